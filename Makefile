@@ -1,0 +1,66 @@
+# Task runner. `make serve` and `make test` are the two commands in README.md;
+# both install what they need first (idempotent, stamped).
+
+VENV   := .venv
+BIN    := $(VENV)/bin
+PY     := $(BIN)/python
+HOST   := 127.0.0.1
+PORT   := 8000
+
+.PHONY: setup serve build test lint native-tests site-tests bench chromium clean
+
+# --- installation -----------------------------------------------------------
+
+$(BIN)/.installed: pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Front-end bundle (CodeMirror) built from npm packages into build/js/.
+build/js/.built: node_modules/.installed $(wildcard frontend/*)
+	npm run --silent build
+	touch $@
+
+setup: $(BIN)/.installed build/js/.built
+
+# Debian's Chromium for the browser tests (Playwright drives it; it cannot download one here).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	  else \
+	    echo "Chromium is missing: run 'sudo apt-get install chromium' (Debian/Ubuntu) and retry."; exit 1; \
+	  fi; }
+
+# --- the site ---------------------------------------------------------------
+
+serve: setup
+	$(BIN)/mkdocs serve -a $(HOST):$(PORT)
+
+build: setup
+	$(BIN)/mkdocs build --strict
+
+# --- tests ------------------------------------------------------------------
+
+lint: $(BIN)/.installed
+	$(BIN)/ruff check pysrc tests site_tests bench
+	$(BIN)/mypy pysrc/flipcards
+
+native-tests: $(BIN)/.installed
+	$(BIN)/pytest -q tests pysrc/flipcards README.md
+
+site-tests: setup chromium
+	$(BIN)/pytest -q -p no:doctest site_tests
+
+test: lint native-tests build site-tests
+
+bench: $(BIN)/.installed
+	$(PY) bench/model_bench.py
+
+clean:
+	rm -rf site build
