@@ -1,0 +1,120 @@
+// The code editor of the runnable examples: a CodeMirror 6 view with Python
+// highlighting, bundled by esbuild into build/js/editor.js (an ES module) and
+// lazy-loaded by docs/javascripts/runner.mjs the first time a reader clicks Edit.
+//
+// Colours come from Material for MkDocs' own CSS variables (--md-code-*), so the
+// editor follows the light/dark palette switch without a second theme.
+//
+// Keyboard: Tab indents (readers expect it); CodeMirror's escape hatch keeps the
+// editor from trapping focus: press Esc, then Tab (or Shift-Tab) moves on.
+// Ctrl-Enter (Cmd-Enter on macOS) runs the example.
+
+import { EditorState } from "@codemirror/state";
+import {
+  EditorView,
+  keymap,
+  drawSelection,
+  highlightActiveLine,
+  highlightSpecialChars,
+  lineNumbers,
+} from "@codemirror/view";
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import {
+  HighlightStyle,
+  bracketMatching,
+  indentOnInput,
+  indentUnit,
+  syntaxHighlighting,
+} from "@codemirror/language";
+import { python } from "@codemirror/lang-python";
+import { tags } from "@lezer/highlight";
+
+// Token colours: the same variables Material uses for its Pygments blocks.
+const materialHighlight = HighlightStyle.define([
+  { tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword],
+    color: "var(--md-code-hl-keyword-color)" },
+  { tag: [tags.string, tags.special(tags.string)], color: "var(--md-code-hl-string-color)" },
+  { tag: [tags.number, tags.bool, tags.null], color: "var(--md-code-hl-number-color)" },
+  { tag: [tags.comment, tags.lineComment], color: "var(--md-code-hl-comment-color)" },
+  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)],
+    color: "var(--md-code-hl-function-color)" },
+  { tag: [tags.className, tags.definition(tags.className)], color: "var(--md-code-hl-constant-color)" },
+  { tag: [tags.operator, tags.compareOperator, tags.logicOperator],
+    color: "var(--md-code-hl-operator-color)" },
+  { tag: [tags.punctuation, tags.bracket, tags.separator],
+    color: "var(--md-code-hl-punctuation-color)" },
+  { tag: [tags.self, tags.special(tags.variableName)], color: "var(--md-code-hl-special-color)" },
+]);
+
+// Layout and chrome: fit the content (no fixed height), use the page's code font.
+const materialTheme = EditorView.theme({
+  "&": {
+    color: "var(--md-code-fg-color)",
+    backgroundColor: "var(--md-code-bg-color)",
+    fontSize: "0.85em",
+  },
+  "&.cm-focused": { outline: "2px solid var(--md-accent-fg-color)" },
+  ".cm-scroller": { fontFamily: "var(--md-code-font-family, monospace)", lineHeight: "1.5" },
+  ".cm-content": { caretColor: "var(--md-code-fg-color)", padding: "0.6em 0" },
+  ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--md-code-fg-color)" },
+  ".cm-gutters": {
+    backgroundColor: "var(--md-code-bg-color)",
+    color: "var(--md-default-fg-color--light)",
+    border: "none",
+  },
+  ".cm-activeLine, .cm-activeLineGutter": { backgroundColor: "var(--md-code-hl-color--light, transparent)" },
+  "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": {
+    backgroundColor: "var(--md-code-hl-color, #ffff0080)",
+  },
+});
+
+/**
+ * Create an editor inside `parent`.
+ *
+ * @param {object} options
+ * @param {HTMLElement} options.parent  element the editor is appended to
+ * @param {string} options.doc          initial code
+ * @param {() => void} [options.onRun]  called on Ctrl/Cmd-Enter
+ * @param {string} [options.label]      accessible name of the editing area
+ * @param {string} [options.describedBy] id of an element describing the keys
+ * @returns {{view: EditorView, getCode: () => string, setCode: (code: string) => void,
+ *            focus: () => void, destroy: () => void}}
+ */
+export function createEditor({ parent, doc, onRun, label = "Python code", describedBy }) {
+  const runKeys = keymap.of([
+    { key: "Mod-Enter", run: () => { if (onRun) onRun(); return true; } },
+  ]);
+  const contentAttributes = { "aria-label": label };
+  if (describedBy) contentAttributes["aria-describedby"] = describedBy;
+
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc,
+      extensions: [
+        runKeys, // before the default keymap so Mod-Enter is ours
+        lineNumbers(),
+        highlightSpecialChars(),
+        history(),
+        drawSelection(),
+        indentOnInput(),
+        bracketMatching(),
+        highlightActiveLine(),
+        indentUnit.of("    "),
+        python(),
+        syntaxHighlighting(materialHighlight),
+        materialTheme,
+        EditorView.contentAttributes.of(contentAttributes),
+        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+      ],
+    }),
+  });
+
+  return {
+    view,
+    getCode: () => view.state.doc.toString(),
+    setCode: (code) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } }),
+    focus: () => view.focus(),
+    destroy: () => view.destroy(),
+  };
+}
