@@ -1,0 +1,192 @@
+"""Printed card data: frozen, loaded once from ``data/cards.json``.
+
+This is what is printed on a card (rule 508.1): the normal half, and for a flip card the
+upside-down alternative half. It never changes during a game; a permanent's current
+characteristics are computed from it by :mod:`flipcards._characteristics`.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import urllib.parse
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from ._errors import UnknownCardError
+
+__all__ = ["CardData", "CardFace", "all_cards", "card"]
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """One half of a card as printed: what flipping swaps (rule 508.1a/508.1b)."""
+
+    name: str
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: tuple[str, ...]
+    text: str
+
+    @property
+    def type_line(self) -> str:
+        """The type line as printed, e.g. ``"Legendary Creature — Human Samurai"``."""
+        return type_line(self.supertypes, self.types, self.subtypes)
+
+
+@dataclass(frozen=True)
+class CardData:
+    """A card: the parts that never change by flipping (508.1c) and its halves.
+
+    >>> kenzo = card("kenzo the hardhearted")
+    >>> kenzo.name, kenzo.flipped.name if kenzo.flipped else None
+    ('Bushi Tenderfoot', 'Kenzo the Hardhearted')
+    >>> kenzo.full_name
+    'Bushi Tenderfoot // Kenzo the Hardhearted'
+    """
+
+    mana_cost: str
+    mana_value: int
+    colors: tuple[str, ...]
+    normal: CardFace
+    flipped: CardFace | None
+    flip_condition: str
+    set_code: str
+    number: str
+    multiverse_id: str | None
+
+    @property
+    def name(self) -> str:
+        """The normal name: the only name the card has outside the battlefield (508.2)."""
+        return self.normal.name
+
+    @property
+    def is_flip_card(self) -> bool:
+        """True if the card has an alternative, upside-down half."""
+        return self.flipped is not None
+
+    @property
+    def full_name(self) -> str:
+        """``"Normal // Flipped"`` for a flip card, the name otherwise."""
+        return f"{self.normal.name} // {self.flipped.name}" if self.flipped else self.normal.name
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name a player may choose for this card (either half, rule 710.5)."""
+        return (self.normal.name, self.flipped.name) if self.flipped else (self.normal.name,)
+
+    @property
+    def scryfall_url(self) -> str:
+        """The card's page on Scryfall, found by its exact name."""
+        query = urllib.parse.quote(f'!"{self.normal.name}"')
+        return f"https://scryfall.com/search?q={query}"
+
+    @property
+    def gatherer_url(self) -> str:
+        """The card's page on Gatherer, by multiverse id (by name when there is none)."""
+        base = "https://gatherer.wizards.com/Pages/Card/Details.aspx"
+        if self.multiverse_id:
+            return f"{base}?multiverseid={self.multiverse_id}"
+        return f"{base}?name={urllib.parse.quote(self.normal.name)}"
+
+    def __repr__(self) -> str:
+        return f"card({self.full_name!r})"
+
+
+def type_line(
+    supertypes: tuple[str, ...], types: tuple[str, ...], subtypes: tuple[str, ...]
+) -> str:
+    """Join the parts of a type line the way cards print them."""
+    line = " ".join(supertypes + types)
+    return f"{line} — {' '.join(subtypes)}" if subtypes else line
+
+
+def _pt(value: str | None) -> int | None:
+    return None if value is None else int(value)
+
+
+def _face(raw: dict[str, Any]) -> CardFace:
+    return CardFace(
+        name=raw["name"],
+        supertypes=tuple(raw["supertypes"]),
+        types=tuple(raw["types"]),
+        subtypes=tuple(raw["subtypes"]),
+        power=_pt(raw["power"]),
+        toughness=_pt(raw["toughness"]),
+        keywords=tuple(raw["keywords"]),
+        text=raw.get("text", ""),
+    )
+
+
+@functools.cache
+def _database() -> tuple[tuple[CardData, ...], dict[str, CardData]]:
+    raw = json.loads(resources.files(__package__).joinpath("data/cards.json").read_text("utf-8"))
+    cards: list[CardData] = []
+    for entry in raw["flip_cards"]:
+        cards.append(
+            CardData(
+                mana_cost=entry["mana_cost"],
+                mana_value=int(entry["mana_value"]),
+                colors=tuple(entry["colors"]),
+                normal=_face(entry["normal"]),
+                flipped=_face(entry["flipped"]),
+                flip_condition=entry.get("flip_condition", ""),
+                set_code=entry["set"],
+                number=entry["number"],
+                multiverse_id=entry.get("multiverse_id"),
+            )
+        )
+    for entry in raw["ordinary_cards"]:
+        cards.append(
+            CardData(
+                mana_cost=entry["mana_cost"],
+                mana_value=int(entry["mana_value"]),
+                colors=tuple(entry["colors"]),
+                normal=_face(entry),
+                flipped=None,
+                flip_condition="",
+                set_code=entry["set"],
+                number=entry.get("number", ""),
+                multiverse_id=entry.get("multiverse_id"),
+            )
+        )
+    index: dict[str, CardData] = {}
+    for c in cards:
+        for name in (*c.names, c.full_name):
+            index[name.casefold()] = c
+    return tuple(cards), index
+
+
+def all_cards() -> tuple[CardData, ...]:
+    """Every card in the data: the 21 flip cards first (in set order), then ordinary cards.
+
+    >>> cards = all_cards()
+    >>> sum(c.is_flip_card for c in cards)
+    21
+    """
+    return _database()[0]
+
+
+def card(name: str) -> CardData:
+    """Look a card up by either half's name or ``"A // B"``, in any letter case.
+
+    >>> card("TOK-TOK, VOLCANO BORN").name
+    'Akki Lavarunner'
+    >>> card("Bushi Tenderfot")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    flipcards._errors.UnknownCardError: no card named ...; did you mean 'Bushi Tenderfoot'?
+    """
+    found = _database()[1].get(" ".join(name.split()).casefold())
+    if found is None:
+        raise UnknownCardError(name, card_names())
+    return found
+
+
+def card_names() -> list[str]:
+    """Every name a card can be looked up by (either half), in data order."""
+    return [n for c in all_cards() for n in c.names]

@@ -1,0 +1,187 @@
+"""Status of a permanent, and the query that derives its current characteristics.
+
+Nothing computed is ever stored on an object: characteristics come from the printed card, the
+object's status and the continuous effects each time they are asked for (rules 613, 508.1b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ._cards import CardData, CardFace, type_line
+from ._effects import Effect, Filter, Layer
+
+__all__ = ["Characteristics", "Status", "compute", "matches"]
+
+
+@dataclass(frozen=True)
+class Status:
+    """What a permanent is doing, as opposed to what it is (rule 110.5 today).
+
+    ``flipped_at`` and ``copied_at`` are timestamps: the 2004 rules need to know whether a
+    permanent flipped before or after it became a copy. ``attached_to`` is ``(key, incarnation)``
+    of the object an Aura is attached to.
+    """
+
+    timestamp: int = 0
+    flipped: bool = False
+    flipped_at: int = 0
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = 0
+    attached_to: tuple[int, int] | None = None
+    copy_of: CardData | None = None
+    copied_at: int = 0
+
+    def counter(self, kind: str) -> int:
+        """How many counters of ``kind`` the permanent has."""
+        return dict(self.counters).get(kind, 0)
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """An object's characteristics right now; P/T are ``None`` for a noncreature."""
+
+    name: str
+    mana_cost: str
+    mana_value: int
+    colors: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    keywords: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+
+    @property
+    def type_line(self) -> str:
+        """The current type line, e.g. ``"Legendary Creature — Human Samurai"``."""
+        return type_line(self.supertypes, self.types, self.subtypes)
+
+
+def copiable_card(card: CardData, status: Status) -> CardData:
+    """The card whose printed values an object has: its own, or what it became a copy of."""
+    return status.copy_of or card
+
+
+def face(card: CardData, status: Status, edition: str) -> CardFace:
+    """Which half applies (rules 508.2 / 710.2, 707.3).
+
+    A flipped permanent uses the alternative half of its copiable card. Under the 2004 rules an
+    object that *becomes* a copy of a flip card gets the copied card's normal characteristics
+    even if it had flipped before; today the copy's flipped status picks the flipped half.
+    """
+    copiable = copiable_card(card, status)
+    if copiable.flipped is None or not status.flipped:
+        return copiable.normal
+    if edition == "2004" and status.copy_of is not None and status.flipped_at < status.copied_at:
+        return copiable.normal
+    return copiable.flipped
+
+
+def matches(filter_: Filter, chars: Characteristics, controller: str) -> bool:
+    """True if every part of the filter holds for these characteristics."""
+    return (
+        all(s in chars.supertypes for s in filter_.supertypes)
+        and all(t in chars.types for t in filter_.types)
+        and all(s in chars.subtypes for s in filter_.subtypes)
+        and all(c in chars.colors for c in filter_.colors)
+        and (filter_.name is None or filter_.name.casefold() == chars.name.casefold())
+        and (filter_.controller is None or filter_.controller == controller)
+    )
+
+
+def printed(card: CardData, status: Status, edition: str) -> Characteristics:
+    """Characteristics after layer 1 only: what the object is before any effect."""
+    half = face(card, status, edition)
+    copiable = copiable_card(card, status)
+    return Characteristics(
+        name=half.name,
+        mana_cost=copiable.mana_cost,          # 508.1c: cost and color belong to the card
+        mana_value=copiable.mana_value,
+        colors=copiable.colors,
+        supertypes=half.supertypes,
+        types=half.types,
+        subtypes=half.subtypes,
+        keywords=half.keywords,
+        power=half.power,
+        toughness=half.toughness,
+    )
+
+
+def compute(
+    card: CardData,
+    status: Status,
+    edition: str,
+    controller: str,
+    ref: tuple[int, int] | None,
+    effects: Sequence[Effect],
+) -> Characteristics:
+    """Apply ``effects`` (already sorted by layer, timestamp) to a permanent.
+
+    Each effect's filter sees the characteristics as they are when that effect applies, i.e.
+    after the earlier layers and earlier timestamps (rule 613). ``ref`` identifies the permanent
+    for effects aimed at one object; ``None`` (off the battlefield) means no effect applies.
+    """
+    base = printed(card, status, edition)
+    if ref is None:
+        return base
+    supertypes, types, subtypes = list(base.supertypes), list(base.types), list(base.subtypes)
+    colors, keywords = base.colors, list(base.keywords)
+    power, toughness = base.power, base.toughness
+
+    def current() -> Characteristics:
+        return Characteristics(base.name, base.mana_cost, base.mana_value, colors,
+                               tuple(supertypes), tuple(types), tuple(subtypes),
+                               tuple(keywords), power, toughness)
+
+    def applies(effect: Effect) -> bool:
+        if effect.target is not None:
+            return effect.target == ref
+        return effect.filter is not None and matches(effect.filter, current(), controller)
+
+    pt_effects: list[Effect] = []
+    for effect in effects:  # layers 4-6
+        if effect.layer >= Layer.PT_SET:
+            pt_effects.append(effect)
+        elif applies(effect):
+            if effect.kind == "add_types":
+                supertypes += [s for s in effect.supertypes if s not in supertypes]
+                types += [t for t in effect.types if t not in types]
+                subtypes += [s for s in effect.subtypes if s not in subtypes]
+            elif effect.kind == "set_colors":
+                colors = effect.colors
+            elif effect.kind == "add_keyword":
+                if effect.keyword not in keywords:
+                    keywords.append(effect.keyword)
+            elif effect.kind == "remove_keyword":
+                keywords = [k for k in keywords if k.casefold() != effect.keyword.casefold()]
+    if "Creature" not in types:
+        # Rule 208.3: a noncreature has no power or toughness; P/T effects and counters on it
+        # do nothing until it is a creature again.
+        power = toughness = None
+        return current()
+    if power is None or toughness is None:
+        power, toughness = 0, 0  # became a creature with no printed P/T
+    counted = False
+    for effect in pt_effects:  # layer 7: set (7b), modify and counters (7c), switch (7d)
+        if effect.layer > Layer.PT_MODIFY and not counted:
+            power, toughness, counted = *_with_counters(power, toughness, status), True
+        if not applies(effect):
+            continue
+        if effect.kind == "set_pt":
+            power, toughness = effect.power, effect.toughness
+        elif effect.kind == "modify_pt":
+            power, toughness = power + effect.power, toughness + effect.toughness
+        elif effect.kind == "switch_pt":
+            power, toughness = toughness, power
+    if not counted:
+        power, toughness = _with_counters(power, toughness, status)
+    return current()
+
+
+def _with_counters(power: int, toughness: int, status: Status) -> tuple[int, int]:
+    """Rule 613.4c: +1/+1 and -1/-1 counters modify P/T in layer 7c."""
+    delta = status.counter("+1/+1") - status.counter("-1/-1")
+    return power + delta, toughness + delta

@@ -1,0 +1,94 @@
+"""The package's exceptions: one base class, a few specific ones.
+
+Every message says what was wrong and, where it can, what would be right.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+__all__ = [
+    "ExpectationError",
+    "FlipCardsError",
+    "IllegalActionError",
+    "ScenarioError",
+    "UnknownCardError",
+    "UnknownNameError",
+]
+
+
+class FlipCardsError(ValueError):
+    """Base class of every error this package raises on bad input."""
+
+
+class UnknownNameError(FlipCardsError):
+    """A name (card, player, zone, object id, edition, …) that is not known.
+
+    ``suggestions`` holds the closest known names, best first.
+    """
+
+    def __init__(self, what: str, name: str, known: Iterable[str]) -> None:
+        self.what = what
+        self.name = name
+        self.suggestions = closest(name, known)
+        message = f"no {what} {name!r}"
+        if self.suggestions:
+            message += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"
+        super().__init__(message)
+
+
+class UnknownCardError(UnknownNameError):
+    """A card name that is neither half of any card in the data."""
+
+    def __init__(self, name: str, known: Iterable[str]) -> None:
+        super().__init__("card named", name, known)
+
+
+class IllegalActionError(FlipCardsError):
+    """An instruction that the game cannot carry out as given."""
+
+
+class ScenarioError(FlipCardsError):
+    """An invalid scenario document; ``path`` is the JSON path of the bad part."""
+
+    def __init__(self, path: str, message: str) -> None:
+        self.path = path
+        self.detail = message
+        super().__init__(f"{path}: {message}" if path else message)
+
+
+class ExpectationError(FlipCardsError):
+    """An ``expect`` step whose expectation does not hold."""
+
+    def __init__(self, step: int, object_id: str, field: str, expected: object, actual: object):
+        self.step = step
+        self.object_id = object_id
+        self.field = field
+        self.expected = expected
+        self.actual = actual
+        super().__init__(
+            f"steps[{step}].expect: {object_id}.{field} is {_show(actual)}, "
+            f"expected {_show(expected)}"
+        )
+
+
+def _show(value: object) -> str:
+    import json
+
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def closest(name: str, known: Iterable[str], n: int = 3) -> list[str]:
+    """The known names closest to ``name``, ignoring letter case, best first."""
+    by_key: dict[str, str] = {}
+    for k in known:
+        by_key.setdefault(k.casefold(), k)
+    keys = difflib.get_close_matches(name.casefold(), list(by_key), n=n, cutoff=0.6)
+    if not keys:
+        # A short fragment ("kenzo") is better matched by containment than by ratio.
+        keys = [k for k in by_key if name.casefold() in k][:n]
+    return [by_key[k] for k in keys]

@@ -1,0 +1,457 @@
+"""Scenario format v1: a JSON game situation as a list of steps (see DESIGN.md).
+
+:func:`run_scenario` validates and runs a parsed document and returns the output document.
+Every error is a :class:`ScenarioError` naming the JSON path of the bad part, e.g.
+``steps[2].flip: no object "akky"; did you mean "akki"?``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ._effects import EFFECT_KINDS, Effect, Filter
+from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
+from ._game import EDITIONS, Game, GameObject
+
+__all__ = ["OBJECT_FIELDS", "VERBS", "run_scenario", "serialise"]
+
+_FILTER_KEYS = ("supertypes", "types", "subtypes", "name", "controller", "colors")
+
+# verb -> the other keys its step may carry ("keep" is allowed on every step)
+VERBS: dict[str, tuple[str, ...]] = {
+    "put": ("as", "zone", "owner", "controller", "flipped", "attached_to"),
+    "flip": (),
+    "move": ("to", "flipped"),
+    "counters": ("kind", "add", "remove"),
+    "damage": ("amount",),
+    "tap": (),
+    "untap": (),
+    "effect": ("kind", "affects", "power", "toughness", "keyword", "supertypes", "types",
+               "subtypes", "colors"),
+    "end_effect": (),
+    "attach": ("to",),
+    "copy": ("as", "controller"),
+    "become_copy": ("of",),
+    "search": ("player", "for", "as"),
+    "name_card": ("as",),
+    "expect": (),
+}
+
+OBJECT_FIELDS = (
+    "zone", "owner", "controller", "name", "mana_cost", "mana_value", "colors", "supertypes",
+    "types", "subtypes", "power", "toughness", "flipped", "counters", "damage", "keywords",
+    "tapped", "token", "attached_to",
+)
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace('"', '\\"') + '"'
+
+
+class _Run:
+    """The state of one scenario run: the game and the scenario's own ids."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.objects: dict[str, GameObject] = {}
+        self.effects: dict[str, Effect] = {}
+        self.results: dict[str, Any] = {}
+        self.failures: list[str] = []
+
+    # --- reading fields ---------------------------------------------------------------
+    def obj(self, value: Any, path: str) -> GameObject:
+        if not isinstance(value, str):
+            raise ScenarioError(path, f"expected an object id (a string), got {_show(value)}")
+        if value not in self.objects:
+            hint = closest(value, self.objects)
+            message = f"no object {_quote(value)}"
+            if hint:
+                message += f"; did you mean {' or '.join(_quote(h) for h in hint)}?"
+            elif not self.objects:
+                message += "; no object has been given an id yet (use \"as\" on a put step)"
+            raise ScenarioError(path, message)
+        return self.objects[value]
+
+    def new_id(self, value: Any, path: str, taken: Mapping[str, object]) -> str:
+        if not isinstance(value, str) or not value:
+            raise ScenarioError(path, f"expected a new id (a non-empty string), got {_show(value)}")
+        if value in taken:
+            raise ScenarioError(path, f"the id {_quote(value)} is already used by an earlier step")
+        return value
+
+    def player(self, value: Any, path: str) -> str:
+        if not isinstance(value, str) or value not in self.game.players:
+            raise ScenarioError(path, _unknown("player", value, self.game.players))
+        return value
+
+    def filter(self, value: Any, path: str) -> Filter:
+        if not isinstance(value, dict):
+            raise ScenarioError(path, f"expected a filter object, got {_show(value)}")
+        for key in value:
+            if key not in _FILTER_KEYS:
+                raise ScenarioError(f"{path}.{key}", _unknown("filter key", key, _FILTER_KEYS))
+        if "controller" in value:
+            self.player(value["controller"], f"{path}.controller")
+        try:
+            return Filter(**value)
+        except FlipCardsError as e:
+            raise ScenarioError(path, str(e)) from None
+
+
+def _show(value: Any) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _unknown(what: str, value: Any, known: Any) -> str:
+    if not isinstance(value, str):
+        return f"expected a {what} (a string), got {_show(value)}"
+    hint = closest(value, known)
+    message = f"no {what} {_quote(value)}"
+    if hint:
+        message += f"; did you mean {' or '.join(_quote(h) for h in hint)}?"
+    else:
+        message += f"; expected one of {', '.join(_quote(k) for k in known)}"
+    return message
+
+
+def _get(step: dict[str, Any], key: str, path: str, kind: type | tuple[type, ...],
+         default: Any = ..., what: str = "") -> Any:
+    if key not in step:
+        if default is ...:
+            raise ScenarioError(path, f"missing {_quote(key)}")
+        return default
+    value = step[key]
+    bad_bool = isinstance(value, bool) and kind in (int, (int,))
+    if not isinstance(value, kind) or bad_bool:
+        raise ScenarioError(f"{path}.{key}", f"expected {what or _kind_name(kind)}, got "
+                                             f"{_show(value)}")
+    return value
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    names = {str: "a string", int: "a whole number", bool: "true or false", dict: "an object",
+             list: "a list"}
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dict[str, Any]:
+    """One object as the output document shows it."""
+    host = obj.attached_to
+    return {
+        "zone": obj.zone,
+        "owner": obj.owner,
+        "controller": obj.controller,
+        "name": obj.name,
+        "mana_cost": obj.mana_cost,
+        "mana_value": obj.mana_value,
+        "colors": list(obj.colors),
+        "supertypes": list(obj.supertypes),
+        "types": list(obj.types),
+        "subtypes": list(obj.subtypes),
+        "power": obj.power,
+        "toughness": obj.toughness,
+        "flipped": obj.flipped,
+        "counters": obj.counters,
+        "damage": obj.damage,
+        "keywords": list(obj.keywords),
+        "tapped": obj.tapped,
+        "token": obj.is_token,
+        "attached_to": ids.get(host) if host is not None else None,
+    }
+
+
+def _matches(expected: Any, actual: Any) -> bool:
+    """Partial match: objects match key by key; everything else must be equal."""
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        return all(k in actual and _matches(v, actual[k]) for k, v in expected.items())
+    if isinstance(expected, list) and isinstance(actual, list):
+        return len(expected) == len(actual) and all(map(_matches, expected, actual))
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return expected is actual
+    return bool(expected == actual)
+
+
+def run_scenario(doc: Any) -> dict[str, Any]:
+    """Validate and run a scenario document (already parsed from JSON).
+
+    Returns the output document: ``rules``, ``objects`` (by the scenario's ids), ``results``,
+    ``log`` and ``failures`` (one message per ``expect`` that did not hold; empty if all held).
+    Raises :class:`ScenarioError` for an invalid scenario.
+
+    >>> out = run_scenario({"rules": "current", "steps": [
+    ...     {"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"},
+    ...     {"expect": {"hero": {"name": "Kenzo the Hardhearted", "power": 3}}}]})
+    >>> out["objects"]["hero"]["supertypes"], out["failures"]
+    (['Legendary'], [])
+    """
+    if not isinstance(doc, dict):
+        raise ScenarioError("", f"a scenario is a JSON object, got {_show(doc)}")
+    for key in doc:
+        if key not in ("rules", "players", "steps"):
+            raise ScenarioError(key, _unknown("top-level key", key, ("rules", "players", "steps")))
+    if "rules" not in doc:
+        raise ScenarioError("rules", 'missing; say "2004" or "current"')
+    rules = doc["rules"]
+    if rules not in EDITIONS:
+        raise ScenarioError("rules", _unknown("rules edition", rules, EDITIONS))
+    players = doc.get("players", ["Alice", "Bob"])
+    if (not isinstance(players, list) or not players
+            or not all(isinstance(p, str) and p for p in players)):
+        raise ScenarioError("players", f"expected a list of player names, got {_show(players)}")
+    if len(set(players)) != len(players):
+        raise ScenarioError("players", f"player names must be different, got {_show(players)}")
+    steps = doc.get("steps")
+    if not isinstance(steps, list):
+        raise ScenarioError("steps", f"expected a list of steps, got {_show(steps)}"
+                            if "steps" in doc else "missing; give a list of steps")
+    run = _Run(Game(rules, players))
+    for index, step in enumerate(steps):
+        _run_step(run, index, step)
+    ids = {obj: oid for oid, obj in run.objects.items()}
+    return {
+        "rules": rules,
+        "objects": {oid: serialise(run.game, obj, ids) for oid, obj in run.objects.items()},
+        "results": run.results,
+        "log": list(run.game.log),
+        "failures": run.failures,
+    }
+
+
+def _run_step(run: _Run, index: int, step: Any) -> None:
+    path = f"steps[{index}]"
+    if not isinstance(step, dict):
+        raise ScenarioError(path, f"a step is a JSON object with one verb, got {_show(step)}")
+    verbs = [k for k in step if k in VERBS]
+    if len(verbs) != 1:
+        others = [k for k in step if k != "keep"]
+        if not verbs and others:
+            raise ScenarioError(f"{path}.{others[0]}", _unknown("verb", others[0], VERBS))
+        raise ScenarioError(path, "a step needs exactly one verb, one of "
+                            + ", ".join(VERBS) + (f"; found {verbs}" if verbs else ""))
+    verb = verbs[0]
+    allowed = {verb, "keep", *VERBS[verb]}
+    for key in step:
+        if key not in allowed:
+            raise ScenarioError(f"{path}.{key}",
+                                _unknown(f"field of a {verb!r} step", key, sorted(allowed)))
+    keep = [run.obj(k, f"{path}.keep[{i}]") for i, k in enumerate(
+        _get(step, "keep", path, list, []))]
+    handler = _HANDLERS[verb]
+    try:
+        handler(run, step, f"{path}.{verb}", path, keep)
+    except ScenarioError:
+        raise
+    except UnknownNameError as e:
+        raise ScenarioError(f"{path}.{verb}", str(e)) from None
+    except FlipCardsError as e:
+        raise ScenarioError(f"{path}", str(e)) from None
+    if verb == "expect":
+        _expect(run, index, step["expect"], f"{path}.expect")
+
+
+Handler = Callable[[_Run, dict[str, Any], str, str, list[GameObject]], None]
+
+
+def _put(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    name = _get(step, "put", path, str, what="a card name")
+    oid = run.new_id(step["as"], f"{path}.as", run.objects) if "as" in step else None
+    zone = _get(step, "zone", path, str, "battlefield")
+    try:
+        zone = Game.zone_name(zone)
+    except FlipCardsError as e:
+        raise ScenarioError(f"{path}.zone", str(e)) from None
+    owner = run.player(step["owner"], f"{path}.owner") if "owner" in step else None
+    controller = (run.player(step["controller"], f"{path}.controller")
+                  if "controller" in step else None)
+    if owner is None and controller is not None:
+        owner = controller
+    flipped = _get(step, "flipped", path, bool, False)
+    host = run.obj(step["attached_to"], f"{path}.attached_to") if "attached_to" in step else None
+    obj = run.game.put(name, zone, owner=owner, controller=controller, flipped=flipped,
+                       attached_to=host, keep=keep)
+    if oid is not None:
+        run.objects[oid] = obj
+
+
+def _flip(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    run.game.flip(run.obj(step["flip"], vpath), keep=keep)
+
+
+def _move(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    obj = run.obj(step["move"], vpath)
+    to = _get(step, "to", path, str, what="a zone")
+    try:
+        to = Game.zone_name(to)
+    except FlipCardsError as e:
+        raise ScenarioError(f"{path}.to", str(e)) from None
+    run.game.move(obj, to, flipped=_get(step, "flipped", path, bool, False), keep=keep)
+
+
+def _counters(run: _Run, step: dict[str, Any], vpath: str, path: str,
+              keep: list[GameObject]) -> None:
+    obj = run.obj(step["counters"], vpath)
+    kind = _get(step, "kind", path, str, what='a counter kind such as "+1/+1"')
+    if ("add" in step) == ("remove" in step):
+        raise ScenarioError(path, 'give exactly one of "add" or "remove"')
+    key = "add" if "add" in step else "remove"
+    n = _get(step, key, path, int)
+    if n < 0:
+        raise ScenarioError(f"{path}.{key}", f"expected a whole number ≥ 0, got {n}")
+    if key == "add":
+        run.game.add_counters(obj, kind, n, keep=keep)
+    else:
+        run.game.remove_counters(obj, kind, n, keep=keep)
+
+
+def _damage(run: _Run, step: dict[str, Any], vpath: str, path: str,
+            keep: list[GameObject]) -> None:
+    obj = run.obj(step["damage"], vpath)
+    amount = _get(step, "amount", path, int)
+    if amount < 0:
+        raise ScenarioError(f"{path}.amount", f"expected a whole number ≥ 0, got {amount}")
+    run.game.damage(obj, amount, keep=keep)
+
+
+def _tap(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    obj = run.obj(step.get("tap", step.get("untap")), vpath)
+    (run.game.tap if "tap" in step else run.game.untap)(obj, keep=keep)
+
+
+def _effect(run: _Run, step: dict[str, Any], vpath: str, path: str,
+            keep: list[GameObject]) -> None:
+    eid = run.new_id(step["effect"], vpath, run.effects)
+    kind = _get(step, "kind", path, str, what="an effect kind")
+    if kind not in EFFECT_KINDS:
+        raise ScenarioError(f"{path}.kind", _unknown("effect kind", kind, EFFECT_KINDS))
+    if "affects" not in step:
+        raise ScenarioError(path, 'missing "affects": an object id or a filter')
+    affects_raw = step["affects"]
+    affects: GameObject | Filter
+    if isinstance(affects_raw, dict):
+        affects = run.filter(affects_raw, f"{path}.affects")
+    else:
+        affects = run.obj(affects_raw, f"{path}.affects")
+    _, params_allowed = EFFECT_KINDS[kind]
+    params = {}
+    for p in ("power", "toughness", "keyword", "supertypes", "types", "subtypes", "colors"):
+        if p in step:
+            if p not in params_allowed:
+                raise ScenarioError(f"{path}.{p}", f"an effect of kind {_quote(kind)} takes "
+                                    f"{', '.join(params_allowed) or 'no parameters'}")
+            params[p] = step[p]
+    try:
+        effect = run.game.add_effect(kind, affects, label=eid, keep=keep, **params)
+    except FlipCardsError as e:
+        raise ScenarioError(path, str(e)) from None
+    run.effects[eid] = effect
+
+
+def _end_effect(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                keep: list[GameObject]) -> None:
+    eid = step["end_effect"]
+    if not isinstance(eid, str) or eid not in run.effects:
+        raise ScenarioError(vpath, _unknown("effect", eid, run.effects))
+    run.game.end_effect(run.effects[eid], keep=keep)
+
+
+def _attach(run: _Run, step: dict[str, Any], vpath: str, path: str,
+            keep: list[GameObject]) -> None:
+    aura = run.obj(step["attach"], vpath)
+    if "to" not in step:
+        raise ScenarioError(path, 'missing "to": the id of the permanent to attach to')
+    run.game.attach(aura, run.obj(step["to"], f"{path}.to"), keep=keep)
+
+
+def _copy(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    original = run.obj(step["copy"], vpath)
+    if "as" not in step:
+        raise ScenarioError(path, 'missing "as": an id for the new token')
+    oid = run.new_id(step["as"], f"{path}.as", run.objects)
+    controller = (run.player(step["controller"], f"{path}.controller")
+                  if "controller" in step else None)
+    run.objects[oid] = run.game.copy(original, controller=controller, keep=keep)
+
+
+def _become_copy(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                 keep: list[GameObject]) -> None:
+    obj = run.obj(step["become_copy"], vpath)
+    if "of" not in step:
+        raise ScenarioError(path, 'missing "of": the id of the object to copy')
+    run.game.become_copy(obj, run.obj(step["of"], f"{path}.of"), keep=keep)
+
+
+def _search(run: _Run, step: dict[str, Any], vpath: str, path: str,
+            keep: list[GameObject]) -> None:
+    zone = _get(step, "search", path, str, what="a zone")
+    try:
+        zone = Game.zone_name(zone)
+    except FlipCardsError as e:
+        raise ScenarioError(vpath, str(e)) from None
+    player = run.player(step.get("player", run.game.players[0]), f"{path}.player")
+    filter_ = run.filter(step["for"], f"{path}.for") if "for" in step else None
+    rid = run.new_id(step["as"], f"{path}.as", run.results) if "as" in step else None
+    found = run.game.search(zone, player, filter_)
+    run.game._check(keep)
+    if rid is not None:
+        ids = {obj: oid for oid, obj in run.objects.items()}
+        run.results[rid] = [ids.get(o, o.name) for o in found]
+
+
+def _name_card(run: _Run, step: dict[str, Any], vpath: str, path: str,
+               keep: list[GameObject]) -> None:
+    name = _get(step, "name_card", path, str, what="a card name")
+    rid = run.new_id(step["as"], f"{path}.as", run.results) if "as" in step else None
+    result = run.game.name_card(name)
+    run.game._check(keep)
+    if rid is not None:
+        ids = {obj: oid for oid, obj in run.objects.items()}
+        run.results[rid] = {"legal": result.legal,
+                            "matches": [ids.get(o, o.name) for o in result.matches]}
+
+
+def _no_op(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    run.game._check(keep)
+
+
+_HANDLERS: dict[str, Handler] = {
+    "put": _put, "flip": _flip, "move": _move, "counters": _counters, "damage": _damage,
+    "tap": _tap, "untap": _tap, "effect": _effect, "end_effect": _end_effect,
+    "attach": _attach, "copy": _copy, "become_copy": _become_copy, "search": _search,
+    "name_card": _name_card, "expect": _no_op,
+}
+
+
+def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
+    if not isinstance(spec, dict):
+        raise ScenarioError(path, f"expected an object of ids to fields, got {_show(spec)}")
+    ids = {obj: oid for oid, obj in run.objects.items()}
+    for oid, fields in spec.items():
+        if oid == "results":
+            if not isinstance(fields, dict):
+                raise ScenarioError(f"{path}.results", "expected an object of result ids")
+            for rid, value in fields.items():
+                if rid not in run.results:
+                    raise ScenarioError(f"{path}.results.{rid}",
+                                        _unknown("result", rid, run.results))
+                if not _matches(value, run.results[rid]):
+                    run.failures.append(
+                        f"steps[{index}].expect: results.{rid} is {_show(run.results[rid])}, "
+                        f"expected {_show(value)}")
+            continue
+        obj = run.obj(oid, f"{path}.{oid}")
+        if not isinstance(fields, dict):
+            raise ScenarioError(f"{path}.{oid}", f"expected an object of fields, got "
+                                                 f"{_show(fields)}")
+        state = serialise(run.game, obj, ids)
+        for field, value in fields.items():
+            if field not in state:
+                raise ScenarioError(f"{path}.{oid}.{field}", _unknown("field", field,
+                                                                      OBJECT_FIELDS))
+            if not _matches(value, state[field]):
+                run.failures.append(
+                    f"steps[{index}].expect: {oid}.{field} is {_show(state[field])}, "
+                    f"expected {_show(value)}")

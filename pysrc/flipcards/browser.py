@@ -1,0 +1,32 @@
+"""The one module the browser calls: JSON strings in, JSON strings out.
+
+It never imports ``js`` or ``pyodide``; the page's worker passes plain strings.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ._errors import FlipCardsError
+from ._scenario import run_scenario
+
+__all__ = ["run_json"]
+
+
+def run_json(text: str) -> str:
+    """Run a scenario given as JSON text; return the output document as JSON text.
+
+    An invalid scenario gives ``{"error": "<path>: <message>"}`` instead of raising.
+
+    >>> print(run_json('{"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},'
+    ...                ' {"flip": "akky"}]}'))
+    {"error": "steps[1].flip: no object \\"akky\\"; did you mean \\"akki\\"?"}
+    """
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        return json.dumps({"error": f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"})
+    try:
+        return json.dumps(run_scenario(doc), ensure_ascii=False)
+    except FlipCardsError as e:
+        return json.dumps({"error": str(e)}, ensure_ascii=False)
