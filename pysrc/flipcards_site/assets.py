@@ -1,0 +1,104 @@
+"""Files the build adds to the site without a copy in ``docs/`` (``File.generated``).
+
+- ``assets/pyodide/*``               the Pyodide runtime, from ``node_modules/pyodide/``
+- ``assets/flipcards/flipcards.zip`` the model package, a deterministic zip of ``pysrc/flipcards``
+- ``assets/js/*``                    the editor bundle, every file of ``build/js/``
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File, InclusionLevel
+
+__all__ = [
+    "PACKAGE_ZIP_URI",
+    "PYODIDE_FILES",
+    "package_files",
+    "package_zip",
+    "pyodide_files",
+    "tree_files",
+]
+
+#: The files of the npm package ``pyodide`` that a page needs to start Python.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+PYODIDE_URI = "assets/pyodide"
+PACKAGE_ZIP_URI = "assets/flipcards/flipcards.zip"
+JS_URI = "assets/js"
+
+#: Every entry of the zip gets this time stamp, so that equal sources give equal bytes.
+ZIP_TIMESTAMP = (1980, 1, 1, 0, 0, 0)
+_SKIPPED_PARTS = frozenset({"__pycache__"})
+_SKIPPED_SUFFIXES = frozenset({".pyc", ".pyo"})
+
+
+def pyodide_files(config: MkDocsConfig, pyodide_dir: Path,
+                  names: Iterable[str] = PYODIDE_FILES) -> list[File]:
+    """The Pyodide runtime files as site files under ``assets/pyodide/``."""
+    missing = [name for name in names if not (pyodide_dir / name).is_file()]
+    if missing:
+        raise PluginError(
+            f"Pyodide is not installed: {', '.join(missing)} missing in {pyodide_dir}. "
+            "Run `make setup` (it runs `npm ci`) and build again."
+        )
+    return [_copied(config, f"{PYODIDE_URI}/{name}", pyodide_dir / name) for name in names]
+
+
+def tree_files(config: MkDocsConfig, source_dir: Path, uri: str = JS_URI) -> list[File]:
+    """Every file below `source_dir` as a site file below `uri` (the editor bundle)."""
+    if not source_dir.is_dir():
+        raise PluginError(
+            f"The front-end bundle is missing: {source_dir} does not exist. "
+            "Run `make setup` (it runs `npm run build`) and build again."
+        )
+    return [
+        _copied(config, f"{uri}/{path.relative_to(source_dir).as_posix()}", path)
+        for path in sorted(source_dir.rglob("*"))
+        if path.is_file() and not path.name.startswith(".")
+    ]
+
+
+def package_files(package_dir: Path) -> Iterator[tuple[str, Path]]:
+    """The files of the package to ship, as (name in the zip, path), sorted by name.
+
+    The zip's top-level entry is the package folder itself, e.g. ``flipcards/__init__.py``.
+    """
+    found = []
+    for path in package_dir.rglob("*"):
+        relative = path.relative_to(package_dir)
+        if (path.is_file() and not _SKIPPED_PARTS & set(relative.parts)
+                and path.suffix not in _SKIPPED_SUFFIXES):
+            found.append((f"{package_dir.name}/{relative.as_posix()}", path))
+    yield from sorted(found)
+
+
+def package_zip(package_dir: Path) -> bytes:
+    """A deterministic zip of the package: sorted entries, fixed time stamps and modes."""
+    if not (package_dir / "__init__.py").is_file():
+        raise PluginError(f"No Python package at {package_dir} (no __init__.py)")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, path in package_files(package_dir):
+            info = zipfile.ZipInfo(name, date_time=ZIP_TIMESTAMP)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o100644 << 16  # a regular file, rw-r--r--
+            info.create_system = 3  # Unix, whatever system builds it
+            archive.writestr(info, path.read_bytes(), compresslevel=9)
+    return buffer.getvalue()
+
+
+def _copied(config: MkDocsConfig, uri: str, path: Path) -> File:
+    # Not in the nav, not a page: a plain asset that MkDocs copies into the site.
+    return File.generated(config, uri, abs_src_path=str(path),
+                          inclusion=InclusionLevel.NOT_IN_NAV)

@@ -1,0 +1,98 @@
+"""The ``flipcards`` fence: a runnable example in a page.
+
+Registered in ``mkdocs.yml`` as a custom fence of ``pymdownx.superfences``::
+
+    custom_fences:
+      - name: flipcards
+        class: fc-example
+        validator: !!python/name:flipcards_site.fence.validate
+        format: !!python/name:flipcards_site.fence.format
+
+The formatter runs the example natively (:mod:`flipcards_site.examples`) and emits the HTML of
+the team contract, which the browser runtime enhances::
+
+    <div class="fc-example" id="example-N" data-fc-session="NAME">
+      <div class="fc-source"><pre><code class="language-python">…highlighted…</code></pre></div>
+      <script type="text/plain" class="fc-code">…the code, HTML-escaped…</script>
+      <div class="fc-toolbar"></div>
+      <pre class="fc-output" aria-live="polite"><code>…stdout (escaped)…</code></pre>
+    </div>
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+from pygments import highlight  # type: ignore[import-untyped]
+from pygments.formatters import HtmlFormatter  # type: ignore[import-untyped]
+from pygments.lexers import PythonLexer  # type: ignore[import-untyped]
+from pymdownx.superfences import SuperFencesException  # type: ignore[import-untyped]
+
+from . import examples
+
+__all__ = ["FenceError", "format", "render_example", "validate"]
+
+#: The fence options an example may have (see the contract).
+OPTIONS = frozenset({"session"})
+
+
+class FenceError(PluginError, SuperFencesException):  # type: ignore[misc]
+    """A malformed ``flipcards`` fence. SuperFences lets this one through, MkDocs reports it."""
+
+
+def validate(language: str, inputs: dict[str, str], options: dict[str, Any],
+             attrs: dict[str, Any], md: Any) -> bool:
+    """Accept the ``session`` option only; anything else fails the build.
+
+    Returning ``False`` would let SuperFences fall back to an ordinary code block, which would
+    hide the mistake, so an unknown option raises instead.
+    """
+    for key, value in inputs.items():
+        if key not in OPTIONS:
+            page = examples.current_page(md).page
+            raise FenceError(
+                f"{page}: unknown option {key}={value!r} on a flipcards fence "
+                f"(allowed: {', '.join(sorted(OPTIONS))})"
+            )
+        if not value.strip() or value == key:
+            page = examples.current_page(md).page
+            raise FenceError(f'{page}: a flipcards fence needs session="NAME", got {value!r}')
+        options[key] = value
+    return True
+
+
+def format(src: str, language: str, css_class: str, options: dict[str, Any], md: Any,
+           **kwargs: Any) -> str:
+    """Run the example and return its HTML (the SuperFences formatter signature)."""
+    return render_example(src, options.get("session"), examples.current_page(md))
+
+
+def render_example(code: str, session: str | None, page: examples.PageExamples) -> str:
+    """Run `code` as the next example of `page` and return the example's HTML."""
+    result = page.run(code, session)
+    session_attr = f' data-fc-session="{html.escape(session)}"' if session else ""
+    return (
+        f'<div class="fc-example" id="{result.anchor}"{session_attr}>\n'
+        f'<div class="fc-source"><pre><code class="language-python">{_highlight(code)}'
+        f"</code></pre></div>\n"
+        f'<script type="text/plain" class="fc-code">{html.escape(code, quote=False)}</script>\n'
+        f'<div class="fc-toolbar"></div>\n'
+        f'<pre class="fc-output" aria-live="polite"><code>'
+        f"{_output_html(result.outcome.stdout, result.outcome.stderr)}</code></pre>\n"
+        f"</div>"
+    )
+
+
+def _highlight(code: str) -> str:
+    """Python code as Pygments token spans (the classes Material's code colours use)."""
+    return str(highlight(code, PythonLexer(), HtmlFormatter(nowrap=True))).rstrip("\n")
+
+
+def _output_html(stdout: str, stderr: str) -> str:
+    """The output as the runtime shows it: stdout, then stderr in a ``.fc-stderr`` span."""
+    out = html.escape(stdout, quote=False)
+    if stderr:
+        out += f'<span class="fc-stderr">{html.escape(stderr, quote=False)}</span>'
+    return out
