@@ -115,7 +115,8 @@ def test_508_4_leaving_play_forgets_everything(game: Game) -> None:
     assert own not in game.effects           # an effect aimed at the old object ended
     assert aura.zone == "graveyard"          # the Aura fell off (illegal attachment)
     game.move(hero, "battlefield")
-    assert (hero.name, hero.power, hero.toughness, hero.flipped) == ("Bushi Tenderfoot", 1, 1, False)
+    assert (hero.name, hero.power, hero.toughness, hero.flipped) == (
+        "Bushi Tenderfoot", 1, 1, False)
     assert game.flip(hero) is True           # a new object, so it can flip again
 
 
