@@ -22,6 +22,7 @@ the team contract, which the browser runtime enhances::
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from mkdocs.exceptions import PluginError
@@ -32,10 +33,14 @@ from pymdownx.superfences import SuperFencesException  # type: ignore[import-unt
 
 from . import examples
 
-__all__ = ["FenceError", "format", "render_example", "validate"]
+__all__ = ["FenceError", "check_unrecognized", "format", "render_example", "validate"]
 
 #: The fence options an example may have (see the contract).
 OPTIONS = frozenset({"session"})
+
+#: What a ``flipcards`` fence whose header SuperFences could not parse (e.g. an option name
+#: with a hyphen) turns into: inline code or text that starts with the header line.
+UNRECOGNIZED = re.compile(r"(?:<code>|^)(?:`{3,}|~{3,})?flipcards[ \t]+[^<\n]*\n", re.MULTILINE)
 
 
 class FenceError(PluginError, SuperFencesException):  # type: ignore[misc]
@@ -61,6 +66,15 @@ def validate(language: str, inputs: dict[str, str], options: dict[str, Any],
             raise FenceError(f'{page}: a flipcards fence needs session="NAME", got {value!r}')
         options[key] = value
     return True
+
+
+def check_unrecognized(html_text: str, page: str) -> None:
+    """Fail if a ``flipcards`` fence of the converted page was not taken for a fence."""
+    found = UNRECOGNIZED.search(html_text)
+    if found:
+        header = html.unescape(found.group(0).removeprefix("<code>")).strip()
+        raise FenceError(f"{page}: a flipcards fence with an unreadable header: {header!r} "
+                         '(the only option is session="NAME")')
 
 
 def format(src: str, language: str, css_class: str, options: dict[str, Any], md: Any,

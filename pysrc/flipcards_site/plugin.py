@@ -3,7 +3,7 @@
 - ``on_config``        checks that the ``flipcards`` fence is registered with SuperFences
 - ``on_files``         adds Pyodide, the package zip and the editor bundle to the site
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
-- ``on_page_content``  ends the page's examples
+- ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read
 - ``on_post_build``    drops cached outputs of examples that no longer exist
 """
 
@@ -81,6 +81,7 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig,
                         files: Files) -> str | None:
         examples.finish_page()
+        fence.check_unrecognized(html, page.file.src_uri)
         return html
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
