@@ -1,0 +1,409 @@
+"""Native tests of the site build integration (pysrc/flipcards_site), without a full build.
+
+The fence is tested through a Markdown instance made from the real ``mkdocs.yml``; the plugin
+through an ``MkDocsConfig`` built from a dict.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import markdown
+import pytest
+from mkdocs.config import load_config
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+
+from flipcards_site import assets, examples, fence, gallery
+from flipcards_site.plugin import FlipCardsPlugin
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE_DIR = ROOT / "pysrc" / "flipcards"
+
+
+@pytest.fixture(scope="module")
+def site_config() -> MkDocsConfig:
+    return load_config(str(ROOT / "mkdocs.yml"))
+
+
+@pytest.fixture(autouse=True)
+def fresh_build(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Each test is its own build: an empty output cache and no page in progress."""
+    examples.begin_build(f"test:{request.node.nodeid}")
+    yield
+    examples.finish_page()
+    examples.end_build()
+
+
+def convert(config: MkDocsConfig, page: str, text: str) -> str:
+    """Convert `text` as the plugin converts the page `page`, with the site's extensions."""
+    md = markdown.Markdown(extensions=config.markdown_extensions,
+                           extension_configs=config.mdx_configs)
+    examples.start_page(page)
+    try:
+        html = md.convert(gallery.expand_markers(text, page))
+    finally:
+        examples.finish_page()
+    fence.check_unrecognized(html, page)
+    return html
+
+
+def fence_block(code: str, options: str = "") -> str:
+    return f"```flipcards{' ' + options if options else ''}\n{code}\n```\n"
+
+
+def parse_examples(html: str) -> list[ET.Element]:
+    """The example blocks of a converted page (each one is well-formed XML)."""
+    blocks = []
+    start = html.find('<div class="fc-example"')
+    while start != -1:
+        end = html.index("\n</div>", start) + len("\n</div>")
+        blocks.append(ET.fromstring(html[start:end]))
+        start = html.find('<div class="fc-example"', end)
+    return blocks
+
+
+def output_text(block: ET.Element) -> str:
+    output = block.find("pre[@class='fc-output']")
+    assert output is not None
+    return "".join(output.itertext())
+
+
+# --- the fence ------------------------------------------------------------------------------
+
+
+def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
+    code = 'x = "<b>&"\nprint(x)'
+    [block] = parse_examples(convert(site_config, "page.md", fence_block(code)))
+    assert block.attrib == {"class": "fc-example", "id": "example-1"}
+    assert [child.tag for child in block] == ["div", "script", "div", "pre"]
+    source, script, toolbar, output = block
+    assert source.get("class") == "fc-source"
+    assert source.find("pre/code[@class='language-python']") is not None
+    assert "".join(source.itertext()) == code
+    assert script.attrib == {"type": "text/plain", "class": "fc-code"}
+    assert toolbar.attrib == {"class": "fc-toolbar"} and len(toolbar) == 0
+    assert output.attrib == {"class": "fc-output", "aria-live": "polite"}
+    assert output_text(block) == "<b>&\n"
+
+
+def test_code_is_html_escaped_in_the_script_element(site_config: MkDocsConfig) -> None:
+    code = 'print("</script><b>&amp;")'
+    html = convert(site_config, "page.md", fence_block(code))
+    assert ('<script type="text/plain" class="fc-code">'
+            'print("&lt;/script&gt;&lt;b&gt;&amp;amp;")</script>') in html
+
+
+def test_examples_are_numbered_in_page_order(site_config: MkDocsConfig) -> None:
+    text = "\n".join(fence_block(f"print({n})") for n in range(1, 4))
+    blocks = parse_examples(convert(site_config, "page.md", text))
+    assert [b.get("id") for b in blocks] == ["example-1", "example-2", "example-3"]
+    assert [output_text(b) for b in blocks] == ["1\n", "2\n", "3\n"]
+
+
+def test_numbering_restarts_on_each_page(site_config: MkDocsConfig) -> None:
+    convert(site_config, "one.md", fence_block("print(1)") + fence_block("print(2)"))
+    [block] = parse_examples(convert(site_config, "two.md", fence_block("print(3)")))
+    assert block.get("id") == "example-1"
+
+
+def test_unknown_fence_option_fails_the_build(site_config: MkDocsConfig) -> None:
+    with pytest.raises(PluginError, match=r"bad\.md: unknown option edition='2004'"):
+        convert(site_config, "bad.md", fence_block("print(1)", 'edition="2004"'))
+
+
+@pytest.mark.parametrize("options", ['edition-pair="2004"', 'session="a" edition-pair'])
+def test_unreadable_fence_header_fails_the_build(site_config: MkDocsConfig,
+                                                 options: str) -> None:
+    # SuperFences does not take such a header for a fence at all; the page check finds it.
+    with pytest.raises(PluginError, match=r"bad\.md: a flipcards fence with an unreadable"):
+        convert(site_config, "bad.md", "Text.\n\n" + fence_block("print(1)", options))
+
+
+def test_session_option_needs_a_name(site_config: MkDocsConfig) -> None:
+    with pytest.raises(PluginError, match="session"):
+        convert(site_config, "bad.md", fence_block("print(1)", "session"))
+
+
+def test_stderr_is_rendered_after_stdout(site_config: MkDocsConfig) -> None:
+    code = 'import sys\nprint("out")\nprint("err", file=sys.stderr)'
+    [block] = parse_examples(convert(site_config, "page.md", fence_block(code)))
+    stderr = block.find("pre/code/span[@class='fc-stderr']")
+    assert stderr is not None and stderr.text == "err\n"
+    assert output_text(block) == "out\nerr\n"
+
+
+def test_example_without_output_has_empty_output(site_config: MkDocsConfig) -> None:
+    [block] = parse_examples(convert(site_config, "page.md", fence_block("x = 1")))
+    assert output_text(block) == ""
+
+
+# --- sessions -------------------------------------------------------------------------------
+
+
+def test_session_examples_share_a_namespace_in_page_order(site_config: MkDocsConfig) -> None:
+    text = (fence_block("x = 1\nprint(x)", 'session="a"')
+            + fence_block("print('alone')")
+            + fence_block("x += 1\nprint(x)", 'session="a"')
+            + fence_block("x = 10\nprint(x)", 'session="b"')
+            + fence_block("x *= 3\nprint(x)", 'session="a"'))
+    blocks = parse_examples(convert(site_config, "page.md", text))
+    assert [output_text(b) for b in blocks] == ["1\n", "alone\n", "2\n", "10\n", "6\n"]
+    assert [b.get("data-fc-session") for b in blocks] == ["a", None, "a", "b", "a"]
+
+
+def test_example_without_session_starts_fresh(site_config: MkDocsConfig,
+                                              caplog: pytest.LogCaptureFixture) -> None:
+    text = fence_block("x = 1") + fence_block("print(x)")
+    with caplog.at_level(logging.ERROR):
+        blocks = parse_examples(convert(site_config, "page.md", text))
+    assert "NameError: name 'x' is not defined" in output_text(blocks[1])
+
+
+def test_sessions_do_not_cross_pages(site_config: MkDocsConfig,
+                                     caplog: pytest.LogCaptureFixture) -> None:
+    convert(site_config, "one.md", fence_block("x = 1", 'session="a"'))
+    with caplog.at_level(logging.ERROR):
+        [block] = parse_examples(
+            convert(site_config, "two.md", fence_block("print(x)", 'session="a"')))
+    assert "NameError" in output_text(block)
+
+
+# --- failures -------------------------------------------------------------------------------
+
+
+def test_failing_example_names_page_and_example(site_config: MkDocsConfig,
+                                               caplog: pytest.LogCaptureFixture) -> None:
+    text = fence_block("print('fine')") + fence_block("print('before')\n1 / 0")
+    with caplog.at_level(logging.ERROR, logger="mkdocs.plugins.flipcards"):
+        blocks = parse_examples(convert(site_config, "rules/broken.md", text))
+    [record] = [r for r in caplog.records if r.levelno == logging.ERROR]
+    message = record.getMessage()
+    assert message.startswith("rules/broken.md: example 2 (#example-2) raised")
+    assert 'File "<example-2>", line 2, in <module>' in message
+    assert "1 / 0" in message and "ZeroDivisionError: division by zero" in message
+    assert "examples.py" not in message  # only the example's own frames
+    assert output_text(blocks[1]).startswith("before\nTraceback (most recent call last):")
+
+
+def test_traceback_leaves_out_the_model_frames() -> None:
+    page = examples.PageExamples("page.md")
+    result = page.run('from flipcards import Game\nGame("2004").put("Bushi Tenderfot")')
+    assert result.outcome.error is not None
+    frames = [line for line in result.outcome.error.splitlines() if line.startswith("  File")]
+    assert frames == ['  File "<example-1>", line 2, in <module>']
+    assert "Bushi Tenderfoot" in result.outcome.error  # the suggestion of the model's error
+
+
+def test_example_over_the_time_limit_fails() -> None:
+    page = examples.PageExamples("slow.md", timeout=0.2)
+    result = page.run("while True:\n    pass")
+    assert result.outcome.error is not None
+    assert "longer than 0.2 s" in result.outcome.error
+
+
+def test_system_exit_counts_as_a_failure() -> None:
+    result = examples.PageExamples("page.md").run("raise SystemExit(3)")
+    assert result.outcome.error is not None and "SystemExit: 3" in result.outcome.error
+
+
+# --- the cache ------------------------------------------------------------------------------
+
+
+def test_unchanged_examples_come_from_the_cache(site_config: MkDocsConfig,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    text = fence_block("x = 1\nprint(x)", 'session="s"') + fence_block("print(x + 1)",
+                                                                          'session="s"')
+    first = [output_text(b) for b in parse_examples(convert(site_config, "page.md", text))]
+    runs: list[str] = []
+    original = examples._execute_one
+
+    def counting(filename: str, code: str, *args: object, **kwargs: object) -> examples.Outcome:
+        runs.append(filename)
+        return original(filename, code, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(examples, "_execute_one", counting)
+    again = [output_text(b) for b in parse_examples(convert(site_config, "page.md", text))]
+    assert again == first == ["1\n", "2\n"] and runs == []
+
+    # The second example changed: the first comes from the cache, so its namespace is
+    # rebuilt by replaying it quietly before the changed example runs.
+    edited = text.replace("print(x + 1)", "print(x + 2)")
+    outputs = [output_text(b) for b in parse_examples(convert(site_config, "page.md", edited))]
+    assert outputs == ["1\n", "3\n"]
+    assert runs == ["<example-1>", "<example-2>"]
+
+
+def test_a_changed_model_empties_the_cache() -> None:
+    examples.begin_build("model v1")
+    examples.PageExamples("page.md").run("print(1)")
+    assert examples._cache
+    examples.begin_build("model v2")
+    assert not examples._cache
+
+
+# --- markers and the card gallery --------------------------------------------------------------
+
+
+def test_unknown_marker_fails_the_build() -> None:
+    with pytest.raises(PluginError, match=r"cards\.md: unknown marker <!-- flipcards:card -->"):
+        gallery.expand_markers("# Cards\n\n<!-- flipcards:card -->\n", "cards.md")
+
+
+def test_marker_is_expanded_only_alone_on_its_line() -> None:
+    handlers = {"cards": lambda: "GALLERY"}
+    text = "Write `<!-- flipcards:cards -->` on a line.\n\n  <!-- flipcards:cards -->  \n"
+    assert gallery.expand_markers(text, "p.md", handlers) == (
+        "Write `<!-- flipcards:cards -->` on a line.\n\nGALLERY\n")
+
+
+def test_gallery_has_every_flip_card_with_a_stable_anchor(site_config: MkDocsConfig,
+                                                          caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.ERROR, logger="mkdocs.plugins.flipcards"):
+        page = "# Cards\n\n" + fence_block("print('first')") + "\n<!-- flipcards:cards -->\n"
+        html = convert(site_config, "cards.md", page)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert html.count('class="fc-card-entry"') == 21
+    for anchor in ("bushi-tenderfoot", "akki-lavarunner", "rune-tail-kitsune-ascendant",
+                   "curse-of-the-fire-penguin"):
+        assert f'<h2 id="{anchor}">' in html
+    blocks = parse_examples(html)
+    # The gallery's examples follow the page's own in page order.
+    assert [b.get("id") for b in blocks] == [f"example-{n}" for n in range(1, 23)]
+    assert "Kenzo the Hardhearted" in output_text(blocks[1])
+
+
+def test_card_frame_reads_normal_half_first_and_links_out() -> None:
+    import flipcards
+
+    kenzo = flipcards.card("Kenzo the Hardhearted")
+    text = gallery.card_markdown(kenzo)
+    assert text.index("fc-card-normal") < text.index("Bushi Tenderfoot</span>") \
+        < text.index("fc-card-flipped") < text.index("Kenzo the Hardhearted</span>")
+    assert "Flipped half, printed upside down" in text
+    assert kenzo.scryfall_url.replace("&", "&amp;") in text
+    assert kenzo.gatherer_url in text
+
+
+def test_aura_example_enchants_a_creature() -> None:
+    import flipcards
+
+    penguin = flipcards.card("Curse of the Fire Penguin")
+    assert "attached_to=bears" in gallery.card_example(penguin)
+
+
+def test_slugify() -> None:
+    assert gallery.slugify("Rune-Tail, Kitsune Ascendant") == "rune-tail-kitsune-ascendant"
+    assert gallery.slugify("Rune-Tail's Essence") == "rune-tails-essence"
+
+
+# --- the package zip ----------------------------------------------------------------------
+
+
+def test_package_zip_is_deterministic(tmp_path: Path) -> None:
+    copy = tmp_path / "flipcards"
+    subprocess.run(["cp", "-r", str(PACKAGE_DIR), str(copy)], check=True)
+    (copy / "__pycache__").mkdir(exist_ok=True)
+    (copy / "__pycache__" / "junk.cpython-311.pyc").write_bytes(b"junk")
+    os.utime(copy / "__init__.py", (0, 0))
+    built = assets.package_zip(copy)
+    assert built == assets.package_zip(PACKAGE_DIR)
+    archive = zipfile.ZipFile(io.BytesIO(built))
+    names = archive.namelist()
+    assert names == sorted(names)
+    assert all(name.startswith("flipcards/") for name in names)
+    assert "flipcards/__init__.py" in names and "flipcards/data/cards.json" in names
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+    for info in archive.infolist():
+        assert info.date_time == assets.ZIP_TIMESTAMP
+
+
+def test_package_zip_is_importable_with_zipimport(tmp_path: Path) -> None:
+    archive = tmp_path / "flipcards.zip"
+    archive.write_bytes(assets.package_zip(PACKAGE_DIR))
+    check = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import flipcards; "
+        "assert flipcards.__file__.startswith(sys.argv[1]), flipcards.__file__; "
+        "print(sum(c.flipped is not None for c in flipcards.all_cards()))"
+    )
+    # -S: no site-packages, so the editable install of pysrc cannot answer the import.
+    done = subprocess.run([sys.executable, "-S", "-c", check, str(archive)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "21"
+
+
+# --- the plugin -----------------------------------------------------------------------------
+
+
+def plugin_config(tmp_path: Path, **options: object) -> MkDocsConfig:
+    (tmp_path / "docs").mkdir(exist_ok=True)
+    config = MkDocsConfig(config_file_path=str(tmp_path / "mkdocs.yml"))
+    config.load_dict({
+        "site_name": "Test",
+        "docs_dir": str(tmp_path / "docs"),
+        "site_dir": str(tmp_path / "site"),
+        "markdown_extensions": [{"pymdownx.superfences": {"custom_fences": [
+            {"name": "flipcards", "class": "fc-example",
+             "validator": fence.validate, "format": fence.format}]}}],
+        "plugins": [{"flipcards": {"package_dir": str(PACKAGE_DIR), **options}}],
+    })
+    errors, _warnings = config.validate()
+    assert not errors, errors
+    return config
+
+
+def flipcards_plugin(config: MkDocsConfig) -> FlipCardsPlugin:
+    plugin = config.plugins["flipcards"]
+    assert isinstance(plugin, FlipCardsPlugin)
+    return plugin
+
+
+def test_missing_pyodide_says_to_run_make_setup(tmp_path: Path) -> None:
+    config = plugin_config(tmp_path, pyodide_dir=str(tmp_path / "nowhere"))
+    with pytest.raises(PluginError, match="make setup"):
+        config.plugins.on_files(Files([]), config=config)
+
+
+def test_plugin_adds_runtime_package_and_bundle(tmp_path: Path) -> None:
+    pyodide = tmp_path / "pyodide"
+    pyodide.mkdir()
+    for name in assets.PYODIDE_FILES:
+        (pyodide / name).write_text(name)
+    (pyodide / "README.md").write_text("not shipped")
+    js = tmp_path / "js"
+    (js / "chunks").mkdir(parents=True)
+    (js / "editor.js").write_text("//")
+    (js / "chunks" / "a.js").write_text("//")
+    config = plugin_config(tmp_path, pyodide_dir=str(pyodide), js_dir=str(js))
+    files = config.plugins.on_files(Files([]), config=config)
+    assert files is not None
+    assert sorted(f.src_uri for f in files) == sorted([
+        "assets/flipcards/flipcards.zip",
+        *(f"assets/pyodide/{name}" for name in assets.PYODIDE_FILES),
+        "assets/js/chunks/a.js",
+        "assets/js/editor.js",
+    ])
+
+
+def test_plugin_requires_the_fence(tmp_path: Path) -> None:
+    config = plugin_config(tmp_path)
+    config.mdx_configs["pymdownx.superfences"]["custom_fences"] = []
+    with pytest.raises(PluginError, match="fence is not registered"):
+        flipcards_plugin(config).on_config(config)
+
+
+def test_plugin_is_registered_by_entry_point() -> None:
+    from importlib.metadata import entry_points
+
+    [entry] = entry_points(group="mkdocs.plugins", name="flipcards")
+    assert entry.load() is FlipCardsPlugin
