@@ -14,7 +14,6 @@ import {
   EditorView,
   keymap,
   drawSelection,
-  highlightActiveLine,
   highlightSpecialChars,
   lineNumbers,
 } from "@codemirror/view";
@@ -47,6 +46,7 @@ const materialHighlight = HighlightStyle.define([
 ]);
 
 // Layout and chrome: fit the content (no fixed height), use the page's code font.
+// No active-line background: tinted backgrounds drop the token colours below 4.5:1.
 const materialTheme = EditorView.theme({
   "&": {
     color: "var(--md-code-fg-color)",
@@ -62,7 +62,6 @@ const materialTheme = EditorView.theme({
     color: "var(--md-default-fg-color--light)",
     border: "none",
   },
-  ".cm-activeLine, .cm-activeLineGutter": { backgroundColor: "var(--md-code-hl-color--light, transparent)" },
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": {
     backgroundColor: "var(--md-code-hl-color, #ffff0080)",
   },
@@ -99,7 +98,6 @@ export function createEditor({ parent, doc, onRun, label = "Python code", descri
         drawSelection(),
         indentOnInput(),
         bracketMatching(),
-        highlightActiveLine(),
         indentUnit.of("    "),
         python(),
         syntaxHighlighting(materialHighlight),
