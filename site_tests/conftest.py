@@ -1,0 +1,230 @@
+"""Fixtures of the browser tests: build the site once, serve it, drive Chromium.
+
+The site is built with ``mkdocs build --strict`` into a temporary folder with ``SITE_URL``
+set to the address it is served from (Material's instant navigation only works when
+``site_url`` matches the serving origin), and served by a threaded ``http.server`` that
+gives ``.wasm`` and ``.mjs`` files the MIME types browsers require.
+
+Chromium is Debian's ``/usr/bin/chromium`` (override with ``CHROMIUM``), driven through
+Playwright's ``executable_path``. ``SITE_TESTS_CONFIG`` builds another MkDocs config
+instead of the repository's ``mkdocs.yml``.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, Request, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+HOST = "127.0.0.1"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: Python's cold start in a test browser; generous so that a slow machine does not fail.
+LOAD_TIMEOUT_MS = 90_000
+
+
+# --- the site -------------------------------------------------------------------------
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".zip": "application/zip",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:  # quiet test output
+        pass
+
+
+@dataclass
+class Site:
+    """The built site: where it is on disk and where it is served."""
+
+    root: Path
+    url: str  # ends with "/"
+    config: Path
+    pages: list[str] = field(default_factory=list)  # nav pages, as paths relative to url
+
+    def page_url(self, page: str) -> str:
+        return self.url + page
+
+    def html(self, page: str) -> str:
+        path = self.root / page
+        if page == "" or page.endswith("/"):
+            path = path / "index.html"
+        return path.read_text(encoding="utf-8")
+
+    def examples(self, page: str, *, standalone: bool = False) -> list[str]:
+        """The ids of the examples on `page`; `standalone`: only those without a session."""
+        found = re.findall(r'<div class="fc-example" id="(example-\d+)"([^>]*)>', self.html(page))
+        return [id_ for id_, rest in found if not (standalone and "data-fc-session" in rest)]
+
+    def pages_with_examples(self, *, standalone: bool = False) -> list[str]:
+        return [page for page in self.pages if self.examples(page, standalone=standalone)]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _nav_pages(config_file: Path) -> list[str]:
+    """The nav's pages as served paths ("", "rule-508/", ...) in nav order."""
+
+    class _Loader(yaml.SafeLoader):
+        pass
+
+    # mkdocs.yml may hold !ENV and !!python/name tags; only the nav is wanted here.
+    _Loader.add_multi_constructor("", lambda loader, suffix, node: None)
+    _Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+    config = yaml.load(config_file.read_text(encoding="utf-8"), Loader=_Loader)  # noqa: S506
+    use_directory_urls = config.get("use_directory_urls", True)
+
+    def walk(entries: Any) -> Iterator[str]:
+        for entry in entries:
+            value = next(iter(entry.values())) if isinstance(entry, dict) else entry
+            if isinstance(value, list):
+                yield from walk(value)
+            elif isinstance(value, str) and value.endswith(".md"):
+                yield value
+
+    pages = []
+    for source in walk(config["nav"]):
+        stem = source[: -len(".md")]
+        if not use_directory_urls:
+            pages.append(stem + ".html")
+        elif stem == "index" or stem.endswith("/index"):
+            pages.append(stem[: -len("index")])
+        else:
+            pages.append(stem + "/")
+    return pages
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    config = Path(os.environ.get("SITE_TESTS_CONFIG", ROOT / "mkdocs.yml")).resolve()
+    port = _free_port()
+    url = f"http://{HOST}:{port}/"
+    out = tmp_path_factory.mktemp("site")
+    mkdocs = Path(sys.executable).with_name("mkdocs")
+    result = subprocess.run(
+        [str(mkdocs), "build", "--strict", "--config-file", str(config), "-d", str(out)],
+        cwd=config.parent,
+        env={**os.environ, "SITE_URL": url, "NO_MKDOCS_2_WARNING": "1"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
+
+    server = ThreadingHTTPServer((HOST, port), functools.partial(_Handler, directory=str(out)))
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield Site(root=out, url=url, config=config, pages=_nav_pages(config))
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """`nav_page`: one test per page of the nav, in nav order."""
+    if "nav_page" in metafunc.fixturenames:
+        config = Path(os.environ.get("SITE_TESTS_CONFIG", ROOT / "mkdocs.yml"))
+        pages = _nav_pages(config) if config.is_file() else []
+        metafunc.parametrize("nav_page", pages, ids=[page or "home" for page in pages])
+
+
+# --- the browser ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+@dataclass
+class Traffic:
+    """What a page did: requests, failures, console errors."""
+
+    requests: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def fetched(self, suffix: str) -> list[str]:
+        return [url for url in self.requests if url.split("?")[0].endswith(suffix)]
+
+
+@pytest.fixture
+def traffic() -> Traffic:
+    return Traffic()
+
+
+@pytest.fixture
+def page(browser: Browser, traffic: Traffic) -> Iterator[Page]:
+    """A page in a fresh context (empty cache) whose traffic and errors are recorded."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+
+    def on_request(request: Request) -> None:
+        traffic.requests.append(request.url)
+
+    def on_failed(request: Request) -> None:
+        traffic.failed.append(f"{request.url} ({request.failure})")
+
+    def on_response(response: Any) -> None:
+        if response.status >= 400:
+            traffic.failed.append(f"{response.url} (HTTP {response.status})")
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            traffic.errors.append(message.text)
+
+    # The context sees the requests of the page's workers too.
+    context.on("request", on_request)
+    context.on("requestfailed", on_failed)
+    context.on("response", on_response)
+    page = context.new_page()
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: traffic.errors.append(f"page error: {error}"))
+    yield page
+    context.close()

@@ -1,0 +1,82 @@
+"""Helpers the browser tests share: find, edit and run the examples of a page."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page
+
+#: The examples' runtime files: none of them may be fetched before the reader acts.
+RUNTIME_FILES = (
+    "/assets/pyodide/",
+    "/assets/flipcards/flipcards.zip",
+    "/javascripts/worker.mjs",
+    "/assets/js/editor.js",
+)
+
+#: A run has ended when its status is one of these (a stopped run goes back to idle).
+_FINISHED = """(status) => status.dataset.state === "done" || status.dataset.state === "error"
+    || (status.dataset.state === "idle" && status.textContent !== "")"""
+
+
+def open_page(page: Page, url: str) -> None:
+    """Go to `url` and wait until the runtime has filled every example's toolbar."""
+    page.goto(url, wait_until="load")
+    page.wait_for_function(
+        """() => [...document.querySelectorAll(".fc-example")]
+                 .every((example) => example.querySelector(".fc-toolbar .fc-run"))"""
+    )
+
+
+def examples(page: Page) -> list[Locator]:
+    """The examples of the page, in page order."""
+    return page.locator(".fc-example").all()
+
+
+def output_text(example: Locator) -> str:
+    return example.locator(".fc-output").text_content() or ""
+
+
+def status(example: Locator) -> tuple[str, str]:
+    """(data-state, text) of the example's status line."""
+    element = example.locator(".fc-status")
+    return element.get_attribute("data-state") or "", element.text_content() or ""
+
+
+def wait_finished(example: Locator) -> tuple[str, str]:
+    example.locator(".fc-status").evaluate(
+        f"""(status) => new Promise((resolve) => {{
+            const finished = {_FINISHED};
+            if (finished(status)) return resolve();
+            new MutationObserver((_, observer) => {{
+                if (finished(status)) {{ observer.disconnect(); resolve(); }}
+            }}).observe(status, {{attributes: true, childList: true, characterData: true,
+                                  subtree: true}});
+        }})"""
+    )
+    return status(example)
+
+
+def run(example: Locator) -> tuple[str, str]:
+    """Click Run and wait for the run to end; return the final status."""
+    example.locator(".fc-run").click()
+    return wait_finished(example)
+
+
+def wait_state(example: Locator, state: str) -> None:
+    example.locator(f'.fc-status[data-state="{state}"]').wait_for()
+
+
+def edit(example: Locator, code: str) -> None:
+    """Open the editor and replace its whole text with `code`, as a reader would type it."""
+    example.locator(".fc-edit").click()
+    content = example.locator(".cm-content")
+    content.wait_for()
+    content.click()
+    page = example.page
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Delete")
+    page.keyboard.insert_text(code)
+
+
+def editor_text(example: Locator) -> str:
+    """The editor's text, line by line (CodeMirror draws one element per line)."""
+    return "\n".join(example.locator(".cm-content .cm-line").all_inner_texts())

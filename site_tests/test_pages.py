@@ -1,0 +1,98 @@
+"""Every page of the nav: loads cleanly, stays on its own origin, keeps its anchors,
+downloads nothing of Python until the reader acts, and passes axe."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from conftest import Site, Traffic
+from fcpage import RUNTIME_FILES, open_page
+from playwright.sync_api import Page
+
+RULE_ANCHORS = ["508", "508.1", "508.1a", "508.1b", "508.1c", "508.2", "508.3", "508.4"]
+RULING_ANCHORS = [f"ruling-{n}" for n in range(1, 8)]
+SERIOUS = {"serious", "critical"}
+
+
+def test_page_loads_without_errors_or_foreign_requests(
+    page: Page, traffic: Traffic, site: Site, nav_page: str
+) -> None:
+    open_page(page, site.page_url(nav_page))
+    page.wait_for_load_state("networkidle")
+    assert traffic.errors == []
+    assert traffic.failed == []
+    foreign = [url for url in traffic.requests if not url.startswith(site.url)]
+    assert foreign == []
+
+
+def test_no_python_is_fetched_until_the_reader_acts(
+    page: Page, traffic: Traffic, site: Site, nav_page: str
+) -> None:
+    # The pointer never goes near a button: a reader who only reads downloads no Python.
+    open_page(page, site.page_url(nav_page))
+    page.wait_for_load_state("networkidle")
+    page.mouse.wheel(0, 3000)
+    page.wait_for_timeout(300)
+    fetched = [url for url in traffic.requests if any(part in url for part in RUNTIME_FILES)]
+    assert fetched == []
+    if site.examples(nav_page):
+        # ...and acting does fetch it (so the check above is not vacuous).
+        page.locator(".fc-example .fc-edit").first.click()
+        page.locator(".fc-example .cm-editor").first.wait_for()
+        assert traffic.fetched("/javascripts/worker.mjs")
+        assert traffic.fetched("/assets/js/editor.js")
+
+
+@pytest.mark.parametrize(
+    ("page_path", "anchor"),
+    [("rule-508/", a) for a in RULE_ANCHORS] + [("rulings/", a) for a in RULING_ANCHORS],
+)
+def test_anchor_exists_and_is_scrolled_into_view(
+    page: Page, site: Site, page_path: str, anchor: str
+) -> None:
+    page.goto(f"{site.page_url(page_path)}#{anchor}", wait_until="load")
+    target = page.locator(f'[id="{anchor}"]')
+    assert target.count() == 1, f"no element with id {anchor!r} on {page_path}"
+    page.wait_for_timeout(200)  # let the browser (and Material) settle the scroll
+    top, bottom, height = target.evaluate(
+        """(element) => {
+            const box = element.getBoundingClientRect();
+            return [box.top, box.bottom, window.innerHeight];
+        }"""
+    )
+    assert top >= 0 and top < height and bottom > 0, f"#{anchor} is not in view (top {top}px)"
+
+
+def _serious(results: dict[str, object], inside: str | None = None) -> list[str]:
+    found = []
+    for violation in results["violations"]:  # type: ignore[attr-defined]
+        if violation["impact"] not in SERIOUS:
+            continue
+        for node in violation["nodes"]:
+            found.append(f"{violation['id']} ({violation['impact']}): {node['target']}\n"
+                         f"    {node['html'][:200]}\n    {node.get('failureSummary', '')}")
+    return found
+
+
+def test_examples_have_no_serious_accessibility_violations(
+    page: Page, site: Site, nav_page: str
+) -> None:
+    if not site.examples(nav_page):
+        pytest.skip("no example on this page")
+    open_page(page, site.page_url(nav_page))
+    axe = Axe()
+    results = axe.run(page, context={"include": [[".fc-example"]]}).response
+    assert _serious(results) == []
+    # With an editor open, too.
+    page.locator(".fc-example .fc-edit").first.click()
+    page.locator(".fc-example .cm-editor").first.wait_for()
+    results = axe.run(page, context={"include": [[".fc-example"]]}).response
+    assert _serious(results) == []
+
+
+def test_page_has_no_serious_accessibility_violations(
+    page: Page, site: Site, nav_page: str
+) -> None:
+    open_page(page, site.page_url(nav_page))
+    results = Axe().run(page).response
+    assert _serious(results) == []

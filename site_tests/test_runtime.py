@@ -1,0 +1,154 @@
+"""The runtime's behaviour with a reader's edits: edited code, Reset, tracebacks, Stop and
+the time limit, huge output, input(), and instant navigation that keeps Python loaded."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Site, Traffic
+from fcpage import edit, editor_text, open_page, output_text, run, status, wait_state
+from playwright.sync_api import Locator, Page
+
+
+@pytest.fixture
+def example(page: Page, site: Site) -> Locator:
+    """The first example without a session, on its page, ready to use."""
+    pages = site.pages_with_examples(standalone=True)
+    if not pages:
+        pytest.fail("no page of the nav has an example without a session")
+    open_page(page, site.page_url(pages[0]))
+    return page.locator(f"#{site.examples(pages[0], standalone=True)[0]}")
+
+
+def test_edited_example_runs_the_edited_code(example: Locator) -> None:
+    edit(example, 'word = "edited"\nprint(word, 6 * 7)')
+    assert example.locator(".fc-source").is_hidden()
+    example.page.keyboard.press("ControlOrMeta+Enter")  # runs from inside the editor
+    wait_state(example, "done")
+    assert output_text(example) == "edited 42\n"
+
+
+def test_reset_restores_the_code_and_the_prerendered_output(example: Locator) -> None:
+    original_output = output_text(example)
+    original_code = example.locator(".fc-source").inner_text()
+    edit(example, 'print("something else")')
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "something else\n"
+
+    example.locator(".fc-reset").click()
+    assert example.locator(".cm-editor").count() == 0
+    assert example.locator(".fc-source").is_visible()
+    assert example.locator(".fc-source").inner_text() == original_code
+    assert output_text(example) == original_output
+    assert status(example) == ("idle", "")
+    # ...and a run now runs the original code again.
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == original_output
+
+    # Edit after Reset starts from the original code, not the old edit.
+    example.locator(".fc-edit").click()
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example).strip() == original_code.strip()
+
+
+def test_exception_shows_a_short_traceback_of_the_readers_code(example: Locator) -> None:
+    edit(example, 'import json\nprint("before")\njson.loads("{not json")\n')
+    assert run(example) == ("error", "Error")
+    assert example.locator(".fc-stderr").count() == 1
+    stderr = example.locator(".fc-stderr").text_content() or ""
+    assert output_text(example).startswith("before\n")
+    assert "Traceback (most recent call last):" in stderr
+    assert 'json.loads("{not json")' in stderr  # the reader's line
+    assert "line 3" in stderr
+    assert stderr.rstrip().splitlines()[-1].startswith("json.decoder.JSONDecodeError: ")
+    assert "pyodide" not in stderr.lower()  # no _pyodide / pyodide internals
+    assert "json/decoder.py" not in stderr  # no library frames
+    assert "/lib/python" not in stderr
+
+
+def test_input_gives_a_clear_message(example: Locator) -> None:
+    edit(example, 'name = input("Your name? ")\nprint(name)')
+    assert run(example) == ("error", "Error")
+    stderr = example.locator(".fc-stderr").text_content() or ""
+    assert "input() is not available in examples; set values in the code instead" in stderr
+
+
+def test_stop_ends_an_endless_loop_and_the_next_run_works(example: Locator) -> None:
+    edit(example, "while True:\n    pass\n")
+    example.locator(".fc-run").click()
+    wait_state(example, "running")
+    example.page.wait_for_timeout(300)
+    example.locator(".fc-stop").click()
+    assert status(example) == ("idle", "Stopped")
+    edit(example, 'print("after stop")')
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "after stop\n"
+
+
+def test_time_limit_ends_an_endless_loop_and_the_next_run_works(example: Locator) -> None:
+    example.evaluate("(element) => { element.dataset.fcTimeLimit = '1'; }")  # seconds
+    edit(example, "while True:\n    pass\n")
+    assert run(example) == ("error", "Timed out")
+    edit(example, 'print("after the time limit")')
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "after the time limit\n"
+
+
+def test_huge_output_is_cut_with_a_note(example: Locator) -> None:
+    edit(example, "for i in range(5000):\n    print(i)\n")
+    assert run(example) == ("done", "Done")
+    text = output_text(example)
+    lines = text.splitlines()
+    assert lines[:3] == ["0", "1", "2"]
+    assert lines[1999] == "1999"
+    assert lines[2000] == "… output cut: 3000 more lines"
+    assert len(lines) == 2001
+
+    edit(example, 'print("x" * 300_000)\n')
+    assert run(example) == ("done", "Done")
+    text = output_text(example)
+    assert len(text) < 101_000
+    assert "… output cut: " in text
+
+
+def test_instant_navigation_keeps_python_loaded(
+    page: Page, traffic: Traffic, site: Site
+) -> None:
+    with_examples = site.pages_with_examples(standalone=True)
+    start = with_examples[0]
+    middle = next(p for p in site.pages if p != start)
+    end = next((p for p in with_examples if p not in (start, middle)), start)
+    visits = [start, middle, end]
+    open_page(page, site.page_url(visits[0]))
+    page.evaluate("window.__sameDocument = true")  # gone if a page load happens
+    first = page.locator(f"#{site.examples(visits[0], standalone=True)[0]}")
+    expected = output_text(first)
+    assert run(first) == ("done", "Done")
+    assert output_text(first) == expected
+
+    for target in visits[1:]:
+        url = site.page_url(target)
+        # Click a link to the page, as a reader does (Material's instant navigation takes it).
+        page.evaluate(
+            """(url) => {
+                const link = document.createElement("a");
+                link.href = url;
+                link.textContent = "next page";
+                link.id = "test-next-page";
+                document.querySelector("article").append(link);
+            }""",
+            url,
+        )
+        page.locator("#test-next-page").click()
+        page.wait_for_url(url)
+        page.wait_for_function(
+            "() => document.querySelectorAll('.fc-example').length === 0"
+            " || document.querySelector('.fc-example .fc-run') !== null"
+        )
+        assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page"
+
+    last = page.locator(f"#{site.examples(visits[-1], standalone=True)[-1]}")
+    expected = output_text(last)
+    assert run(last) == ("done", "Done")
+    assert output_text(last) == expected
+    assert len(traffic.fetched("pyodide.asm.wasm")) == 1
+    assert traffic.errors == []
