@@ -15,8 +15,9 @@ import xml.etree.ElementTree as ET
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
-import markdown
+import markdown  # type: ignore[import-untyped]
 import pytest
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
@@ -35,13 +36,26 @@ def site_config() -> MkDocsConfig:
     return load_config(str(ROOT / "mkdocs.yml"))
 
 
+def model_modules() -> dict[str, ModuleType]:
+    return {name: module for name, module in sys.modules.items()
+            if name == "flipcards" or name.startswith("flipcards.")}
+
+
 @pytest.fixture(autouse=True)
 def fresh_build(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Each test is its own build: an empty output cache and no page in progress."""
+    """Each test is its own build: an empty output cache and no page in progress.
+
+    A new build fingerprint makes the build reload the model package; the modules the other
+    test files imported are put back afterwards, so that their classes stay the same objects.
+    """
+    saved = model_modules()
     examples.begin_build(f"test:{request.node.nodeid}")
     yield
     examples.finish_page()
     examples.end_build()
+    for name in model_modules():
+        del sys.modules[name]
+    sys.modules.update(saved)
 
 
 def convert(config: MkDocsConfig, page: str, text: str) -> str:
@@ -50,7 +64,7 @@ def convert(config: MkDocsConfig, page: str, text: str) -> str:
                            extension_configs=config.mdx_configs)
     examples.start_page(page)
     try:
-        html = md.convert(gallery.expand_markers(text, page))
+        html = str(md.convert(gallery.expand_markers(text, page)))
     finally:
         examples.finish_page()
     fence.check_unrecognized(html, page)
