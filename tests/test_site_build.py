@@ -143,6 +143,14 @@ def test_unreadable_fence_header_fails_the_build(site_config: MkDocsConfig,
         convert(site_config, "bad.md", "Text.\n\n" + fence_block("print(1)", options))
 
 
+def test_fence_syntax_shown_in_text_or_code_is_not_an_error(site_config: MkDocsConfig) -> None:
+    text = ("A paragraph that wraps so that its second line\nflipcards starts with the word.\n\n"
+            "````text\n" + fence_block("print(1)", 'edition-pair="x"') + "````\n\n"
+            "~~~~text\n~~~flipcards edition-pair=\"x\"\nprint(1)\n~~~\n~~~~\n")
+    html = convert(site_config, "about.md", text)
+    assert "fc-example" not in html
+
+
 def test_session_option_needs_a_name(site_config: MkDocsConfig) -> None:
     with pytest.raises(PluginError, match="session"):
         convert(site_config, "bad.md", fence_block("print(1)", "session"))

@@ -39,8 +39,11 @@ __all__ = ["FenceError", "check_unrecognized", "format", "render_example", "vali
 OPTIONS = frozenset({"session"})
 
 #: What a ``flipcards`` fence whose header SuperFences could not parse (e.g. an option name
-#: with a hyphen) turns into: inline code or text that starts with the header line.
-UNRECOGNIZED = re.compile(r"(?:<code>|^)(?:`{3,}|~{3,})?flipcards[ \t]+[^<\n]*\n", re.MULTILINE)
+#: with a hyphen) turns into, outside code blocks: inline code that starts with the header
+#: line (backticks), or a paragraph that starts with it (tildes).
+UNRECOGNIZED = re.compile(
+    r"(?:<code>(?:`{3,}|~{3,})?|(?:<p>|^)(?:`{3,}|~{3,}))flipcards[ \t]+[^<\n]*\n", re.MULTILINE)
+_CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.DOTALL)
 
 
 class FenceError(PluginError, SuperFencesException):  # type: ignore[misc]
@@ -70,7 +73,8 @@ def validate(language: str, inputs: dict[str, str], options: dict[str, Any],
 
 def check_unrecognized(html_text: str, page: str) -> None:
     """Fail if a ``flipcards`` fence of the converted page was not taken for a fence."""
-    found = UNRECOGNIZED.search(html_text)
+    # Code blocks may show a fence, e.g. to explain the syntax: only look outside them.
+    found = UNRECOGNIZED.search(_CODE_BLOCK.sub("", html_text))
     if found:
         header = html.unescape(found.group(0).removeprefix("<code>")).strip()
         raise FenceError(f"{page}: a flipcards fence with an unreadable header: {header!r} "
