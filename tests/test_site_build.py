@@ -342,6 +342,7 @@ def test_package_zip_is_deterministic(tmp_path: Path) -> None:
     archive = zipfile.ZipFile(io.BytesIO(built))
     names = archive.namelist()
     assert names == sorted(names)
+    assert names[0] == "flipcards/" and "flipcards/data/" in names
     assert all(name.startswith("flipcards/") for name in names)
     assert "flipcards/__init__.py" in names and "flipcards/data/cards.json" in names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]

@@ -84,17 +84,27 @@ def package_files(package_dir: Path) -> Iterator[tuple[str, Path]]:
 
 
 def package_zip(package_dir: Path) -> bytes:
-    """A deterministic zip of the package: sorted entries, fixed time stamps and modes."""
+    """A deterministic zip of the package: sorted entries, fixed time stamps and modes.
+
+    Folders have entries of their own (``flipcards/`` first), so that every unpacker
+    recreates them, including empty ones.
+    """
     if not (package_dir / "__init__.py").is_file():
         raise PluginError(f"No Python package at {package_dir} (no __init__.py)")
+    files = dict(package_files(package_dir))
+    folders = {name[: i + 1] for name in files for i, char in enumerate(name) if char == "/"}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for name, path in package_files(package_dir):
+        for name in sorted(folders | set(files)):
             info = zipfile.ZipInfo(name, date_time=ZIP_TIMESTAMP)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o100644 << 16  # a regular file, rw-r--r--
             info.create_system = 3  # Unix, whatever system builds it
-            archive.writestr(info, path.read_bytes(), compresslevel=9)
+            if name in folders:
+                info.external_attr = (0o40755 << 16) | 0x10  # a folder, rwxr-xr-x (+ MS-DOS flag)
+                archive.writestr(info, b"")
+            else:
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o100644 << 16  # a regular file, rw-r--r--
+                archive.writestr(info, files[name].read_bytes(), compresslevel=9)
     return buffer.getvalue()
 
 
