@@ -131,8 +131,9 @@ def test_numbering_restarts_on_each_page(site_config: MkDocsConfig) -> None:
 
 
 def test_unknown_fence_option_fails_the_build(site_config: MkDocsConfig) -> None:
-    with pytest.raises(PluginError, match=r"bad\.md: unknown option edition='2004'"):
-        convert(site_config, "bad.md", fence_block("print(1)", 'edition="2004"'))
+    text = fence_block("print(1)") + fence_block("print(2)", 'edition="2004"')
+    with pytest.raises(PluginError, match=r"bad\.md: example 2: unknown option edition='2004'"):
+        convert(site_config, "bad.md", text)
 
 
 @pytest.mark.parametrize("options", ['edition-pair="2004"', 'session="a" edition-pair'])

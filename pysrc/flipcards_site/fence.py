@@ -59,16 +59,21 @@ def validate(language: str, inputs: dict[str, str], options: dict[str, Any],
     """
     for key, value in inputs.items():
         if key not in OPTIONS:
-            page = examples.current_page(md).page
             raise FenceError(
-                f"{page}: unknown option {key}={value!r} on a flipcards fence "
+                f"{_where(md)}: unknown option {key}={value!r} on a flipcards fence "
                 f"(allowed: {', '.join(sorted(OPTIONS))})"
             )
         if not value.strip() or value == key:
-            page = examples.current_page(md).page
-            raise FenceError(f'{page}: a flipcards fence needs session="NAME", got {value!r}')
+            raise FenceError(f'{_where(md)}: a flipcards fence needs session="NAME", '
+                             f"got {value!r}")
         options[key] = value
     return True
+
+
+def _where(md: Any) -> str:
+    """The page and number of the example being read, for error messages."""
+    page = examples.current_page(md)
+    return f"{page.page}: example {len(page.results) + 1}"
 
 
 def check_unrecognized(html_text: str, page: str) -> None:
