@@ -34,7 +34,10 @@ const materialHighlight = HighlightStyle.define([
     color: "var(--md-code-hl-keyword-color)" },
   { tag: [tags.string, tags.special(tags.string)], color: "var(--md-code-hl-string-color)" },
   { tag: [tags.number, tags.bool, tags.null], color: "var(--md-code-hl-number-color)" },
-  { tag: [tags.comment, tags.lineComment], color: "var(--md-code-hl-comment-color)" },
+  // --fc-code-comment-color (site stylesheet) may darken Material's comment colour,
+  // which is just under the 4.5:1 contrast WCAG asks for.
+  { tag: [tags.comment, tags.lineComment],
+    color: "var(--fc-code-comment-color, var(--md-code-hl-comment-color))" },
   { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)],
     color: "var(--md-code-hl-function-color)" },
   { tag: [tags.className, tags.definition(tags.className)], color: "var(--md-code-hl-constant-color)" },

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 import yaml
@@ -50,7 +50,7 @@ LOAD_TIMEOUT_MS = 90_000
 
 
 class _Handler(SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",
@@ -106,7 +106,7 @@ def _nav_pages(config_file: Path) -> list[str]:
     # mkdocs.yml may hold !ENV and !!python/name tags; only the nav is wanted here.
     _Loader.add_multi_constructor("", lambda loader, suffix, node: None)
     _Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
-    config = yaml.load(config_file.read_text(encoding="utf-8"), Loader=_Loader)  # noqa: S506
+    config = yaml.load(config_file.read_text(encoding="utf-8"), Loader=_Loader)
     use_directory_urls = config.get("use_directory_urls", True)
 
     def walk(entries: Any) -> Iterator[str]:

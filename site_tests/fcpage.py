@@ -79,4 +79,4 @@ def edit(example: Locator, code: str) -> None:
 
 def editor_text(example: Locator) -> str:
     """The editor's text, line by line (CodeMirror draws one element per line)."""
-    return "\n".join(example.locator(".cm-content .cm-line").all_inner_texts())
+    return "\n".join(example.locator(".cm-content .cm-line").all_text_contents())
