@@ -1,14 +1,15 @@
 """Flip Cards: a rules model of Magic: The Gathering flip cards (rule 508, today 710).
 
->>> from flipcards import Game, Filter
->>> game = Game("2004")
->>> hero = game.put("Bushi Tenderfoot")
->>> game.search("battlefield", "Alice", Filter(supertypes=["Legendary"]))
-[]
->>> game.flip(hero)
-True
->>> hero.name, hero.power, hero.toughness
-('Kenzo the Hardhearted', 3, 4)
+Examples:
+    >>> from flipcards import Game, Filter
+    >>> game = Game("2004")
+    >>> hero = game.put("Bushi Tenderfoot")
+    >>> game.search("battlefield", "Alice", Filter(supertypes=["Legendary"]))
+    []
+    >>> game.flip(hero)
+    True
+    >>> hero.name, hero.power, hero.toughness
+    ('Kenzo the Hardhearted', 3, 4)
 """
 
 from ._cards import CardData, CardFace, all_cards, card

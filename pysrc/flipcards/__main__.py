@@ -13,7 +13,7 @@ from typing import Any
 
 from ._cards import CardData, CardFace, all_cards
 from ._errors import FlipCardsError
-from ._scenario import run_scenario
+from ._scenario import parse_json, run_scenario
 
 
 def _face_json(face: CardFace) -> dict[str, Any]:
@@ -62,13 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"cannot read {args.file}: it is not UTF-8 text", file=sys.stderr)
         return 2
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        print(f"{args.file}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}",
-              file=sys.stderr)
-        return 2
-    try:
-        out = run_scenario(doc)
+        out = run_scenario(parse_json(text))
     except FlipCardsError as e:
         print(f"{args.file}: invalid scenario: {e}", file=sys.stderr)
         return 2

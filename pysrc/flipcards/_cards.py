@@ -16,7 +16,7 @@ from typing import Any
 
 from ._errors import UnknownCardError
 
-__all__ = ["CardData", "CardFace", "all_cards", "card"]
+__all__ = ["CardData", "CardFace", "all_cards", "card", "token"]
 
 
 @dataclass(frozen=True)
@@ -42,11 +42,12 @@ class CardFace:
 class CardData:
     """A card: the parts that never change by flipping (508.1c) and its halves.
 
-    >>> kenzo = card("kenzo the hardhearted")
-    >>> kenzo.name, kenzo.flipped.name if kenzo.flipped else None
-    ('Bushi Tenderfoot', 'Kenzo the Hardhearted')
-    >>> kenzo.full_name
-    'Bushi Tenderfoot // Kenzo the Hardhearted'
+    Examples:
+        >>> kenzo = card("kenzo the hardhearted")
+        >>> kenzo.name, kenzo.flipped.name if kenzo.flipped else None
+        ('Bushi Tenderfoot', 'Kenzo the Hardhearted')
+        >>> kenzo.full_name
+        'Bushi Tenderfoot // Kenzo the Hardhearted'
     """
 
     mana_cost: str
@@ -105,6 +106,11 @@ def type_line(
     return f"{line} — {' '.join(subtypes)}" if subtypes else line
 
 
+def possessive(name: str) -> str:
+    """``"Student of Elements'"``, ``"Erayo's"``: the possessive of a card name."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def _pt(value: str | None) -> int | None:
     return None if value is None else int(value)
 
@@ -158,15 +164,34 @@ def _database() -> tuple[tuple[CardData, ...], dict[str, CardData]]:
     for c in cards:
         for name in (*c.names, c.full_name):
             index[name.casefold()] = c
+    for entry in raw.get("tokens", []):
+        _TOKENS[entry["name"].casefold()] = CardData(
+            mana_cost="", mana_value=0, colors=tuple(entry["colors"]), normal=_face(entry),
+            flipped=None, flip_condition="", set_code="", number="", multiverse_id=None)
     return tuple(cards), index
+
+
+_TOKENS: dict[str, CardData] = {}
+
+
+def token(name: str) -> CardData:
+    """A token's definition (e.g. the 1/1 green Snake that Orochi Eggwatcher makes)."""
+    _database()
+    found = _TOKENS.get(name.casefold())
+    if found is None:
+        from ._errors import UnknownNameError
+
+        raise UnknownNameError("token named", name, [t.name for t in _TOKENS.values()])
+    return found
 
 
 def all_cards() -> tuple[CardData, ...]:
     """Every card in the data: the 21 flip cards first (in set order), then ordinary cards.
 
-    >>> cards = all_cards()
-    >>> sum(c.is_flip_card for c in cards)
-    21
+    Examples:
+        >>> cards = all_cards()
+        >>> sum(c.is_flip_card for c in cards)
+        21
     """
     return _database()[0]
 
@@ -174,12 +199,13 @@ def all_cards() -> tuple[CardData, ...]:
 def card(name: str) -> CardData:
     """Look a card up by either half's name or ``"A // B"``, in any letter case.
 
-    >>> card("TOK-TOK, VOLCANO BORN").name
-    'Akki Lavarunner'
-    >>> card("Bushi Tenderfot")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    flipcards._errors.UnknownCardError: no card named ...; did you mean 'Bushi Tenderfoot'?
+    Examples:
+        >>> card("TOK-TOK, VOLCANO BORN").name
+        'Akki Lavarunner'
+        >>> card("Bushi Tenderfot")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        flipcards._errors.UnknownCardError: no card named ...; did you mean 'Bushi Tenderfoot'?
     """
     found = _database()[1].get(" ".join(name.split()).casefold())
     if found is None:

@@ -57,8 +57,9 @@ def canonical(word: str, known: tuple[str, ...], what: str) -> str:
 class Filter:
     """Which permanents an effect or a search looks for; every given part must hold.
 
-    >>> Filter(supertypes=["legendary"], types=["Creature"])
-    Filter(supertypes=('Legendary',), types=('Creature',))
+    Examples:
+        >>> Filter(supertypes=["legendary"], types=["Creature"])
+        Filter(supertypes=('Legendary',), types=('Creature',))
     """
 
     supertypes: tuple[str, ...] = ()

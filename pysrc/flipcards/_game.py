@@ -7,11 +7,13 @@ The handle follows the card from zone to zone, but every zone change makes a *ne
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ._cards import CardData, card
+from . import _heroes
+from ._cards import CardData, card, possessive, token
 from ._characteristics import Characteristics, Status, compute, copiable_card, printed
 from ._effects import EFFECT_KINDS, Effect, Filter, canonical
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
@@ -206,16 +208,17 @@ class GameObject:
 class Game:
     """A game of Magic reduced to what flip cards need.
 
-    >>> game = Game("2004")
-    >>> hero = game.put("Bushi Tenderfoot")
-    >>> print(hero)
-    Bushi Tenderfoot {W} · Creature — Human Soldier · 1/1
-    >>> game.flip(hero)
-    True
-    >>> print(hero)
-    Kenzo the Hardhearted {W} · Legendary Creature — Human Samurai · 3/4 · flipped
-    >>> game.log[-1]
-    'Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.'
+    Examples:
+        >>> game = Game("2004")
+        >>> hero = game.put("Bushi Tenderfoot")
+        >>> print(hero)
+        Bushi Tenderfoot {W} · Creature — Human Soldier · 1/1
+        >>> game.flip(hero)
+        True
+        >>> print(hero)
+        Kenzo the Hardhearted {W} · Legendary Creature — Human Samurai · 3/4 · flipped
+        >>> game.log[-1]
+        'Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.'
     """
 
     def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob")) -> None:
@@ -232,7 +235,19 @@ class Game:
         self._records: dict[int, _Record] = {}
         self._effects: list[Effect] = []
         self._clock = 0
-        self._observers: list[Callable[[str, dict[str, Any]], None]] = []
+        # Turn structure and what happened this turn (heroic conditions look at these).
+        self.turn = 1
+        self.active_player = players[0]
+        self._life = dict.fromkeys(players, 20)
+        self._spells_this_turn = 0
+        self.creatures_died_this_turn = 0
+        self._damage_this_turn: list[tuple[tuple[int, int] | None, tuple[int, int] | str]] = []
+        self._watch_deaths: list[tuple[tuple[int, int], Callable[[], _heroes.Trigger]]] = []
+        # Triggered abilities waiting to resolve, and state triggers already on that list.
+        self._pending: list[_heroes.Trigger] = []
+        self._resolving = False
+        self._checks_paused = False
+        self._declined: set[int] = set()
 
     # --- words --------------------------------------------------------------------------
     @property
@@ -247,6 +262,8 @@ class Game:
             return "onto the battlefield" if into else "on the battlefield"
         if zone is None:
             return "out of the game"
+        if zone in ("exile", "stack"):
+            return f"{'into' if into else 'in'} {'exile' if zone == 'exile' else 'the stack'}"
         return f"{'into' if into else 'in'} {owner}'s {zone}"
 
     def _say(self, line: str) -> None:
@@ -348,7 +365,6 @@ class Game:
                 self._attach(rec, self._rec(attached_to))
         else:
             self._say(f"{owner} puts {data.name} {self._zone_phrase(zone, owner, True)}.")
-        self._notify("enters", rec)
         self._check(keep)
         return self._handle(rec)
 
@@ -380,16 +396,17 @@ class Game:
             return False
         self._set_status(rec, flipped=True, flipped_at=self._tick())
         self._say(f"{before} flips: it is now {self._characteristics(rec).name}.")
-        self._notify("flipped", rec)
         self._check(keep)
         return True
 
     def move(
-        self, obj: GameObject, to: str, *, flipped: bool = False, keep: Iterable[GameObject] = ()
+        self, obj: GameObject, to: str, *, flipped: bool = False,
+        attach_to: GameObject | None = None, keep: Iterable[GameObject] = ()
     ) -> GameObject:
         """Move a card to another zone; it becomes a new object with no memory (508.4).
 
-        On the battlefield it enters unflipped unless ``flipped=True``. Returns the handle.
+        On the battlefield it enters unflipped unless ``flipped=True``; an Aura may enter
+        attached to ``attach_to``. Returns the handle.
         """
         rec = self._rec(obj)
         to = self.zone_name(to)
@@ -399,13 +416,19 @@ class Game:
         if flipped and to != "battlefield":
             raise IllegalActionError(f"a card can enter flipped only onto the battlefield, not "
                                      f"into a {to}")
+        if attach_to is not None and to != "battlefield":
+            raise IllegalActionError("only an Aura going onto the battlefield can be attached")
         self._zone_change(rec, to, flipped)
+        if attach_to is not None:
+            self._attach(rec, self._rec(attach_to))
         self._check(keep)
         return obj
 
     def _zone_change(self, rec: _Record, to: str, flipped: bool = False, why: str = "") -> None:
-        before = self._characteristics(rec).name
+        last_known = self._characteristics(rec)
+        before = last_known.name
         came_from = rec.zone
+        old_ref = rec.ref
         rec.incarnation += 1
         rec.zone = to
         rec.order = self._tick()
@@ -420,7 +443,7 @@ class Game:
         if came_from == "battlefield":
             source = "from play" if self.edition == "2004" else "from the battlefield"
         else:
-            source = f"from {rec.owner}'s {came_from}"
+            source = "from" + self._zone_phrase(came_from, rec.owner).removeprefix("in")
         into = self._zone_phrase(to, rec.owner, True)
         line = f"{before} is put {into} {source}"
         if flipped:
@@ -429,14 +452,8 @@ class Game:
         if after != before:
             line += f"; it is a new object: {after}"
         self._say(f"{why}{line}.")
-        for e in ("leaves", "enters") if came_from == "battlefield" or to == "battlefield" else ():
-            if (e == "leaves") == (came_from == "battlefield"):
-                self._notify(e, rec)
-        for r in self._invalidated():
-            r.cache = None
-
-    def _invalidated(self) -> Iterable[_Record]:
-        return (r for r in self._records.values() if r.zone == "battlefield")
+        if came_from == "battlefield" and to == "graveyard" and "Creature" in last_known.types:
+            self._creature_died(rec, old_ref, before)
 
     def tap(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """Tap a permanent (flipped and tapped are separate statuses, rule 508.3)."""
@@ -490,8 +507,6 @@ class Game:
             self._say(f"{abs(changed)} {noun} put on {name}.")
         else:
             self._say(f"{abs(changed)} {noun} removed from {name}.")
-        if changed > 0:
-            self._notify("counter_added", rec, kind=kind, count=changed)
 
     def damage(self, obj: GameObject, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """Mark ``amount`` damage on a creature; lethal damage is checked right after."""
@@ -532,8 +547,9 @@ class Game:
         for p in allowed:
             if p in ("power", "toughness"):
                 v = params.get(p, 0)
-                if not isinstance(v, int) or isinstance(v, bool):
-                    raise FlipCardsError(f"{p} must be a whole number, not {v!r}")
+                if not isinstance(v, int) or isinstance(v, bool) or abs(v) > LIMIT:
+                    raise FlipCardsError(f"{p} must be a whole number from -{LIMIT:,} to "
+                                         f"{LIMIT:,}, not {v!r}")
                 values[p] = v
             elif p == "keyword":
                 v = params.get(p)
@@ -621,7 +637,6 @@ class Game:
         self._enter(token, False)
         self._say(f"{controller} creates a token that is a copy of "
                   f"{self._characteristics(rec).name}: {self._characteristics(token).name}.")
-        self._notify("enters", token)
         self._check(keep)
         return self._handle(token)
 
@@ -684,12 +699,313 @@ class Game:
             self._say(f"{name} is not a card name (name one half of the card); nothing is named.")
         return NamingResult(chosen, legal, found)
 
+    # --- turns, spells, damage, life and cards: what heroic conditions look at ----------
+    def life(self, player: str) -> int:
+        """A player's life total (everyone starts at 20)."""
+        return self._life[self._player(player)]
+
+    def gain_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
+        """``player`` gains ``amount`` life."""
+        self._life[self._player(player)] += _count(amount)
+        self._say(f"{player} gains {amount} life ({self._life[player]} life).")
+        self._check(keep)
+
+    def lose_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
+        """``player`` loses ``amount`` life (losing the game is not modelled)."""
+        self._life[self._player(player)] -= _count(amount)
+        self._say(f"{player} loses {amount} life ({self._life[player]} life).")
+        self._check(keep)
+
+    def cast(self, spell: str | GameObject, player: str | None = None, *,
+             decline: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> GameObject:
+        """Cast a spell: a card from a hand, or a card by name (it starts in the caster's hand).
+
+        Abilities that trigger on the cast (ki counters, Erayo) resolve first; then the spell
+        resolves: a permanent spell enters the battlefield, an instant or sorcery goes to the
+        graveyard (what the spell itself does is not modelled). ``decline`` lists permanents
+        whose "may" abilities their controller declines.
+        """
+        if isinstance(spell, str):
+            owner = self._player(player if player is not None else self.active_player)
+            data = card(spell)
+            key = len(self._records) + 1
+            rec = _Record(key=key, card=data, owner=owner, controller=owner, zone="stack",
+                          token=False, incarnation=1, order=self._tick())
+            self._records[key] = rec
+        else:
+            rec = self._rec(spell)
+            if rec.zone != "hand":
+                raise IllegalActionError(f"{self._characteristics(rec).name} is "
+                                         f"{self._zone_phrase(rec.zone, rec.owner)}; a spell is "
+                                         "cast from a hand")
+            if player is not None and self._player(player) != rec.owner:
+                raise IllegalActionError(f"{player} cannot cast a card from {rec.owner}'s hand")
+            rec.zone, rec.incarnation, rec.order, rec.cache = "stack", rec.incarnation + 1, \
+                self._tick(), None
+        caster = rec.owner
+        chars = self._characteristics(rec)
+        self._spells_this_turn += 1
+        number = self._spells_this_turn
+        self._say(f"{caster} casts {chars.name} ({_ordinal(number)} spell this turn).")
+        with self._declining(decline):
+            self._event(_heroes.Event("cast", player=caster, ref=rec.ref,
+                                      subtypes=chars.subtypes, number=number))
+            self._check(keep)
+            permanent = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                         "Battle"} & set(chars.types)
+            self._say(f"{chars.name} resolves.")
+            self._zone_change(rec, "battlefield" if permanent else "graveyard")
+            self._check(keep)
+        return self._handle(rec)
+
+    def deal_damage(self, source: GameObject, target: GameObject | str, amount: int, *,
+                    keep: Iterable[GameObject] = ()) -> None:
+        """``source`` deals ``amount`` damage to a permanent or to a player (by name).
+
+        Damage to a player is life loss; damage to a permanent is marked on it. Who dealt
+        damage to what is remembered until the turn ends (Bushi Tenderfoot, Initiate of Blood).
+        """
+        src = self._rec(source)
+        amount = _count(amount)
+        name = self._characteristics(src).name
+        if isinstance(target, str):
+            player = self._player(target)
+            self._life[player] -= amount
+            self._damage_this_turn.append((src.ref, player))
+            self._say(f"{name} deals {amount} damage to {player} ({self._life[player]} life).")
+            event = _heroes.Event("damage", player=player, source=src.ref, amount=amount)
+        else:
+            rec = self._rec(target)
+            victim = self._characteristics(rec).name
+            if rec.zone != "battlefield":
+                raise IllegalActionError(f"damage is dealt to permanents or players; {victim} is "
+                                         f"{self._zone_phrase(rec.zone, rec.owner)}")
+            self._set_status(rec, damage=rec.status.damage + amount)
+            self._damage_this_turn.append((src.ref, rec.ref))
+            self._say(f"{name} deals {amount} damage to {victim}.")
+            event = _heroes.Event("damage", ref=rec.ref, source=src.ref, amount=amount)
+        self._event(event)
+        self._check(keep)
+
+    def draw(self, player: str, count: int = 1, *,
+             keep: Iterable[GameObject] = ()) -> list[GameObject]:
+        """``player`` draws ``count`` cards from the top of their library (the card put there
+        last). Drawing from an empty library draws nothing."""
+        self._player(player)
+        drawn = []
+        for _ in range(_count(count)):
+            library = self.objects("library", player)
+            if not library:
+                self._say(f"{player} has no card left to draw.")
+                break
+            rec = library[-1]._record
+            rec.zone, rec.incarnation, rec.order, rec.cache = "hand", rec.incarnation + 1, \
+                self._tick(), None
+            drawn.append(self._handle(rec))
+        if drawn:
+            self._say(f"{player} draws {len(drawn)} card{'s' * (len(drawn) != 1)}.")
+        self._check(keep)
+        return drawn
+
+    def discard(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+        """Its owner discards a card from their hand."""
+        rec = self._rec(obj)
+        if rec.zone != "hand":
+            raise IllegalActionError(f"only a card in a hand can be discarded; "
+                                     f"{self._characteristics(rec).name} is "
+                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
+        self._say(f"{rec.owner} discards {self._characteristics(rec).name}.")
+        self._zone_change(rec, "graveyard", why="")
+        self._check(keep)
+
+    def create_token(self, name: str, controller: str | None = None, *,
+                     keep: Iterable[GameObject] = ()) -> GameObject:
+        """Create a token by its kind, e.g. ``"Snake"`` (a 1/1 green Snake creature)."""
+        data = token(name)
+        controller = self._player(controller if controller is not None else self.active_player)
+        key = len(self._records) + 1
+        rec = _Record(key=key, card=data, owner=controller, controller=controller,
+                      zone="battlefield", token=True, incarnation=1, order=self._tick())
+        self._records[key] = rec
+        self._enter(rec, False)
+        c = self._characteristics(rec)
+        self._say(f"{controller} creates a {c.power}/{c.toughness} {data.name} token.")
+        self._check(keep)
+        return self._handle(rec)
+
+    def reveal_hand(self, player: str) -> list[GameObject]:
+        """``player`` reveals their hand; returns the cards in it."""
+        hand = self.objects("hand", player)
+        self._say(f"{player} reveals their hand: {', '.join(o.name for o in hand) or 'no cards'}.")
+        return hand
+
+    def activate(self, obj: GameObject, *, target: GameObject | str | None = None,
+                 land: GameObject | None = None, discard: GameObject | None = None,
+                 keep: Iterable[GameObject] = ()) -> None:
+        """Activate the ability of a flip card's normal half that checks its flip condition.
+
+        ``target`` is the ability's target (a card, a creature or a player's name); ``land``
+        is the land card Budoka Gardener puts (optional); ``discard`` the card Nezumi
+        Shortfang's target discards. Costs other than {T} (mana) are not modelled. The
+        ability resolves at once; state-based actions and triggers wait until it has.
+        """
+        rec = self._rec(obj)
+        name = self._characteristics(rec).name
+        ability = _heroes.ACTIVATED.get(name)
+        if rec.zone != "battlefield":
+            raise IllegalActionError(f"{name} is {self._zone_phrase(rec.zone, rec.owner)}; only "
+                                     "a permanent's ability can be activated here")
+        if ability is None:
+            raise IllegalActionError(f"{name} has no activated ability that checks a flip "
+                                     f"condition; these do: {', '.join(_heroes.ACTIVATED)}")
+        self._say(f"{rec.controller} activates {possessive(name)} ability.")
+        with self._no_state_checks():
+            ability(self, self._handle(rec), {"target": target, "land": land, "discard": discard})
+        self._check(keep)
+
+    def end_step(self, *, decline: Iterable[GameObject] = (),
+                 keep: Iterable[GameObject] = ()) -> None:
+        """The end step of the current turn begins: "at the beginning of the end step"
+        abilities trigger (Kitsune Mystic, the ki-counter cards, Kuon)."""
+        self._say(f"The end step of {self.active_player}'s turn {self.turn} begins.")
+        with self._declining(decline):
+            self._event(_heroes.Event("end_step", player=self.active_player))
+            self._check(keep)
+
+    def next_turn(self, *, keep: Iterable[GameObject] = ()) -> None:
+        """Cleanup, then the next player's turn: damage wears off, "this turn" is forgotten,
+        and the new active player untaps their permanents."""
+        for rec in self._battlefield():
+            if rec.status.damage:
+                self._set_status(rec, damage=0)
+        self._spells_this_turn = 0
+        self.creatures_died_this_turn = 0
+        self._damage_this_turn.clear()
+        self._watch_deaths.clear()
+        index = self.players.index(self.active_player)
+        self.active_player = self.players[(index + 1) % len(self.players)]
+        self.turn += 1
+        for rec in self._battlefield():
+            if rec.controller == self.active_player and rec.status.tapped:
+                self._set_status(rec, tapped=False)
+        self._say(f"Turn {self.turn}: {self.active_player}'s turn. Damage has worn off and "
+                  f"{self.active_player}'s permanents untap.")
+        self._check(keep)
+
+    def auras_on(self, obj: GameObject) -> list[GameObject]:
+        """The Auras attached to a permanent."""
+        ref = self._rec(obj).ref
+        return [self._handle(r) for r in self._battlefield()
+                if r.status.attached_to == ref and "Aura" in self._characteristics(r).subtypes]
+
+    def was_damaged_this_turn(self, obj: GameObject) -> bool:
+        """True if this object was dealt damage this turn (by any source)."""
+        ref = self._rec(obj).ref
+        return ref in {t for _, t in self._damage_this_turn} or self._rec(obj).status.damage > 0
+
+    @property
+    def spells_cast_this_turn(self) -> int:
+        """How many spells have been cast this turn, by all players."""
+        return self._spells_this_turn
+
+    def _ref(self, obj: GameObject) -> tuple[int, int]:
+        return self._rec(obj).ref
+
+    def _tap_for_cost(self, obj: GameObject) -> None:
+        rec = self._rec(obj)
+        name = self._characteristics(rec).name
+        if rec.status.tapped:
+            raise IllegalActionError(f"{name} is tapped; its ability needs it untapped ({{T}})")
+        self._set_status(rec, tapped=True)
+        self._say(f"{rec.controller} taps {name}.")
+
+    def _delayed_on_death(self, target: GameObject, source: GameObject,
+                          make: Callable[[], _heroes.Trigger]) -> None:
+        self._watch_deaths.append((self._rec(target).ref, make))
+
+    @contextmanager
+    def _declining(self, decline: Iterable[GameObject]) -> Iterator[None]:
+        self._declined = {self._rec(o).key for o in decline}
+        try:
+            yield
+        finally:
+            self._declined = set()
+
+    def _creature_died(self, rec: _Record, old_ref: tuple[int, int], name: str) -> None:
+        self.creatures_died_this_turn += 1
+        damaged_by = frozenset(s for s, t in self._damage_this_turn if t == old_ref and s)
+        for watched, make in self._watch_deaths:
+            if watched == old_ref:
+                self._queue(make())
+        self._event(_heroes.Event("dies", ref=old_ref, name=name, damaged_by=damaged_by),
+                    dying=rec)
+
+    def _event(self, event: _heroes.Event, dying: _Record | None = None) -> None:
+        """Offer an event to every permanent's triggered abilities, active player's first,
+        then oldest first (the order in which they are put on the list)."""
+        listeners = sorted(self._battlefield(),
+                           key=lambda r: (r.controller != self.active_player, r.status.timestamp))
+        if dying is not None:
+            listeners.append(dying)  # "when this dies" looks back at the object as it was
+        for rec in listeners:
+            name = event.name if rec is dying else self._characteristics(rec).name
+            ability = _heroes.TRIGGERED.get(name)
+            if ability is not None:
+                trigger = ability(self, self._handle(rec), event)
+                if trigger is not None:
+                    self._queue(trigger)
+
+    def _queue(self, trigger: _heroes.Trigger) -> None:
+        if trigger.follows_source:
+            trigger.source_ref = self._ref(trigger.source)
+        self._pending.append(trigger)
+        self._say(f"{possessive(trigger.source.name)} ability triggers: {trigger.text}.")
+
+    def _state_triggers(self) -> None:
+        waiting = {t.source._key for t in self._pending if t.key == "state"}
+        for rec in self._battlefield():
+            name = self._characteristics(rec).name
+            condition = _heroes.STATE_TRIGGERED.get(name)
+            if condition is None or rec.key in waiting:
+                continue
+            me = self._handle(rec)
+            if condition(self, me):
+                self._queue(_heroes.state_trigger(self, me, condition))
+
+    def _resolve(self, trigger: _heroes.Trigger) -> None:
+        """Resolve one triggered ability (rule 608): re-check an intervening "if", honour a
+        declined "may", and do nothing if the source became a new object."""
+        me = trigger.source
+        owner = self._rec(me).controller
+        if trigger.follows_source and self._ref(me) != trigger.source_ref:
+            self._say(f"{possessive(me.name)} ability does nothing: the permanent it refers "
+                      f"to has left {self._zone_phrase('battlefield', '').split(' ', 1)[1]}.")
+            return
+        if trigger.condition is not None and not trigger.condition():
+            self._say(f"{possessive(me.name)} ability does nothing: its condition no longer holds.")
+            return
+        if trigger.may and me._key in self._declined:
+            self._say(f"{owner} chooses not to use {possessive(me.name)} ability.")
+            return
+        self._resolving = True
+        try:
+            trigger.resolve()
+        finally:
+            self._resolving = False
+
     # --- state-based actions ------------------------------------------------------------
     def _check(self, keep: Iterable[GameObject] = ()) -> None:
         """Perform state-based actions until none applies (rules 420 / 704)."""
         kept = {self._rec(k).key for k in keep}
-        while self._state_based_actions(kept):
-            pass
+        if self._checks_paused:
+            return
+        while True:
+            while self._state_based_actions(kept):
+                pass
+            self._state_triggers()
+            if self._resolving or not self._pending:
+                return
+            self._resolve(self._pending.pop(0))
 
     def _state_based_actions(self, kept: set[int]) -> bool:
         doomed: list[tuple[_Record, str]] = []
@@ -709,9 +1025,9 @@ class Game:
         for rec in field_:
             c = self._characteristics(rec)
             if c.toughness is not None and c.toughness <= 0:
-                doom(rec, f"{c.name} has toughness {c.toughness}: ")
+                doom(rec, f"{c.name} has toughness {c.toughness}")
             elif c.toughness is not None and rec.status.damage >= c.toughness:
-                doom(rec, f"{c.name} has lethal damage: ")
+                doom(rec, f"{c.name} has lethal damage")
         if self.edition == "current":
             for rec in field_:
                 plus, minus = rec.status.counter("+1/+1"), rec.status.counter("-1/-1")
@@ -731,17 +1047,21 @@ class Game:
             if "Aura" in c.subtypes:
                 host = self._records.get(target[0]) if target else None
                 if host is None or host.ref != target or host.zone != "battlefield":
-                    doom(rec, f"{c.name} is not attached to anything: ")
+                    doom(rec, f"{c.name} is not attached to anything")
                 elif "Creature" not in self._characteristics(host).types:
                     doom(rec, f"{c.name} can enchant only a creature, and "
-                              f"{self._characteristics(host).name} is not one: ")
+                              f"{self._characteristics(host).name} is not one")
             elif target is not None:
                 self._set_status(rec, attached_to=None)  # rule 704.5n: it becomes unattached
                 self._say(f"{c.name} is no longer an Aura and becomes unattached.")
                 return True
+        said: set[str] = set()
         for rec, why in doomed:
+            if why not in said:
+                said.add(why)
+                self._say(f"State-based action: {why}.")
             if rec.zone == "battlefield":
-                self._zone_change(rec, "graveyard", why="State-based action: " + why)
+                self._zone_change(rec, "graveyard")
         return bool(doomed)
 
     def _legend_rule(self, field_: list[_Record], kept: set[int],
@@ -760,21 +1080,26 @@ class Game:
             if self.edition == "2004":
                 # Rule 420.5e (2004): all of them go to their owners' graveyards.
                 for rec in recs:
-                    doom(rec, f"Legend rule: {len(recs)} legendary permanents named {name} are in "
-                              "play, so all of them go: ")
+                    doom(rec, f"legend rule: {len(recs)} legendary permanents named {name} are "
+                              "in play, so all of them go to their owners' graveyards")
                 continue
             # Rule 704.5j: the controller chooses one to keep; by default the newest.
             chosen = [r for r in recs if r.key in kept]
             survivor = chosen[0] if chosen else max(recs, key=lambda r: r.status.timestamp)
             for rec in recs:
                 if rec is not survivor:
-                    doom(rec, f"Legend rule: {rec.controller} controls {len(recs)} legendary "
-                              f"permanents named {name} and keeps one: ")
+                    doom(rec, f"legend rule: {rec.controller} controls {len(recs)} legendary "
+                              f"permanents named {name}, keeps one and puts the rest into "
+                              "the graveyard")
 
-    # --- observers (used by the heroic conditions) ---------------------------------------
-    def _notify(self, event: str, rec: _Record, **data: Any) -> None:
-        for observer in self._observers:
-            observer(event, {"object": self._handle(rec), **data})
+    @contextmanager
+    def _no_state_checks(self) -> Iterator[None]:
+        """Within a resolving ability, state-based actions wait until it has finished."""
+        paused, self._checks_paused = self._checks_paused, True
+        try:
+            yield
+        finally:
+            self._checks_paused = paused
 
     # --- text ---------------------------------------------------------------------------
     def _describe(self, rec: _Record) -> str:
@@ -829,9 +1154,17 @@ class Game:
         return f"Game({self.edition!r}, players={list(self.players)!r})"
 
 
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+LIMIT = 1_000_000  # counts, damage, life and P/T changes stay within ± this
+
+
 def _count(n: object) -> int:
-    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise FlipCardsError(f"a count must be a whole number ≥ 0, not {n!r}")
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= LIMIT:
+        raise FlipCardsError(f"a count must be a whole number from 0 to {LIMIT:,}, not {n!r}")
     return n
 
 

@@ -14,7 +14,7 @@ from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
 from ._game import EDITIONS, Game, GameObject
 
-__all__ = ["OBJECT_FIELDS", "VERBS", "run_scenario", "serialise"]
+__all__ = ["OBJECT_FIELDS", "VERBS", "parse_json", "run_scenario", "serialise"]
 
 _FILTER_KEYS = ("supertypes", "types", "subtypes", "name", "controller", "colors")
 
@@ -36,6 +36,18 @@ VERBS: dict[str, tuple[str, ...]] = {
     "search": ("player", "for", "as"),
     "name_card": ("as",),
     "expect": (),
+    # Events of the heroic conditions (an extension of v1: new verbs only).
+    "cast": ("player", "as", "decline"),
+    "deal_damage": ("to", "amount"),
+    "gain_life": ("amount",),
+    "lose_life": ("amount",),
+    "draw": ("count",),
+    "discard": (),
+    "create_token": ("controller", "as"),
+    "reveal_hand": (),
+    "activate": ("target", "land", "discard"),
+    "end_step": ("decline",),
+    "next_turn": (),
 }
 
 OBJECT_FIELDS = (
@@ -43,6 +55,21 @@ OBJECT_FIELDS = (
     "types", "subtypes", "power", "toughness", "flipped", "counters", "damage", "keywords",
     "tapped", "token", "attached_to",
 )
+
+
+def parse_json(text: str) -> Any:
+    """Parse scenario text; any problem is a :class:`ScenarioError` saying where."""
+    import json
+
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ScenarioError("", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
+                            ) from None
+    except RecursionError:
+        raise ScenarioError("", "not a usable scenario: the JSON is nested too deeply") from None
+    except ValueError as e:  # e.g. a number literal with thousands of digits
+        raise ScenarioError("", f"not a usable scenario: {e}") from None
 
 
 def _quote(name: str) -> str:
@@ -84,6 +111,18 @@ class _Run:
         if not isinstance(value, str) or value not in self.game.players:
             raise ScenarioError(path, _unknown("player", value, self.game.players))
         return value
+
+    def obj_or_player(self, value: Any, path: str) -> GameObject | str:
+        if isinstance(value, str) and value in self.game.players and value not in self.objects:
+            return value
+        if isinstance(value, str) and value not in self.objects:
+            known = [*self.objects, *self.game.players]
+            raise ScenarioError(path, _unknown("object id or player", value, known))
+        return self.obj(value, path)
+
+    def objs(self, step: dict[str, Any], key: str, path: str) -> list[GameObject]:
+        values = _get(step, key, path, list, [])
+        return [self.obj(v, f"{path}.{key}[{i}]") for i, v in enumerate(values)]
 
     def filter(self, value: Any, path: str) -> Filter:
         if not isinstance(value, dict):
@@ -182,11 +221,15 @@ def run_scenario(doc: Any) -> dict[str, Any]:
     ``log`` and ``failures`` (one message per ``expect`` that did not hold; empty if all held).
     Raises :class:`ScenarioError` for an invalid scenario.
 
-    >>> out = run_scenario({"rules": "current", "steps": [
-    ...     {"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"},
-    ...     {"expect": {"hero": {"name": "Kenzo the Hardhearted", "power": 3}}}]})
-    >>> out["objects"]["hero"]["supertypes"], out["failures"]
-    (['Legendary'], [])
+    Examples:
+        >>> out = run_scenario({"rules": "current", "steps": [
+        ...     {"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"},
+        ...     {"expect": {"hero": {"name": "Kenzo the Hardhearted", "power": 3}}}]})
+        >>> hero = out["objects"].get("hero")
+        >>> hero["supertypes"]
+        ['Legendary']
+        >>> out["failures"]
+        []
     """
     if not isinstance(doc, dict):
         raise ScenarioError("", f"a scenario is a JSON object, got {_show(doc)}")
@@ -210,10 +253,15 @@ def run_scenario(doc: Any) -> dict[str, Any]:
                             if "steps" in doc else "missing; give a list of steps")
     run = _Run(Game(rules, players))
     for index, step in enumerate(steps):
-        _run_step(run, index, step)
+        try:
+            _run_step(run, index, step)
+        except RecursionError:
+            raise ScenarioError(f"steps[{index}]", "nested too deeply") from None
     ids = {obj: oid for oid, obj in run.objects.items()}
     return {
         "rules": rules,
+        "turn": run.game.turn,
+        "players": {p: {"life": run.game.life(p)} for p in run.game.players},
         "objects": {oid: serialise(run.game, obj, ids) for oid, obj in run.objects.items()},
         "results": run.results,
         "log": list(run.game.log),
@@ -417,11 +465,96 @@ def _no_op(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Ga
     run.game._check(keep)
 
 
+def _cast(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    what = step["cast"]
+    if not isinstance(what, str):
+        raise ScenarioError(vpath, f"expected a card name or an object id, got {_show(what)}")
+    spell: str | GameObject = run.objects.get(what, what)
+    player = run.player(step["player"], f"{path}.player") if "player" in step else None
+    oid = run.new_id(step["as"], f"{path}.as", run.objects) if "as" in step else None
+    obj = run.game.cast(spell, player, decline=run.objs(step, "decline", path), keep=keep)
+    if oid is not None:
+        run.objects[oid] = obj
+
+
+def _deal_damage(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                 keep: list[GameObject]) -> None:
+    source = run.obj(step["deal_damage"], vpath)
+    if "to" not in step:
+        raise ScenarioError(path, 'missing "to": an object id or a player')
+    target = run.obj_or_player(step["to"], f"{path}.to")
+    amount = _get(step, "amount", path, int)
+    if amount < 0:
+        raise ScenarioError(f"{path}.amount", f"expected a whole number ≥ 0, got {amount}")
+    run.game.deal_damage(source, target, amount, keep=keep)
+
+
+def _life(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    verb = "gain_life" if "gain_life" in step else "lose_life"
+    player = run.player(step[verb], vpath)
+    amount = _get(step, "amount", path, int)
+    if amount < 0:
+        raise ScenarioError(f"{path}.amount", f"expected a whole number ≥ 0, got {amount}")
+    (run.game.gain_life if verb == "gain_life" else run.game.lose_life)(player, amount, keep=keep)
+
+
+def _draw(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
+    player = run.player(step["draw"], vpath)
+    count = _get(step, "count", path, int, 1)
+    if count < 0:
+        raise ScenarioError(f"{path}.count", f"expected a whole number ≥ 0, got {count}")
+    run.game.draw(player, count, keep=keep)
+
+
+def _discard(run: _Run, step: dict[str, Any], vpath: str, path: str,
+             keep: list[GameObject]) -> None:
+    run.game.discard(run.obj(step["discard"], vpath), keep=keep)
+
+
+def _create_token(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                  keep: list[GameObject]) -> None:
+    kind = _get(step, "create_token", path, str, what='a token kind such as "Snake"')
+    controller = (run.player(step["controller"], f"{path}.controller")
+                  if "controller" in step else None)
+    oid = run.new_id(step["as"], f"{path}.as", run.objects) if "as" in step else None
+    obj = run.game.create_token(kind, controller, keep=keep)
+    if oid is not None:
+        run.objects[oid] = obj
+
+
+def _reveal_hand(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                 keep: list[GameObject]) -> None:
+    run.game.reveal_hand(run.player(step["reveal_hand"], vpath))
+    run.game._check(keep)
+
+
+def _activate(run: _Run, step: dict[str, Any], vpath: str, path: str,
+              keep: list[GameObject]) -> None:
+    obj = run.obj(step["activate"], vpath)
+    target = run.obj_or_player(step["target"], f"{path}.target") if "target" in step else None
+    land = run.obj(step["land"], f"{path}.land") if "land" in step else None
+    discard = run.obj(step["discard"], f"{path}.discard") if "discard" in step else None
+    run.game.activate(obj, target=target, land=land, discard=discard, keep=keep)
+
+
+def _end_step(run: _Run, step: dict[str, Any], vpath: str, path: str,
+              keep: list[GameObject]) -> None:
+    run.game.end_step(decline=run.objs(step, "decline", path), keep=keep)
+
+
+def _next_turn(run: _Run, step: dict[str, Any], vpath: str, path: str,
+               keep: list[GameObject]) -> None:
+    run.game.next_turn(keep=keep)
+
+
 _HANDLERS: dict[str, Handler] = {
     "put": _put, "flip": _flip, "move": _move, "counters": _counters, "damage": _damage,
     "tap": _tap, "untap": _tap, "effect": _effect, "end_effect": _end_effect,
     "attach": _attach, "copy": _copy, "become_copy": _become_copy, "search": _search,
-    "name_card": _name_card, "expect": _no_op,
+    "name_card": _name_card, "expect": _no_op, "cast": _cast, "deal_damage": _deal_damage,
+    "gain_life": _life, "lose_life": _life, "draw": _draw, "discard": _discard,
+    "create_token": _create_token, "reveal_hand": _reveal_hand, "activate": _activate,
+    "end_step": _end_step, "next_turn": _next_turn,
 }
 
 
@@ -430,6 +563,9 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
         raise ScenarioError(path, f"expected an object of ids to fields, got {_show(spec)}")
     ids = {obj: oid for oid, obj in run.objects.items()}
     for oid, fields in spec.items():
+        if oid == "players" and oid not in run.objects:
+            _expect_players(run, index, fields, f"{path}.players")
+            continue
         if oid == "results":
             if not isinstance(fields, dict):
                 raise ScenarioError(f"{path}.results", "expected an object of result ids")
@@ -455,3 +591,15 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                 run.failures.append(
                     f"steps[{index}].expect: {oid}.{field} is {_show(state[field])}, "
                     f"expected {_show(value)}")
+
+
+def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
+    if not isinstance(spec, dict):
+        raise ScenarioError(path, "expected an object of player names to fields")
+    for player, fields in spec.items():
+        run.player(player, f"{path}.{player}")
+        if not isinstance(fields, dict) or set(fields) - {"life"}:
+            raise ScenarioError(f"{path}.{player}", 'a player\'s fields are: "life"')
+        if "life" in fields and not _matches(fields["life"], run.game.life(player)):
+            run.failures.append(f"steps[{index}].expect: players.{player}.life is "
+                                f"{run.game.life(player)}, expected {_show(fields['life'])}")

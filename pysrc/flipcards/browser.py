@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from ._errors import FlipCardsError
-from ._scenario import run_scenario
+from ._scenario import parse_json, run_scenario
 
 __all__ = ["run_json"]
 
@@ -18,15 +18,12 @@ def run_json(text: str) -> str:
 
     An invalid scenario gives ``{"error": "<path>: <message>"}`` instead of raising.
 
-    >>> print(run_json('{"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},'
-    ...                ' {"flip": "akky"}]}'))
-    {"error": "steps[1].flip: no object \\"akky\\"; did you mean \\"akki\\"?"}
+    Examples:
+        >>> print(run_json('{"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},'
+        ...                ' {"flip": "akky"}]}'))
+        {"error": "steps[1].flip: no object \\"akky\\"; did you mean \\"akki\\"?"}
     """
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        return json.dumps({"error": f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"})
-    try:
-        return json.dumps(run_scenario(doc), ensure_ascii=False)
+        return json.dumps(run_scenario(parse_json(text)), ensure_ascii=False)
     except FlipCardsError as e:
         return json.dumps({"error": str(e)}, ensure_ascii=False)
