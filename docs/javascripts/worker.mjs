@@ -166,13 +166,17 @@ def run(request_json):
 
 /** Load Pyodide, unpack the flipcards package, and return the Python run function. */
 async function loadRuntime() {
+  // The package downloads while Pyodide starts.
+  const packageBytes = fetch(PACKAGE_ZIP).then((response) => {
+    if (!response.ok) throw new Error(`could not fetch flipcards.zip (HTTP ${response.status})`);
+    return response.arrayBuffer();
+  });
+  packageBytes.catch(() => {}); // reported below, once Pyodide is up
   const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR });
   // Reading sys.stdin raises instead of blocking; input() is replaced in RUNNER_PY.
   pyodide.setStdin({ error: true });
 
-  const response = await fetch(PACKAGE_ZIP);
-  if (!response.ok) throw new Error(`could not fetch flipcards.zip (HTTP ${response.status})`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: PACKAGE_DIR });
+  pyodide.unpackArchive(await packageBytes, "zip", { extractDir: PACKAGE_DIR });
 
   const namespace = pyodide.globals.get("dict")();
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(PACKAGE_DIR)})`, {
