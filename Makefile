@@ -49,7 +49,7 @@ build: setup
 
 lint: $(BIN)/.installed
 	$(BIN)/ruff check pysrc tests site_tests bench
-	$(BIN)/mypy pysrc/flipcards
+	$(BIN)/mypy pysrc/flipcards pysrc/flipcards_site
 
 native-tests: $(BIN)/.installed
 	$(BIN)/pytest -q tests pysrc/flipcards README.md
