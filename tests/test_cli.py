@@ -1,0 +1,236 @@
+"""The command line: ``python -m flipcards run FILE`` and ``python -m flipcards cards``.
+
+Exit status of ``run``: 0 all expectations held, 1 an ``expect`` failed, 2 invalid scenario.
+Bad input never shows a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from flipcards import all_cards
+
+# The scenario example of DESIGN.md ("Scenario format v1"), verbatim.
+DESIGN_EXAMPLE = {
+    "rules": "2004",
+    "players": ["Alice", "Bob"],
+    "steps": [
+        {"put": "Akki Lavarunner", "as": "akki", "zone": "battlefield", "controller": "Alice"},
+        {"effect": "anthem", "kind": "modify_pt",
+         "affects": {"supertypes": ["Legendary"], "types": ["Creature"]},
+         "power": 2, "toughness": 2},
+        {"flip": "akki"},
+        {"expect": {"akki": {"name": "Tok-Tok, Volcano Born", "power": 4, "toughness": 4}}},
+    ],
+}
+# The object part of the output DESIGN.md shows for it ("keywords" is elided there).
+DESIGN_OUTPUT_AKKI = {
+    "zone": "battlefield", "owner": "Alice", "controller": "Alice",
+    "name": "Tok-Tok, Volcano Born", "mana_cost": "{3}{R}", "mana_value": 4, "colors": ["R"],
+    "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Goblin", "Shaman"],
+    "power": 4, "toughness": 4, "flipped": True, "counters": {}, "damage": 0,
+}
+
+
+def flipcards(*args: str, stdin: str | bytes | None = None,
+              cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m flipcards ARGS`` in a fresh interpreter."""
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    proc = subprocess.run([sys.executable, "-m", "flipcards", *args], input=data,
+                          capture_output=True, timeout=60, cwd=cwd, check=False)
+    result = subprocess.CompletedProcess(proc.args, proc.returncode,
+                                         proc.stdout.decode("utf-8"),
+                                         proc.stderr.decode("utf-8", "replace"))
+    assert "Traceback" not in result.stderr, result.stderr
+    return result
+
+
+def write(tmp_path: Path, doc: Any, name: str = "scenario.json") -> Path:
+    path = tmp_path / name
+    path.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
+    return path
+
+
+# --- run: exit 0 ---------------------------------------------------------------------------
+def test_run_prints_the_design_example_output(tmp_path: Path) -> None:
+    result = flipcards("run", str(write(tmp_path, DESIGN_EXAMPLE)))
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["rules"] == "2004"
+    assert list(out["objects"]) == ["akki"]
+    akki = out["objects"]["akki"]
+    assert {k: akki[k] for k in DESIGN_OUTPUT_AKKI} == DESIGN_OUTPUT_AKKI
+    assert isinstance(akki["keywords"], list)
+    assert out["results"] == {}
+    assert out["log"][0] == "Alice puts Akki Lavarunner into play."
+    assert all(isinstance(line, str) for line in out["log"])
+    assert result.stderr == ""
+
+
+def test_run_reads_standard_input_for_a_dash(tmp_path: Path) -> None:
+    from_file = flipcards("run", str(write(tmp_path, DESIGN_EXAMPLE)))
+    from_stdin = flipcards("run", "-", stdin=json.dumps(DESIGN_EXAMPLE))
+    assert from_stdin.returncode == 0, from_stdin.stderr
+    assert from_stdin.stdout == from_file.stdout
+
+
+def test_run_output_is_deterministic_and_non_ascii_safe(tmp_path: Path) -> None:
+    doc = {"rules": "current", "players": ["Zoë", "Ōkami"], "steps": [
+        {"put": "Bushi Tenderfoot", "as": "héros", "owner": "Ōkami"},
+        {"flip": "héros"},
+        {"search": "battlefield", "player": "Ōkami", "for": {"supertypes": ["Legendary"]},
+         "as": "trouvé"},
+    ]}
+    path = write(tmp_path, doc)
+    first, second = flipcards("run", str(path)), flipcards("run", str(path))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    out = json.loads(first.stdout)
+    assert out["objects"]["héros"]["controller"] == "Ōkami"
+    assert out["results"] == {"trouvé": ["héros"]}
+
+
+def test_run_of_a_scenario_without_expectations_exits_0(tmp_path: Path) -> None:
+    result = flipcards("run", str(write(tmp_path, {"rules": "current", "steps": []})))
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["objects"] == {}
+
+
+# --- run: exit 1 ---------------------------------------------------------------------------
+def test_run_exits_1_when_an_expect_fails_naming_step_field_expected_actual(
+        tmp_path: Path) -> None:
+    doc = json.loads(json.dumps(DESIGN_EXAMPLE))
+    doc["steps"][3] = {"expect": {"akki": {"name": "Tok-Tok, Volcano Born", "power": 5}}}
+    result = flipcards("run", str(write(tmp_path, doc)))
+    assert result.returncode == 1
+    assert "steps[3]" in result.stderr
+    assert "power" in result.stderr
+    assert "5" in result.stderr and "4" in result.stderr
+    assert "name" not in result.stderr.replace("named", "")  # only the failed field
+    # The output document is still printed.
+    assert json.loads(result.stdout)["objects"]["akki"]["power"] == 4
+
+
+def test_run_exits_1_for_a_failed_results_expectation(tmp_path: Path) -> None:
+    doc = {"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "hero", "zone": "library"},
+        {"search": "library", "player": "Alice", "for": {"supertypes": ["Legendary"]},
+         "as": "found"},
+        {"expect": {"results": {"found": ["hero"]}}},
+    ]}
+    result = flipcards("run", str(write(tmp_path, doc)))
+    assert result.returncode == 1
+    assert "steps[2]" in result.stderr and "found" in result.stderr
+    assert '["hero"]' in result.stderr and "[]" in result.stderr
+
+
+# --- run: exit 2 ---------------------------------------------------------------------------
+def test_run_exits_2_naming_the_json_path_and_a_suggestion(tmp_path: Path) -> None:
+    doc = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},
+                                      {"flip": "akky"}]}
+    result = flipcards("run", str(write(tmp_path, doc)))
+    assert result.returncode == 2
+    assert 'steps[1].flip: no object "akky"; did you mean "akki"?' in result.stderr
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(("doc", "path", "hint"), [
+    ({"rules": "2005", "steps": []}, "rules", "2004"),
+    ({"steps": []}, "rules", "current"),
+    ({"rules": "2004"}, "steps", "list"),
+    ({"rules": "2004", "steps": [{"put": "Bushi Tenderfot"}]}, "steps[0].put", "Bushi Tenderfoot"),
+    ({"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "b"},
+                                 {"damage": "b", "amount": -1}]}, "steps[1].amount", "≥ 0"),
+    ({"rules": "2004", "steps": [{"put": "Grizzly Bears", "zon": "hand"}]},
+     "steps[0].zon", "zone"),
+    ({"rules": "2004", "steps": [{"flipp": "x"}]}, "steps[0].flipp", "flip"),
+    ({"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "b", "controller": "Bobb"}]},
+     "steps[0].controller", "Bob"),
+])
+def test_run_exits_2_for_invalid_scenarios(tmp_path: Path, doc: Any, path: str,
+                                           hint: str) -> None:
+    result = flipcards("run", str(write(tmp_path, doc)))
+    assert result.returncode == 2
+    assert f"{path}:" in result.stderr, result.stderr
+    assert hint in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("text", ['{"rules": "2004", "steps": [', "", "not json", "{'a': 1}"])
+def test_run_exits_2_for_bad_json(tmp_path: Path, text: str) -> None:
+    result = flipcards("run", str(write(tmp_path, text)))
+    assert result.returncode == 2
+    assert "not valid JSON" in result.stderr
+    via_stdin = flipcards("run", "-", stdin=text)
+    assert via_stdin.returncode == 2
+    assert "not valid JSON" in via_stdin.stderr
+
+
+def test_run_exits_2_for_a_missing_file(tmp_path: Path) -> None:
+    missing = tmp_path / "nope.json"
+    result = flipcards("run", str(missing))
+    assert result.returncode == 2
+    assert "nope.json" in result.stderr
+
+
+def test_run_exits_2_for_a_directory_and_for_non_utf8(tmp_path: Path) -> None:
+    assert flipcards("run", str(tmp_path)).returncode == 2
+    binary = tmp_path / "latin1.json"
+    binary.write_bytes('{"rules": "2004", "steps": [], "x": "é"}'.encode("latin-1"))
+    result = flipcards("run", str(binary))
+    assert result.returncode == 2
+    assert "UTF-8" in result.stderr
+    result = flipcards("run", "-", stdin=b'{"rules": "\xff"}')
+    assert result.returncode == 2
+
+
+def test_run_exits_2_for_deeply_nested_json(tmp_path: Path) -> None:
+    depth = 100_000
+    text = '{"rules": "2004", "steps": [{"flip": ' + "[" * depth + "]" * depth + "}]}"
+    result = flipcards("run", str(write(tmp_path, text)))
+    assert result.returncode == 2
+
+
+def test_run_exits_2_for_a_number_with_too_many_digits(tmp_path: Path) -> None:
+    text = ('{"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "a"},'
+            ' {"damage": "a", "amount": ' + "1" * 5000 + "}]}")
+    result = flipcards("run", str(write(tmp_path, text)))
+    assert result.returncode == 2
+
+
+def test_usage_errors_exit_2_without_a_traceback() -> None:
+    assert flipcards().returncode == 2
+    assert flipcards("frobnicate").returncode == 2
+    assert flipcards("run").returncode == 2
+
+
+# --- cards ---------------------------------------------------------------------------------
+def test_cards_prints_every_card_as_json() -> None:
+    result = flipcards("cards")
+    assert result.returncode == 0, result.stderr
+    cards = json.loads(result.stdout)
+    assert len(cards) == len(all_cards())
+    flip = [c for c in cards if c["flipped"] is not None]
+    assert len(flip) == 21
+    for c in flip:
+        assert c["name"] == f"{c['normal']['name']} // {c['flipped']['name']}"
+        for half in (c["normal"], c["flipped"]):
+            assert half["name"] and half["types"], c
+            assert isinstance(half["supertypes"], list) and isinstance(half["subtypes"], list)
+        assert c["flip_condition"], c["name"]
+    names = {c["name"] for c in flip}
+    assert "Akki Lavarunner // Tok-Tok, Volcano Born" in names
+    assert "Bushi Tenderfoot // Kenzo the Hardhearted" in names
+    for c in cards:
+        assert c["mana_cost"] is not None and isinstance(c["mana_value"], int)
+        assert c["scryfall"].startswith("https://scryfall.com/"), c["scryfall"]
+        assert c["gatherer"].startswith("https://gatherer.wizards.com/"), c["gatherer"]
+    kenzo = next(c for c in cards if c["normal"]["name"] == "Bushi Tenderfoot")
+    assert kenzo["mana_cost"] == "{W}" and kenzo["colors"] == ["W"]
+    assert kenzo["flipped"]["supertypes"] == ["Legendary"]
+    assert (kenzo["flipped"]["power"], kenzo["flipped"]["toughness"]) == (3, 4)
