@@ -86,6 +86,15 @@ class Site:
         found = re.findall(r'<div class="fc-example" id="(example-\d+)"([^>]*)>', self.html(page))
         return [id_ for id_, rest in found if not (standalone and "data-fc-session" in rest)]
 
+    def sessions(self, page: str) -> dict[str, list[str]]:
+        """The example ids of each session on `page`, in page order."""
+        found: dict[str, list[str]] = {}
+        for id_, name in re.findall(
+            r'<div class="fc-example" id="(example-\d+)" data-fc-session="([^"]*)"', self.html(page)
+        ):
+            found.setdefault(name, []).append(id_)
+        return found
+
     def pages_with_examples(self, *, standalone: bool = False) -> list[str]:
         return [page for page in self.pages if self.examples(page, standalone=standalone)]
 

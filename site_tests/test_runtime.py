@@ -50,6 +50,31 @@ def test_reset_restores_the_code_and_the_prerendered_output(example: Locator) ->
     assert editor_text(example).strip() == original_code.strip()
 
 
+def test_copy_puts_the_current_code_on_the_clipboard(example: Locator) -> None:
+    example.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    original_code = example.locator(".fc-source").inner_text()
+    example.locator(".fc-copy").click()
+    example.locator(".fc-status", has_text="Code copied").wait_for()
+    clipboard = example.page.evaluate("navigator.clipboard.readText()")
+    assert clipboard.strip() == original_code.strip()
+    edit(example, 'print("copied")')
+    example.locator(".fc-copy").click()
+    assert example.page.evaluate("navigator.clipboard.readText()") == 'print("copied")'
+
+
+def test_session_runs_the_earlier_examples_as_edited_quietly(page: Page, site: Site) -> None:
+    found = [(p, ids) for p in site.pages for ids in site.sessions(p).values() if len(ids) > 1]
+    if not found:
+        pytest.skip("no page has a session of two or more examples")
+    page_path, ids = found[0]
+    open_page(page, site.page_url(page_path))
+    earlier, later = page.locator(f"#{ids[-2]}"), page.locator(f"#{ids[-1]}")
+    edit(earlier, 'print("not shown")\nmarker = "defined by the earlier example"')
+    edit(later, "print(marker)")
+    assert run(later) == ("done", "Done")
+    assert output_text(later) == "defined by the earlier example\n"
+
+
 def test_exception_shows_a_short_traceback_of_the_readers_code(example: Locator) -> None:
     edit(example, 'import json\nprint("before")\njson.loads("{not json")\n')
     assert run(example) == ("error", "Error")

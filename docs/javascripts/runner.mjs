@@ -18,13 +18,15 @@ import * as python from "./worker-client.mjs";
 
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
 
-const STATUS_TEXT = {
-  loading: "Loading Python…",
-  running: "Running…",
-  done: "Done",
-  error: "Error",
-  stopped: "Stopped",
-  timeout: "Timed out",
+// Outcome -> [data-state, text] of the status line (the states and texts of the contract).
+const STATUS = {
+  idle: ["idle", ""],
+  loading: ["loading", "Loading Python…"],
+  running: ["running", "Running…"],
+  done: ["done", "Done"],
+  error: ["error", "Error"],
+  stopped: ["idle", "Stopped"],
+  timeout: ["error", "Timed out"],
 };
 
 /** Per-example state, keyed by the `.fc-example` element. */
@@ -126,10 +128,9 @@ class Example {
     return this.editor ? this.editor.getCode() : this.originalCode;
   }
 
-  setStatus(state, text = STATUS_TEXT[state] ?? "") {
-    this.status.dataset.state = state === "stopped" || state === "timeout"
-      ? (state === "timeout" ? "error" : "idle")
-      : state;
+  setStatus(outcome) {
+    const [state, text] = STATUS[outcome];
+    this.status.dataset.state = state;
     this.status.textContent = text;
   }
 
@@ -169,6 +170,7 @@ class Example {
     this.running = null;
     this.runButton.disabled = false;
     this.stopButton.disabled = true;
+    if (handle.discarded) return; // Reset came first: keep the restored output
     if (outcome.kind === "done") {
       this.showOutput(outcome);
       this.setStatus(outcome.raised ? "error" : "done");
@@ -232,7 +234,10 @@ class Example {
 
   /** Back to the original code (highlighted, read-only) and the pre-rendered output. */
   reset() {
-    this.stop();
+    if (this.running) {
+      this.running.discarded = true;
+      this.running.cancel();
+    }
     if (this.editor) {
       this.editor.destroy();
       this.editor = null;
@@ -242,7 +247,7 @@ class Example {
       this.editButton.removeAttribute("aria-pressed");
     }
     this.output.replaceChildren(...this.prerendered.map((node) => node.cloneNode(true)));
-    this.setStatus("idle", "");
+    this.setStatus("idle");
   }
 
   async copy() {
