@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import json
-import urllib.parse
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -83,12 +82,16 @@ class CardData:
     @property
     def scryfall_url(self) -> str:
         """The card's page on Scryfall, found by its exact name."""
+        import urllib.parse  # imported here: it costs start-up time in the browser
+
         query = urllib.parse.quote(f'!"{self.normal.name}"')
         return f"https://scryfall.com/search?q={query}"
 
     @property
     def gatherer_url(self) -> str:
         """The card's page on Gatherer, by multiverse id (by name when there is none)."""
+        import urllib.parse
+
         base = "https://gatherer.wizards.com/Pages/Card/Details.aspx"
         if self.multiverse_id:
             return f"{base}?multiverseid={self.multiverse_id}"

@@ -5,7 +5,6 @@ Every message says what was wrong and, where it can, what would be right.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 __all__ = [
@@ -84,6 +83,8 @@ def _show(value: object) -> str:
 
 def closest(name: str, known: Iterable[str], n: int = 3) -> list[str]:
     """The known names closest to ``name``, ignoring letter case, best first."""
+    import difflib  # imported here: only an error needs it, and it costs start-up time
+
     by_key: dict[str, str] = {}
     for k in known:
         by_key.setdefault(k.casefold(), k)

@@ -248,6 +248,8 @@ class Game:
         self._resolving = False
         self._checks_paused = False
         self._declined: set[int] = set()
+        self._field: list[_Record] | None = None   # see _battlefield()
+        self._tokens_left = False                  # a token left: it ceases to exist
 
     # --- words --------------------------------------------------------------------------
     @property
@@ -324,8 +326,11 @@ class Game:
         return found
 
     def _battlefield(self) -> list[_Record]:
-        return sorted((r for r in self._records.values() if r.zone == "battlefield"),
-                      key=lambda r: r.order)
+        """Permanents, oldest first (cached until something enters or leaves)."""
+        if self._field is None:
+            self._field = sorted((r for r in self._records.values() if r.zone == "battlefield"),
+                                 key=lambda r: r.order)
+        return self._field
 
     # --- actions ------------------------------------------------------------------------
     def put(
@@ -357,6 +362,7 @@ class Game:
         rec = _Record(key=key, card=data, owner=owner, controller=controller, zone=zone,
                       token=False, incarnation=1, order=self._tick())
         self._records[key] = rec
+        self._field = None
         if zone == "battlefield":
             self._enter(rec, flipped)
             self._say(f"{controller} puts {data.name} {self._zone_phrase(zone, owner, True)}"
@@ -432,6 +438,8 @@ class Game:
         rec.incarnation += 1
         rec.zone = to
         rec.order = self._tick()
+        self._field = None
+        self._tokens_left = self._tokens_left or (rec.token and to != "battlefield")
         rec.controller = rec.owner
         rec.status = Status()
         rec.cache = None
@@ -634,6 +642,7 @@ class Game:
         token = _Record(key=key, card=copied, owner=controller, controller=controller,
                         zone="battlefield", token=True, incarnation=1, order=self._tick())
         self._records[key] = token
+        self._field = None
         self._enter(token, False)
         self._say(f"{controller} creates a token that is a copy of "
                   f"{self._characteristics(rec).name}: {self._characteristics(token).name}.")
@@ -732,6 +741,7 @@ class Game:
             rec = _Record(key=key, card=data, owner=owner, controller=owner, zone="stack",
                           token=False, incarnation=1, order=self._tick())
             self._records[key] = rec
+            self._field = None
         else:
             rec = self._rec(spell)
             if rec.zone != "hand":
@@ -827,6 +837,7 @@ class Game:
         rec = _Record(key=key, card=data, owner=controller, controller=controller,
                       zone="battlefield", token=True, incarnation=1, order=self._tick())
         self._records[key] = rec
+        self._field = None
         self._enter(rec, False)
         c = self._characteristics(rec)
         self._say(f"{controller} creates a {c.power}/{c.toughness} {data.name} token.")
@@ -948,6 +959,8 @@ class Game:
         if dying is not None:
             listeners.append(dying)  # "when this dies" looks back at the object as it was
         for rec in listeners:
+            if rec is not dying and not _may_have(rec, _heroes.TRIGGERED):
+                continue
             name = event.name if rec is dying else self._characteristics(rec).name
             ability = _heroes.TRIGGERED.get(name)
             if ability is not None:
@@ -964,6 +977,8 @@ class Game:
     def _state_triggers(self) -> None:
         waiting = {t.source._key for t in self._pending if t.key == "state"}
         for rec in self._battlefield():
+            if not _may_have(rec, _heroes.STATE_TRIGGERED):
+                continue
             name = self._characteristics(rec).name
             condition = _heroes.STATE_TRIGGERED.get(name)
             if condition is None or rec.key in waiting:
@@ -1017,19 +1032,21 @@ class Game:
                 doomed.append((r, why))
 
         field_ = self._battlefield()
-        for rec in self._records.values():
-            if rec.token and rec.zone not in ("battlefield", None):
-                rec.zone = None
-                rec.cache = None
-                self._say(f"The token {rec.card.name} ceases to exist.")
+        if self._tokens_left:
+            self._tokens_left = False
+            for rec in self._records.values():
+                if rec.token and rec.zone not in ("battlefield", None):
+                    rec.zone = None
+                    rec.cache = None
+                    self._say(f"The token {rec.card.name} ceases to exist.")
+        current = self.edition == "current"
         for rec in field_:
             c = self._characteristics(rec)
             if c.toughness is not None and c.toughness <= 0:
                 doom(rec, f"{c.name} has toughness {c.toughness}")
             elif c.toughness is not None and rec.status.damage >= c.toughness:
                 doom(rec, f"{c.name} has lethal damage")
-        if self.edition == "current":
-            for rec in field_:
+            if current and len(rec.status.counters) >= 2:
                 plus, minus = rec.status.counter("+1/+1"), rec.status.counter("-1/-1")
                 if plus and minus:  # rule 704.5q
                     n = min(plus, minus)
@@ -1152,6 +1169,22 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game({self.edition!r}, players={list(self.players)!r})"
+
+
+_MAY_HAVE: dict[tuple[int, int], bool] = {}
+
+
+def _may_have(rec: _Record, abilities: dict[str, Any]) -> bool:
+    """A quick test: could this permanent show a half that has one of these abilities?
+
+    Remembered per (card, registry): card data is loaded once and never changes.
+    """
+    copiable = rec.status.copy_of or rec.card
+    key = (id(copiable), id(abilities))
+    known = _MAY_HAVE.get(key)
+    if known is None:
+        known = _MAY_HAVE[key] = any(name in abilities for name in copiable.names)
+    return known
 
 
 def _ordinal(n: int) -> str:

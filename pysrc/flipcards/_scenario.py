@@ -105,6 +105,9 @@ class _Run:
             raise ScenarioError(path, f"expected a new id (a non-empty string), got {_show(value)}")
         if value in taken:
             raise ScenarioError(path, f"the id {_quote(value)} is already used by an earlier step")
+        if taken is self.objects and value in ("results", "players"):
+            raise ScenarioError(path, f"{_quote(value)} is a reserved word in expect steps; "
+                                      "choose another id")
         return value
 
     def player(self, value: Any, path: str) -> str:
@@ -315,8 +318,6 @@ def _put(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Game
     owner = run.player(step["owner"], f"{path}.owner") if "owner" in step else None
     controller = (run.player(step["controller"], f"{path}.controller")
                   if "controller" in step else None)
-    if owner is None and controller is not None:
-        owner = controller
     flipped = _get(step, "flipped", path, bool, False)
     host = run.obj(step["attached_to"], f"{path}.attached_to") if "attached_to" in step else None
     obj = run.game.put(name, zone, owner=owner, controller=controller, flipped=flipped,
