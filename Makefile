@@ -5,6 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PY     := $(BIN)/python
 HOST   := 127.0.0.1
+export NO_MKDOCS_2_WARNING := 1
 PORT   := 8000
 
 .PHONY: setup serve build test lint native-tests site-tests bench chromium clean
