@@ -6,7 +6,10 @@ through an ``MkDocsConfig`` built from a dict.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import io
+import json
 import logging
 import os
 import subprocess
@@ -25,6 +28,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 
 from flipcards_site import assets, examples, fence, gallery
+from flipcards_site.card_examples import CARD_EXAMPLES
 from flipcards_site.plugin import FlipCardsPlugin
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -322,6 +326,81 @@ def test_aura_example_enchants_a_creature() -> None:
 
     penguin = flipcards.card("Curse of the Fire Penguin")
     assert "attached_to=bears" in gallery.card_example(penguin)
+
+
+def run_natively(code: str) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, "<example>", "exec"), {})
+    return out.getvalue()
+
+
+def test_every_flip_card_has_an_example_in_which_it_earns_its_flip() -> None:
+    import flipcards
+
+    flip_cards = [c for c in flipcards.all_cards() if c.flipped is not None]
+    assert {c.normal.name for c in flip_cards} == set(CARD_EXAMPLES)
+    for card in flip_cards:
+        assert card.flipped is not None
+        code = gallery.card_example(card)
+        assert len(code.splitlines()) <= 12, card.normal.name
+        output = run_natively(code)
+        assert output.splitlines()[0].startswith(card.normal.name), card.normal.name
+        assert card.flipped.name in output, card.normal.name
+        if card.normal.name != "Curse of the Fire Penguin":
+            # It flips by its own condition (Homura: returns flipped) and ends the game flipped.
+            assert "game.flip(" not in code, card.normal.name
+            last = output.splitlines()[-1]
+            assert last.startswith(card.flipped.name) and "flipped" in last, card.normal.name
+        assert run_natively(code) == output  # deterministic
+
+
+def test_fire_penguin_entry_says_what_is_and_is_not_simulated() -> None:
+    import flipcards
+
+    text = gallery.card_markdown(flipcards.card("Curse of the Fire Penguin"))
+    assert "game.flip(curse)" in text
+    assert "Simulated:" in text and "Not simulated:" in text
+
+
+def test_card_without_an_example_fails_the_build() -> None:
+    import flipcards
+
+    lost = dataclasses.replace(flipcards.card("Bushi Tenderfoot"),
+                               normal=dataclasses.replace(flipcards.card("Bushi Tenderfoot").normal,
+                                                          name="Bushi Lost"))
+    with pytest.raises(PluginError, match="no example for Bushi Lost"):
+        gallery.card_markdown(lost)
+
+
+def test_scenario_marker_shows_the_packaged_scenario() -> None:
+    text = gallery.expand_markers("Before\n\n<!-- flipcards:scenario bushi-tenderfoot -->\n",
+                                  "heroic-conditions.md")
+    assert text.startswith("Before\n\n```json\n{\n")
+    body = text.split("```json\n", 1)[1].rsplit("\n```", 1)[0]
+    packaged = PACKAGE_DIR / "scenarios" / "bushi-tenderfoot.json"
+    assert json.loads(body) == json.loads(packaged.read_text(encoding="utf-8"))
+    assert '    {"put": "Bushi Tenderfoot", "as": "bushi"},\n' in body  # one step a line
+
+
+def test_every_packaged_scenario_reads_back_the_same() -> None:
+    for path in sorted((PACKAGE_DIR / "scenarios").glob("*.json")):
+        scenario = json.loads(path.read_text(encoding="utf-8"))
+        assert json.loads(gallery.scenario_json(scenario)) == scenario, path.name
+
+
+def test_unknown_scenario_fails_the_build() -> None:
+    with pytest.raises(PluginError, match=r"p\.md: <!-- flipcards:scenario bushi -->: no "
+                                          r"scenario named 'bushi'.*bushi-tenderfoot"):
+        gallery.expand_markers("<!-- flipcards:scenario bushi -->\n", "p.md")
+
+
+@pytest.mark.parametrize("marker", ["<!-- flipcards:scenario -->",
+                                    "<!-- flipcards:scenario a b -->",
+                                    "<!-- flipcards:cards bushi-tenderfoot -->"])
+def test_marker_with_wrong_arguments_fails_the_build(marker: str) -> None:
+    with pytest.raises(PluginError, match=r"p\.md: .* has the wrong arguments; write "):
+        gallery.expand_markers(marker + "\n", "p.md")
 
 
 def test_slugify() -> None:

@@ -1,22 +1,31 @@
 """Page markers and the card gallery they expand into.
 
-A page asks for generated content with a marker alone on a line, an HTML comment::
+A page asks for generated content with a marker alone on a line, an HTML comment, which may
+carry arguments after the name::
 
     <!-- flipcards:cards -->
+    <!-- flipcards:scenario bushi-tenderfoot -->
 
 Markers are expanded by one regular expression before the page's Markdown is converted; an
-unknown marker fails the build rather than vanishing from the page. The ``cards`` marker becomes
-a gallery of every flip card, made from the model's own card data (``flipcards.all_cards()``):
-a flip-card frame with both halves, the bottom half printed upside down as on a real card (a
-CSS rotation only, so screen readers read it the right way up), links to Scryfall and Gatherer,
-and a runnable example per card, written as a ``flipcards`` fence so that it takes the same path
-as every other example (and is numbered in page order).
+unknown marker, or one with the wrong arguments, fails the build rather than vanishing from the
+page.
+
+- ``cards`` becomes a gallery of every flip card, made from the model's own card data
+  (``flipcards.all_cards()``): a flip-card frame with both halves, the bottom half printed
+  upside down as on a real card (a CSS rotation only, so screen readers read it the right way
+  up), links to Scryfall and Gatherer, and a runnable example per card in which the card earns
+  its flip (:mod:`flipcards_site.card_examples`), written as a ``flipcards`` fence so that it
+  takes the same path as every other example (and is numbered in page order).
+- ``scenario SLUG`` becomes a JSON code block with the model's example scenario
+  ``flipcards/scenarios/SLUG.json``, one step a line.
 """
 
 from __future__ import annotations
 
 import html
 import importlib
+import importlib.resources
+import inspect
 import json
 import re
 import unicodedata
@@ -25,11 +34,17 @@ from typing import Any, Protocol
 
 from mkdocs.exceptions import PluginError
 
-__all__ = ["MARKER", "card_example", "card_markdown", "expand_markers", "gallery_markdown",
-           "slugify"]
+from .card_examples import CARD_EXAMPLES, CardExample
 
-#: A marker: an HTML comment ``<!-- flipcards:NAME -->`` alone on its line.
-MARKER = re.compile(r"^[ \t]*<!--[ \t]*flipcards:(?P<name>[^\s>]*)[ \t]*-->[ \t]*$", re.MULTILINE)
+__all__ = ["MARKER", "card_example", "card_markdown", "expand_markers", "gallery_markdown",
+           "scenario_markdown", "slugify"]
+
+#: A marker: an HTML comment ``<!-- flipcards:NAME ARG... -->`` alone on its line.
+MARKER = re.compile(r"^[ \t]*<!--[ \t]*flipcards:(?P<name>[^\s>]*)"
+                    r"(?P<args>(?:[ \t]+[^\s>]+)*)[ \t]*-->[ \t]*$", re.MULTILINE)
+
+#: What a marker expands into: a function of the marker's arguments (words after its name).
+Handler = Callable[..., str]
 
 
 class Face(Protocol):
@@ -75,18 +90,37 @@ class Card(Protocol):
 
 
 def expand_markers(markdown: str, page: str,
-                   handlers: dict[str, Callable[[], str]] | None = None) -> str:
-    """Replace every marker of `markdown` with its content; an unknown marker is an error."""
-    known = handlers if handlers is not None else {"cards": gallery_markdown}
+                   handlers: dict[str, Handler] | None = None) -> str:
+    """Replace every marker of `markdown` with its content.
+
+    An unknown marker, a marker with the wrong number of arguments, or one whose handler
+    rejects its arguments (a :class:`PluginError`) fails the build, naming the page.
+    """
+    known: dict[str, Handler] = handlers if handlers is not None else {
+        "cards": lambda: gallery_markdown(),  # no argument: the page cannot pass a card list
+        "scenario": scenario_markdown,
+    }
 
     def expand(match: re.Match[str]) -> str:
-        name = match.group("name")
+        name, args = match.group("name"), match.group("args").split()
+        marker = f"<!-- flipcards:{' '.join([name, *args])} -->"
         if name not in known:
             raise PluginError(
-                f"{page}: unknown marker <!-- flipcards:{name} --> "
+                f"{page}: unknown marker {marker} "
                 f"(known: {', '.join(f'flipcards:{k}' for k in sorted(known))})"
             )
-        return known[name]()
+        handler = known[name]
+        try:
+            inspect.signature(handler).bind(*args)
+        except TypeError:
+            wanted = " ".join(p.upper() for p in inspect.signature(handler).parameters)
+            raise PluginError(f"{page}: {marker} has the wrong arguments; write "
+                              f"<!-- flipcards:{' '.join(filter(None, [name, wanted]))} -->"
+                              ) from None
+        try:
+            return handler(*args)
+        except PluginError as error:
+            raise PluginError(f"{page}: {marker}: {error}") from error
 
     return MARKER.sub(expand, markdown)
 
@@ -114,6 +148,8 @@ def card_markdown(card: Card) -> str:
         f'<a href="{_attr(card.scryfall_url)}">{_text(name)} on Scryfall</a> · '
         f'<a href="{_attr(card.gatherer_url)}">{_text(name)} on Gatherer</a></p>',
         "",
+        _example_of(card).intro,
+        "",
         "```flipcards",
         card_example(card),
         "```",
@@ -123,19 +159,41 @@ def card_markdown(card: Card) -> str:
 
 
 def card_example(card: Card) -> str:
-    """The card's example: onto the battlefield, print, flip, print.
+    """The card's example: a short game in which it meets its own flip condition."""
+    return _example_of(card).code
 
-    An Aura goes onto the battlefield attached to a creature, as it could not stay there alone.
-    """
-    name = card.normal.name
-    lines = ["from flipcards import Game", "", 'game = Game("2004")']
-    if "Aura" in card.normal.subtypes:
-        lines += ['bears = game.put("Grizzly Bears")',
-                  f"card = game.put({_python_str(name)}, attached_to=bears)"]
-    else:
-        lines.append(f"card = game.put({_python_str(name)})")
-    lines += ["print(card)", "game.flip(card)", "print(card)"]
-    return "\n".join(lines)
+
+def _example_of(card: Card) -> CardExample:
+    try:
+        return CARD_EXAMPLES[card.normal.name]
+    except KeyError:
+        raise PluginError(f"The card gallery has no example for {card.normal.name}: add one to "
+                          "CARD_EXAMPLES in pysrc/flipcards_site/card_examples.py") from None
+
+
+def scenario_markdown(slug: str) -> str:
+    """The model's example scenario ``flipcards/scenarios/SLUG.json`` as a JSON code block."""
+    folder = importlib.resources.files("flipcards").joinpath("scenarios")
+    source = folder.joinpath(f"{slug}.json")
+    if not re.fullmatch(r"[a-z0-9-]+", slug) or not source.is_file():
+        known = sorted(f.name.removesuffix(".json") for f in folder.iterdir()
+                       if f.name.endswith(".json"))
+        raise PluginError(f"no scenario named {slug!r} in flipcards/scenarios "
+                          f"(known: {', '.join(known)})")
+    return "```json\n" + scenario_json(json.loads(source.read_text(encoding="utf-8"))) + "\n```"
+
+
+def scenario_json(scenario: dict[str, Any]) -> str:
+    """A scenario as JSON that reads like the design's examples: one step a line."""
+    lines = []
+    for index, (key, value) in enumerate(scenario.items()):
+        comma = "," if index < len(scenario) - 1 else ""
+        if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            steps = [f"    {_json(step)}" for step in value]
+            lines.append(f"  {_json(key)}: [\n" + ",\n".join(steps) + f"\n  ]{comma}")
+        else:
+            lines.append(f"  {_json(key)}: {_json(value)}{comma}")
+    return "{\n" + "\n".join(lines) + "\n}"
 
 
 def slugify(name: str) -> str:
@@ -200,9 +258,9 @@ def _flip_cards() -> list[Card]:
     return [card for card in model.all_cards() if card.flipped is not None]
 
 
-def _python_str(value: str) -> str:
-    """A Python string literal in double quotes, as the pages write them."""
+def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
+
 
 
 def _text(value: str) -> str:

@@ -1,0 +1,269 @@
+"""The card gallery's examples: one short game per flip card in which the card earns its flip.
+
+Data, not behaviour: the gallery (:mod:`flipcards_site.gallery`) writes each entry's ``intro``
+as a paragraph and its ``code`` as a ``flipcards`` fence, so every example runs at build time
+like any other. Each game prints the card before and after, and the log lines that show *why*
+it flipped. Curse of the Fire Penguin has no condition, so its example flips it by instruction
+and shows its return ability instead; its ``intro`` says what the model does and does not do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["CARD_EXAMPLES", "CardExample"]
+
+
+@dataclass(frozen=True)
+class CardExample:
+    """A card's example: a sentence (Markdown) that says what happens, and the code."""
+
+    intro: str
+    code: str
+
+
+# The five Betrayers of Kamigawa ki cards flip the same way: two ki counters, then an end step.
+_KI_CARD = """\
+from flipcards import Game
+
+game = Game("2004")
+card = game.put({name})
+print(card)
+game.cast("Kami of Ancient Law")   # a Spirit spell: a ki counter
+game.cast("Cranial Extraction")    # an Arcane spell: a second one
+game.end_step()
+print(*game.log[-2:], sep="\\n")
+print(card)"""
+
+_KI_INTRO = ("Alice casts a Spirit spell and an Arcane spell, so {name} gets two ki counters; "
+             "at the end step she chooses to flip it.")
+
+
+def _ki_card(name: str) -> CardExample:
+    return CardExample(_KI_INTRO.format(name=name), _KI_CARD.format(name=f'"{name}"'))
+
+
+#: One example per flip card, by the name of its normal half.
+CARD_EXAMPLES: dict[str, CardExample] = {
+    # --- Champions of Kamigawa: the heroes ---------------------------------------------------
+    "Bushi Tenderfoot": CardExample(
+        "Bushi Tenderfoot deals 1 damage to Bob's Grizzly Bears; one more damage finishes the "
+        "bears off in the same turn, and Bushi Tenderfoot flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+bushi = game.put("Bushi Tenderfoot")
+bears = game.put("Grizzly Bears", owner="Bob")
+print(bushi)
+game.deal_damage(bushi, bears, 1)
+game.damage(bears, 1)              # one more damage, from anywhere
+print(*game.log[-4:], sep="\\n")
+print(bushi)"""),
+    "Kitsune Mystic": CardExample(
+        "Two Auras on Kitsune Mystic when the end step begins: it flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+mystic = game.put("Kitsune Mystic")
+game.put("Pacifism", attached_to=mystic)
+game.put("Pacifism", attached_to=mystic)
+print(mystic)
+game.end_step()
+print(*game.log[-3:], sep="\\n")
+print(mystic)"""),
+    "Jushi Apprentice": CardExample(
+        "With eight cards in hand, Jushi Apprentice's ability draws the ninth, and it flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+jushi = game.put("Jushi Apprentice")
+for _ in range(8):
+    game.put("Island", zone="hand")
+game.put("Island", zone="library")
+print(jushi)
+game.activate(jushi)               # draw a card: nine in hand
+print(*game.log[-3:], sep="\\n")
+print(jushi)"""),
+    "Student of Elements": CardExample(
+        "An effect gives Student of Elements flying, and it flips at once.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+student = game.put("Student of Elements")
+print(student)
+game.add_effect("add_keyword", student, keyword="Flying")
+print(*game.log[-2:], sep="\\n")
+print(student)"""),
+    "Nezumi Graverobber": CardExample(
+        "Nezumi Graverobber exiles the last card of Bob's graveyard; the graveyard is empty, so "
+        "it flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+robber = game.put("Nezumi Graverobber")
+last = game.put("Grizzly Bears", zone="graveyard", owner="Bob")
+print(robber)
+game.activate(robber, target=last)
+print(*game.log[-3:], sep="\\n")
+print(robber)"""),
+    "Nezumi Shortfang": CardExample(
+        "Bob discards his only card to Nezumi Shortfang's ability; his hand is empty, so it "
+        "flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+fang = game.put("Nezumi Shortfang")
+game.put("Shock", zone="hand", owner="Bob")
+print(fang)
+game.activate(fang, target="Bob")
+print(*game.log[-3:], sep="\\n")
+print(fang)"""),
+    "Akki Lavarunner": CardExample(
+        "Akki Lavarunner deals 1 damage to Bob, an opponent, and flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+akki = game.put("Akki Lavarunner")
+print(akki)
+game.deal_damage(akki, "Bob", 1)
+print(*game.log[-3:], sep="\\n")
+print(akki)"""),
+    "Initiate of Blood": CardExample(
+        "Runeclaw Bear damages Bob's Grizzly Bears, which makes them a legal target; Initiate of "
+        "Blood's 1 damage kills them that turn, and it flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+initiate = game.put("Initiate of Blood")
+bears = game.put("Grizzly Bears", owner="Bob")
+game.deal_damage(game.put("Runeclaw Bear"), bears, 1)
+print(initiate)
+game.activate(initiate, target=bears)
+print(*game.log[-4:], sep="\\n")
+print(initiate)"""),
+    "Budoka Gardener": CardExample(
+        "Nine Forests in play and Budoka Gardener's ability puts a tenth from the hand: it flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+gardener = game.put("Budoka Gardener")
+for _ in range(9):
+    game.put("Forest")
+tenth = game.put("Forest", zone="hand")
+print(gardener)
+game.activate(gardener, land=tenth)
+print(*game.log[-3:], sep="\\n")
+print(gardener)"""),
+    "Orochi Eggwatcher": CardExample(
+        "Orochi Eggwatcher and eight Snakes: its ability makes the tenth creature, and it flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+eggwatcher = game.put("Orochi Eggwatcher")
+for _ in range(8):
+    game.create_token("Snake")
+print(eggwatcher)
+game.activate(eggwatcher)          # the tenth creature
+print(*game.log[-3:], sep="\\n")
+print(eggwatcher)"""),
+    # --- Betrayers of Kamigawa: ki counters ----------------------------------------------------
+    "Faithful Squire": _ki_card("Faithful Squire"),
+    "Callow Jushi": _ki_card("Callow Jushi"),
+    "Hired Muscle": _ki_card("Hired Muscle"),
+    "Cunning Bandit": _ki_card("Cunning Bandit"),
+    "Budoka Pupil": _ki_card("Budoka Pupil"),
+    # --- Saviors of Kamigawa: the Ascendants ---------------------------------------------------
+    "Rune-Tail, Kitsune Ascendant": CardExample(
+        "Alice goes from 29 to 30 life, and Rune-Tail flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+rune_tail = game.put("Rune-Tail, Kitsune Ascendant")
+game.gain_life("Alice", 9)
+print(rune_tail)
+game.gain_life("Alice", 1)
+print(*game.log[-3:], sep="\\n")
+print(rune_tail)"""),
+    "Erayo, Soratami Ascendant": CardExample(
+        "Alice and Bob cast four spells in one turn; the fourth flips Erayo.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+erayo = game.put("Erayo, Soratami Ascendant")
+game.cast("Shock")
+game.cast("Giant Growth", player="Bob")
+game.cast("Shock")
+print(erayo)
+game.cast("Giant Growth", player="Bob")    # the fourth spell
+print(*game.log[-5:-2], sep="\\n")
+print(erayo)"""),
+    "Kuon, Ogre Ascendant": CardExample(
+        "Three of Bob's creatures die during Alice's turn; at the end step Kuon flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+kuon = game.put("Kuon, Ogre Ascendant")
+for _ in range(3):
+    game.damage(game.put("Grizzly Bears", owner="Bob"), 2)
+print(kuon)
+print(game.creatures_died_this_turn, "creatures died this turn")
+game.end_step()
+print(*game.log[-2:], sep="\\n")
+print(kuon)"""),
+    "Homura, Human Ascendant": CardExample(
+        "Homura never flips in play: it dies, and comes back already flipped, a new object.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+homura = game.put("Homura, Human Ascendant")
+print(homura)
+game.damage(homura, 4)
+print(*game.log[-3:], sep="\\n")
+print(homura)"""),
+    "Sasaya, Orochi Ascendant": CardExample(
+        "Alice reveals a hand of seven lands to Sasaya's ability, and it flips.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+sasaya = game.put("Sasaya, Orochi Ascendant")
+for _ in range(7):
+    game.put("Forest", zone="hand")
+print(sasaya)
+game.activate(sasaya)
+print(*game.log[-3:], sep="\\n")
+print(sasaya)"""),
+    # --- Unhinged -------------------------------------------------------------------------------
+    "Curse of the Fire Penguin": CardExample(
+        "Nothing printed flips this joke card, so this example flips it with the instruction "
+        "`game.flip(curse)`. Simulated: its \"enchant creature\" (the flipped penguin is no "
+        "longer an Aura, so it comes off the bears), the flip, and the penguin's return: when it "
+        "dies, the card comes back into play as an unflipped Aura on the oldest creature in play. "
+        "Not simulated: the joke itself; nothing devours or befuddles the enchanted creature.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+bears = game.put("Grizzly Bears", owner="Bob")
+curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+print(curse)
+game.flip(curse)                   # no condition: the instruction itself
+print(curse)
+game.damage(curse, 5)              # the penguin dies...
+print(*game.log[-3:], sep="\\n")
+print(curse)                       # ...and the Aura is back"""),
+}
