@@ -103,22 +103,23 @@ def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
     code = 'x = "<b>&"\nprint(x)'
     [block] = parse_examples(convert(site_config, "page.md", fence_block(code)))
     assert block.attrib == {"class": "fc-example", "id": "example-1"}
-    assert [child.tag for child in block] == ["div", "script", "div", "pre"]
-    source, script, toolbar, output = block
+    assert [child.tag for child in block] == ["div", "template", "div", "pre"]
+    source, template, toolbar, output = block
     assert source.get("class") == "fc-source"
     assert source.find("pre/code[@class='language-python']") is not None
     assert "".join(source.itertext()) == code
-    assert script.attrib == {"type": "text/plain", "class": "fc-code"}
+    assert template.attrib == {"class": "fc-code"}
+    assert "".join(template.itertext()) == code  # the parser decodes the escapes
     assert toolbar.attrib == {"class": "fc-toolbar"} and len(toolbar) == 0
     assert output.attrib == {"class": "fc-output", "aria-live": "polite"}
     assert output_text(block) == "<b>&\n"
 
 
-def test_code_is_html_escaped_in_the_script_element(site_config: MkDocsConfig) -> None:
-    code = 'print("</script><b>&amp;")'
+def test_code_is_html_escaped_in_the_template_element(site_config: MkDocsConfig) -> None:
+    code = 'print("</template><b>&amp;")'
     html = convert(site_config, "page.md", fence_block(code))
-    assert ('<script type="text/plain" class="fc-code">'
-            'print("&lt;/script&gt;&lt;b&gt;&amp;amp;")</script>') in html
+    assert ('<template class="fc-code">'
+            'print("&lt;/template&gt;&lt;b&gt;&amp;amp;")</template>') in html
 
 
 def test_examples_are_numbered_in_page_order(site_config: MkDocsConfig) -> None:

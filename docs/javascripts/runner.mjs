@@ -3,7 +3,7 @@
 // The build emits, per example (see the team contract):
 //   <div class="fc-example" id="example-N" [data-fc-session="NAME"] [data-fc-time-limit="SECONDS"]>
 //     <div class="fc-source"><pre><code>…highlighted code…</code></pre></div>
-//     <script type="text/plain" class="fc-code">…the original code, HTML-escaped…</script>
+//     <template class="fc-code">…the original code, HTML-escaped…</template>
 //     <div class="fc-toolbar"></div>
 //     <pre class="fc-output" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
 //   </div>
@@ -39,31 +39,21 @@ function loadEditorModule() {
 }
 
 /**
+ * The ori/**
  * The original code of an example, read once when the example is enhanced.
  *
- * Preferred: `<template class="fc-code">` (the parser decodes its entities and
- * nothing ever runs it). Also accepted: `<script type="text/plain" class="fc-code">`,
- * whose raw content still holds the build's HTML escapes, decoded here (`&amp;` last,
- * so "&amp;lt;" stays "&lt;"). Material's instant navigation re-creates every inline
- * script of a new page as a plain (JavaScript!) script without its class, so on such
- * a page the code falls back to the text of the highlighted block.
+ * It is in `<template class="fc-code">`: the parser decodes its entities, and nothing
+ * shows or runs it (an inline `<script type="text/plain">` would not do: Material's
+ * instant navigation re-creates every inline script of a new page as a JavaScript one).
+ * Without it (hand-written HTML), the text of the highlighted block is the code.
  */
 function readOriginalCode(element) {
   const template = element.querySelector("template.fc-code");
   if (template) return template.content.textContent;
-  const script = element.querySelector("script.fc-code");
-  if (!script) return element.querySelector(".fc-source code")?.textContent ?? "";
-  return script.textContent
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&amp;/g, "&");
+  return element.querySelector(".fc-source code")?.textContent ?? "";
 }
 
-function button(className, text, label) {
+n(className, text, label) {
   const element = document.createElement("button");
   element.type = "button";
   element.className = `fc-button ${className}`;

@@ -341,8 +341,8 @@ def fire_penguin(game: Game, me: GameObject, event: Event) -> Trigger | None:
 
     What is simulated: the Aura's "enchant creature" (it falls off a noncreature), the flip
     instruction (no printed condition flips it), and this return. It comes back unflipped, as
-    an Aura, attached to the oldest creature its owner controls (if none, it goes to the
-    graveyard again as a state-based action). What is not: the joke's "consumes and confuses".
+    an Aura, attached to the oldest creature on the battlefield (if there is none, it goes to
+    the graveyard again as a state-based action). What is not: the joke's "consumes and confuses".
     """
     if event.kind == "dies" and event.ref is not None and event.ref[0] == me._key:
         dead = event.ref[0], event.ref[1] + 1
