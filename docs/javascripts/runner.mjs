@@ -39,7 +39,6 @@ function loadEditorModule() {
 }
 
 /**
- * The ori/**
  * The original code of an example, read once when the example is enhanced.
  *
  * It is in `<template class="fc-code">`: the parser decodes its entities, and nothing
@@ -53,7 +52,7 @@ function readOriginalCode(element) {
   return element.querySelector(".fc-source code")?.textContent ?? "";
 }
 
-n(className, text, label) {
+function button(className, text, label) {
   const element = document.createElement("button");
   element.type = "button";
   element.className = `fc-button ${className}`;
