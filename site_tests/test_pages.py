@@ -74,25 +74,42 @@ def _serious(results: dict[str, object], inside: str | None = None) -> list[str]
     return found
 
 
-def test_examples_have_no_serious_accessibility_violations(
-    page: Page, site: Site, nav_page: str
+#: Every element of the site's own components (examples, cards, rules, rulings, ...): all of
+#: them have classes starting with "fc-".
+OWN_COMPONENTS = '[class^="fc-"], [class*=" fc-"]'
+
+#: Both palettes of the theme (mkdocs.yml): Material picks one from the reader's preference.
+SCHEMES = {"light": "default", "dark": "slate"}
+
+
+def _open_in_scheme(page: Page, url: str, scheme: str) -> None:
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    open_page(page, url)
+    palette = page.evaluate("document.body.dataset.mdColorScheme")
+    assert palette == SCHEMES[scheme], f"the {scheme} preference did not pick the {scheme} palette"
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_own_components_have_no_serious_accessibility_violations(
+    page: Page, site: Site, nav_page: str, scheme: str
 ) -> None:
-    if not site.examples(nav_page):
-        pytest.skip("no example on this page")
-    open_page(page, site.page_url(nav_page))
+    _open_in_scheme(page, site.page_url(nav_page), scheme)
+    if page.locator(OWN_COMPONENTS).count() == 0:
+        pytest.skip("no component of the site on this page")
+    own = {"include": [[OWN_COMPONENTS]]}
     axe = Axe()
-    results = axe.run(page, context={"include": [[".fc-example"]]}).response
-    assert _serious(results) == []
-    # With an editor open, too.
-    page.locator(".fc-example .fc-edit").first.click()
-    page.locator(".fc-example .cm-editor").first.wait_for()
-    results = axe.run(page, context={"include": [[".fc-example"]]}).response
-    assert _serious(results) == []
+    assert _serious(axe.run(page, context=own).response) == []
+    if site.examples(nav_page):
+        # With an editor open, too.
+        page.locator(".fc-example .fc-edit").first.click()
+        page.locator(".fc-example .cm-editor").first.wait_for()
+        assert _serious(axe.run(page, context=own).response) == []
 
 
+@pytest.mark.parametrize("scheme", list(SCHEMES))
 def test_page_has_no_serious_accessibility_violations(
-    page: Page, site: Site, nav_page: str
+    page: Page, site: Site, nav_page: str, scheme: str
 ) -> None:
-    open_page(page, site.page_url(nav_page))
+    _open_in_scheme(page, site.page_url(nav_page), scheme)
     results = Axe().run(page).response
     assert _serious(results) == []
