@@ -108,7 +108,7 @@ def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
     assert source.get("class") == "fc-source"
     assert source.find("pre/code[@class='language-python']") is not None
     assert "".join(source.itertext()) == code
-    assert template.attrib == {"class": "fc-code"}
+    assert template.attrib == {"class": "fc-code", "data-search-exclude": ""}
     assert "".join(template.itertext()) == code  # the parser decodes the escapes
     assert toolbar.attrib == {"class": "fc-toolbar"} and len(toolbar) == 0
     assert output.attrib == {"class": "fc-output", "aria-live": "polite"}
@@ -118,7 +118,7 @@ def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
 def test_code_is_html_escaped_in_the_template_element(site_config: MkDocsConfig) -> None:
     code = 'print("</template><b>&amp;")'
     html = convert(site_config, "page.md", fence_block(code))
-    assert ('<template class="fc-code">'
+    assert ('<template class="fc-code" data-search-exclude="">'
             'print("&lt;/template&gt;&lt;b&gt;&amp;amp;")</template>') in html
 
 

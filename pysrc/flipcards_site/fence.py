@@ -13,7 +13,7 @@ the team contract, which the browser runtime enhances::
 
     <div class="fc-example" id="example-N" data-fc-session="NAME">
       <div class="fc-source"><pre><code class="language-python">…highlighted…</code></pre></div>
-      <template class="fc-code">…the code, HTML-escaped…</template>
+      <template class="fc-code" data-search-exclude="">…the code, HTML-escaped…</template>
       <div class="fc-toolbar"></div>
       <pre class="fc-output" aria-live="polite"><code>…stdout (escaped)…</code></pre>
     </div>
@@ -21,6 +21,7 @@ the team contract, which the browser runtime enhances::
 The original code is in a ``<template>``: the browser parses it (so the escapes decode) but
 never shows or runs it. A ``<script type="text/plain">`` would not survive Material's instant
 navigation, which re-creates every inline script of the new page as a JavaScript one.
+``data-search-exclude`` keeps this second copy of the code out of the search index.
 """
 
 from __future__ import annotations
@@ -104,7 +105,8 @@ def render_example(code: str, session: str | None, page: examples.PageExamples) 
         f'<div class="fc-example" id="{result.anchor}"{session_attr}>\n'
         f'<div class="fc-source"><pre><code class="language-python">{_highlight(code)}'
         f"</code></pre></div>\n"
-        f'<template class="fc-code">{html.escape(code, quote=False)}</template>\n'
+        f'<template class="fc-code" data-search-exclude="">{html.escape(code, quote=False)}'
+        f"</template>\n"
         f'<div class="fc-toolbar"></div>\n'
         f'<pre class="fc-output" aria-live="polite"><code>'
         f"{_output_html(result.outcome.stdout, result.outcome.stderr)}</code></pre>\n"
