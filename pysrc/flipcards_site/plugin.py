@@ -1,9 +1,11 @@
 """The ``flipcards`` MkDocs plugin: wires the build-time integration into MkDocs' events.
 
 - ``on_config``        checks that the ``flipcards`` fence is registered with SuperFences
-- ``on_files``         adds Pyodide, the package zip and the editor bundle to the site
+- ``on_files``         adds Pyodide, the package zip and the editor bundle to the site, and a
+                       page for every rule and ruling (rule_pages)
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
 - ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read
+- ``on_post_page``     adds Open Graph meta to every page (rule_pages)
 - ``on_post_build``    drops cached outputs of examples that no longer exist
 """
 
@@ -21,7 +23,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
-from . import assets, examples, fence, gallery
+from . import assets, examples, fence, gallery, rule_pages
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
 
@@ -71,6 +73,7 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
             *assets.tree_files(config, Path(self.config.js_dir)),
         ]:
             files.append(file)
+        rule_pages.add_files(files, config)
         return files
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig,
@@ -83,6 +86,9 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
         examples.finish_page()
         fence.check_unrecognized(html, page.file.src_uri)
         return html
+
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
+        return rule_pages.add_meta(output, page, config)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         examples.end_build()
