@@ -9,7 +9,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site, Traffic
-from playwright.sync_api import Locator, Page, Route
+from playwright.sync_api import Locator, Page, Route, expect
 
 RULES = ["508", "508.1", "508.1a", "508.1b", "508.1c", "508.2", "508.3", "508.4"]
 RULINGS = [f"ruling-{n}" for n in range(1, 8)]
@@ -47,6 +47,14 @@ def block(page: Page, anchor: str) -> Locator:
 
 def grant_clipboard(page: Page, site: Site) -> None:
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
+
+
+def click_copy(tools: Locator, button: str) -> None:
+    """Click a copy button and wait for its confirmation (the clipboard is written async)."""
+    status = tools.locator(".fc-link-status")
+    status.evaluate("(s) => { s.textContent = ''; }")
+    tools.locator(button).click()
+    expect(status).to_have_text("Copied")
 
 
 def clipboard(page: Page) -> str:
@@ -91,8 +99,7 @@ def test_copy_link_puts_the_rules_own_page_on_the_clipboard(
     path = "rulings/" if anchor.startswith("ruling-") else "rule-508/"
     open_with_tools(page, site.page_url(path))
     tools = block(page, anchor).locator(".fc-link-tools")
-    tools.locator(".fc-copy-link").click()
-    assert tools.get_by_role("status").text_content() == "Copied"
+    click_copy(tools, ".fc-copy-link")
     assert clipboard(page) == own_url(site, anchor)
 
 
@@ -105,7 +112,7 @@ def test_copy_buttons_work_from_the_keyboard(page: Page, site: Site) -> None:
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == \
         "Copy link to rule 508.1b"
     page.keyboard.press("Enter")
-    tools.get_by_role("status").filter(has_text="Copied").wait_for()
+    expect(tools.locator(".fc-link-status")).to_have_text("Copied")
     assert clipboard(page) == own_url(site, "508.1b")
 
 
@@ -114,10 +121,10 @@ def test_copy_quote_gives_markdown_and_bbcode(page: Page, site: Site) -> None:
     open_with_tools(page, site.page_url("rule-508/"))
     tools = block(page, "508.1a").locator(".fc-link-tools")
     url = own_url(site, "508.1a")
-    tools.locator(".fc-copy-markdown").click()
+    click_copy(tools, ".fc-copy-markdown")
     assert clipboard(page) == (f"> **508.1a** {RULE_508_1A}\n"
                                f"> — [Flip Cards, rule 508.1a]({url})")
-    tools.locator(".fc-copy-bbcode").click()
+    click_copy(tools, ".fc-copy-bbcode")
     assert clipboard(page) == (f'[quote="Rule 508.1a"]{RULE_508_1A}[/quote]\n'
                                f"[url={url}]Flip Cards, rule 508.1a[/url]")
 
@@ -127,9 +134,9 @@ def test_ruling_quote_names_the_ruling(page: Page, site: Site) -> None:
     open_with_tools(page, site.page_url("rulings/"))
     tools = block(page, "ruling-3").locator(".fc-link-tools")
     url = own_url(site, "ruling-3")
-    tools.locator(".fc-copy-markdown").click()
+    click_copy(tools, ".fc-copy-markdown")
     assert clipboard(page) == f"> **Ruling 3** {RULING_3}\n> — [Flip Cards, ruling 3]({url})"
-    tools.locator(".fc-copy-bbcode").click()
+    click_copy(tools, ".fc-copy-bbcode")
     assert clipboard(page) == (f'[quote="Ruling 3"]{RULING_3}[/quote]\n'
                                f"[url={url}]Flip Cards, ruling 3[/url]")
 
@@ -137,7 +144,7 @@ def test_ruling_quote_names_the_ruling(page: Page, site: Site) -> None:
 def test_quote_of_a_rule_with_an_example_keeps_both_paragraphs(page: Page, site: Site) -> None:
     grant_clipboard(page, site)
     open_with_tools(page, site.page_url("rule-508/"))
-    block(page, "508.2").locator(".fc-copy-markdown").click()
+    click_copy(block(page, "508.2").locator(".fc-link-tools"), ".fc-copy-markdown")
     lines = clipboard(page).split("\n")
     assert lines[0].startswith("> **508.2** In every zone other than the in-play zone,")
     assert lines[1] == ">"
