@@ -110,6 +110,15 @@ class _Run:
                                       "choose another id")
         return value
 
+    def optional_id(self, step: dict[str, Any], path: str, taken: Mapping[str, object]
+                    ) -> str | None:
+        """The new id a step gives with ``"as"``, if it gives one."""
+        return self.new_id(step["as"], f"{path}.as", taken) if "as" in step else None
+
+    def optional_player(self, step: dict[str, Any], key: str, path: str) -> str | None:
+        """The player named by ``step[key]``, if the step names one."""
+        return self.player(step[key], f"{path}.{key}") if key in step else None
+
     def player(self, value: Any, path: str) -> str:
         if not isinstance(value, str) or value not in self.game.players:
             raise ScenarioError(path, _unknown("player", value, self.game.players))
@@ -309,15 +318,14 @@ Handler = Callable[[_Run, dict[str, Any], str, str, list[GameObject]], None]
 
 def _put(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
     name = _get(step, "put", path, str, what="a card name")
-    oid = run.new_id(step["as"], f"{path}.as", run.objects) if "as" in step else None
+    oid = run.optional_id(step, path, run.objects)
     zone = _get(step, "zone", path, str, "battlefield")
     try:
         zone = Game.zone_name(zone)
     except FlipCardsError as e:
         raise ScenarioError(f"{path}.zone", str(e)) from None
-    owner = run.player(step["owner"], f"{path}.owner") if "owner" in step else None
-    controller = (run.player(step["controller"], f"{path}.controller")
-                  if "controller" in step else None)
+    owner = run.optional_player(step, "owner", path)
+    controller = run.optional_player(step, "controller", path)
     flipped = _get(step, "flipped", path, bool, False)
     host = run.obj(step["attached_to"], f"{path}.attached_to") if "attached_to" in step else None
     obj = run.game.put(name, zone, owner=owner, controller=controller, flipped=flipped,
@@ -420,8 +428,7 @@ def _copy(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
     if "as" not in step:
         raise ScenarioError(path, 'missing "as": an id for the new token')
     oid = run.new_id(step["as"], f"{path}.as", run.objects)
-    controller = (run.player(step["controller"], f"{path}.controller")
-                  if "controller" in step else None)
+    controller = run.optional_player(step, "controller", path)
     run.objects[oid] = run.game.copy(original, controller=controller, keep=keep)
 
 
@@ -442,7 +449,7 @@ def _search(run: _Run, step: dict[str, Any], vpath: str, path: str,
         raise ScenarioError(vpath, str(e)) from None
     player = run.player(step.get("player", run.game.players[0]), f"{path}.player")
     filter_ = run.filter(step["for"], f"{path}.for") if "for" in step else None
-    rid = run.new_id(step["as"], f"{path}.as", run.results) if "as" in step else None
+    rid = run.optional_id(step, path, run.results)
     found = run.game.search(zone, player, filter_)
     run.game._check(keep)
     if rid is not None:
@@ -453,7 +460,7 @@ def _search(run: _Run, step: dict[str, Any], vpath: str, path: str,
 def _name_card(run: _Run, step: dict[str, Any], vpath: str, path: str,
                keep: list[GameObject]) -> None:
     name = _get(step, "name_card", path, str, what="a card name")
-    rid = run.new_id(step["as"], f"{path}.as", run.results) if "as" in step else None
+    rid = run.optional_id(step, path, run.results)
     result = run.game.name_card(name)
     run.game._check(keep)
     if rid is not None:
@@ -472,7 +479,7 @@ def _cast(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
         raise ScenarioError(vpath, f"expected a card name or an object id, got {_show(what)}")
     spell: str | GameObject = run.objects.get(what, what)
     player = run.player(step["player"], f"{path}.player") if "player" in step else None
-    oid = run.new_id(step["as"], f"{path}.as", run.objects) if "as" in step else None
+    oid = run.optional_id(step, path, run.objects)
     obj = run.game.cast(spell, player, decline=run.objs(step, "decline", path), keep=keep)
     if oid is not None:
         run.objects[oid] = obj
@@ -515,9 +522,8 @@ def _discard(run: _Run, step: dict[str, Any], vpath: str, path: str,
 def _create_token(run: _Run, step: dict[str, Any], vpath: str, path: str,
                   keep: list[GameObject]) -> None:
     kind = _get(step, "create_token", path, str, what='a token kind such as "Snake"')
-    controller = (run.player(step["controller"], f"{path}.controller")
-                  if "controller" in step else None)
-    oid = run.new_id(step["as"], f"{path}.as", run.objects) if "as" in step else None
+    controller = run.optional_player(step, "controller", path)
+    oid = run.optional_id(step, path, run.objects)
     obj = run.game.create_token(kind, controller, keep=keep)
     if oid is not None:
         run.objects[oid] = obj
