@@ -315,7 +315,8 @@ def homura(game: Game, me: GameObject, event: Event) -> Trigger | None:
 
         def back() -> None:
             if game._ref(me) == dead and me.zone == "graveyard":
-                game.move(me, "battlefield", flipped=True)
+                # A copy of Homura that dies returns its own card; only a flip card can flip.
+                game.move(me, "battlefield", flipped=me.card.is_flip_card)
 
         return Trigger(me, "it died", back, follows_source=False)
     return None
