@@ -27,6 +27,18 @@ def test_edited_example_runs_the_edited_code(example: Locator) -> None:
     assert output_text(example) == "edited 42\n"
 
 
+def test_escape_then_tab_leaves_the_editor(example: Locator) -> None:
+    edit(example, 'print("keyboard")')
+    page = example.page
+    inside = "document.activeElement.closest('.cm-editor') !== null"
+    assert page.evaluate(inside)
+    page.keyboard.press("Tab")                  # inside the editor, Tab indents
+    assert page.evaluate(inside)
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")                  # after Escape, Tab moves on
+    assert not page.evaluate(inside)
+
+
 def test_reset_restores_the_code_and_the_prerendered_output(example: Locator) -> None:
     original_output = output_text(example)
     original_code = example.locator(".fc-source").inner_text()
