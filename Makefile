@@ -61,8 +61,10 @@ site-tests: setup chromium
 
 test: lint native-tests build site-tests
 
-bench: $(BIN)/.installed
+bench: setup chromium
 	$(PY) bench/model_bench.py
+	$(PY) bench/build_bench.py
+	$(PY) bench/browser_bench.py
 
 clean:
 	rm -rf site build
