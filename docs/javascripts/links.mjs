@@ -15,6 +15,8 @@
 // (an insecure origin, a refused permission) the text is put in a small read-only field and
 // selected, for the reader to copy. Text is only ever set as text, never parsed as HTML.
 
+import { onEveryPage } from "./pages.mjs";
+
 // This module is javascripts/links.mjs: the site's root is one folder up.
 const SITE_ROOT = new URL("../", import.meta.url);
 const CONFIRMATION_MS = 4000;
@@ -64,7 +66,7 @@ export function bbcodeQuote(rule) {
 function button(className, text, label, onClick) {
   const element = document.createElement("button");
   element.type = "button";
-  element.className = `fc-link-button ${className}`;
+  element.className = `fc-button fc-link-button ${className}`;
   element.textContent = text;
   // The accessible name starts with the visible text, then says which rule.
   element.setAttribute("aria-label", label);
@@ -155,12 +157,4 @@ function enhance(root = document) {
   });
 }
 
-// Material's `document$` emits on load and after every instant navigation; without it
-// (another theme), enhance once.
-if (typeof window.document$?.subscribe === "function") {
-  window.document$.subscribe(() => enhance());
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => enhance());
-} else {
-  enhance();
-}
+onEveryPage(() => enhance());

@@ -15,6 +15,7 @@
 // so the work starts from its `document$` observable, which emits once per page.
 
 import * as python from "./worker-client.mjs";
+import { onEveryPage } from "./pages.mjs";
 
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
 
@@ -262,12 +263,4 @@ function enhance(root = document) {
   });
 }
 
-// Material for MkDocs exposes `document$` (emits on load and after every instant
-// navigation); without it (e.g. another theme), enhance once.
-if (typeof window.document$?.subscribe === "function") {
-  window.document$.subscribe(() => enhance());
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => enhance());
-} else {
-  enhance();
-}
+onEveryPage(() => enhance());
