@@ -316,3 +316,13 @@ def test_quoted_labels_and_paths() -> None:
     assert (rule.label, rule.src_uri, rule.source) == ("Rule 508.1a", "rules/508.1a.md",
                                                       "rule-508.md")
     assert (ruling.label, ruling.src_uri, ruling.number) == ("Ruling 3", "rulings/3.md", "3")
+
+
+def test_a_short_rule_previews_with_its_source_and_todays_number() -> None:
+    from flipcards_site.rule_pages import Quoted
+
+    heading = Quoted("rule", "508", ("Flip Cards",), today="710")
+    assert heading.description == ("Rule 508: Flip Cards. Quoted word for word from the 2004 "
+                                   "Comprehensive Rules; today rule 710.")
+    long = Quoted("rule", "508.3", ("If you control a flip permanent, you must ensure it.",))
+    assert long.description == "If you control a flip permanent, you must ensure it."

@@ -110,8 +110,16 @@ class Quoted:
 
     @property
     def description(self) -> str:
-        """The first paragraph (the rule itself, not its example), trimmed for a preview."""
-        return trim(_plain(self.paragraphs[0]))
+        """The first paragraph (the rule itself, not its example), trimmed for a preview.
+
+        A paragraph too short to say much on its own (508's is only "Flip Cards") says where
+        it comes from and today's number as well.
+        """
+        text = _plain(self.paragraphs[0])
+        if len(text) < 40:
+            text = (f"{self.label}: {text.rstrip('.')}. Quoted word for word from the 2004 "
+                    "Comprehensive Rules" + (f"; today rule {self.today}." if self.today else "."))
+        return trim(text)
 
 
 def trim(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
