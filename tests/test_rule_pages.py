@@ -319,8 +319,6 @@ def test_quoted_labels_and_paths() -> None:
 
 
 def test_a_short_rule_previews_with_its_source_and_todays_number() -> None:
-    from flipcards_site.rule_pages import Quoted
-
     heading = Quoted("rule", "508", ("Flip Cards",), today="710")
     assert heading.description == ("Rule 508: Flip Cards. Quoted word for word from the 2004 "
                                    "Comprehensive Rules; today rule 710.")
