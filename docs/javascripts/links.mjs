@@ -13,8 +13,10 @@
 //
 // A confirmation ("Copied") is announced politely (role=status). Without the Clipboard API
 // (an insecure origin, a refused permission) the text is put in a small read-only field and
-// selected, for the reader to copy. Text is only ever set as text, never parsed as HTML.
+// selected, for the reader to copy (clipboard.mjs). Text is only ever set as text, never
+// parsed as HTML.
 
+import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { onEveryPage } from "./pages.mjs";
 
 // This module is javascripts/links.mjs: the site's root is one folder up.
@@ -92,6 +94,10 @@ class LinkTools {
     this.status = document.createElement("span");
     this.status.className = "fc-link-status";
     this.status.setAttribute("role", "status");
+    this.copier = new Copier({
+      place: (field) => this.element.after(field),
+      className: "fc-link-fallback",
+    });
 
     this.element.append(
       permalink,
@@ -112,32 +118,8 @@ class LinkTools {
   }
 
   async copy(text, what) {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error("no Clipboard API");
-      await navigator.clipboard.writeText(text);
-      this.fallback?.remove();
-      this.fallback = null;
-      this.say("Copied");
-    } catch {
-      this.showFallback(text, what);
-    }
-  }
-
-  /** No clipboard: show the text selected in a read-only field, for Ctrl+C / ⌘C. */
-  showFallback(text, what) {
-    if (!this.fallback) {
-      this.fallback = document.createElement("textarea");
-      this.fallback.className = "fc-link-fallback";
-      this.fallback.readOnly = true;
-      this.fallback.rows = 3;
-      this.element.after(this.fallback);
-    }
-    this.fallback.setAttribute("aria-label", `${what}: press Control+C to copy`);
-    this.fallback.value = text;  // a value is text: nothing is parsed
-    this.fallback.rows = Math.min(6, text.split("\n").length + 1);
-    this.fallback.focus();
-    this.fallback.select();
-    this.say("Press Ctrl+C to copy");
+    const copied = await this.copier.copy(text, what);
+    this.say(copied ? "Copied" : FALLBACK_HINT);
   }
 
   say(message) {
