@@ -1151,9 +1151,10 @@ class Game:
         return " · ".join(parts)
 
     def __str__(self) -> str:
-        lines = [f"Game ({self.edition} rules): {', '.join(self.players)}"]
+        lines = [f"Game ({self.edition} rules), turn {self.turn}, "
+                 f"{possessive(self.active_player)} turn"]
         for player in self.players:
-            lines.append(f"{player}:")
+            lines.append(f"{player} ({self._life[player]} life):")
             empty = True
             for zone in ZONES:
                 objs = self.objects(zone, player)
