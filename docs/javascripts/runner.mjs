@@ -7,15 +7,23 @@
 //     <div class="fc-toolbar"></div>
 //     <pre class="fc-output" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
 //   </div>
-// This module fills the toolbar (Run, Edit, Reset, Copy, Stop and a status line) and
+// This module fills the toolbar (Run, Edit, Reset, Copy, Share, Stop and a status line) and
 // wires it to the Python worker. Nothing is downloaded until the reader clicks Run or
 // Edit. Output is always inserted as text nodes, never parsed as HTML.
+//
+// Share copies a link to this page whose fragment carries the example's code as edited
+// (format in share-link.mjs). Opening such a link scrolls to the example and puts the shared
+// code in its editor, with a note; nothing runs, and Python is not even loaded, until the
+// reader clicks Run. A link that cannot be read (damaged, cut short, too long, for an example
+// the page does not have) shows why, as text, and changes nothing else.
 //
 // Material's instant navigation replaces the page without re-running module scripts,
 // so the work starts from its `document$` observable, which emits once per page.
 
 import * as python from "./worker-client.mjs";
+import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { onEveryPage } from "./pages.mjs";
+import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
 
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
 
@@ -82,6 +90,8 @@ class Example {
     this.editor = null;
     this.editorHost = null;
     this.running = null; // the handle of the run in progress
+    this.resets = 0; // counts Reset clicks, so that an editor still loading knows it is unwanted
+    this.shareNote = null;
     this.buildToolbar(element.querySelector(".fc-toolbar"));
   }
 
@@ -91,6 +101,7 @@ class Example {
     this.editButton = button("fc-edit", "Edit", `Edit ${name}`);
     this.resetButton = button("fc-reset", "Reset", `Reset ${name}`);
     this.copyButton = button("fc-copy", "Copy", `Copy the code of ${name}`);
+    this.shareButton = button("fc-share", "Share", `Share ${name}`);
     this.stopButton = button("fc-stop", "Stop", `Stop ${name}`);
     this.stopButton.disabled = true;
     this.status = document.createElement("span");
@@ -102,10 +113,16 @@ class Example {
     this.editButton.addEventListener("click", () => this.edit());
     this.resetButton.addEventListener("click", () => this.reset());
     this.copyButton.addEventListener("click", () => this.copy());
+    this.shareButton.addEventListener("click", () => this.share());
     this.stopButton.addEventListener("click", () => this.stop());
 
     toolbar.replaceChildren(this.runButton, this.editButton, this.resetButton,
-      this.copyButton, this.stopButton, this.status);
+      this.copyButton, this.shareButton, this.stopButton, this.status);
+    // Copy and Share fall back to a selected read-only field below the toolbar.
+    this.copier = new Copier({
+      place: (field) => toolbar.after(field),
+      className: "fc-copy-fallback",
+    });
   }
 
   /** The name of this example's code in tracebacks, as in the build: "<example-N>". */
@@ -193,13 +210,20 @@ class Example {
 
   async edit() {
     python.warmUp(); // editing shows the intent to run: start loading Python now
-    if (this.editor) {
-      this.editor.focus();
-      return;
-    }
-    const code = this.code();
+    await this.openEditor(this.code());
+    this.editor?.focus();
+  }
+
+  /**
+   * Show the editor in place of the source, holding `code` (an open editor is kept as it is).
+   * Loads the editor's module, not Python.
+   */
+  async openEditor(code) {
+    if (this.editor) return;
+    const resets = this.resets;
     const { createEditor } = await loadEditorModule();
-    if (this.editor || !this.element.isConnected) return;
+    // Reset while the module loaded cancels the opening.
+    if (this.editor || resets !== this.resets || !this.element.isConnected) return;
     const hintId = `${this.element.id || `example-${this.number}`}-keys`;
     this.editorHost = document.createElement("div");
     this.editorHost.className = "fc-editor";
@@ -219,15 +243,48 @@ class Example {
     });
     this.editorHost.append(hint); // below the editor
     this.editButton.setAttribute("aria-pressed", "true");
-    this.editor.focus();
   }
 
-  /** Back to the original code (highlighted, read-only) and the pre-rendered output. */
-  reset() {
+  /**
+   * Code from a share link: into the editor, with a note, and nothing run. The pre-rendered
+   * output belongs to the original code, so it is cleared; Reset brings both back.
+   */
+  async openShared(code) {
+    this.discardRun();
+    this.showShareNote("Shared code — press Run to run it. Reset brings back the original.");
+    this.output.replaceChildren(document.createElement("code"));
+    this.setStatus("idle");
+    await this.openEditor(code);
+    // The editor may have been open already (a second link on the same page).
+    if (this.editor && this.editor.getCode() !== code) this.editor.setCode(code);
+  }
+
+  /** A note above the example about the link it was opened from; `error`: it failed. */
+  showShareNote(text, { error = false } = {}) {
+    if (!this.shareNote?.isConnected) {
+      this.shareNote = document.createElement("p");
+      this.element.prepend(this.shareNote);
+    }
+    this.shareNote.className = `fc-share-note${error ? " fc-share-error" : ""}`;
+    this.shareNote.setAttribute("role", error ? "alert" : "status");
+    this.shareNote.textContent = text;
+  }
+
+  /** A run in progress is stopped and its output ignored. */
+  discardRun() {
     if (this.running) {
       this.running.discarded = true;
       this.running.cancel();
     }
+  }
+
+  /** Back to the original code (highlighted, read-only) and the pre-rendered output. */
+  reset() {
+    this.resets += 1;
+    this.discardRun();
+    this.shareNote?.remove();
+    this.shareNote = null;
+    this.copier.dismiss();
     if (this.editor) {
       this.editor.destroy();
       this.editor = null;
@@ -241,13 +298,21 @@ class Example {
   }
 
   async copy() {
+    const copied = await this.copier.copy(this.code(), `Code of example ${this.number}`);
+    this.status.textContent = copied ? "Code copied" : FALLBACK_HINT;
+  }
+
+  /** A link to this page that opens this example with its code as it is now. */
+  async share() {
     const code = this.code();
-    try {
-      await navigator.clipboard.writeText(code);
-      this.status.textContent = "Code copied";
-    } catch {
-      this.status.textContent = "Copy failed: select the code and copy it by hand";
+    if (code.length > MAX_CODE_CHARS) {
+      this.status.textContent =
+        `Too long to share: a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters`;
+      return;
     }
+    const url = shareUrl(this.number, code);
+    const copied = await this.copier.copy(url, `Link to example ${this.number} with its code`);
+    this.status.textContent = copied ? "Link copied" : FALLBACK_HINT;
   }
 
   stop() {
@@ -263,4 +328,49 @@ function enhance(root = document) {
   });
 }
 
-onEveryPage(() => enhance());
+/**
+ * Open the share link in the address bar, if it is one (see share-link.mjs): its example
+ * gets the code, or the page says why it cannot. Never runs anything.
+ */
+function openShareLink() {
+  // The messages of an earlier link go (the note of code opened from one stays until Reset).
+  document.querySelectorAll(".fc-share-error").forEach((note) => note.remove());
+  const shared = parseShareFragment(window.location.hash);
+  if (!shared) return;
+  const element = shared.number && document.getElementById(`example-${shared.number}`);
+  const example = element ? examples.get(element) : null;
+  if (!example) {
+    const count = document.querySelectorAll(".fc-example").length;
+    const reason = shared.error ??
+      `it is for example ${shared.number}, but this page has ` +
+      (count === 0 ? "no examples" : count === 1 ? "only example 1" : `examples 1 to ${count}`);
+    showPageNote(`This share link cannot be opened: ${reason}. Nothing was run.`);
+    return;
+  }
+  if (shared.error) {
+    example.showShareNote(`This share link cannot be opened: ${shared.error}. Nothing was run.`,
+      { error: true });
+  } else {
+    example.openShared(shared.code);
+  }
+  example.element.scrollIntoView({ block: "start" });
+}
+
+/** A message at the top of the page's content about a link that named no example of it. */
+function showPageNote(text) {
+  const note = document.createElement("p");
+  note.className = "fc-share-note fc-share-error fc-share-page-note";
+  note.setAttribute("role", "alert");
+  note.textContent = text;
+  const content = document.querySelector("article") ?? document.body;
+  const title = content.querySelector("h1");
+  if (title) title.after(note);
+  else content.prepend(note);
+}
+
+onEveryPage(() => {
+  enhance();
+  openShareLink();
+});
+// A share link pasted into the address bar of a page that is already open.
+window.addEventListener("hashchange", () => openShareLink());

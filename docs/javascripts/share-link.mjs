@@ -1,0 +1,120 @@
+// Share links of the runnable examples: a page's URL whose fragment carries one example's code.
+//
+// Format, version 1 (stable: links posted in forums must keep opening):
+//
+//   PAGE_URL#example-N&fc1=BYTES.DATA
+//
+//   example-N  the example's id on the page (N = 1, 2, … in page order), so a browser
+//              without scripts still has the page; the runtime scrolls to the example
+//   fc1=       the format's name and version; a later format would be fc2=, and a page that
+//              only knows fc1 says the link is newer than the page instead of guessing
+//   BYTES      the length of the code in UTF-8 bytes, in decimal: a link cut short (a
+//              chat that trims long links, a partial copy) is then told apart from a
+//              complete one and reported, instead of opening half the code
+//   DATA       the code, UTF-8 encoded, as base64url without padding (RFC 4648 §5: A-Z a-z
+//              0-9 - _), which needs no percent-encoding in a fragment
+//
+// e.g. `print("hi")` in example 3:  …/rule-508/#example-3&fc1=11.cHJpbnQoImhpIik
+//
+// The code is at most MAX_CODE_CHARS characters (JavaScript string length). Nothing here
+// touches the page: `parseShareFragment` only turns a fragment into code or into a reason the
+// page can show, and the caller inserts that as text.
+
+/** The longest code a link may carry (UTF-16 units, as `String.length` counts). */
+export const MAX_CODE_CHARS = 20_000;
+/** UTF-8 needs at most 3 bytes per UTF-16 unit: longer byte counts are refused before decoding. */
+const MAX_CODE_BYTES = 3 * MAX_CODE_CHARS;
+const MAX_DATA_CHARS = Math.ceil(MAX_CODE_BYTES / 3) * 4;
+
+const VERSION = "fc1";
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/** The fragment (without "#") for `code` in example `number`. */
+export function shareFragment(number, code) {
+  const bytes = new TextEncoder().encode(code);
+  return `example-${number}&${VERSION}=${bytes.length}.${toBase64url(bytes)}`;
+}
+
+/** The whole link: this page (without its query or fragment) and the fragment. */
+export function shareUrl(number, code, location = window.location) {
+  return `${location.origin}${location.pathname}#${shareFragment(number, code)}`;
+}
+
+/**
+ * Read a fragment (`location.hash`, with or without "#").
+ *
+ * Returns null when it is not a share link at all (an ordinary anchor such as "#508.1a"),
+ * else `{number, code}` or `{number, error}`: `number` is the example number as a string
+ * when the link names one, else null; `error` is a sentence for the reader.
+ */
+export function parseShareFragment(hash) {
+  const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
+  const parts = fragment.split("&");
+  const fields = parts.slice(1).map((part) => {
+    const at = part.indexOf("=");
+    return at < 0 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
+  });
+  const versions = fields.filter(([key]) => /^fc\d+$/.test(key));
+  if (versions.length === 0) return null; // not a share link
+
+  const named = /^example-([1-9]\d{0,5})$/.exec(parts[0]);
+  const number = named ? named[1] : null;
+  const fail = (error) => ({ number, error });
+  if (!number) return fail("it does not say which example it is for");
+  const current = versions.find(([key]) => key === VERSION);
+  if (!current) {
+    return fail(`it was made by a newer version of this site (${versions[0][0]}); ` +
+      "reload the page and try again");
+  }
+  const value = current[1];
+  const dot = value.indexOf(".");
+  const declared = dot < 0 ? "" : value.slice(0, dot);
+  const data = dot < 0 ? value : value.slice(dot + 1);
+  if (!/^\d{1,9}$/.test(declared)) return fail("it is damaged (the length of the code is missing)");
+  const bytes = Number(declared);
+  if (bytes > MAX_CODE_BYTES || data.length > MAX_DATA_CHARS) {
+    return fail(`the code is too long (a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters)`);
+  }
+  if (!BASE64URL.test(data)) return fail("it is damaged (the code is not valid base64url)");
+  const carried = Math.floor((data.length * 3) / 4); // bytes in `data`, if it is well formed
+  if (carried < bytes) {
+    return fail(`it is cut short: it carries ${carried} of the code's ${bytes} bytes. ` +
+      "Copy the whole link and try again");
+  }
+  if (data.length % 4 === 1) return fail("it is damaged (the code is not valid base64url)");
+  let decoded;
+  try {
+    decoded = fromBase64url(data);
+  } catch {
+    return fail("it is damaged (the code is not valid base64url)");
+  }
+  if (decoded.length !== bytes) {
+    return fail("it is damaged (the code is longer than the link says)");
+  }
+  let code;
+  try {
+    code = new TextDecoder("utf-8", { fatal: true }).decode(decoded);
+  } catch {
+    return fail("it is damaged (the code is not valid UTF-8 text)");
+  }
+  if (code.length > MAX_CODE_CHARS) {
+    return fail(`the code is too long (a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters)`);
+  }
+  return { number, code };
+}
+
+function toBase64url(bytes) {
+  let binary = "";
+  const CHUNK = 0x8000; // String.fromCharCode takes its bytes as arguments: keep them few
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
+  }
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Bytes of checked base64url `data` (atob throws on anything else). */
+function fromBase64url(data) {
+  const base64 = data.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
