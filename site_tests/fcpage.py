@@ -1,6 +1,9 @@
-"""Helpers the browser tests share: find, edit and run the examples of a page."""
+"""Helpers the browser tests share: find, edit, run and share the examples of a page."""
 
 from __future__ import annotations
+
+import base64
+import re
 
 from playwright.sync_api import Locator, Page
 
@@ -80,3 +83,20 @@ def edit(example: Locator, code: str) -> None:
 def editor_text(example: Locator) -> str:
     """The editor's text, line by line (CodeMirror draws one element per line)."""
     return "\n".join(example.locator(".cm-content .cm-line").all_text_contents())
+
+
+def share_fragment(number: str | int, code: str) -> str:
+    """The fragment of a share link (format fc1, docs/javascripts/share-link.mjs), without "#"."""
+    data = code.encode("utf-8")
+    encoded = base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+    return f"example-{number}&fc1={len(data)}.{encoded}"
+
+
+def shared_code(fragment: str) -> tuple[str, str]:
+    """(example number, code) of a share link's fragment, read as share-link.mjs reads it."""
+    match = re.fullmatch(r"#?example-(\d+)&fc1=(\d+)\.([A-Za-z0-9_-]*)", fragment)
+    assert match, f"not a share fragment: {fragment!r}"
+    number, length, encoded = match.groups()
+    data = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
+    assert len(data) == int(length)
+    return number, data.decode("utf-8")

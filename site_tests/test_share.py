@@ -1,0 +1,313 @@
+"""Share links of the runnable examples: Share copies a link to the page that carries the
+example's code as edited; opening it puts that code in the editor and runs nothing until the
+reader clicks Run; a damaged or hostile link says what is wrong and changes nothing else."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from conftest import LOAD_TIMEOUT_MS, Site, Traffic
+from fcpage import (
+    edit,
+    editor_text,
+    open_page,
+    output_text,
+    run,
+    share_fragment,
+    shared_code,
+    status,
+)
+from playwright.sync_api import Browser, Locator, Page, expect
+
+#: Files that only a run needs: Python itself and the package. Opening a share link loads the
+#: editor (it shows the shared code) but none of these.
+PYTHON_FILES = ("/assets/pyodide/", "/assets/flipcards/flipcards.zip", "/javascripts/worker.mjs")
+HOSTILE = "<img src=x onerror=alert(1)>"
+EDITED = 'word = "shared"\nprint(word, 6 * 7)  # é ✓'
+
+
+@pytest.fixture
+def target(site: Site) -> tuple[str, str]:
+    """(page path, example id) of the first example without a session."""
+    pages = site.pages_with_examples(standalone=True)
+    if not pages:
+        pytest.fail("no page of the nav has an example without a session")
+    return pages[0], site.examples(pages[0], standalone=True)[0]
+
+
+@pytest.fixture
+def dialogs(page: Page) -> list[str]:
+    """Messages of every alert/confirm/prompt the page opens (there must be none)."""
+    opened: list[str] = []
+
+    def on_dialog(dialog: object) -> None:
+        opened.append(dialog.message)  # type: ignore[attr-defined]
+        dialog.dismiss()  # type: ignore[attr-defined]
+
+    page.on("dialog", on_dialog)
+    return opened
+
+
+@pytest.fixture
+def fresh_page(browser: Browser) -> Iterator[Page]:
+    """A second page in a context of its own: another reader who opens the link."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    yield context.new_page()
+    context.close()
+
+
+def python_fetched(traffic: Traffic) -> list[str]:
+    return [url for url in traffic.requests if any(part in url for part in PYTHON_FILES)]
+
+
+def injected_markup(page: Page) -> int:
+    """Elements a hostile link could have injected: images, and anything with an onerror."""
+    count: int = page.evaluate(
+        "document.querySelectorAll('article img[src=x], [onerror]').length")
+    return count
+
+
+def share_note(example: Locator) -> Locator:
+    return example.locator(".fc-share-note")
+
+
+def test_share_copies_a_link_with_the_edited_code(
+    page: Page, site: Site, target: tuple[str, str], fresh_page: Page
+) -> None:
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
+    open_page(page, site.page_url(path))
+    example = page.locator(f"#{example_id}")
+    share = example.get_by_role("button", name=f"Share example {number}", exact=True)
+    assert share.is_visible()
+    assert share.evaluate("(b) => b.tagName") == "BUTTON"
+
+    edit(example, EDITED)
+    share.click()
+    expect(example.get_by_role("status")).to_have_text("Link copied")
+    link: str = page.evaluate("navigator.clipboard.readText()")
+    page_url, _, fragment = link.partition("#")
+    assert page_url == site.page_url(path)
+    assert shared_code(fragment) == (number, EDITED)
+    assert len(link) < len(page_url) + 100  # short: no more than the code needs
+
+    # Another reader opens the link: the example shows the edited code in its editor.
+    open_page(fresh_page, link)
+    opened = fresh_page.locator(f"#{example_id}")
+    opened.locator(".cm-editor").wait_for()
+    assert editor_text(opened) == EDITED
+
+
+def test_share_link_opens_the_code_and_runs_nothing_until_run(
+    page: Page, site: Site, traffic: Traffic, target: tuple[str, str], dialogs: list[str]
+) -> None:
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    open_page(page, site.page_url(path))
+    prerendered = output_text(page.locator(f"#{example_id}"))
+    assert prerendered.strip() != ""
+    page.goto("about:blank")
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, EDITED)}")
+    example = page.locator(f"#{example_id}")
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == EDITED
+    expect(share_note(example)).to_have_text(
+        "Shared code — press Run to run it. Reset brings back the original.")
+    # Scrolled to the example.
+    top = example.evaluate("(e) => e.getBoundingClientRect().top")
+    assert 0 <= top < 900 / 2, f"the example is not scrolled into view (top {top}px)"
+
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(500)
+    assert python_fetched(traffic) == []
+    assert status(example) == ("idle", "")
+    assert output_text(example) == ""  # the original's output is not passed off as this code's
+
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "shared 42\n"
+    assert python_fetched(traffic)  # Run did load Python (so the check above means something)
+
+    # Reset: the original code and its pre-rendered output, and the note is gone.
+    example.locator(".fc-reset").click()
+    assert example.locator(".cm-editor").count() == 0
+    assert example.locator(".fc-source").is_visible()
+    assert share_note(example).count() == 0
+    assert output_text(example) == prerendered
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == prerendered
+    assert dialogs == []
+    assert traffic.errors == []
+
+
+def _cut_short(number: str) -> str:
+    fragment = share_fragment(number, EDITED)
+    return fragment[: len(fragment) - 6]
+
+
+#: name -> (fragment for the target example's number, what the message must say, page-level?)
+MALFORMED = {
+    "bad-base64": (lambda n: f"example-{n}&fc1=12.cHJp$$bnQ*", "not valid base64url", False),
+    "html-in-fragment": (lambda n: f"example-{n}&fc1=28.{HOSTILE}", "not valid base64url", False),
+    "invalid-utf8": (lambda n: f"example-{n}&fc1=2.wyg", "not valid UTF-8", False),
+    "cut-short": (_cut_short, "cut short", False),
+    "oversized": (lambda n: share_fragment(n, "#" * 20_001), "too long", False),
+    "unknown-example": (lambda n: share_fragment(999, 'print("lost")'),
+                        "it is for example 999", True),
+    "no-example": (lambda n: "example-&fc1=" + share_fragment(n, "x").split("fc1=")[1],
+                   "does not say which example", True),
+    "newer-format": (lambda n: f"example-{n}&fc9=3.YWJj", "newer version", False),
+}
+
+
+@pytest.mark.parametrize("case", list(MALFORMED))
+def test_malformed_link_says_what_is_wrong_and_runs_nothing(
+    page: Page, site: Site, traffic: Traffic, target: tuple[str, str], dialogs: list[str],
+    case: str,
+) -> None:
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    make, reason, page_level = MALFORMED[case]
+    open_page(page, f"{site.page_url(path)}#{make(number)}")
+    example = page.locator(f"#{example_id}")
+    where = page.locator("article > .fc-share-page-note") if page_level else share_note(example)
+    expect(where).to_have_count(1)
+    message = where.text_content() or ""
+    assert message.startswith("This share link cannot be opened: "), message
+    assert reason in message
+    assert message.endswith("Nothing was run.")
+    assert where.get_attribute("role") == "alert"
+    assert page.locator(".fc-share-note").count() == 1
+
+    # Nothing opened, nothing fetched, nothing injected; the example is as built.
+    page.wait_for_load_state("networkidle")
+    assert example.locator(".cm-editor").count() == 0
+    assert example.locator(".fc-source").is_visible()
+    assert python_fetched(traffic) == []
+    assert injected_markup(page) == 0
+    assert HOSTILE not in page.evaluate("document.body.innerHTML")
+    prerendered = output_text(example)
+    assert prerendered.strip() != ""
+
+    # ...and works: the example runs.
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == prerendered
+    assert dialogs == []
+    assert traffic.errors == []
+
+
+def test_hostile_code_in_a_valid_link_is_shown_as_text(
+    page: Page, site: Site, traffic: Traffic, target: tuple[str, str], dialogs: list[str]
+) -> None:
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    code = f'print("{HOSTILE}")\n# </script><script>alert(2)</script>'
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, code)}")
+    example = page.locator(f"#{example_id}")
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == code
+    assert injected_markup(page) == 0
+    assert page.locator("article script").count() == 0
+    assert python_fetched(traffic) == []
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == f"{HOSTILE}\n"  # the output is text too
+    assert injected_markup(page) == 0
+    assert dialogs == []
+
+
+def test_share_link_opens_after_instant_navigation(
+    page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
+) -> None:
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    start = next(p for p in site.pages if p != path)
+    open_page(page, site.page_url(start))
+    page.evaluate("window.__sameDocument = true")  # gone if a page load happens
+    link = f"{site.page_url(path)}#{share_fragment(number, EDITED)}"
+    page.evaluate(
+        """(url) => {
+            const link = document.createElement("a");
+            link.href = url;
+            link.textContent = "shared example";
+            link.id = "test-share-link";
+            document.querySelector("article").append(link);
+        }""",
+        link,
+    )
+    page.locator("#test-share-link").click()
+    page.wait_for_url(link)
+    example = page.locator(f"#{example_id}")
+    example.locator(".cm-editor").wait_for()
+    assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page"
+    assert editor_text(example) == EDITED
+    expect(share_note(example)).to_contain_text("Shared code — press Run to run it")
+    assert python_fetched(traffic) == []
+    assert traffic.errors == []
+
+
+def test_share_link_pasted_on_the_open_page(
+    page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
+) -> None:
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    open_page(page, site.page_url(path))
+    page.evaluate("window.__sameDocument = true")
+    page.evaluate("(hash) => { location.hash = hash; }", share_fragment(number, EDITED))
+    example = page.locator(f"#{example_id}")
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == EDITED
+    assert page.evaluate("window.__sameDocument === true")
+    assert python_fetched(traffic) == []
+
+
+def test_without_a_clipboard_the_link_is_selected_in_a_read_only_field(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    page.add_init_script("Object.defineProperty(navigator, 'clipboard', {value: undefined})")
+    open_page(page, site.page_url(path))
+    example = page.locator(f"#{example_id}")
+    edit(example, EDITED)
+    example.locator(".fc-share").click()
+    field = example.locator("textarea.fc-copy-fallback")
+    expect(field).to_be_visible()
+    assert field.get_attribute("readonly") is not None
+    link = field.input_value()
+    page_url, _, fragment = link.partition("#")
+    assert page_url == site.page_url(path)
+    assert shared_code(fragment) == (number, EDITED)
+    selected = field.evaluate(
+        "(f) => [document.activeElement === f, f.selectionStart, f.selectionEnd]")
+    assert selected == [True, 0, len(link)]
+    assert status(example)[1] == "Press Ctrl+C to copy"
+
+
+SCHEMES = {"light": "default", "dark": "slate"}
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_share_controls_have_no_serious_accessibility_violations(
+    page: Page, site: Site, target: tuple[str, str], scheme: str
+) -> None:
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    page.add_init_script("Object.defineProperty(navigator, 'clipboard', {value: undefined})")
+    # A shared example (note, editor), a page-level error, and the no-clipboard field.
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, EDITED)}")
+    assert page.evaluate("document.body.dataset.mdColorScheme") == SCHEMES[scheme]
+    example = page.locator(f"#{example_id}")
+    example.locator(".cm-editor").wait_for()
+    example.locator(".fc-share").click()
+    example.locator(".fc-copy-fallback").wait_for()
+    page.evaluate("(hash) => { location.hash = hash; }", share_fragment(999, "x"))
+    page.locator(".fc-share-page-note").wait_for()
+    include = [[".fc-toolbar"], [".fc-share-note"], [".fc-copy-fallback"]]
+    results = Axe().run(page, context={"include": include})
+    serious = [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']]}"
+               for v in results.response["violations"] if v["impact"] in {"serious", "critical"}]
+    assert serious == []
