@@ -930,8 +930,8 @@ class Game:
         self._set_status(rec, tapped=True)
         self._say(f"{rec.controller} taps {name}.")
 
-    def _delayed_on_death(self, target: GameObject, source: GameObject,
-                          make: Callable[[], _heroes.Trigger]) -> None:
+    def _delayed_on_death(self, target: GameObject, make: Callable[[], _heroes.Trigger]
+                          ) -> None:
         self._watch_deaths.append((self._rec(target).ref, make))
 
     @contextmanager
@@ -975,17 +975,17 @@ class Game:
         self._say(f"{possessive(trigger.source.name)} ability triggers: {trigger.text}.")
 
     def _state_triggers(self) -> None:
-        waiting = {t.source._key for t in self._pending if t.key == "state"}
+        waiting = {t.source._key for t in self._pending if t.state}
         for rec in self._battlefield():
             if not _may_have(rec, _heroes.STATE_TRIGGERED):
                 continue
             name = self._characteristics(rec).name
-            condition = _heroes.STATE_TRIGGERED.get(name)
-            if condition is None or rec.key in waiting:
+            if name not in _heroes.STATE_TRIGGERED or rec.key in waiting:
                 continue
             me = self._handle(rec)
+            condition, _ = _heroes.STATE_TRIGGERED[name]
             if condition(self, me):
-                self._queue(_heroes.state_trigger(self, me, condition))
+                self._queue(_heroes.state_trigger(self, me, name))
 
     def _resolve(self, trigger: _heroes.Trigger) -> None:
         """Resolve one triggered ability (rule 608): re-check an intervening "if", honour a

@@ -62,31 +62,25 @@ class Trigger:
 
     source: GameObject
     text: str
-    resolve: Callable[[], None]
+    resolve: Callable[[], object]
     may: bool = False
     condition: Callable[[], bool] | None = None
-    key: str = ""
+    state: bool = False                  # a state trigger (rule 603.8): on the list once
     follows_source: bool = True          # "flip it": nothing happens if it is a new object
     source_ref: tuple[int, int] | None = None
 
 
-def state_trigger(game: Game, me: GameObject, condition: Callable[[Game, GameObject], bool]
-                  ) -> Trigger:
+def state_trigger(game: Game, me: GameObject, name: str) -> Trigger:
     """The trigger of a state-triggered flip ability (rule 603.8): it triggers once, and the
     condition is checked again when it resolves."""
-    why = (condition.__doc__ or "").split(",")[0].replace("When ", "").strip() or "its condition"
-    return Trigger(me, _STATE_REASONS.get(condition.__name__, why),
-                   lambda: _flip_if_same(game, me),
-                   condition=lambda: condition(game, me), key="state")
+    condition, why = STATE_TRIGGERED[name]
+    return Trigger(me, why, lambda: game.flip(me), condition=lambda: condition(game, me),
+                   state=True)
 
 
 def _flip_trigger(game: Game, me: GameObject, why: str,
                   condition: Callable[[], bool] | None = None, may: bool = False) -> Trigger:
-    return Trigger(me, why, lambda: _flip_if_same(game, me), may=may, condition=condition)
-
-
-def _flip_if_same(game: Game, me: GameObject) -> None:
-    game.flip(me)
+    return Trigger(me, why, lambda: game.flip(me), may=may, condition=condition)
 
 
 # --- Champions of Kamigawa ------------------------------------------------------------------
@@ -204,7 +198,7 @@ def initiate_of_blood(game: Game, me: GameObject, choices: dict[str, Any]) -> No
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
                                  f"legal target for {possessive(me.name)} ability")
     game._tap_for_cost(me)
-    game._delayed_on_death(target, me, lambda: _flip_trigger(
+    game._delayed_on_death(target, lambda: _flip_trigger(
         game, me, f"{target.name}, which it damaged this turn, died"))
     game.deal_damage(me, target, 1)
 
@@ -259,7 +253,7 @@ def betrayer(game: Game, me: GameObject, event: Event) -> Trigger | None:
     if (event.kind == "cast" and event.player == me.controller
             and ({"Spirit", "Arcane"} & set(event.subtypes))):
         return Trigger(me, "its controller cast a Spirit or Arcane spell",
-                       lambda: game.add_counters(me, "ki", 1), may=True, key="ki")
+                       lambda: game.add_counters(me, "ki", 1), may=True)
     if event.kind == "end_step":
         def two_ki() -> bool:
             return me.counters.get("ki", 0) >= 2
@@ -360,11 +354,6 @@ def fire_penguin(game: Game, me: GameObject, event: Event) -> Trigger | None:
     return None
 
 
-_STATE_REASONS = {
-    "student_of_elements": "it has flying",
-    "rune_tail": "its controller has 30 or more life",
-}
-
 TriggerFn = Callable[["Game", "GameObject", Event], "Trigger | None"]
 StateFn = Callable[["Game", "GameObject"], bool]
 ActivatedFn = Callable[["Game", "GameObject", dict[str, Any]], None]
@@ -383,9 +372,10 @@ TRIGGERED: dict[str, TriggerFn] = {
     "Homura, Human Ascendant": homura,
     "Curse of the Fire Penguin Creature": fire_penguin,
 }
-STATE_TRIGGERED: dict[str, StateFn] = {
-    "Student of Elements": student_of_elements,
-    "Rune-Tail, Kitsune Ascendant": rune_tail,
+# name -> (the condition, the reason the log gives when it triggers)
+STATE_TRIGGERED: dict[str, tuple[StateFn, str]] = {
+    "Student of Elements": (student_of_elements, "it has flying"),
+    "Rune-Tail, Kitsune Ascendant": (rune_tail, "its controller has 30 or more life"),
 }
 ACTIVATED: dict[str, ActivatedFn] = {
     "Jushi Apprentice": jushi_apprentice,
