@@ -34,6 +34,24 @@ def examples(page: Page) -> list[Locator]:
     return page.locator(".fc-example").all()
 
 
+def follow_link(page: Page, url: str) -> None:
+    """Click a link to ``url`` added to the article, as a reader does: Material's instant
+    navigation takes it (no page load)."""
+    page.evaluate(
+        """(url) => {
+            const link = document.createElement("a");
+            link.href = url;
+            link.textContent = "next";
+            link.id = "fc-test-link";
+            document.getElementById("fc-test-link")?.remove();
+            document.querySelector("article").append(link);
+        }""",
+        url,
+    )
+    page.locator("#fc-test-link").click()
+    page.wait_for_url(url)
+
+
 def output_text(example: Locator) -> str:
     return example.locator(".fc-output").text_content() or ""
 

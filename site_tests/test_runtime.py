@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import Site, Traffic
-from fcpage import edit, editor_text, open_page, output_text, run, status, wait_state
+from fcpage import edit, editor_text, follow_link, open_page, output_text, run, status, wait_state
 from playwright.sync_api import Locator, Page
 
 
@@ -167,18 +167,7 @@ def test_instant_navigation_keeps_python_loaded(
     for shown, target in enumerate(visits[1:], start=2):
         url = site.page_url(target)
         # Click a link to the page, as a reader does (Material's instant navigation takes it).
-        page.evaluate(
-            """(url) => {
-                const link = document.createElement("a");
-                link.href = url;
-                link.textContent = "next page";
-                link.id = "test-next-page";
-                document.querySelector("article").append(link);
-            }""",
-            url,
-        )
-        page.locator("#test-next-page").click()
-        page.wait_for_url(url)
+        follow_link(page, url)
         page.wait_for_function(f"window.__pagesShown >= {shown}")
         assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page"
 

@@ -12,6 +12,7 @@ from conftest import LOAD_TIMEOUT_MS, Site, Traffic
 from fcpage import (
     edit,
     editor_text,
+    follow_link,
     open_page,
     output_text,
     run,
@@ -227,18 +228,7 @@ def test_share_link_opens_after_instant_navigation(
     open_page(page, site.page_url(start))
     page.evaluate("window.__sameDocument = true")  # gone if a page load happens
     link = f"{site.page_url(path)}#{share_fragment(number, EDITED)}"
-    page.evaluate(
-        """(url) => {
-            const link = document.createElement("a");
-            link.href = url;
-            link.textContent = "shared example";
-            link.id = "test-share-link";
-            document.querySelector("article").append(link);
-        }""",
-        link,
-    )
-    page.locator("#test-share-link").click()
-    page.wait_for_url(link)
+    follow_link(page, link)
     example = page.locator(f"#{example_id}")
     example.locator(".cm-editor").wait_for()
     assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page"
