@@ -1,0 +1,120 @@
+"""Events, what waits on the stack, and what an ability may do to the game.
+
+This module sits below both the engine and the cards' abilities (``_heroes``): the engine
+reports :class:`Event` values, abilities answer with :class:`StackItem` values, and abilities
+act on the game only through the :class:`Rules` interface, so neither imports the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ._objects import GameObject, Ref
+
+__all__ = ["Event", "Rules", "StackItem"]
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened in the game, which triggered abilities look at.
+
+    ``kind`` is one of ``"cast"``, ``"damage"``, ``"dies"``, ``"end_step"``. ``ref`` is the
+    ``(key, incarnation)`` of the object concerned (the spell, the damaged or dying creature);
+    ``source`` the ref of the damage source; ``player`` the caster or the damaged player.
+    For ``"dies"``, ``name`` and ``controller`` are the dying object's last known name and
+    controller (rule 603.10: "leaves the battlefield" abilities look back in time).
+    """
+
+    kind: str
+    player: str | None = None
+    ref: Ref | None = None
+    source: Ref | None = None
+    amount: int = 0
+    subtypes: tuple[str, ...] = ()
+    number: int = 0
+    name: str = ""
+    controller: str | None = None
+    damaged_by: frozenset[Ref] = field(default_factory=frozenset)
+
+
+@dataclass
+class StackItem:
+    """A spell or ability on the stack (rule 405; 2004: rule 408).
+
+    ``kind`` is ``"triggered"``, ``"activated"`` or ``"spell"``. ``controller`` is the player
+    who controlled the source when the ability triggered or was activated (rule 603.3a), who
+    also controls what the ability puts onto the battlefield (110.2a). ``source_ref`` is the
+    object the ability came from: an instruction to flip "it" does nothing once that object
+    has left the battlefield, even if the card has come back as a new object (400.7, 508.4).
+
+    ``condition`` is an intervening "if" (rule 603.4), checked again on resolution; a ``may``
+    ability whose controller declined it does nothing. ``state`` marks a state trigger
+    (603.8), which does not trigger again while it waits on the stack.
+    """
+
+    source: GameObject
+    text: str
+    resolve: Callable[[StackItem], object]
+    kind: str = "triggered"
+    may: bool = False
+    condition: Callable[[], bool] | None = None
+    state: bool = False
+    follows_source: bool = True          # the whole effect is about "it" (e.g. "flip it")
+    controller: str = ""
+    source_ref: Ref | None = None
+    declined: bool = False
+    batch: int = 0                       # put on the stack together with the same batch
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} {self.source.name}: {self.text} ({self.controller})>"
+
+
+class Rules(Protocol):
+    """What an ability may do to the game while it is activated or resolves."""
+
+    players: tuple[str, ...]
+    creatures_died_this_turn: int
+
+    edition: str
+
+    def _ref(self, obj: GameObject) -> Ref: ...
+
+    def _say(self, line: str) -> None: ...
+
+    def _player(self, name: str) -> str: ...
+
+    def objects(self, zone: str | None = None, player: str | None = None
+                ) -> list[GameObject]: ...
+
+    def flip(self, obj: GameObject) -> bool: ...
+
+    def _flip_source(self, item: StackItem) -> bool: ...
+
+    def move(self, obj: GameObject, to: str, *, flipped: bool = False,
+             attach_to: GameObject | None = None, controller: str | None = None
+             ) -> GameObject: ...
+
+    def draw(self, player: str, count: int = 1) -> list[GameObject]: ...
+
+    def discard(self, obj: GameObject) -> None: ...
+
+    def add_counters(self, obj: GameObject, kind: str, n: int = 1) -> None: ...
+
+    def deal_damage(self, source: GameObject, target: GameObject | str, amount: int) -> None: ...
+
+    def create_token(self, name: str, controller: str | None = None) -> GameObject: ...
+
+    def reveal_hand(self, player: str) -> list[GameObject]: ...
+
+    def life(self, player: str) -> int: ...
+
+    def auras_on(self, obj: GameObject) -> list[GameObject]: ...
+
+    def was_damaged_this_turn(self, obj: GameObject) -> bool: ...
+
+    def _tap_for_cost(self, obj: GameObject) -> None: ...
+
+    def _delayed_on_death(self, target: GameObject, make: Callable[[], StackItem]) -> None: ...
+

@@ -1,0 +1,115 @@
+"""State-based actions (rule 704 today; 420 in the 2004 rules).
+
+They are checked whenever a player would receive priority (704.3): after each action of a
+step and after each object on the stack resolves, never in the middle of a resolving ability.
+All that apply are performed at once, and the check repeats until none applies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ._actions import Actions
+from ._objects import Record
+
+__all__ = ["StateBasedActions"]
+
+
+class StateBasedActions(Actions):
+    """Lethal damage, toughness 0, the legend rule, Auras and attachments, tokens, counters."""
+
+    def _state_based_actions(self) -> bool:
+        """Perform every state-based action that applies now; True if any was performed."""
+        doomed: list[tuple[Record, str]] = []
+        gone: set[int] = set()
+
+        def doom(r: Record, why: str) -> None:
+            if r.key not in gone:
+                gone.add(r.key)
+                doomed.append((r, why))
+
+        field_ = self._battlefield()
+        if self._tokens_left:
+            # Rule 704.5d: a token that has left the battlefield ceases to exist.
+            self._tokens_left = False
+            for rec in self._records.values():
+                if rec.token and rec.zone not in ("battlefield", None):
+                    rec.zone = None
+                    rec.cache = None
+                    self._say(f"The token {rec.card.name} ceases to exist.")
+        current = self.edition == "current"
+        for rec in field_:
+            c = self._characteristics(rec)
+            if c.toughness is not None and c.toughness <= 0:       # 704.5f
+                doom(rec, f"{c.name} has toughness {c.toughness}")
+            elif c.toughness is not None and rec.status.damage >= c.toughness:   # 704.5g
+                doom(rec, f"{c.name} has lethal damage")
+            if current and len(rec.status.counters) >= 2:
+                plus, minus = rec.status.counter("+1/+1"), rec.status.counter("-1/-1")
+                if plus and minus:  # rule 704.5q
+                    n = min(plus, minus)
+                    counts = dict(rec.status.counters)
+                    counts["+1/+1"], counts["-1/-1"] = plus - n, minus - n
+                    self._set_status(rec, counters=tuple(sorted(
+                        (k, v) for k, v in counts.items() if v)))
+                    self._say(f"{n} +1/+1 and -1/-1 counter pair{'s' if n > 1 else ''} "
+                              f"removed from {self._characteristics(rec).name}.")
+                    return True
+        self._legend_rule(field_, doom)
+        for rec in field_:
+            c = self._characteristics(rec)
+            target = rec.status.attached_to
+            if "Aura" in c.subtypes:                                   # 704.5m
+                host = self._records.get(target[0]) if target else None
+                if host is None or host.ref != target or host.zone != "battlefield":
+                    doom(rec, f"{c.name} is not attached to anything")
+                elif "Creature" not in self._characteristics(host).types:
+                    doom(rec, f"{c.name} can enchant only a creature, and "
+                              f"{self._characteristics(host).name} is not one")
+            elif target is not None:
+                # Rule 704.5p: a permanent that is no longer an Aura becomes unattached.
+                self._set_status(rec, attached_to=None)
+                self._say(f"{c.name} is no longer an Aura and becomes unattached.")
+                return True
+        said: set[str] = set()
+        for rec, why in doomed:
+            if why not in said:
+                said.add(why)
+                self._say(f"State-based action: {why}.")
+            if rec.zone == "battlefield":
+                self._zone_change(rec, "graveyard")
+        return bool(doomed)
+
+    def _legend_rule(self, field_: list[Record], doom: Callable[[Record, str], None]) -> None:
+        """The legend rule of the game's edition.
+
+        2004 (rule 420.5e): if two or more legendary permanents with the same name are in
+        play, all of them are put into their owners' graveyards, whoever controls them.
+        Today (704.5j): a player who controls two or more legendary permanents with the same
+        name chooses one of them (the step's ``keep``; by default the newest) and puts the
+        rest into their owners' graveyards.
+        """
+        groups: dict[tuple[str, ...], list[Record]] = {}
+        for rec in field_:
+            c = self._characteristics(rec)
+            if "Legendary" in c.supertypes:
+                key: tuple[str, ...] = (
+                    (c.name,) if self.edition == "2004" else (rec.controller, c.name))
+                groups.setdefault(key, []).append(rec)
+        for key, recs in groups.items():
+            if len(recs) < 2:
+                continue
+            name = key[-1]
+            if self.edition == "2004":
+                for rec in recs:
+                    doom(rec, f"legend rule: {len(recs)} legendary permanents named {name} are "
+                              "in play, so all of them go to their owners' graveyards")
+                continue
+            chosen = [r for r in recs if r.key in self._keep]
+            survivor = chosen[0] if chosen else max(recs, key=lambda r: r.status.timestamp)
+            how = "keeps the one chosen" if chosen else "keeps the newest"
+            for rec in recs:
+                if rec is not survivor:
+                    doom(rec, f"legend rule: {rec.controller} controls {len(recs)} legendary "
+                              f"permanents named {name}, {how} and puts the rest into the "
+                              "graveyard")

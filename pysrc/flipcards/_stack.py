@@ -1,0 +1,238 @@
+"""Events, triggered abilities (rule 603) and the stack (rule 405; 2004: 408), resolving (608).
+
+After every action of a step, and after each object on the stack resolves, the game does
+what happens before a player receives priority (rule 704.3, 603.3b): it performs state-based
+actions, then puts the abilities that have triggered on the stack in APNAP order — the active
+player's first, then each other player's in turn order — so the last player's abilities are
+on top and resolve first (2004 CR 410; today 603.3b and 101.4). Each player puts their own
+simultaneous abilities in the order they choose; by default in the order they triggered, so
+that the first to trigger resolves first.
+
+Unless a step holds priority, the players then pass in succession and the stack resolves top
+first until it is empty (the model's default, which most examples rely on). A step that holds
+priority leaves everything on the stack: the reader can look at it (``game.stack``), act in
+response, and resolve the top object (``game.resolve()``) or all of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+
+from . import _heroes
+from ._cards import possessive
+from ._errors import IllegalActionError
+from ._events import Event, StackItem
+from ._objects import GameObject, Record, Ref
+from ._sba import StateBasedActions
+
+__all__ = ["Stack"]
+
+
+class Stack(StateBasedActions):
+    """Triggered abilities, the stack, priority and resolution."""
+
+    # --- events and triggers (603) ---------------------------------------------------------
+    def _event(self, event: Event, dying: Record | None = None) -> None:
+        """Offer an event to every permanent's triggered abilities, oldest permanent first.
+
+        A dying permanent looks back at itself as it was ("when this dies", rule 603.10).
+        """
+        listeners = list(self._battlefield())
+        if dying is not None:
+            listeners.append(dying)
+        for rec in listeners:
+            if rec is not dying and not _may_have(rec, _heroes.TRIGGERED):
+                continue
+            name = event.name if rec is dying else self._characteristics(rec).name
+            ability = _heroes.TRIGGERED.get(name)
+            if ability is None:
+                continue
+            item = ability(self, self._handle(rec), event)
+            if item is not None:
+                controller = event.controller if rec is dying and event.controller else \
+                    rec.controller
+                self._trigger(item, controller)
+
+    def _trigger(self, item: StackItem, controller: str) -> None:
+        """An ability triggers: it waits to be put on the stack (603.2, 603.3)."""
+        item.controller = item.controller or controller
+        if item.source_ref is None:
+            item.source_ref = self._ref(item.source)
+        item.declined = item.may and item.source._key in self._declined
+        self._triggered.append(item)
+        self._say(f"{possessive(item.source.name)} ability triggers: {item.text}.")
+
+    def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str) -> None:
+        self.creatures_died_this_turn += 1
+        damaged_by = frozenset(s for s, t in self._damage_this_turn if t == old_ref and s)
+        for watched, make in self._watch_deaths:
+            if watched == old_ref:
+                delayed = make()
+                self._trigger(delayed, delayed.controller)
+        self._event(Event("dies", ref=old_ref, name=name, controller=controller,
+                          damaged_by=damaged_by), dying=rec)
+
+    def _state_triggers(self) -> None:
+        """State triggers (603.8) trigger as soon as their condition is true, and not again
+        while they wait to be put on the stack or wait on it."""
+        waiting = {t.source._key for t in (*self._triggered, *self._stack) if t.state}
+        for rec in self._battlefield():
+            if not _may_have(rec, _heroes.STATE_TRIGGERED):
+                continue
+            name = self._characteristics(rec).name
+            if name not in _heroes.STATE_TRIGGERED or rec.key in waiting:
+                continue
+            me = self._handle(rec)
+            condition, _ = _heroes.STATE_TRIGGERED[name]
+            if condition(self, me):
+                self._trigger(_heroes.state_trigger(self, me, name), rec.controller)
+
+    # --- the stack (405) ---------------------------------------------------------------------
+    def _push(self, item: StackItem) -> None:
+        self._batches += 1
+        item.batch = self._batches
+        self._stack.append(item)
+
+    def _put_triggered_on_stack(self) -> None:
+        """APNAP order (603.3b): the active player puts theirs on the stack first."""
+        start = self.players.index(self.active_player)
+        for player in self.players[start:] + self.players[:start]:
+            mine = [t for t in self._triggered if t.controller == player]
+            if not mine:
+                continue
+            self._batches += 1
+            for item in reversed(mine):
+                item.batch = self._batches
+                self._stack.append(item)
+        self._triggered = [t for t in self._triggered if t.controller not in self.players]
+
+    def order_triggers(self, *sources: GameObject, keep: Iterable[GameObject] = ()) -> None:
+        """Choose the order of one player's simultaneous triggered abilities (603.3b).
+
+        The abilities of ``sources`` must wait on the stack, put there at the same time by
+        one player; they will resolve in the order given, before that player's others.
+        Use it while holding priority (:meth:`holding_priority`).
+        """
+        keys = [self._rec(o).key for o in sources]
+        items = [t for t in self._stack if t.kind == "triggered" and t.source._key in keys]
+        if not items:
+            raise IllegalActionError("none of these has a triggered ability waiting on the stack")
+        batch = items[0].batch
+        if any(t.batch != batch for t in items):
+            raise IllegalActionError("only abilities that one player put on the stack at the "
+                                     "same time can be put in order (rule 603.3b)")
+        positions = [i for i, t in enumerate(self._stack) if t.batch == batch]
+        group = [self._stack[i] for i in reversed(positions)]   # resolution order
+        for position, item in zip(positions, reversed(_ranked(group, keys)), strict=True):
+            self._stack[position] = item
+        self._say(f"{items[0].controller} orders their abilities: "
+                  + ", then ".join(possessive(t.source.name) for t in _ranked(group, keys)
+                                   if t.source._key in keys) + " resolves first.")
+        self._check(keep)
+
+    @contextmanager
+    def holding_priority(self) -> Iterator[None]:
+        """Within this block, nothing resolves: what the actions put on the stack waits there
+        (``game.stack``) until :meth:`resolve` or a later action outside the block."""
+        held, self._holding = self._holding, True
+        try:
+            yield
+        finally:
+            self._holding = held
+
+    def resolve(self, *, keep: Iterable[GameObject] = ()) -> StackItem | None:
+        """The top object of the stack resolves (rule 608); then state-based actions are
+        performed and new triggered abilities go on the stack. Returns what resolved."""
+        self._keep = {self._rec(k).key for k in keep}
+        if not self._stack:
+            self._say("The stack is empty; nothing resolves.")
+            return None
+        item = self._stack[-1]
+        self._resolve_top()
+        self._priority()
+        return item
+
+    def resolve_stack(self, *, keep: Iterable[GameObject] = ()) -> None:
+        """Every player passes in turn until the stack is empty: it resolves top first."""
+        self._keep = {self._rec(k).key for k in keep}
+        self._priority()
+        while self._stack:
+            self._resolve_top()
+            self._priority()
+
+    def _resolve_top(self) -> None:
+        item = self._stack.pop()
+        self._depth += 1
+        try:
+            self._resolve(item)
+        finally:
+            self._depth -= 1
+
+    def _resolve(self, item: StackItem) -> None:
+        """Resolve one spell or ability (rule 608): re-check an intervening "if", honour a
+        declined "may", and do nothing if it is about its source and the source became a new
+        object."""
+        me = item.source
+        if item.kind == "triggered":
+            if item.follows_source and self._ref(me) != item.source_ref:
+                self._say(f"{possessive(me.name)} ability does nothing: the permanent it refers "
+                          f"to has left {self.battlefield_words}.")
+                return
+            if item.condition is not None and not item.condition():
+                self._say(f"{possessive(me.name)} ability does nothing: its condition no longer "
+                          "holds.")
+                return
+            if item.declined:
+                self._say(f"{item.controller} chooses not to use {possessive(me.name)} ability.")
+                return
+        item.resolve(item)
+
+    # --- priority ------------------------------------------------------------------------------
+    def _priority(self) -> None:
+        """What happens before a player receives priority (704.3, 603.3): state-based actions
+        until none applies, then triggered abilities onto the stack; again until neither."""
+        while True:
+            while self._state_based_actions():
+                pass
+            self._state_triggers()
+            if not self._triggered:
+                return
+            self._put_triggered_on_stack()
+
+    def _check(self, keep: Iterable[GameObject] = ()) -> None:
+        """The end of an action: unless it is part of something bigger, state-based actions
+        and triggers, then — unless priority is held — the stack resolves until empty."""
+        if self._depth:
+            return
+        self._keep = {self._rec(k).key for k in keep}
+        self._priority()
+        while self._stack and not self._holding:
+            self._resolve_top()
+            self._priority()
+
+
+def _ranked(items: list[StackItem], keys: Sequence[int]) -> list[StackItem]:
+    """``items`` (in resolution order) with those whose source is listed in ``keys`` first,
+    in that order; the rest keep their order."""
+    def rank(item: StackItem) -> int:
+        key = item.source._key
+        return keys.index(key) if key in keys else len(keys)
+
+    return sorted(items, key=rank)
+
+
+_MAY_HAVE: dict[tuple[int, int], bool] = {}
+
+
+def _may_have(rec: Record, abilities: Mapping[str, object]) -> bool:
+    """A quick test: could this permanent show a half that has one of these abilities?
+
+    Remembered per (card, registry): card data is loaded once and never changes.
+    """
+    copiable = rec.status.copy_of or rec.card
+    key = (id(copiable), id(abilities))
+    known = _MAY_HAVE.get(key)
+    if known is None:
+        known = _MAY_HAVE[key] = any(name in abilities for name in copiable.names)
+    return known

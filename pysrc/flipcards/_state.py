@@ -1,0 +1,271 @@
+"""The state of a game: players, records of cards, effects, the log, and how it is read.
+
+:class:`GameState` is the base of the engine. Each later module adds one part of the rules:
+
+- ``_zones``: zones and zone changes (rule 400), putting cards in, drawing, copying (707);
+- ``_actions``: flipping (508), status, counters, damage (120), effects (613), spells (601)
+  and activated abilities (602);
+- ``_sba``: state-based actions (704; 2004: 420);
+- ``_stack``: events, triggered abilities (603) and the stack (405, 608);
+- ``_turns``: the end step and the next turn (500s);
+- ``_game``: :class:`~flipcards.Game`, all of these together.
+
+The hooks at the end of this class are filled in by those later modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any
+
+from ._cards import possessive
+from ._characteristics import Characteristics, compute, printed
+from ._effects import Effect, canonical
+from ._errors import FlipCardsError, UnknownNameError
+from ._events import Event, StackItem
+from ._objects import GameObject, Record, Ref
+
+__all__ = ["EDITIONS", "ZONES", "GameState"]
+
+EDITIONS = ("2004", "current")
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
+_ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "battlefield"}
+
+
+class GameState:
+    """Players, records and effects, and the queries every part of the engine shares."""
+
+    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob")) -> None:
+        if edition not in EDITIONS:
+            raise UnknownNameError("rules edition", str(edition), EDITIONS)
+        players = tuple(players)
+        if not players or not all(isinstance(p, str) and p for p in players):
+            raise FlipCardsError("players must be a non-empty list of names")
+        if len(set(players)) != len(players):
+            raise FlipCardsError(f"player names must be different, got {list(players)}")
+        self.edition = edition
+        self.players: tuple[str, ...] = players
+        self.log: list[str] = []
+        self._records: dict[int, Record] = {}
+        self._effects: list[Effect] = []
+        self._clock = 0
+        # Turn structure and what happened this turn (heroic conditions look at these).
+        self.turn = 1
+        self.active_player = players[0]
+        self._life = dict.fromkeys(players, 20)
+        self._spells_this_turn = 0
+        self.creatures_died_this_turn = 0
+        self._damage_this_turn: list[tuple[Ref | None, Ref | str]] = []
+        self._watch_deaths: list[tuple[Ref, Callable[[], StackItem]]] = []
+        # Abilities that have triggered and wait to be put on the stack, and the stack itself
+        # (bottom first).
+        self._triggered: list[StackItem] = []
+        self._stack: list[StackItem] = []
+        self._batches = 0
+        # While > 0, an action is part of something bigger (an ability resolving, a cost being
+        # paid): state-based actions wait until it has finished (rule 704.3).
+        self._depth = 0
+        self._holding = False
+        # The choices of the current step: which legends to keep (704.5j), which "may"
+        # abilities are declined.
+        self._keep: set[int] = set()
+        self._declined: set[int] = set()
+        self._field: list[Record] | None = None    # see _battlefield()
+        self._tokens_left = False                  # a token left: it ceases to exist
+
+    # --- words --------------------------------------------------------------------------
+    @property
+    def battlefield_words(self) -> str:
+        """How text of this edition calls the battlefield: ``"play"`` in 2004."""
+        return "play" if self.edition == "2004" else "the battlefield"
+
+    def _zone_phrase(self, zone: str | None, owner: str, into: bool = False) -> str:
+        if zone == "battlefield":
+            if self.edition == "2004":
+                return "into play" if into else "in play"
+            return "onto the battlefield" if into else "on the battlefield"
+        if zone is None:
+            return "out of the game"
+        if zone in ("exile", "stack"):
+            return f"{'into' if into else 'in'} {'exile' if zone == 'exile' else 'the stack'}"
+        return f"{'into' if into else 'in'} {owner}'s {zone}"
+
+    def _say(self, line: str) -> None:
+        self.log.append(line)
+
+    # --- lookup -------------------------------------------------------------------------
+    def _tick(self) -> int:
+        self._clock += 1
+        return self._clock
+
+    def _player(self, name: str) -> str:
+        if name not in self.players:
+            raise UnknownNameError("player", str(name), self.players)
+        return name
+
+    @staticmethod
+    def zone_name(zone: str) -> str:
+        """The canonical zone name; ``"play"``/``"in play"`` mean the battlefield."""
+        if not isinstance(zone, str):
+            raise FlipCardsError(f"a zone must be a name, not {zone!r}")
+        zone = _ZONE_ALIASES.get(zone.casefold(), zone)
+        return canonical(zone, ZONES, "zone")
+
+    def _rec(self, obj: GameObject) -> Record:
+        if not isinstance(obj, GameObject) or obj._game is not self:
+            raise FlipCardsError(f"{obj!r} is not an object of this game")
+        return obj._record
+
+    def _ref(self, obj: GameObject) -> Ref:
+        return self._rec(obj).ref
+
+    def _characteristics(self, rec: Record) -> Characteristics:
+        if rec.cache is None:
+            if rec.zone == "battlefield":
+                rec.cache = compute(rec.card, rec.status, self.edition, rec.controller, rec.ref,
+                                    self._effects)
+            else:
+                rec.cache = printed(rec.card, rec.status, self.edition)
+        return rec.cache
+
+    def _set_status(self, rec: Record, **changes: Any) -> None:
+        rec.status = replace(rec.status, **changes)
+        rec.cache = None
+
+    def _handle(self, rec: Record) -> GameObject:
+        return GameObject(self, rec.key)
+
+    def _new_record(self, card: Any, owner: str, controller: str, zone: str, *,
+                    token: bool = False) -> Record:
+        key = len(self._records) + 1
+        rec = Record(key=key, card=card, owner=owner, controller=controller, zone=zone,
+                     token=token, incarnation=1, order=self._tick())
+        self._records[key] = rec
+        self._field = None
+        return rec
+
+    def objects(self, zone: str | None = None, player: str | None = None) -> list[GameObject]:
+        """Objects in a zone (all zones if ``None``), oldest first; ``player`` is the owner,
+        or on the battlefield the controller."""
+        zone = None if zone is None else self.zone_name(zone)
+        if player is not None:
+            self._player(player)
+        found = []
+        for rec in sorted(self._records.values(), key=lambda r: r.order):
+            if rec.zone is None or rec.zone == "stack" or (zone is not None and rec.zone != zone):
+                continue
+            whose = rec.controller if rec.zone == "battlefield" else rec.owner
+            if player is None or whose == player:
+                found.append(self._handle(rec))
+        return found
+
+    def _battlefield(self) -> list[Record]:
+        """Permanents, oldest first (cached until something enters or leaves)."""
+        if self._field is None:
+            self._field = sorted((r for r in self._records.values() if r.zone == "battlefield"),
+                                 key=lambda r: r.order)
+        return self._field
+
+    def life(self, player: str) -> int:
+        """A player's life total (everyone starts at 20)."""
+        return self._life[self._player(player)]
+
+    @property
+    def effects(self) -> tuple[Effect, ...]:
+        """The continuous effects that apply now, in layer and timestamp order."""
+        return tuple(self._effects)
+
+    @property
+    def stack(self) -> tuple[StackItem, ...]:
+        """What waits on the stack, **top first**: ``stack[0]`` resolves next (rule 405)."""
+        return tuple(reversed(self._stack))
+
+    # --- text ---------------------------------------------------------------------------
+    def _describe(self, rec: Record) -> str:
+        c = self._characteristics(rec)
+        parts = [f"{c.name} {c.mana_cost}".rstrip(), c.type_line]
+        if c.power is not None:
+            parts.append(f"{c.power}/{c.toughness}")
+        status = []
+        if rec.token:
+            status.append("token")
+        if rec.zone == "battlefield":
+            s = rec.status
+            if s.flipped:
+                status.append("flipped")
+            if s.tapped:
+                status.append("tapped")
+            for kind, n in s.counters:
+                status.append(f"{n} {kind} counter{'' if n == 1 else 's'}")
+            if s.damage:
+                status.append(f"{s.damage} damage")
+            host = GameObject(self, rec.key).attached_to
+            if host is not None:
+                status.append(f"attached to {host.name}")
+            if rec.controller != rec.owner:
+                status.append(f"owned by {rec.owner}")
+        elif rec.zone is None:
+            status.append("ceased to exist")
+        else:
+            status.append(self._zone_phrase(rec.zone, rec.owner))
+        if status:
+            parts.append(", ".join(status))
+        return " · ".join(parts)
+
+    def __str__(self) -> str:
+        lines = [f"Game ({self.edition} rules), turn {self.turn}, "
+                 f"{possessive(self.active_player)} turn"]
+        for player in self.players:
+            lines.append(f"{player} ({self._life[player]} life):")
+            empty = True
+            for zone in ZONES:
+                objs = self.objects(zone, player)
+                if not objs:
+                    continue
+                empty = False
+                label = "in play" if zone == "battlefield" and self.edition == "2004" else zone
+                lines.append(f"  {label}:")
+                lines.extend(f"    {o}" for o in objs)
+            if empty:
+                lines.append("  (nothing)")
+        if self._stack:
+            lines.append("The stack (top first):")
+            lines.extend(f"  {item.source.name}: {item.text} ({item.controller})"
+                         for item in self.stack)
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"Game({self.edition!r}, players={list(self.players)!r})"
+
+    @contextmanager
+    def _declining(self, decline: Iterable[GameObject]) -> Iterator[None]:
+        """Within this block, the "may" abilities of these permanents are declined."""
+        self._declined = {self._rec(o).key for o in decline}
+        try:
+            yield
+        finally:
+            self._declined = set()
+
+    def _delayed_on_death(self, target: GameObject, make: Callable[[], StackItem]) -> None:
+        """A delayed triggered ability "when that creature dies this turn" (603.7): it watches
+        that object, not the card, until the turn ends."""
+        self._watch_deaths.append((self._ref(target), make))
+
+    # --- hooks filled in by the later parts of the engine -----------------------------------
+    def _check(self, keep: Iterable[GameObject] = ()) -> None:
+        """After an action: state-based actions, triggers onto the stack, resolution."""
+        raise NotImplementedError
+
+    def _push(self, item: StackItem) -> None:
+        """Put a spell or an activated ability on the stack (rules 601.2a, 602.2a)."""
+        raise NotImplementedError
+
+    def _event(self, event: Event, dying: Record | None = None) -> None:
+        """Offer an event to the triggered abilities of the permanents."""
+        raise NotImplementedError
+
+    def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str) -> None:
+        """A creature went from the battlefield to a graveyard (it "died")."""
+        raise NotImplementedError

@@ -1,0 +1,257 @@
+"""Zones and zone changes (rule 400): cards come into existence, move, are drawn and
+discarded, tokens are created and copied (707), and zones are searched and cards named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ._cards import CardData, card, token
+from ._characteristics import Status, copiable_card, matches
+from ._effects import Filter
+from ._errors import FlipCardsError, IllegalActionError
+from ._objects import GameObject, NamingResult, Record, count_of
+from ._state import GameState
+
+__all__ = ["Zones"]
+
+
+class Zones(GameState):
+    """Rule 400: zones, and the new object every zone change makes (400.7)."""
+
+    def put(
+        self,
+        name: str,
+        zone: str = "battlefield",
+        *,
+        owner: str | None = None,
+        controller: str | None = None,
+        flipped: bool = False,
+        attached_to: GameObject | None = None,
+        keep: Iterable[GameObject] = (),
+    ) -> GameObject:
+        """A card comes into existence in ``zone`` (default: the battlefield).
+
+        ``name`` may be either half's name or ``"A // B"``, in any letter case; owner defaults
+        to the first player and controller to the owner. ``flipped=True`` (only onto the
+        battlefield) makes it enter with flipped status, as Homura's return does.
+        """
+        data = card(name) if isinstance(name, str) else _bad_name(name)
+        zone = self.zone_name(zone)
+        owner = self._player(owner if owner is not None else self.players[0])
+        controller = self._player(controller if controller is not None else owner)
+        if zone != "battlefield" and (flipped or controller != owner or attached_to is not None):
+            raise IllegalActionError(
+                f"only a permanent on the battlefield can be flipped, controlled by another "
+                f"player or attached; {data.name} is going to {owner}'s {zone}")
+        rec = self._new_record(data, owner, controller, zone)
+        if zone == "battlefield":
+            self._enter(rec, flipped)
+            self._say(f"{controller} puts {data.name} {self._zone_phrase(zone, owner, True)}"
+                      + (" flipped." if flipped else "."))
+            if attached_to is not None:
+                self._attach(rec, self._rec(attached_to))
+        else:
+            self._say(f"{owner} puts {data.name} {self._zone_phrase(zone, owner, True)}.")
+        self._check(keep)
+        return self._handle(rec)
+
+    def _enter(self, rec: Record, flipped: bool) -> None:
+        """It enters the battlefield as a new permanent, with flipped status if told to.
+
+        Flipped status is a status any permanent can have (rule 110.5 today); only a flip card
+        shows another half because of it (508.2), and a permanent that later becomes a copy
+        of a flip card keeps it (707.3).
+        """
+        now = self._tick()
+        rec.status = Status(timestamp=now, flipped=flipped, flipped_at=now if flipped else 0)
+        rec.cache = None
+
+    def _attach(self, aura: Record, target: Record) -> None:
+        aura_name = self._characteristics(aura).name
+        if "Aura" not in self._characteristics(aura).subtypes:
+            raise IllegalActionError(f"{aura_name} is not an Aura; only Auras are attached here")
+        if aura.zone != "battlefield" or target.zone != "battlefield":
+            raise IllegalActionError("both the Aura and what it enchants must be on the "
+                                     "battlefield to attach")
+        if aura is target:
+            raise IllegalActionError(f"{aura_name} cannot be attached to itself")
+        self._set_status(aura, attached_to=target.ref)
+        self._say(f"{aura_name} is attached to {self._characteristics(target).name}.")
+
+    def move(
+        self, obj: GameObject, to: str, *, flipped: bool = False,
+        attach_to: GameObject | None = None, controller: str | None = None,
+        keep: Iterable[GameObject] = ()
+    ) -> GameObject:
+        """Move a card to another zone; it becomes a new object with no memory (508.4).
+
+        On the battlefield it enters unflipped unless ``flipped=True``, under its owner's
+        control unless ``controller`` names another player; an Aura may enter attached to
+        ``attach_to``. Returns the handle.
+        """
+        rec = self._rec(obj)
+        to = self.zone_name(to)
+        if rec.zone is None:
+            raise IllegalActionError(
+                f"the token {rec.card.name} has ceased to exist; it cannot move")
+        if to != "battlefield" and (flipped or attach_to is not None or controller is not None):
+            raise IllegalActionError(f"a card can enter flipped, attached or under another "
+                                     f"player's control only onto the battlefield, not into a "
+                                     f"{to}")
+        if controller is not None:
+            self._player(controller)
+        self._zone_change(rec, to, flipped, controller=controller)
+        if attach_to is not None:
+            self._attach(rec, self._rec(attach_to))
+        self._check(keep)
+        return obj
+
+    def _zone_change(self, rec: Record, to: str, flipped: bool = False, why: str = "",
+                     controller: str | None = None) -> None:
+        last_known = self._characteristics(rec)
+        last_controller = rec.controller
+        before = last_known.name
+        came_from = rec.zone
+        old_ref = rec.ref
+        rec.incarnation += 1
+        rec.zone = to
+        rec.order = self._tick()
+        self._field = None
+        self._tokens_left = self._tokens_left or (rec.token and to != "battlefield")
+        rec.controller = controller if to == "battlefield" and controller else rec.owner
+        rec.status = Status()
+        rec.cache = None
+        # Effects aimed at the old object end with it (rule 400.7).
+        self._effects = [e for e in self._effects
+                         if e.target is None or self._records[e.target[0]].ref == e.target]
+        if to == "battlefield":
+            self._enter(rec, flipped)
+        if came_from == "battlefield":
+            source = "from play" if self.edition == "2004" else "from the battlefield"
+        else:
+            source = "from" + self._zone_phrase(came_from, rec.owner).removeprefix("in")
+        into = self._zone_phrase(to, rec.owner, True)
+        line = f"{before} is put {into} {source}"
+        if to == "battlefield" and rec.controller != rec.owner:
+            line += f" under {rec.controller}'s control"
+        if flipped:
+            line += ", flipped"
+        after = self._characteristics(rec).name
+        if after != before:
+            line += f"; it is a new object: {after}"
+        self._say(f"{why}{line}.")
+        if came_from == "battlefield" and to == "graveyard" and "Creature" in last_known.types:
+            self._creature_died(rec, old_ref, before, last_controller)
+
+    def draw(self, player: str, count: int = 1, *,
+             keep: Iterable[GameObject] = ()) -> list[GameObject]:
+        """``player`` draws ``count`` cards from the top of their library (the card put there
+        last). Drawing from an empty library draws nothing."""
+        self._player(player)
+        drawn = []
+        for _ in range(count_of(count)):
+            library = self.objects("library", player)
+            if not library:
+                self._say(f"{player} has no card left to draw.")
+                break
+            rec = library[-1]._record
+            rec.zone, rec.incarnation, rec.order, rec.cache = "hand", rec.incarnation + 1, \
+                self._tick(), None
+            drawn.append(self._handle(rec))
+        if drawn:
+            self._say(f"{player} draws {len(drawn)} card{'s' * (len(drawn) != 1)}.")
+        self._check(keep)
+        return drawn
+
+    def discard(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+        """Its owner discards a card from their hand."""
+        rec = self._rec(obj)
+        if rec.zone != "hand":
+            raise IllegalActionError(f"only a card in a hand can be discarded; "
+                                     f"{self._characteristics(rec).name} is "
+                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
+        self._say(f"{rec.owner} discards {self._characteristics(rec).name}.")
+        self._zone_change(rec, "graveyard", why="")
+        self._check(keep)
+
+    def create_token(self, name: str, controller: str | None = None, *,
+                     keep: Iterable[GameObject] = ()) -> GameObject:
+        """Create a token by its kind, e.g. ``"Snake"`` (a 1/1 green Snake creature)."""
+        data = token(name)
+        controller = self._player(controller if controller is not None else self.active_player)
+        rec = self._new_record(data, controller, controller, "battlefield", token=True)
+        self._enter(rec, False)
+        c = self._characteristics(rec)
+        self._say(f"{controller} creates a {c.power}/{c.toughness} {data.name} token.")
+        self._check(keep)
+        return self._handle(rec)
+
+    def copy(self, obj: GameObject, *, controller: str | None = None,
+             keep: Iterable[GameObject] = ()) -> GameObject:
+        """A token that is a copy of ``obj`` enters the battlefield (rule 707.2).
+
+        It copies the printed card (both halves), never the status: a copy of a flipped
+        permanent is the normal, unflipped version and may flip later.
+        """
+        rec = self._rec(obj)
+        copied = copiable_card(rec.card, rec.status)
+        controller = self._player(controller if controller is not None else rec.controller)
+        token_rec = self._new_record(copied, controller, controller, "battlefield", token=True)
+        self._enter(token_rec, False)
+        self._say(f"{controller} creates a token that is a copy of "
+                  f"{self._characteristics(rec).name}: {self._characteristics(token_rec).name}.")
+        self._check(keep)
+        return self._handle(token_rec)
+
+    def reveal_hand(self, player: str, *, keep: Iterable[GameObject] = ()) -> list[GameObject]:
+        """``player`` reveals their hand; returns the cards in it."""
+        hand = self.objects("hand", player)
+        self._say(f"{player} reveals their hand: {', '.join(o.name for o in hand) or 'no cards'}.")
+        self._check(keep)
+        return hand
+
+    def search(self, zone: str, player: str, for_: Filter | None = None, *,
+               keep: Iterable[GameObject] = ()) -> list[GameObject]:
+        """The objects in ``player``'s ``zone`` whose current characteristics match ``for_``.
+
+        In the library a flip card has only its normal characteristics (508.2), so a search
+        for a legendary card does not find a hero.
+        """
+        if for_ is not None and not isinstance(for_, Filter):
+            raise FlipCardsError(f"search for a Filter, not {for_!r}")
+        found = [
+            o for o in self.objects(zone, player)
+            if for_ is None or matches(for_, self._characteristics(o._record), o.controller)
+        ]
+        what = for_.describe().replace(" permanents", " cards") if for_ else "any card"
+        names = ", ".join(o.name for o in found) or "nothing"
+        self._say(f"{player} searches {player}'s {self.zone_name(zone)} for {what}: finds {names}.")
+        self._check(keep)
+        return found
+
+    def name_card(self, name: str, *, keep: Iterable[GameObject] = ()) -> NamingResult:
+        """Name a card: either half of a flip card is a legal choice (rule 710.5), but an
+        object has that name only if its current name is it (a Bushi Tenderfoot in a library
+        is not "Kenzo the Hardhearted")."""
+        data = card(name)  # an unknown name raises, with suggestions
+        exact = next((n for n in data.names if n.casefold() == " ".join(name.split()).casefold()),
+                     None)
+        legal = exact is not None
+        chosen = exact or name
+        found = tuple(
+            self._handle(r) for r in sorted(self._records.values(), key=lambda r: r.order)
+            if r.zone is not None and legal
+            and self._characteristics(r).name.casefold() == chosen.casefold()
+        )
+        if legal:
+            self._say(f"{self.players[0]} names {chosen}: {len(found)} object"
+                      f"{'' if len(found) == 1 else 's'} with that name.")
+        else:
+            self._say(f"{name} is not a card name (name one half of the card); nothing is named.")
+        self._check(keep)
+        return NamingResult(chosen, legal, found)
+
+
+def _bad_name(name: object) -> CardData:
+    raise FlipCardsError(f"a card name must be a string, not {name!r}")
