@@ -23,6 +23,7 @@ from ._errors import (
     UnknownCardError,
     UnknownNameError,
 )
+from ._events import StackItem
 from ._game import EDITIONS, ZONES, Game, GameObject, NamingResult
 from ._scenario import run_scenario
 
@@ -41,6 +42,7 @@ __all__ = [
     "IllegalActionError",
     "NamingResult",
     "ScenarioError",
+    "StackItem",
     "UnknownCardError",
     "UnknownNameError",
     "all_cards",

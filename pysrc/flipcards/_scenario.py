@@ -14,15 +14,17 @@ from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
 from ._game import EDITIONS, Game, GameObject
 
-__all__ = ["OBJECT_FIELDS", "VERBS", "parse_json", "run_scenario", "serialise"]
+__all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario", "serialise"]
 
 _FILTER_KEYS = ("supertypes", "types", "subtypes", "name", "controller", "colors")
 
-# verb -> the other keys its step may carry ("keep" is allowed on every step)
+# verb -> the other keys its step may carry ("keep" and "hold" are allowed on every step).
+# A field may have the name of another verb (activate's "discard"): the step's verb is the one
+# whose fields account for every other key of the step (see _verb_of).
 VERBS: dict[str, tuple[str, ...]] = {
     "put": ("as", "zone", "owner", "controller", "flipped", "attached_to"),
     "flip": (),
-    "move": ("to", "flipped"),
+    "move": ("to", "flipped", "controller"),
     "counters": ("kind", "add", "remove"),
     "damage": ("amount",),
     "tap": (),
@@ -48,7 +50,13 @@ VERBS: dict[str, tuple[str, ...]] = {
     "activate": ("target", "land", "discard"),
     "end_step": ("decline",),
     "next_turn": (),
+    # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
+    "resolve": (),
+    "order_triggers": (),
 }
+#: Keys every step may carry besides its verb's fields: the legend rule's choice and holding
+#: priority (the step's triggered abilities wait on the stack).
+STEP_OPTIONS = ("keep", "hold")
 
 OBJECT_FIELDS = (
     "zone", "owner", "controller", "name", "mana_cost", "mana_value", "colors", "supertypes",
@@ -215,6 +223,14 @@ def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dic
     }
 
 
+def serialise_stack(game: Game, ids: Mapping[GameObject, str]) -> list[dict[str, Any]]:
+    """What waits on the stack, top first: each item's source (the scenario's id, or the
+    source's name if it has none), kind, controller and what it does."""
+    return [{"source": ids.get(item.source, item.source.name), "name": item.source.name,
+             "kind": item.kind, "controller": item.controller, "text": item.text}
+            for item in game.stack]
+
+
 def _matches(expected: Any, actual: Any) -> bool:
     """Partial match: objects match key by key; everything else must be equal."""
     if isinstance(expected, dict) and isinstance(actual, dict):
@@ -275,6 +291,7 @@ def run_scenario(doc: Any) -> dict[str, Any]:
         "turn": run.game.turn,
         "players": {p: {"life": run.game.life(p)} for p in run.game.players},
         "objects": {oid: serialise(run.game, obj, ids) for oid, obj in run.objects.items()},
+        "stack": serialise_stack(run.game, ids),
         "results": run.results,
         "log": list(run.game.log),
         "failures": run.failures,
@@ -285,24 +302,22 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     path = f"steps[{index}]"
     if not isinstance(step, dict):
         raise ScenarioError(path, f"a step is a JSON object with one verb, got {_show(step)}")
-    verbs = [k for k in step if k in VERBS]
-    if len(verbs) != 1:
-        others = [k for k in step if k != "keep"]
-        if not verbs and others:
-            raise ScenarioError(f"{path}.{others[0]}", _unknown("verb", others[0], VERBS))
-        raise ScenarioError(path, "a step needs exactly one verb, one of "
-                            + ", ".join(VERBS) + (f"; found {verbs}" if verbs else ""))
-    verb = verbs[0]
-    allowed = {verb, "keep", *VERBS[verb]}
+    verb = _verb_of(step, path)
+    allowed = {verb, *STEP_OPTIONS, *VERBS[verb]}
     for key in step:
         if key not in allowed:
             raise ScenarioError(f"{path}.{key}",
                                 _unknown(f"field of a {verb!r} step", key, sorted(allowed)))
     keep = [run.obj(k, f"{path}.keep[{i}]") for i, k in enumerate(
         _get(step, "keep", path, list, []))]
+    hold = _get(step, "hold", path, bool, False)
     handler = _HANDLERS[verb]
     try:
-        handler(run, step, f"{path}.{verb}", path, keep)
+        if hold:
+            with run.game.holding_priority():
+                handler(run, step, f"{path}.{verb}", path, keep)
+        else:
+            handler(run, step, f"{path}.{verb}", path, keep)
     except ScenarioError:
         raise
     except UnknownNameError as e:
@@ -311,6 +326,28 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
         raise ScenarioError(f"{path}", str(e)) from None
     if verb == "expect":
         _expect(run, index, step["expect"], f"{path}.expect")
+
+
+def _verb_of(step: dict[str, Any], path: str) -> str:
+    """The verb of a step: the one verb key whose fields account for all the step's other keys.
+
+    A key can be both a verb and a field of another verb (``activate`` has a ``discard``
+    field): ``{"activate": "rat", "discard": "card"}`` is an ``activate`` step, because the
+    ``discard`` verb has no ``activate`` field. No two verbs have each other as fields (a test
+    checks), so a step never has two readings.
+    """
+    verbs = [k for k in step if k in VERBS]
+    fitting = [v for v in verbs
+               if all(k == v or k in STEP_OPTIONS or k in VERBS[v] for k in step)]
+    if len(fitting) == 1:
+        return fitting[0]
+    if len(verbs) == 1:
+        return verbs[0]    # its unknown fields are reported by the caller
+    others = [k for k in step if k not in STEP_OPTIONS]
+    if not verbs and others:
+        raise ScenarioError(f"{path}.{others[0]}", _unknown("verb", others[0], VERBS))
+    raise ScenarioError(path, "a step needs exactly one verb, one of "
+                        + ", ".join(VERBS) + (f"; found {verbs}" if verbs else ""))
 
 
 Handler = Callable[[_Run, dict[str, Any], str, str, list[GameObject]], None]
@@ -345,7 +382,9 @@ def _move(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
         to = Game.zone_name(to)
     except FlipCardsError as e:
         raise ScenarioError(f"{path}.to", str(e)) from None
-    run.game.move(obj, to, flipped=_get(step, "flipped", path, bool, False), keep=keep)
+    controller = run.optional_player(step, "controller", path)
+    run.game.move(obj, to, flipped=_get(step, "flipped", path, bool, False),
+                  controller=controller, keep=keep)
 
 
 def _counters(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -450,8 +489,7 @@ def _search(run: _Run, step: dict[str, Any], vpath: str, path: str,
     player = run.player(step.get("player", run.game.players[0]), f"{path}.player")
     filter_ = run.filter(step["for"], f"{path}.for") if "for" in step else None
     rid = run.optional_id(step, path, run.results)
-    found = run.game.search(zone, player, filter_)
-    run.game._check(keep)
+    found = run.game.search(zone, player, filter_, keep=keep)
     if rid is not None:
         ids = {obj: oid for oid, obj in run.objects.items()}
         run.results[rid] = [ids.get(o, o.name) for o in found]
@@ -461,8 +499,7 @@ def _name_card(run: _Run, step: dict[str, Any], vpath: str, path: str,
                keep: list[GameObject]) -> None:
     name = _get(step, "name_card", path, str, what="a card name")
     rid = run.optional_id(step, path, run.results)
-    result = run.game.name_card(name)
-    run.game._check(keep)
+    result = run.game.name_card(name, keep=keep)
     if rid is not None:
         ids = {obj: oid for oid, obj in run.objects.items()}
         run.results[rid] = {"legal": result.legal,
@@ -470,7 +507,7 @@ def _name_card(run: _Run, step: dict[str, Any], vpath: str, path: str,
 
 
 def _no_op(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
-    run.game._check(keep)
+    """An ``expect`` step changes nothing (and resolves nothing that waits on the stack)."""
 
 
 def _cast(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
@@ -531,8 +568,7 @@ def _create_token(run: _Run, step: dict[str, Any], vpath: str, path: str,
 
 def _reveal_hand(run: _Run, step: dict[str, Any], vpath: str, path: str,
                  keep: list[GameObject]) -> None:
-    run.game.reveal_hand(run.player(step["reveal_hand"], vpath))
-    run.game._check(keep)
+    run.game.reveal_hand(run.player(step["reveal_hand"], vpath), keep=keep)
 
 
 def _activate(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -554,6 +590,28 @@ def _next_turn(run: _Run, step: dict[str, Any], vpath: str, path: str,
     run.game.next_turn(keep=keep)
 
 
+def _resolve(run: _Run, step: dict[str, Any], vpath: str, path: str,
+             keep: list[GameObject]) -> None:
+    how = step["resolve"]
+    if how == "top":
+        run.game.resolve(keep=keep)
+    elif how == "all":
+        run.game.resolve_stack(keep=keep)
+    else:
+        raise ScenarioError(vpath, f'expected "top" (the top object resolves) or "all" (the '
+                                   f'stack resolves until it is empty), got {_show(how)}')
+
+
+def _order_triggers(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                    keep: list[GameObject]) -> None:
+    sources = _get(step, "order_triggers", path, list, what="a list of object ids")
+    if not sources:
+        raise ScenarioError(vpath, "list the ids of the permanents whose abilities resolve "
+                                   "first, in order")
+    run.game.order_triggers(*[run.obj(v, f"{vpath}[{i}]") for i, v in enumerate(sources)],
+                            keep=keep)
+
+
 _HANDLERS: dict[str, Handler] = {
     "put": _put, "flip": _flip, "move": _move, "counters": _counters, "damage": _damage,
     "tap": _tap, "untap": _tap, "effect": _effect, "end_effect": _end_effect,
@@ -561,7 +619,8 @@ _HANDLERS: dict[str, Handler] = {
     "name_card": _name_card, "expect": _no_op, "cast": _cast, "deal_damage": _deal_damage,
     "gain_life": _life, "lose_life": _life, "draw": _draw, "discard": _discard,
     "create_token": _create_token, "reveal_hand": _reveal_hand, "activate": _activate,
-    "end_step": _end_step, "next_turn": _next_turn,
+    "end_step": _end_step, "next_turn": _next_turn, "resolve": _resolve,
+    "order_triggers": _order_triggers,
 }
 
 
@@ -572,6 +631,15 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
     for oid, fields in spec.items():
         if oid == "players" and oid not in run.objects:
             _expect_players(run, index, fields, f"{path}.players")
+            continue
+        if oid == "stack" and oid not in run.objects:
+            actual = serialise_stack(run.game, ids)
+            if not isinstance(fields, list):
+                raise ScenarioError(f"{path}.stack", "expected a list of stack items, top "
+                                                     'first, e.g. [{"source": "jushi"}]')
+            if not _matches(fields, actual):
+                run.failures.append(f"steps[{index}].expect: stack is {_show(actual)}, "
+                                    f"expected {_show(fields)}")
             continue
         if oid == "results":
             if not isinstance(fields, dict):

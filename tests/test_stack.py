@@ -1,0 +1,374 @@
+"""The stack and triggered abilities, checked against the rules and rulings.
+
+Each test is named after the rule it checks: APNAP order (2004 CR 410; today 603.3b and
+101.4), delayed triggers that follow objects (603.7c, 400.7), 0 damage (120.8), the controller
+of a returning permanent (603.3a, 110.2a), "flipped" as a status (110.5, 707.3), the legend
+rule's choice wherever it applies (704.5j), state triggers (603.8), and the stack itself (405,
+608): responses, an intervening "if" failing on resolution, a source that leaves first.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from flipcards import EDITIONS, Filter, Game, GameObject, IllegalActionError, run_scenario
+from flipcards._scenario import STEP_OPTIONS, VERBS
+
+
+def flips(game: Game) -> list[str]:
+    """The names that flipped, in the order they flipped."""
+    return [line.split(" flips:")[0] for line in game.log if " flips: it is now " in line]
+
+
+def ki_card(game: Game, name: str, owner: str = "Alice", counters: int = 2) -> GameObject:
+    card = game.put(name, owner=owner)
+    game.add_counters(card, "ki", counters)
+    return card
+
+
+# --- 1. APNAP order -----------------------------------------------------------------------------
+
+def test_603_3b_non_active_players_triggers_resolve_first(game: Game) -> None:
+    alice = ki_card(game, "Callow Jushi")
+    bob = ki_card(game, "Hired Muscle", owner="Bob")
+    game.end_step()
+    assert alice.flipped and bob.flipped
+    assert flips(game) == ["Hired Muscle", "Callow Jushi"]
+
+
+def test_603_3b_apnap_stack_has_the_active_players_abilities_at_the_bottom(game: Game) -> None:
+    ki_card(game, "Callow Jushi")
+    ki_card(game, "Faithful Squire")
+    ki_card(game, "Hired Muscle", owner="Bob")
+    with game.holding_priority():
+        game.end_step()
+    assert [(item.source.name, item.controller) for item in game.stack] == [
+        ("Hired Muscle", "Bob"), ("Callow Jushi", "Alice"), ("Faithful Squire", "Alice")]
+    game.resolve_stack()
+    assert flips(game) == ["Hired Muscle", "Callow Jushi", "Faithful Squire"]
+
+
+def test_603_3b_apnap_on_the_other_players_turn(game: Game) -> None:
+    ki_card(game, "Callow Jushi")
+    ki_card(game, "Hired Muscle", owner="Bob")
+    game.next_turn()                               # Bob is the active player now
+    game.end_step()
+    assert flips(game) == ["Callow Jushi", "Hired Muscle"]
+
+
+def test_603_3b_a_player_orders_their_own_simultaneous_triggers(game: Game) -> None:
+    jushi = ki_card(game, "Callow Jushi")
+    squire = ki_card(game, "Faithful Squire")
+    with game.holding_priority():
+        game.end_step()
+        game.order_triggers(squire, jushi)
+    game.resolve_stack()
+    assert flips(game) == ["Faithful Squire", "Callow Jushi"]
+
+
+def test_603_3b_only_one_players_simultaneous_triggers_can_be_ordered(game: Game) -> None:
+    jushi = ki_card(game, "Callow Jushi")
+    muscle = ki_card(game, "Hired Muscle", owner="Bob")
+    with game.holding_priority():
+        game.end_step()
+        with pytest.raises(IllegalActionError, match=r"603\.3b"):
+            game.order_triggers(jushi, muscle)
+
+
+# --- 2. delayed triggers follow objects -------------------------------------------------------
+
+def test_603_7c_delayed_trigger_does_not_flip_a_new_initiate(game: Game) -> None:
+    initiate = game.put("Initiate of Blood")
+    giant = game.put("Grizzly Bears", owner="Bob")
+    game.add_effect("modify_pt", giant, power=0, toughness=3)   # a 2/5
+    game.deal_damage(game.put("Shock"), giant, 1)
+    game.activate(initiate, target=giant)                # 2 damage on a 2/5: it survives
+    assert giant.zone == "battlefield"
+    game.move(initiate, "hand")
+    game.move(initiate, "battlefield")                   # a new object (400.7)
+    game.damage(giant, 3)                                 # now it dies, this turn
+    assert giant.zone == "graveyard"
+    assert not initiate.flipped
+    assert initiate.name == "Initiate of Blood"
+
+
+def test_603_7c_delayed_trigger_flips_the_same_initiate(game: Game) -> None:
+    initiate = game.put("Initiate of Blood")
+    giant = game.put("Grizzly Bears", owner="Bob")
+    game.add_effect("modify_pt", giant, power=0, toughness=3)
+    game.deal_damage(game.put("Shock"), giant, 1)
+    game.activate(initiate, target=giant)
+    game.damage(giant, 3)
+    assert initiate.name == "Goka the Unjust"
+
+
+# --- 3. 0 damage is no damage ------------------------------------------------------------------
+
+def test_120_8_zero_damage_does_not_count_for_bushi_tenderfoot(game: Game) -> None:
+    bushi = game.put("Bushi Tenderfoot")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.deal_damage(bushi, bears, 0)
+    game.damage(bears, 2)                                  # it dies, but Bushi dealt nothing
+    assert bears.zone == "graveyard"
+    assert not bushi.flipped
+    assert any("deals no damage" in line for line in game.log)
+
+
+def test_120_8_zero_damage_does_not_make_a_legal_target_for_initiate(game: Game) -> None:
+    initiate = game.put("Initiate of Blood")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.deal_damage(game.put("Shock"), bears, 0)
+    assert not game.was_damaged_this_turn(bears)
+    with pytest.raises(IllegalActionError, match="not dealt damage"):
+        game.activate(initiate, target=bears)
+
+
+def test_120_8_zero_damage_to_an_opponent_does_not_flip_akki(game: Game) -> None:
+    akki = game.put("Akki Lavarunner")
+    game.deal_damage(akki, "Bob", 0)
+    assert not akki.flipped and game.life("Bob") == 20
+
+
+# --- 4. who controls a returning permanent ------------------------------------------------------
+
+@pytest.mark.parametrize(("edition", "controller"), [("current", "Bob"), ("2004", "Alice")])
+def test_603_3a_stolen_homura_returns_under_the_abilitys_controller(edition: str,
+                                                                    controller: str) -> None:
+    game = Game(edition)
+    homura = game.put("Homura, Human Ascendant", owner="Alice", controller="Bob")
+    game.damage(homura, 4)
+    assert homura.zone == "battlefield" and homura.name == "Homura's Essence"
+    assert homura.controller == controller and homura.owner == "Alice"
+
+
+# --- 5. "return it flipped" is about status ------------------------------------------------------
+
+@pytest.mark.parametrize(("edition", "later"), [("current", "Kenzo the Hardhearted"),
+                                                ("2004", "Bushi Tenderfoot")])
+def test_110_5_copy_of_homura_returns_as_itself_with_flipped_status(edition: str,
+                                                                    later: str) -> None:
+    game = Game(edition)
+    doppelganger = game.put("Dimir Doppelganger")
+    homura = game.put("Homura, Human Ascendant", "graveyard")
+    game.become_copy(doppelganger, homura)
+    assert doppelganger.name == "Homura, Human Ascendant"
+    game.damage(doppelganger, 4)                          # it dies as a copy of Homura
+    assert doppelganger.zone == "battlefield"
+    assert doppelganger.name == "Dimir Doppelganger" and doppelganger.flipped
+    # 707.3: once it becomes a copy of a flip card, its flipped status picks the flipped half
+    # today; under the 2004 rules it gets the normal half.
+    game.become_copy(doppelganger, game.put("Bushi Tenderfoot", "library"))
+    assert doppelganger.name == later
+
+
+# --- 6. the legend rule's choice wherever it applies -------------------------------------------
+
+def test_704_5j_keep_is_honoured_when_two_legends_flip_at_the_end_step() -> None:
+    game = Game("current")
+    older = ki_card(game, "Budoka Pupil")
+    newer = ki_card(game, "Budoka Pupil")
+    game.end_step(keep=[older])
+    assert older.zone == "battlefield" and older.name == "Ichiga, Who Topples Oaks"
+    assert newer.zone == "graveyard"
+
+
+def test_704_5j_keep_is_honoured_when_a_legend_flips_as_an_ability_resolves() -> None:
+    game = Game("current")
+    kept = game.put("Akki Lavarunner", flipped=True)       # Tok-Tok, Volcano Born already
+    akki = game.put("Akki Lavarunner")
+    game.deal_damage(akki, "Bob", 1, keep=[kept])
+    assert akki.zone == "graveyard" and kept.zone == "battlefield"
+
+
+def test_704_5j_without_a_choice_the_newest_is_kept() -> None:
+    game = Game("current")
+    older = ki_card(game, "Budoka Pupil")
+    newer = ki_card(game, "Budoka Pupil")
+    game.end_step()
+    assert older.zone == "graveyard" and newer.zone == "battlefield"
+
+
+def test_420_5e_2004_legend_rule_takes_both_whatever_is_kept() -> None:
+    game = Game("2004")
+    older = ki_card(game, "Budoka Pupil")
+    newer = ki_card(game, "Hired Muscle", owner="Bob")
+    bob_pupil = ki_card(game, "Budoka Pupil", owner="Bob")
+    game.end_step(keep=[older])
+    assert older.zone == bob_pupil.zone == "graveyard"
+    assert newer.name == "Scarmaker"
+
+
+# --- 8. state triggers (603.8) -------------------------------------------------------------------
+
+def test_603_8_state_trigger_resolves_even_if_the_state_no_longer_holds(game: Game) -> None:
+    student = game.put("Student of Elements")
+    with game.holding_priority():
+        wings = game.add_effect("add_keyword", student, keyword="Flying")
+        assert [item.source for item in game.stack] == [student]
+        game.end_effect(wings)                            # in response: no more flying
+    game.resolve()
+    assert student.name == "Tobita, Master of Winds"
+
+
+def test_603_8_state_trigger_does_not_trigger_again_while_it_waits(game: Game) -> None:
+    rune_tail = game.put("Rune-Tail, Kitsune Ascendant")
+    with game.holding_priority():
+        game.gain_life("Alice", 10)
+        game.gain_life("Alice", 1)
+    assert len(game.stack) == 1
+    game.resolve_stack()
+    assert rune_tail.flipped
+
+
+# --- the stack: responses (405, 608) -------------------------------------------------------------
+
+def test_405_removing_ki_counters_in_response_makes_the_intervening_if_fail(game: Game) -> None:
+    bandit = ki_card(game, "Cunning Bandit")
+    with game.holding_priority():
+        game.end_step()
+    assert [item.text for item in game.stack] == [
+        "it has two or more ki counters at the end step"]
+    game.remove_counters(bandit, "ki", 1)                 # a response; then the stack resolves
+    assert not bandit.flipped
+    assert "its condition no longer holds" in game.log[-1]
+
+
+def test_405_source_that_leaves_before_its_flip_ability_resolves_does_not_flip(
+        game: Game) -> None:
+    akki = game.put("Akki Lavarunner")
+    with game.holding_priority():
+        game.deal_damage(akki, "Bob", 2)
+        game.move(akki, "hand")
+        game.move(akki, "battlefield")                    # the same card, a new object
+    game.resolve()
+    assert not akki.flipped
+    assert "has left" in game.log[-1]
+
+
+def test_405_an_activated_ability_waits_on_the_stack(game: Game) -> None:
+    jushi = game.put("Jushi Apprentice")
+    for _ in range(8):
+        game.put("Island", "hand")
+    game.put("Shock", "library")
+    with game.holding_priority():
+        game.activate(jushi)
+    assert jushi.tapped                                   # the cost is paid at once
+    assert [(i.kind, i.source) for i in game.stack] == [("activated", jushi)]
+    assert len(game.objects("hand", "Alice")) == 8
+    game.discard(game.objects("hand", "Alice")[0])        # in response
+    game.resolve_stack()
+    assert not jushi.flipped                              # 8 cards after the draw
+
+
+def test_405_a_spell_waits_below_the_abilities_its_cast_triggers(game: Game) -> None:
+    jushi = game.put("Callow Jushi")
+    with game.holding_priority():
+        spell = game.cast("Cranial Extraction")            # an Arcane sorcery
+    assert [(i.kind, i.source) for i in game.stack] == [("triggered", jushi), ("spell", spell)]
+    assert spell.zone == "stack"
+    game.resolve()
+    assert jushi.counters == {"ki": 1} and spell.zone == "stack"
+    game.resolve()
+    assert spell.zone == "graveyard" and game.stack == ()
+
+
+def test_405_resolve_on_an_empty_stack_says_so(game: Game) -> None:
+    assert game.resolve() is None
+    assert game.log[-1] == "The stack is empty; nothing resolves."
+
+
+def test_405_stack_is_listed_top_first(game: Game) -> None:
+    student = game.put("Student of Elements")
+    akki = game.put("Akki Lavarunner")
+    with game.holding_priority():
+        game.add_effect("add_keyword", Filter(types=["Creature"]), keyword="Flying")
+        game.deal_damage(akki, "Bob", 1)
+    assert [item.source for item in game.stack] == [akki, student]
+    assert "The stack (top first):" in str(game)
+
+
+# --- 7. the scenario format ---------------------------------------------------------------------
+
+def test_scenario_no_verb_has_another_verb_as_a_field_both_ways() -> None:
+    for verb, fields in VERBS.items():
+        for field in fields:
+            if field in VERBS:
+                assert verb not in VERBS[field], (verb, field)
+        assert not set(fields) & set(STEP_OPTIONS), verb
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_scenario_activate_with_a_discard_field_is_an_activate_step(edition: str) -> None:
+    out = run_scenario({"rules": edition, "steps": [
+        {"put": "Nezumi Shortfang", "as": "rat"},
+        {"put": "Island", "zone": "hand", "owner": "Bob", "as": "island"},
+        {"put": "Forest", "zone": "hand", "owner": "Bob", "as": "forest"},
+        {"activate": "rat", "target": "Bob", "discard": "forest"},
+        {"expect": {"forest": {"zone": "graveyard"}, "island": {"zone": "hand"},
+                    "rat": {"flipped": False}}},
+    ]})
+    assert out["failures"] == []
+
+
+def test_scenario_hold_resolve_and_expect_the_stack() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Cunning Bandit", "as": "bandit"},
+        {"counters": "bandit", "kind": "ki", "add": 2},
+        {"end_step": True, "hold": True},
+        {"expect": {"stack": [{"source": "bandit", "kind": "triggered",
+                               "controller": "Alice"}]}},
+        {"counters": "bandit", "kind": "ki", "remove": 1, "hold": True},
+        {"resolve": "top"},
+        {"expect": {"stack": [], "bandit": {"flipped": False}}},
+    ]})
+    assert out["failures"] == []
+    assert out["stack"] == []
+
+
+def test_scenario_order_triggers_and_resolve_all() -> None:
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Callow Jushi", "as": "jushi"},
+        {"put": "Faithful Squire", "as": "squire"},
+        {"counters": "jushi", "kind": "ki", "add": 2},
+        {"counters": "squire", "kind": "ki", "add": 2},
+        {"end_step": True, "hold": True},
+        {"order_triggers": ["squire", "jushi"], "hold": True},
+        {"expect": {"stack": [{"source": "squire"}, {"source": "jushi"}]}},
+        {"resolve": "all"},
+    ]})
+    assert out["failures"] == []
+    flipped = [line for line in out["log"] if " flips: " in line]
+    assert flipped[0].startswith("Faithful Squire")
+
+
+def test_scenario_output_lists_what_waits_on_the_stack() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Akki Lavarunner", "as": "akki"},
+        {"deal_damage": "akki", "to": "Bob", "amount": 1, "hold": True},
+    ]})
+    assert out["stack"] == [{"source": "akki", "name": "Akki Lavarunner", "kind": "triggered",
+                             "controller": "Alice",
+                             "text": "it dealt damage to Bob, an opponent"}]
+
+
+@pytest.mark.parametrize(("step", "message"), [
+    ({"resolve": "bottom"}, 'steps[0].resolve: expected "top"'),
+    ({"order_triggers": []}, "steps[0].order_triggers: list the ids"),
+    ({"order_triggers": ["nobody"]}, 'steps[0].order_triggers[0]: no object "nobody"'),
+    ({"resolve": "top", "hold": "yes"}, "steps[0].hold: expected true or false"),
+])
+def test_scenario_stack_steps_say_what_is_wrong(step: dict[str, object], message: str) -> None:
+    from flipcards import ScenarioError
+
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [step]})
+    assert str(caught.value).startswith(message)
+
+
+def test_scenario_move_under_another_players_control() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "zone": "graveyard", "as": "bears"},
+        {"move": "bears", "to": "battlefield", "controller": "Bob"},
+        {"expect": {"bears": {"controller": "Bob", "owner": "Alice"}}},
+    ]})
+    assert out["failures"] == []
