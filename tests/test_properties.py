@@ -329,6 +329,8 @@ def check_game(game: Game) -> None:
         str(o)
         repr(o)
     assert legend_rule_violations(game.edition, on_field) == []
+    # Rule 405: unless a step holds priority, nothing is left waiting on the stack after it.
+    assert game.stack == ()
     str(game)
 
 

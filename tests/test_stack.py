@@ -372,3 +372,13 @@ def test_scenario_move_under_another_players_control() -> None:
         {"expect": {"bears": {"controller": "Bob", "owner": "Alice"}}},
     ]})
     assert out["failures"] == []
+
+
+def test_405_a_spell_that_leaves_the_stack_does_not_resolve(game: Game) -> None:
+    with game.holding_priority():
+        spell = game.cast("Grizzly Bears")
+    assert [i.source for i in game.stack] == [spell]
+    game.move(spell, "graveyard")                          # countered, say
+    assert game.stack == ()
+    assert spell.zone == "graveyard"
+    assert "from the stack" in game.log[-1]

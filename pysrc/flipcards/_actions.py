@@ -283,6 +283,7 @@ class Actions(Zones):
                                      f"{self._zone_phrase(rec.zone, rec.owner)}")
         copied = copiable_card(source.card, source.status)
         self._set_status(rec, copy_of=copied, copied_at=self._tick())
+        self._field = None          # what it can do has changed (see Stack._able)
         self._say(f"{before} becomes a copy of {self._characteristics(source).name}: "
                   f"it is now {self._characteristics(rec).name}.")
         self._check(keep)

@@ -38,12 +38,10 @@ class Stack(StateBasedActions):
 
         A dying permanent looks back at itself as it was ("when this dies", rule 603.10).
         """
-        listeners = list(self._battlefield())
+        listeners = list(self._able(_heroes.TRIGGERED))
         if dying is not None:
             listeners.append(dying)
         for rec in listeners:
-            if rec is not dying and not _may_have(rec, _heroes.TRIGGERED):
-                continue
             name = event.name if rec is dying else self._characteristics(rec).name
             ability = _heroes.TRIGGERED.get(name)
             if ability is None:
@@ -77,9 +75,7 @@ class Stack(StateBasedActions):
         """State triggers (603.8) trigger as soon as their condition is true, and not again
         while they wait to be put on the stack or wait on it."""
         waiting = {t.source._key for t in (*self._triggered, *self._stack) if t.state}
-        for rec in self._battlefield():
-            if not _may_have(rec, _heroes.STATE_TRIGGERED):
-                continue
+        for rec in self._able(_heroes.STATE_TRIGGERED):
             name = self._characteristics(rec).name
             if name not in _heroes.STATE_TRIGGERED or rec.key in waiting:
                 continue
@@ -87,6 +83,16 @@ class Stack(StateBasedActions):
             condition, _ = _heroes.STATE_TRIGGERED[name]
             if condition(self, me):
                 self._trigger(_heroes.state_trigger(self, me, name), rec.controller)
+
+    def _able(self, abilities: Mapping[str, object]) -> list[Record]:
+        """The permanents that could show a half with one of these abilities, oldest first
+        (remembered until a permanent enters, leaves or becomes a copy)."""
+        field_ = self._battlefield()
+        known = self._able_cache.get(id(abilities))
+        if known is None or known[0] is not field_:
+            known = (field_, [r for r in field_ if _may_have(r, abilities)])
+            self._able_cache[id(abilities)] = known
+        return known[1]
 
     # --- the stack (405) ---------------------------------------------------------------------
     def _push(self, item: StackItem) -> None:

@@ -73,6 +73,7 @@ class GameState:
         self._keep: set[int] = set()
         self._declined: set[int] = set()
         self._field: list[Record] | None = None    # see _battlefield()
+        self._able_cache: dict[int, tuple[list[Record], list[Record]]] = {}  # see Stack._able
         self._tokens_left = False                  # a token left: it ceases to exist
 
     # --- words --------------------------------------------------------------------------
