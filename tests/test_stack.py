@@ -382,3 +382,13 @@ def test_405_a_spell_that_leaves_the_stack_does_not_resolve(game: Game) -> None:
     assert game.stack == ()
     assert spell.zone == "graveyard"
     assert "from the stack" in game.log[-1]
+
+
+def test_514_2_until_end_of_turn_effects_end_in_the_cleanup_step(game: Game) -> None:
+    bears = game.put("Grizzly Bears")
+    game.add_effect("modify_pt", bears, power=3, toughness=3, until_end_of_turn=True)
+    lasting = game.add_effect("modify_pt", bears, power=1, toughness=1)
+    assert (bears.power, bears.toughness) == (6, 6)
+    game.next_turn()
+    assert (bears.power, bears.toughness) == (3, 3)
+    assert game.effects == (lasting,)

@@ -145,32 +145,47 @@ class Actions(Zones):
         """
         src = self._rec(source)
         amount = count_of(amount)
-        name = self._characteristics(src).name
         if isinstance(target, str):
-            player = self._player(target)
-            victim = player
+            self._player(target)
         else:
             rec = self._rec(target)
             victim = self._characteristics(rec).name
             if rec.zone != "battlefield":
                 raise IllegalActionError(f"damage is dealt to permanents or players; {victim} is "
                                          f"{self._zone_phrase(rec.zone, rec.owner)}")
+        self._deal(src, target, amount)
+        self._check(keep)
+
+    def _deal(self, src: Record, target: GameObject | str, amount: int, *,
+              combat: bool = False) -> int:
+        """One source deals damage to one permanent or player (rule 120.3), as part of an
+        action: nothing else is checked here. Returns the damage actually dealt.
+
+        0 damage is no damage (rule 120.8): nothing is remembered and nothing triggers.
+        ``combat``: it is combat damage (rule 510.2).
+        """
+        name = self._characteristics(src).name
+        if isinstance(target, str):
+            victim = target
+        else:
+            rec = self._rec(target)
+            victim = self._characteristics(rec).name
         if amount == 0:
             self._say(f"{name} would deal 0 damage to {victim}: it deals no damage (rule 120.8).")
-            self._check(keep)
-            return
+            return 0
         if isinstance(target, str):
+            player = target
             self._life[player] -= amount
             self._damage_this_turn.append((src.ref, player))
             self._say(f"{name} deals {amount} damage to {player} ({self._life[player]} life).")
-            event = Event("damage", player=player, source=src.ref, amount=amount)
+            event = Event("damage", player=player, source=src.ref, amount=amount, combat=combat)
         else:
             self._set_status(rec, damage=rec.status.damage + amount)
             self._damage_this_turn.append((src.ref, rec.ref))
             self._say(f"{name} deals {amount} damage to {victim}.")
-            event = Event("damage", ref=rec.ref, source=src.ref, amount=amount)
+            event = Event("damage", ref=rec.ref, source=src.ref, amount=amount, combat=combat)
         self._event(event)
-        self._check(keep)
+        return amount
 
     def was_damaged_this_turn(self, obj: GameObject) -> bool:
         """True if this object was dealt damage this turn (by any source)."""
@@ -184,6 +199,7 @@ class Actions(Zones):
         affects: GameObject | Filter,
         *,
         label: str | None = None,
+        until_end_of_turn: bool = False,
         keep: Iterable[GameObject] = (),
         **params: Any,
     ) -> Effect:
@@ -235,10 +251,13 @@ class Actions(Zones):
             raise FlipCardsError(f"affects must be an object or a Filter, not {affects!r}")
         label = label or f"effect {len(self._effects) + 1}"
         effect = Effect(label=label, kind=kind, layer=layer, timestamp=self._tick(),
-                        filter=filter_, target=target, **values)
+                        filter=filter_, target=target, until_end_of_turn=until_end_of_turn,
+                        **values)
         self._effects = sorted([*self._effects, effect], key=lambda e: e.sort_key)
         self._effects_changed()
-        self._say(f"Effect {label!r} ({_describe_effect(effect)}) starts to apply to {whom}.")
+        until = " until end of turn" if until_end_of_turn else ""
+        self._say(f"Effect {label!r} ({_describe_effect(effect)}) starts to apply to {whom}"
+                  f"{until}.")
         self._check(keep)
         return effect
 

@@ -33,6 +33,7 @@ class Status:
     attached_to: tuple[int, int] | None = None
     copy_of: CardData | None = None
     copied_at: int = 0
+    since_turn: int = 0   # the turn it came under its controller's control (rule 302.6)
 
     def counter(self, kind: str) -> int:
         """How many counters of ``kind`` the permanent has."""

@@ -147,6 +147,7 @@ class Effect:
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    until_end_of_turn: bool = False   # ends in the cleanup step (rule 514.2)
 
     @property
     def sort_key(self) -> tuple[int, int]:

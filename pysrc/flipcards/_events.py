@@ -36,6 +36,7 @@ class Event:
     number: int = 0
     name: str = ""
     controller: str | None = None
+    combat: bool = False
     damaged_by: frozenset[Ref] = field(default_factory=frozenset)
 
 

@@ -34,6 +34,12 @@ class Turns(Stack):
         for rec in self._battlefield():
             if rec.status.damage:
                 self._set_status(rec, damage=0)
+        ending = [e for e in self._effects if e.until_end_of_turn]
+        if ending:
+            self._effects = [e for e in self._effects if not e.until_end_of_turn]
+            self._effects_changed()
+            self._say("Effects that last until end of turn end: "
+                      + ", ".join(repr(e.label) for e in ending) + ".")
         self._spells_this_turn = 0
         self.creatures_died_this_turn = 0
         self._damage_this_turn.clear()

@@ -64,7 +64,8 @@ class Zones(GameState):
         of a flip card keeps it (707.3).
         """
         now = self._tick()
-        rec.status = Status(timestamp=now, flipped=flipped, flipped_at=now if flipped else 0)
+        rec.status = Status(timestamp=now, flipped=flipped, flipped_at=now if flipped else 0,
+                            since_turn=self.turn)
         rec.cache = None
 
     def _attach(self, aura: Record, target: Record) -> None:
