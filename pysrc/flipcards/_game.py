@@ -4,14 +4,14 @@ the rules (see ``_state`` for the map). Its public methods are the model's actio
 
 from __future__ import annotations
 
+from ._combat import Combat
 from ._objects import GameObject, NamingResult
 from ._state import EDITIONS, ZONES
-from ._turns import Turns
 
 __all__ = ["EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
 
 
-class Game(Turns):
+class Game(Combat):
     """A game of Magic reduced to what flip cards need.
 
     Examples:

@@ -1,0 +1,547 @@
+"""The combat phase: declaring attackers and blockers, combat damage, the end of combat.
+
+Rule numbers are today's Comprehensive Rules (506 to 511; the keyword abilities in 702), with
+the 2004 rules' numbers where they differ (306 to 311; keywords in 502). Note that today's rule
+508 is *declare attackers*; the flip-card rule 508 of 2004 is today's 710.
+
+Where the two editions differ, the model follows each:
+
+- **Combat damage and the stack.** In 2004 the assigned combat damage went on the stack as one
+  object and was dealt when it resolved (2004 CR 310.1, 310.4): players could respond to it,
+  and a creature that left play meanwhile still dealt its damage (310.4a), while one that
+  would have received damage and had left play received none (310.4c). Today combat damage
+  does not use the stack: it is dealt as the step begins (510.2).
+- **The second damage step.** In 2004 it is for the creatures that did not assign damage in
+  the first step, plus those with double strike (502.2b); today for those that had neither
+  first strike nor double strike as the first step began, plus those with double strike
+  (510.4). They differ only for a creature that had first strike but assigned no damage.
+
+A choice the model makes for the attacking player: a blocked creature assigns its damage to
+its blockers in the order they were declared, lethal damage to each (counting damage already
+marked and damage assigned earlier in the step) before the next, and the rest to the last
+blocker or, with trample, to the player. That is what the rules of 2009 to 2024 required
+(damage assignment order); 2004 (310.2c) and today's rules (510.1c) let the attacking player
+divide the damage freely, so it is one legal division among others. Blocking creatures
+assign all their damage to the creature they block.
+
+Restrictions that cards print in words (rather than as keywords) are in the small tables
+below, keyed by the name of the half or Aura that prints them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ._cards import possessive
+from ._errors import IllegalActionError
+from ._events import StackItem
+from ._objects import GameObject, Record, Ref
+from ._turns import Turns
+
+__all__ = ["Combat"]
+
+# --- data about printed text ----------------------------------------------------------------
+# Our card data describes these abilities in words; these tables say what they mean in combat.
+#: Halves that print "it can't block".
+CANT_BLOCK_HALVES = frozenset({"Homura, Human Ascendant"})
+#: Auras whose enchanted creature can't attack and/or can't block.
+AURA_RESTRICTIONS: dict[str, frozenset[str]] = {"Pacifism": frozenset({"attack", "block"})}
+#: Halves whose keyword list names an ability whose number or quality is in the printed text:
+#: Kenzo's "Bushido" is bushido 2, Tok-Tok's "Protection" is protection from red. A keyword
+#: written out in full ("Bushido 1", "Protection from black") needs no entry.
+PRINTED_BUSHIDO: dict[str, int] = {"Kenzo the Hardhearted": 2}
+PRINTED_PROTECTION: dict[str, tuple[str, ...]] = {"Tok-Tok, Volcano Born": ("R",)}
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_NAMES = {v: k for k, v in COLOR_WORDS.items()}
+_BUSHIDO = re.compile(r"bushido (\d+)")
+_PROTECTION = re.compile(r"protection from (\w+)")
+
+
+@dataclass
+class _Attacker:
+    ref: Ref
+    controller: str
+    defender: str
+    blocked: bool = False
+    blockers: list[int] = field(default_factory=list)     # record keys, in declared order
+
+
+@dataclass
+class _Blocker:
+    ref: Ref
+    controller: str
+    attacker: int                                         # the record key of what it blocks
+
+
+@dataclass
+class _CombatState:
+    """One combat phase: who attacks and blocks, and which damage steps have happened."""
+
+    attackers: dict[int, _Attacker] = field(default_factory=dict)
+    blockers: dict[int, _Blocker] = field(default_factory=dict)
+    stage: str = "blockers"      # "blockers", then "first_strike" (if any), then "damage"
+    had_first: set[int] = field(default_factory=set)       # first or double strike at step 1
+    assigned_first: set[int] = field(default_factory=set)  # assigned damage in step 1
+
+
+class Combat(Turns):
+    """Rules 506 to 511 (2004: 306 to 311): attacking, blocking and combat damage."""
+
+    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob")
+                 ) -> None:
+        super().__init__(edition, players)
+        self._combat: _CombatState | None = None
+        self._combat_turn = 0            # the last turn that had a combat phase
+
+    # --- what the reader can ask -------------------------------------------------------------
+    @property
+    def attackers(self) -> list[GameObject]:
+        """The attacking creatures, in the order they were declared."""
+        combat = self._live_combat()
+        return [self._handle(self._records[k]) for k in combat.attackers] if combat else []
+
+    def attacking(self, obj: GameObject) -> str | None:
+        """The player this creature attacks, or ``None`` if it is not attacking."""
+        rec = self._rec(obj)
+        combat = self._live_combat()
+        entry = combat.attackers.get(rec.key) if combat else None
+        return entry.defender if entry else None
+
+    def blocking(self, obj: GameObject) -> GameObject | None:
+        """The attacking creature this creature blocks, or ``None``."""
+        rec = self._rec(obj)
+        combat = self._live_combat()
+        entry = combat.blockers.get(rec.key) if combat else None
+        if entry is None or combat is None or entry.attacker not in combat.attackers:
+            return None
+        return self._handle(self._records[entry.attacker])
+
+    def blockers(self, attacker: GameObject) -> list[GameObject]:
+        """The creatures blocking this attacking creature, in the order they were declared."""
+        rec = self._rec(attacker)
+        combat = self._live_combat()
+        entry = combat.attackers.get(rec.key) if combat else None
+        if entry is None or combat is None:
+            return []
+        return [self._handle(self._records[k]) for k in entry.blockers if k in combat.blockers]
+
+    def is_blocked(self, attacker: GameObject) -> bool:
+        """True if this attacking creature has been blocked; it stays blocked even when its
+        blockers have left combat (509.1h; 2004: 309.2h)."""
+        rec = self._rec(attacker)
+        combat = self._live_combat()
+        entry = combat.attackers.get(rec.key) if combat else None
+        return bool(entry and entry.blocked)
+
+    # --- declare attackers (508; 2004: 308) ----------------------------------------------------
+    def attack(self, attackers: Iterable[GameObject], defender: str | None = None, *,
+               keep: Iterable[GameObject] = ()) -> None:
+        """The active player declares attackers (rule 508.1; 2004: 308.2), attacking
+        ``defender`` (by default the next player in turn order).
+
+        Each must be an untapped creature the active player controls that has been under
+        their control since their turn began, unless it has haste (302.6; 2004: 212.3d), and
+        that nothing stops from attacking (Pacifism). The declaration is checked as a whole:
+        if one creature cannot attack, none does. Attacking taps them (508.1f; 2004: 308.2c).
+        There is one combat phase a turn. An empty list declares no attackers: the declare
+        blockers and combat damage steps are skipped (508.8; 2004: 308.4).
+        """
+        if self._combat is not None or self._combat_turn == self.turn:
+            raise IllegalActionError(f"{possessive(self.active_player)} turn {self.turn} has "
+                                     "already had its combat phase; call game.next_turn() first")
+        attacker = self.active_player
+        if defender is None:
+            index = self.players.index(attacker)
+            defender = self.players[(index + 1) % len(self.players)]
+        else:
+            self._player(defender)
+        if defender == attacker:
+            raise IllegalActionError(f"{attacker} cannot attack themselves; the defending player "
+                                     "is an opponent (rule 506.2)")
+        if not isinstance(attackers, Iterable) or isinstance(attackers, (str, GameObject)):
+            raise IllegalActionError("attack takes a list of creatures, e.g. "
+                                     "game.attack([bears])")
+        recs: list[Record] = []
+        for obj in attackers:
+            rec = self._rec(obj)
+            name = self._characteristics(rec).name
+            if rec in recs:
+                raise IllegalActionError(f"{name} is declared as an attacker twice")
+            why = self._cannot_attack(rec)
+            if why:
+                raise IllegalActionError(f"{name} can't attack: {why}")
+            recs.append(rec)
+        self._combat_turn = self.turn
+        if not recs:
+            self._say(f"{attacker} declares no attackers; the declare blockers and combat "
+                      "damage steps are skipped.")
+            self._check(keep)
+            return
+        combat = self._combat = _CombatState()
+        for rec in recs:
+            combat.attackers[rec.key] = _Attacker(rec.ref, rec.controller, defender)
+            self._set_status(rec, tapped=True)
+        names = _and(self._characteristics(r).name for r in recs)
+        self._say(f"{attacker} attacks {defender} with {names}; attacking taps "
+                  f"{'it' if len(recs) == 1 else 'them'}.")
+        self._check(keep)
+
+    def _cannot_attack(self, rec: Record) -> str:
+        """Why this permanent can't attack now, or ``""`` if it can."""
+        c = self._characteristics(rec)
+        if rec.zone != "battlefield":
+            return f"it is {self._zone_phrase(rec.zone, rec.owner)} (rule 508.1a)"
+        if "Creature" not in c.types:
+            return "it is not a creature; only creatures attack (rule 506.3)"
+        if rec.controller != self.active_player:
+            return (f"{rec.controller} controls it, and only the active player "
+                    f"({self.active_player}) attacks (rule 508.1a)")
+        if rec.status.tapped:
+            return "it is tapped (rule 508.1a; 2004: 308.2a)"
+        if rec.status.since_turn >= self.turn and not _has(c.keywords, "Haste"):
+            return (f"it came under {possessive(rec.controller)} control this turn and has no "
+                    "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
+        aura = self._restricting_aura(rec, "attack")
+        if aura:
+            return f"it is enchanted by {aura}"
+        return ""
+
+    def _restricting_aura(self, rec: Record, what: str) -> str:
+        for aura in self.auras_on(self._handle(rec)):
+            if what in AURA_RESTRICTIONS.get(aura.name, ()):
+                return aura.name
+        return ""
+
+    # --- declare blockers (509; 2004: 309) -----------------------------------------------------
+    def block(self, blocker: GameObject, attacker: GameObject, *,
+              keep: Iterable[GameObject] = ()) -> None:
+        """The defending player declares ``blocker`` as blocking ``attacker`` (rule 509.1;
+        2004: 309.2). Call it once per blocking creature; several may block one attacker.
+
+        The blocker must be an untapped creature of the player that creature attacks, not
+        already blocking, and allowed to block it: flying (702.9b; 2004: 502.4b) lets only
+        creatures with flying or reach block; fear (702.36b) only artifact or black creatures;
+        protection from a color (702.16f; 2004: 502.7f) not creatures of that color; and a
+        creature that "can't block" (Homura, Human Ascendant; Pacifism) blocks nothing.
+        2004 had no reach keyword: a creature that "can block as though it had flying" did the
+        same, and the model treats reach so in both editions.
+
+        Bushido triggers when a creature blocks or becomes blocked (the latter once per
+        combat, 509.3c).
+        """
+        combat = self._live_combat()
+        if combat is None or combat.stage != "blockers":
+            raise IllegalActionError("blockers are declared after attackers and before combat "
+                                     "damage; no creature is attacking now" if combat is None
+                                     else "combat damage has already been dealt; it is too "
+                                     "late to block")
+        b_rec, a_rec = self._rec(blocker), self._rec(attacker)
+        b_name = self._characteristics(b_rec).name
+        a_name = self._characteristics(a_rec).name
+        entry = combat.attackers.get(a_rec.key)
+        if entry is None:
+            raise IllegalActionError(f"{a_name} is not attacking, so it cannot be blocked")
+        why = self._cannot_block(b_rec, a_rec, entry, combat)
+        if why:
+            raise IllegalActionError(f"{b_name} can't block {a_name}: {why}")
+        combat.blockers[b_rec.key] = _Blocker(b_rec.ref, b_rec.controller, a_rec.key)
+        entry.blockers.append(b_rec.key)
+        newly_blocked = not entry.blocked
+        entry.blocked = True
+        self._say(f"{b_rec.controller} blocks {a_name} with {b_name}.")
+        self._bushido(b_rec, "it blocks")
+        if newly_blocked:
+            self._bushido(a_rec, "it became blocked")
+        self._check(keep)
+
+    def _cannot_block(self, rec: Record, a_rec: Record, entry: _Attacker,
+                      combat: _CombatState) -> str:
+        """Why this permanent can't block that attacker, or ``""`` if it can."""
+        c, a = self._characteristics(rec), self._characteristics(a_rec)
+        if rec.zone != "battlefield":
+            return f"it is {self._zone_phrase(rec.zone, rec.owner)}"
+        if "Creature" not in c.types:
+            return "it is not a creature; only creatures block (rule 506.3)"
+        if rec.controller != entry.defender:
+            return (f"{rec.controller} controls it, and only {entry.defender}, the player "
+                    f"{a.name} attacks, blocks it (rule 509.1a)")
+        if rec.status.tapped:
+            return "it is tapped (rule 509.1a; 2004: 309.2a)"
+        if rec.key in combat.blockers:
+            other = self._characteristics(self._records[combat.blockers[rec.key].attacker]).name
+            return f"it is already blocking {other}; a creature blocks one attacker (509.1a)"
+        if c.name in CANT_BLOCK_HALVES:
+            return f"{c.name} can't block (its printed ability)"
+        aura = self._restricting_aura(rec, "block")
+        if aura:
+            return f"it is enchanted by {aura}"
+        if _has(a.keywords, "Flying") and not (_has(c.keywords, "Flying")
+                                               or _has(c.keywords, "Reach")):
+            return (f"{a.name} has flying, and {c.name} has neither flying nor reach "
+                    "(rule 702.9b; 2004: 502.4b)")
+        if _has(a.keywords, "Fear") and not ("Artifact" in c.types or "B" in c.colors):
+            return (f"{a.name} has fear, and {c.name} is neither an artifact creature nor black "
+                    "(rule 702.36b)")
+        for color in self._protections(a_rec):
+            if color in c.colors:
+                return (f"{a.name} has protection from {_COLOR_NAMES[color]}, and {c.name} is "
+                        f"{_COLOR_NAMES[color]} (rule 702.16f; 2004: 502.7f)")
+        return ""
+
+    def _protections(self, rec: Record) -> list[str]:
+        """The colors this permanent has protection from (letters W U B R G)."""
+        c = self._characteristics(rec)
+        colors: list[str] = []
+        for keyword in c.keywords:
+            match = _PROTECTION.fullmatch(keyword.casefold())
+            if match and match.group(1) in COLOR_WORDS:
+                colors.append(COLOR_WORDS[match.group(1)])
+            elif keyword.casefold() == "protection":
+                colors.extend(PRINTED_PROTECTION.get(c.name, ()))
+        return colors
+
+    def _bushido(self, rec: Record, why: str) -> None:
+        """Bushido N (702.45a): "whenever this creature blocks or becomes blocked, it gets
+        +N/+N until end of turn" — a triggered ability, so it goes on the stack."""
+        c = self._characteristics(rec)
+        for keyword in c.keywords:
+            match = _BUSHIDO.fullmatch(keyword.casefold())
+            n = int(match.group(1)) if match else (
+                PRINTED_BUSHIDO.get(c.name, 0) if keyword.casefold() == "bushido" else 0)
+            if n <= 0:
+                continue
+            me = self._handle(rec)
+
+            def pump(item: StackItem, me: GameObject = me, n: int = n) -> None:
+                self.add_effect("modify_pt", me, power=n, toughness=n, until_end_of_turn=True,
+                                label=f"bushido {n} ({me.name})")
+
+            self._trigger(StackItem(me, f"bushido {n}: {why}, so it gets +{n}/+{n} until end "
+                                        "of turn", pump), rec.controller)
+
+    # --- combat damage (510; 2004: 310) --------------------------------------------------------
+    def combat_damage(self, *, keep: Iterable[GameObject] = ()) -> None:
+        """The combat damage step (rule 510; 2004: 310), and before it the first-strike combat
+        damage step if an attacking or blocking creature has first strike or double strike
+        (510.4; 2004: 502.2b, 310.5).
+
+        In each step every creature that deals damage in it assigns its damage (see the module
+        docstring for the division the model chooses), and all of it is dealt at once
+        (510.2): lethal damage is checked only after the whole step. An unblocked creature
+        damages the player it attacks; a blocked one whose blockers are all gone deals none,
+        unless it has trample (702.19e; 2004: 502.9c). A creature with double strike deals
+        damage in both steps; one that dealt damage in the first step without it deals none in
+        the second.
+
+        2004: each step's damage goes on the stack as one object (``kind`` ``"combat_damage"``)
+        and is dealt when it resolves; while priority is held it waits there and this method
+        returns after that step: resolve the stack, then call it again for the next step.
+        """
+        combat = self._live_combat()
+        if combat is None:
+            raise IllegalActionError("no creature is attacking: declare attackers first "
+                                     "(game.attack([...]))")
+        if combat.stage == "damage":
+            raise IllegalActionError("combat damage has already been dealt this combat")
+        if self._stack:
+            raise IllegalActionError("the stack is not empty: a step ends only when it has "
+                                     "resolved (game.resolve_stack())")
+        if combat.stage == "blockers":
+            in_combat = [*combat.attackers, *combat.blockers]
+            first = {k for k in in_combat if self._strikes_first(self._records[k])}
+            if first:
+                combat.had_first = first
+                combat.stage = "first_strike"
+                self._damage_step(combat, first_step=True, keep=keep)
+                if self._stack or self._live_combat() is None:
+                    return
+                combat = self._live_combat() or combat
+        combat.stage = "damage"
+        self._damage_step(combat, first_step=False, keep=keep)
+
+    def _strikes_first(self, rec: Record) -> bool:
+        keywords = self._characteristics(rec).keywords
+        return _has(keywords, "First strike") or _has(keywords, "Double strike")
+
+    def _deals_damage_now(self, combat: _CombatState, key: int, first_step: bool) -> bool:
+        """Whether this creature deals combat damage in this step (510.4; 2004: 502.2b)."""
+        rec = self._records[key]
+        if first_step:
+            return key in combat.had_first
+        if not combat.had_first:
+            return True
+        if _has(self._characteristics(rec).keywords, "Double strike"):
+            return True
+        if self.edition == "2004":
+            return key not in combat.assigned_first
+        return key not in combat.had_first
+
+    def _damage_step(self, combat: _CombatState, *, first_step: bool,
+                     keep: Iterable[GameObject]) -> None:
+        label = "first-strike combat damage step" if first_step else "combat damage step"
+        pending: dict[int, int] = {}
+        assigned: list[tuple[Record, GameObject | str, int]] = []
+
+        def assign(src: Record, target: Record | str, amount: int) -> None:
+            if isinstance(target, str):
+                assigned.append((src, target, amount))
+            else:
+                pending[target.key] = pending.get(target.key, 0) + amount
+                assigned.append((src, self._handle(target), amount))
+
+        for key, entry in combat.attackers.items():
+            rec = self._records[key]
+            power = self._characteristics(rec).power or 0
+            if not self._deals_damage_now(combat, key, first_step) or power <= 0:
+                continue
+            if first_step:
+                combat.assigned_first.add(key)
+            trample = _has(self._characteristics(rec).keywords, "Trample")
+            if not entry.blocked:
+                assign(rec, entry.defender, power)            # 510.1b; 2004: 310.2b
+                continue
+            blockers = [self._records[k] for k in entry.blockers if k in combat.blockers]
+            if not blockers:
+                if trample:                                   # 702.19e; 2004: 502.9c
+                    assign(rec, entry.defender, power)
+                continue                                      # 510.1c; 2004: 310.2c
+            left = power
+            for i, b in enumerate(blockers):
+                last = i == len(blockers) - 1
+                toughness = self._characteristics(b).toughness or 0
+                lethal = max(0, toughness - b.status.damage - pending.get(b.key, 0))
+                give = left if last and not trample else min(left, lethal)
+                if give:
+                    assign(rec, b, give)
+                    left -= give
+                if not left:
+                    break
+            if left:                                          # trample: 702.19b; 2004: 502.9b
+                assign(rec, entry.defender, left)
+        for key, blocking in combat.blockers.items():
+            rec = self._records[key]
+            power = self._characteristics(rec).power or 0
+            if (not self._deals_damage_now(combat, key, first_step) or power <= 0
+                    or blocking.attacker not in combat.attackers):
+                continue                                      # 510.1d; 2004: 310.2d
+            if first_step:
+                combat.assigned_first.add(key)
+            assign(rec, self._records[blocking.attacker], power)
+
+        self._say(f"The {label} of {possessive(self.active_player)} turn {self.turn} begins.")
+        if not assigned:
+            self._say("No creature deals combat damage in it.")
+            self._check(keep)
+            return
+        if self.edition == "2004":
+            self._damage_on_the_stack(assigned, label)
+            self._check(keep)
+            return
+        self._depth += 1
+        try:
+            for src, target, amount in assigned:
+                self._deal(src, target, amount, combat=True)
+        finally:
+            self._depth -= 1
+        self._check(keep)
+
+    def _damage_on_the_stack(self, assigned: list[tuple[Record, GameObject | str, int]],
+                             label: str) -> None:
+        """2004 CR 310.1-310.4: the assigned damage goes on the stack as one object and is
+        dealt, all at once, when it resolves."""
+        targets = [(src, target, amount,
+                    target if isinstance(target, str) else self._ref(target))
+                   for src, target, amount in assigned]
+        what = "; ".join(f"{self._characteristics(src).name} deals {amount} to "
+                         f"{target if isinstance(target, str) else target.name}"
+                         for src, target, amount in assigned)
+        text = f"{'first-strike ' if label.startswith('first') else ''}combat damage: {what}"
+
+        def deal(item: StackItem) -> None:
+            for src, target, amount, ref in targets:
+                if not isinstance(target, str) and (
+                        self._ref(target) != ref or "Creature" not in target.types):
+                    self._say(f"{target.name} is no longer a creature in play: the damage "
+                              "assigned to it is not dealt (2004 CR 310.4c).")
+                    continue
+                self._deal(src, target, amount, combat=True)
+
+        self._say(f"The combat damage goes on the stack as one object (2004 CR 310.1): {what}.")
+        self._push(StackItem(self._handle(assigned[0][0]), text, deal, kind="combat_damage",
+                             follows_source=False, controller=self.active_player,
+                             source_ref=assigned[0][0].ref))
+
+    # --- end of combat (511; 2004: 311) --------------------------------------------------------
+    def end_combat(self, *, keep: Iterable[GameObject] = ()) -> None:
+        """The end of combat step ends: every creature stops attacking and blocking (511.3;
+        2004: rule 311). ``end_step`` and ``next_turn`` end a combat still going on."""
+        if self._combat is None:
+            raise IllegalActionError("no combat is going on")
+        self._combat = None
+        self._say("Combat ends: no creature is attacking or blocking any more.")
+        self._check(keep)
+
+    def end_step(self, *, decline: Iterable[GameObject] = (),
+                 keep: Iterable[GameObject] = ()) -> None:
+        """The end step begins (rule 513.1); a combat still going on ends first."""
+        if self._combat is not None:
+            self.end_combat()
+        super().end_step(decline=decline, keep=keep)
+
+    def next_turn(self, *, keep: Iterable[GameObject] = ()) -> None:
+        """Cleanup, then the next player's turn (see :class:`~flipcards._turns.Turns`); a
+        combat still going on ends first."""
+        if self._combat is not None:
+            self.end_combat()
+        super().next_turn(keep=keep)
+
+    # --- removal from combat (506.4; 2004: 306.2) ------------------------------------------------
+    def _live_combat(self) -> _CombatState | None:
+        """The combat, after removing from it every creature that has left the battlefield,
+        changed control or stopped being a creature (506.4; 2004: 306.2). Once removed, a
+        creature stays out of combat even if its control changes back."""
+        combat = self._combat
+        if combat is None:
+            return None
+        for table in (combat.attackers, combat.blockers):
+            for key in [k for k, e in table.items() if not self._still_in_combat(k, e.ref,
+                                                                                  e.controller)]:
+                del table[key]
+        return combat
+
+    def _still_in_combat(self, key: int, ref: Ref, controller: str) -> bool:
+        rec = self._records[key]
+        return (rec.ref == ref and rec.zone == "battlefield"
+                and self._handle(rec).controller == controller
+                and "Creature" in self._characteristics(rec).types)
+
+    def _priority(self) -> None:
+        self._live_combat()
+        super()._priority()
+
+    def _describe(self, rec: Record) -> str:
+        text = super()._describe(rec)
+        if self._combat is None or rec.zone != "battlefield":
+            return text
+        handle = self._handle(rec)
+        defender = self.attacking(handle)
+        if defender is not None:
+            blocked = " (blocked)" if self.is_blocked(handle) else ""
+            return f"{text} · attacking {defender}{blocked}"
+        blocked_one = self.blocking(handle)
+        if blocked_one is not None:
+            return f"{text} · blocking {blocked_one.name}"
+        return text
+
+
+def _has(keywords: Iterable[str], keyword: str) -> bool:
+    wanted = keyword.casefold()
+    return any(k.casefold() == wanted for k in keywords)
+
+
+def _and(names: Iterable[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
