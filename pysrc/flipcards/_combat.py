@@ -336,9 +336,11 @@ class Combat(Turns):
         damage in both steps; one that dealt damage in the first step without it deals none in
         the second.
 
-        2004: each step's damage goes on the stack as one object (``kind`` ``"combat_damage"``)
-        and is dealt when it resolves; while priority is held it waits there and this method
-        returns after that step: resolve the stack, then call it again for the next step.
+        While priority is held (:meth:`holding_priority`), players get priority in each step
+        (510.3): this method does one step, and a second call does the next. In 2004 each
+        step's damage goes on the stack as one object (``kind`` ``"combat_damage"``) and is
+        dealt when it resolves (2004 CR 310.1, 310.4); while priority is held it waits there
+        until the stack resolves.
         """
         combat = self._live_combat()
         if combat is None:
@@ -356,7 +358,7 @@ class Combat(Turns):
                 combat.had_first = first
                 combat.stage = "first_strike"
                 self._damage_step(combat, first_step=True, keep=keep)
-                if self._stack or self._live_combat() is None:
+                if self._holding or self._live_combat() is None:
                     return
                 combat = self._live_combat() or combat
         combat.stage = "damage"

@@ -53,6 +53,11 @@ VERBS: dict[str, tuple[str, ...]] = {
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
     "resolve": (),
     "order_triggers": (),
+    # Combat (rules 506-511): declare attackers and blockers, combat damage, end of combat.
+    "attack": ("defender",),
+    "block": ("attacker",),
+    "combat_damage": (),
+    "end_combat": (),
 }
 #: Keys every step may carry besides its verb's fields: the legend rule's choice and holding
 #: priority (the step's triggered abilities wait on the stack).
@@ -61,7 +66,7 @@ STEP_OPTIONS = ("keep", "hold")
 OBJECT_FIELDS = (
     "zone", "owner", "controller", "name", "mana_cost", "mana_value", "colors", "supertypes",
     "types", "subtypes", "power", "toughness", "flipped", "counters", "damage", "keywords",
-    "tapped", "token", "attached_to",
+    "tapped", "token", "attached_to", "attacking", "blocking", "blocked_by",
 )
 
 
@@ -220,7 +225,16 @@ def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dic
         "tapped": obj.tapped,
         "token": obj.is_token,
         "attached_to": ids.get(host) if host is not None else None,
+        # Combat: the player it attacks, the attacker it blocks, the creatures blocking it.
+        "attacking": game.attacking(obj),
+        "blocking": _id(ids, blocked) if (blocked := game.blocking(obj)) is not None else None,
+        "blocked_by": [_id(ids, b) for b in game.blockers(obj)],
     }
+
+
+def _id(ids: Mapping[GameObject, str], obj: GameObject) -> str:
+    """The scenario's id of an object, or its name if it has none."""
+    return ids.get(obj, obj.name)
 
 
 def serialise_stack(game: Game, ids: Mapping[GameObject, str]) -> list[dict[str, Any]]:
@@ -612,6 +626,36 @@ def _order_triggers(run: _Run, step: dict[str, Any], vpath: str, path: str,
                             keep=keep)
 
 
+def _attack(run: _Run, step: dict[str, Any], vpath: str, path: str,
+            keep: list[GameObject]) -> None:
+    value = step["attack"]
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise ScenarioError(vpath, f"expected a list of object ids, got {_show(value)}")
+    attackers = [run.obj(v, f"{vpath}[{i}]") for i, v in enumerate(value)]
+    run.game.attack(attackers, run.optional_player(step, "defender", path), keep=keep)
+
+
+def _block(run: _Run, step: dict[str, Any], vpath: str, path: str,
+           keep: list[GameObject]) -> None:
+    blocker = run.obj(step["block"], vpath)
+    if "attacker" not in step:
+        raise ScenarioError(path, 'missing "attacker": the id of the attacking creature it '
+                                  "blocks")
+    run.game.block(blocker, run.obj(step["attacker"], f"{path}.attacker"), keep=keep)
+
+
+def _combat_damage(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                   keep: list[GameObject]) -> None:
+    run.game.combat_damage(keep=keep)
+
+
+def _end_combat(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                keep: list[GameObject]) -> None:
+    run.game.end_combat(keep=keep)
+
+
 _HANDLERS: dict[str, Handler] = {
     "put": _put, "flip": _flip, "move": _move, "counters": _counters, "damage": _damage,
     "tap": _tap, "untap": _tap, "effect": _effect, "end_effect": _end_effect,
@@ -620,7 +664,8 @@ _HANDLERS: dict[str, Handler] = {
     "gain_life": _life, "lose_life": _life, "draw": _draw, "discard": _discard,
     "create_token": _create_token, "reveal_hand": _reveal_hand, "activate": _activate,
     "end_step": _end_step, "next_turn": _next_turn, "resolve": _resolve,
-    "order_triggers": _order_triggers,
+    "order_triggers": _order_triggers, "attack": _attack, "block": _block,
+    "combat_damage": _combat_damage, "end_combat": _end_combat,
 }
 
 
