@@ -385,6 +385,17 @@ def test_506_4_a_creature_that_leaves_the_battlefield_is_removed_from_combat(
     assert game.life("Bob") == 20
 
 
+def test_506_4_a_creature_that_stops_being_a_creature_is_removed_from_combat(
+        game: Game) -> None:
+    rune_tail = game.put("Rune-Tail, Kitsune Ascendant")
+    ready(game)
+    game.attack([rune_tail])
+    game.flip(rune_tail)                               # Rune-Tail's Essence: an enchantment
+    assert game.attackers == [] and "attacking" not in str(rune_tail)
+    game.combat_damage()
+    assert game.life("Bob") == 20
+
+
 # --- the editions: combat damage and the stack ---------------------------------------------------
 
 def test_2004_310_combat_damage_waits_on_the_stack_and_a_gone_attacker_still_deals_it() -> None:

@@ -35,6 +35,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ._cards import possessive
+from ._effects import Effect
 from ._errors import IllegalActionError
 from ._events import StackItem
 from ._objects import GameObject, Record, Ref
@@ -85,6 +86,9 @@ class _CombatState:
     stage: str = "blockers"      # "blockers", then "first_strike" (if any), then "damage"
     had_first: set[int] = field(default_factory=set)       # first or double strike at step 1
     assigned_first: set[int] = field(default_factory=set)  # assigned damage in step 1
+    # When removal from combat was last checked: the game's clock and its list of effects.
+    checked_at: int = -1
+    checked_effects: list[Effect] | None = None
 
 
 class Combat(Turns):
@@ -508,6 +512,13 @@ class Combat(Turns):
         combat = self._combat
         if combat is None:
             return None
+        # Leaving, entering, flipping, copies and new continuous effects (control-changing
+        # ones too) advance the game's clock, and an effect that ends replaces the list of
+        # effects; damage, counters and tapping cannot take a creature out of combat. So there
+        # is nothing to look at while neither has changed.
+        if combat.checked_at == self._clock and combat.checked_effects is self._effects:
+            return combat
+        combat.checked_at, combat.checked_effects = self._clock, self._effects
         for table in (combat.attackers, combat.blockers):
             for key in [k for k, e in table.items() if not self._still_in_combat(k, e.ref,
                                                                                   e.controller)]:

@@ -8,6 +8,7 @@
 - ``_sba``: state-based actions (704; 2004: 420);
 - ``_stack``: events, triggered abilities (603) and the stack (405, 608);
 - ``_turns``: the end step and the next turn (500s);
+- ``_combat``: the combat phase (506 to 511): attackers, blockers, combat damage;
 - ``_game``: :class:`~flipcards.Game`, all of these together.
 
 The hooks at the end of this class are filled in by those later modules.
