@@ -134,7 +134,7 @@ class Combat(Turns):
 
     def is_blocked(self, attacker: GameObject) -> bool:
         """True if this attacking creature has been blocked; it stays blocked even when its
-        blockers have left combat (509.1h; 2004: 309.2h)."""
+        blockers have left combat (509.1h)."""
         rec = self._rec(attacker)
         combat = self._live_combat()
         entry = combat.attackers.get(rec.key) if combat else None
@@ -172,7 +172,7 @@ class Combat(Turns):
         for obj in attackers:
             rec = self._rec(obj)
             name = self._characteristics(rec).name
-            if rec in recs:
+            if any(r.key == rec.key for r in recs):
                 raise IllegalActionError(f"{name} is declared as an attacker twice")
             why = self._cannot_attack(rec)
             if why:
