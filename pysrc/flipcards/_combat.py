@@ -196,21 +196,30 @@ class Combat(Turns):
     def _cannot_attack(self, rec: Record) -> str:
         """Why this permanent can't attack now, or ``""`` if it can."""
         c = self._characteristics(rec)
-        if rec.zone != "battlefield":
-            return f"it is {self._zone_phrase(rec.zone, rec.owner)} (rule 508.1a)"
-        if "Creature" not in c.types:
-            return "it is not a creature; only creatures attack (rule 506.3)"
-        if rec.controller != self.active_player:
-            return (f"{rec.controller} controls it, and only the active player "
-                    f"({self.active_player}) attacks (rule 508.1a)")
-        if rec.status.tapped:
-            return "it is tapped (rule 508.1a; 2004: 308.2a)"
+        why = self._not_ready(rec, "attack", self.active_player,
+                              f"only the active player ({self.active_player}) attacks",
+                              "508.1a; 2004: 308.2a")
+        if why:
+            return why
         if rec.status.since_turn >= self.turn and not _has(c.keywords, "Haste"):
             return (f"it came under {possessive(rec.controller)} control this turn and has no "
                     "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
         aura = self._restricting_aura(rec, "attack")
         if aura:
             return f"it is enchanted by {aura}"
+        return ""
+
+    def _not_ready(self, rec: Record, verb: str, player: str, only: str, rule: str) -> str:
+        """What attacking and blocking both need: an untapped creature on the battlefield,
+        controlled by ``player`` (506.3 and ``rule``); ``""`` if it is one."""
+        if rec.zone != "battlefield":
+            return f"it is {self._zone_phrase(rec.zone, rec.owner)} (rule {rule})"
+        if "Creature" not in self._characteristics(rec).types:
+            return f"it is not a creature; only creatures {verb} (rule 506.3)"
+        if rec.controller != player:
+            return f"{rec.controller} controls it, and {only} (rule {rule})"
+        if rec.status.tapped:
+            return f"it is tapped (rule {rule})"
         return ""
 
     def _restricting_aura(self, rec: Record, what: str) -> str:
@@ -265,15 +274,11 @@ class Combat(Turns):
                       combat: _CombatState) -> str:
         """Why this permanent can't block that attacker, or ``""`` if it can."""
         c, a = self._characteristics(rec), self._characteristics(a_rec)
-        if rec.zone != "battlefield":
-            return f"it is {self._zone_phrase(rec.zone, rec.owner)}"
-        if "Creature" not in c.types:
-            return "it is not a creature; only creatures block (rule 506.3)"
-        if rec.controller != entry.defender:
-            return (f"{rec.controller} controls it, and only {entry.defender}, the player "
-                    f"{a.name} attacks, blocks it (rule 509.1a)")
-        if rec.status.tapped:
-            return "it is tapped (rule 509.1a; 2004: 309.2a)"
+        why = self._not_ready(rec, "block", entry.defender,
+                              f"only {entry.defender}, the player {a.name} attacks, blocks it",
+                              "509.1a; 2004: 309.2a")
+        if why:
+            return why
         if rec.key in combat.blockers:
             other = self._characteristics(self._records[combat.blockers[rec.key].attacker]).name
             return f"it is already blocking {other}; a creature blocks one attacker (509.1a)"

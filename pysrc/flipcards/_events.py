@@ -47,10 +47,10 @@ class StackItem:
     ``kind`` is ``"triggered"``, ``"activated"`` or ``"spell"``, or under the 2004 rules
     ``"combat_damage"``: the combat damage of one step, which then used the stack.
     ``controller`` is the player who controlled the source when the ability triggered or was
-    activated (rule 603.3a), who
-    also controls what the ability puts onto the battlefield (110.2a). ``source_ref`` is the
-    object the ability came from: an instruction to flip "it" does nothing once that object
-    has left the battlefield, even if the card has come back as a new object (400.7, 508.4).
+    activated (rule 603.3a), who also controls what the ability puts onto the battlefield
+    (110.2a). ``source_ref`` is the object the ability came from: an instruction to flip "it"
+    does nothing once that object has left the battlefield, even if the card has come back as
+    a new object (400.7, 508.4).
 
     ``condition`` is an intervening "if" (rule 603.4), checked again on resolution; a ``may``
     ability whose controller declined it does nothing. ``state`` marks a state trigger
