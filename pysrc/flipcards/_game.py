@@ -5,10 +5,10 @@ the rules (see ``_state`` for the map). Its public methods are the model's actio
 from __future__ import annotations
 
 from ._objects import GameObject, NamingResult
-from ._state import EDITIONS, ZONES
+from ._state import COSTS, EDITIONS, ZONES
 from ._turns import Turns
 
-__all__ = ["EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
+__all__ = ["COSTS", "EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
 
 
 class Game(Turns):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
-from . import _heroes
+from . import _abilities, _heroes
 from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
@@ -38,12 +38,12 @@ class Stack(StateBasedActions):
 
         A dying permanent looks back at itself as it was ("when this dies", rule 603.10).
         """
-        listeners = list(self._able(_heroes.TRIGGERED))
+        listeners = list(self._able(_abilities.TRIGGERED))
         if dying is not None:
             listeners.append(dying)
         for rec in listeners:
             name = event.name if rec is dying else self._characteristics(rec).name
-            ability = _heroes.TRIGGERED.get(name)
+            ability = _abilities.TRIGGERED.get(name)
             if ability is None:
                 continue
             item = ability(self, self._handle(rec), event)
@@ -68,6 +68,12 @@ class Stack(StateBasedActions):
             if watched == old_ref:
                 delayed = make()
                 self._trigger(delayed, delayed.controller)
+        # An ability granted by an Aura still attached as it died (Curse of the Fire Penguin).
+        cursed = any(r.status.attached_to == old_ref and self._characteristics(r).name ==
+                     "Curse of the Fire Penguin" for r in self._battlefield())
+        returning = _abilities.penguin_return(self, self._handle(rec), controller, cursed)
+        if returning is not None:
+            self._trigger(returning, controller)
         self._event(Event("dies", ref=old_ref, name=name, controller=controller,
                           damaged_by=damaged_by), dying=rec)
 
