@@ -147,9 +147,9 @@ def damage_prevented(game: Rules, source: GameObject, target: GameObject) -> str
         for essence in game.objects("battlefield", target.controller):
             if essence.name == "Rune-Tail's Essence":
                 return (f"Rune-Tail's Essence prevents damage to creatures "
-                        f"{target.controller} controls")
+                        f"{target.controller} controls (rule 615.1)")
     if game._shielded(target):
-        return f"a shield prevents all damage to {target.name} this turn"
+        return f"a shield prevents all damage to {target.name} this turn (rule 615.1)"
     return ""
 
 

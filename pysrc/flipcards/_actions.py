@@ -183,8 +183,8 @@ class Actions(Zones):
         if amount and not isinstance(target, str):
             why = _abilities.damage_prevented(self, self._handle(src), target)
             if why:
-                self._say(f"{name} would deal {amount} damage to {victim}; it is prevented: "
-                          f"{why} (rule 615).")
+                self._say(f"{name} would deal {amount} damage to {victim}, but it is "
+                          f"prevented: {why}.")
                 return 0
         if amount and isinstance(target, str):
             for increase in _abilities.damage_increase(self, self._handle(src), target):
