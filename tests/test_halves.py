@@ -8,8 +8,10 @@ control changes (layer 2), activated abilities with their costs (602), mana (106
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from flipcards import Game, IllegalActionError, run_scenario
+from flipcards import EDITIONS, FlipCardsError, Game, IllegalActionError, all_cards, run_scenario
 
 
 def flipped(game: Game, name: str, **kwargs: str):  # type: ignore[no-untyped-def]
@@ -395,3 +397,48 @@ def test_curse_returns_when_the_penguin_dies_only_from_its_controllers_graveyard
     game.damage(theirs, 5)                                         # Bob's graveyard: no Curse
     assert curse.zone == "graveyard"
     assert any("nothing returns" in line for line in game.log)
+
+
+# --- random games keep the invariants ------------------------------------------------------------
+
+_NAMES = [c.name for c in all_cards() if c.is_flip_card] + ["Grizzly Bears", "Forest", "Shock"]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(edition=st.sampled_from(EDITIONS), data=st.data())
+def test_random_games_with_abilities_and_mana_keep_the_invariants(edition: str,
+                                                                  data: st.DataObject) -> None:
+    game = Game(edition, costs=data.draw(st.sampled_from(["assumed", "paid"])))
+    for _ in range(data.draw(st.integers(5, 25))):
+        objs = game.objects("battlefield")
+        action = data.draw(st.sampled_from(["put", "damage", "mana", "activate", "turn", "cast"]))
+        life_before = {p: game.life(p) for p in game.players}
+        try:
+            if action == "put" or not objs:
+                game.put(data.draw(st.sampled_from(_NAMES)), flipped=data.draw(st.booleans()),
+                         owner=data.draw(st.sampled_from(game.players)))
+            elif action == "damage":
+                source = data.draw(st.sampled_from(objs))
+                target = data.draw(st.sampled_from([*objs, *game.players]))
+                amount = data.draw(st.integers(0, 6))
+                game.deal_damage(source, target, amount)
+                if isinstance(target, str):
+                    # Prevention never makes damage negative; only Tok-Tok adds to it.
+                    assert 0 <= life_before[target] - game.life(target) <= amount + 2
+            elif action == "mana":
+                game.add_mana(data.draw(st.sampled_from(game.players)), "{R}{G}")
+            elif action == "activate":
+                me = data.draw(st.sampled_from(objs))
+                target = data.draw(st.sampled_from([None, *objs, *game.players]))
+                game.activate(me, target=target)
+            elif action == "cast":
+                game.cast(data.draw(st.sampled_from(_NAMES)), game.active_player)
+            else:
+                game.next_turn()
+        except FlipCardsError:
+            pass
+        for player in game.players:
+            assert all(n >= 0 for n in game.mana_pool(player).values())
+        for o in game.objects("battlefield"):
+            assert o.damage >= 0
+        assert game.stack == ()
