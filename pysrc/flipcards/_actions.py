@@ -345,12 +345,12 @@ class Actions(Zones):
 
     def _static_effects(self) -> list[Effect]:
         sources = []
-        for rec in self._battlefield():
+        for rec in self._able(_abilities.STATIC):
             half = face(rec.card, rec.status, self.edition)
             if half.name in _abilities.STATIC:
                 sources.append((half.name, rec.controller, rec.status.timestamp))
         found = _abilities.static_effects(sources)
-        for rec in self._battlefield():
+        for rec in self._able(_abilities.AURA_STATIC):
             half = face(rec.card, rec.status, self.edition)
             host = rec.status.attached_to
             if half.name in _abilities.AURA_STATIC and host is not None:

@@ -16,7 +16,7 @@ response, and resolve the top object (``game.resolve()``) or all of it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
 from . import _abilities, _heroes
@@ -89,16 +89,6 @@ class Stack(StateBasedActions):
             condition, _ = _heroes.STATE_TRIGGERED[name]
             if condition(self, me):
                 self._trigger(_heroes.state_trigger(self, me, name), rec.controller)
-
-    def _able(self, abilities: Mapping[str, object]) -> list[Record]:
-        """The permanents that could show a half with one of these abilities, oldest first
-        (remembered until a permanent enters, leaves or becomes a copy)."""
-        field_ = self._battlefield()
-        known = self._able_cache.get(id(abilities))
-        if known is None or known[0] is not field_:
-            known = (field_, [r for r in field_ if _may_have(r, abilities)])
-            self._able_cache[id(abilities)] = known
-        return known[1]
 
     # --- the stack (405) ---------------------------------------------------------------------
     def _push(self, item: StackItem) -> None:
@@ -232,19 +222,3 @@ def _ranked(items: list[StackItem], keys: Sequence[int]) -> list[StackItem]:
         return keys.index(key) if key in keys else len(keys)
 
     return sorted(items, key=rank)
-
-
-_MAY_HAVE: dict[tuple[int, int], bool] = {}
-
-
-def _may_have(rec: Record, abilities: Mapping[str, object]) -> bool:
-    """A quick test: could this permanent show a half that has one of these abilities?
-
-    Remembered per (card, registry): card data is loaded once and never changes.
-    """
-    copiable = rec.status.copy_of or rec.card
-    key = (id(copiable), id(abilities))
-    known = _MAY_HAVE.get(key)
-    if known is None:
-        known = _MAY_HAVE[key] = any(name in abilities for name in copiable.names)
-    return known

@@ -15,7 +15,7 @@ The hooks at the end of this class are filled in by those later modules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
@@ -94,7 +94,7 @@ class GameState:
         self._pool: dict[str, dict[str, int]] = {p: dict.fromkeys(MANA_SYMBOLS, 0)
                                                  for p in players}
         self.step = "main"   # "upkeep", "main", "combat" or "end": what the turn is in
-        self._able_cache: dict[int, tuple[list[Record], list[Record]]] = {}  # see Stack._able
+        self._able_cache: dict[int, tuple[list[Record], list[Record]]] = {}  # see _able
         self._tokens_left = False                  # a token left: it ceases to exist
 
     # --- words --------------------------------------------------------------------------
@@ -215,6 +215,16 @@ class GameState:
                                  key=lambda r: r.order)
         return self._field
 
+    def _able(self, abilities: Mapping[str, object]) -> list[Record]:
+        """The permanents that could show a half with one of these abilities, oldest first
+        (remembered until a permanent enters, leaves or becomes a copy)."""
+        field_ = self._battlefield()
+        known = self._able_cache.get(id(abilities))
+        if known is None or known[0] is not field_:
+            known = (field_, [r for r in field_ if _may_have(r, abilities)])
+            self._able_cache[id(abilities)] = known
+        return known[1]
+
     def life(self, player: str) -> int:
         """A player's life total (everyone starts at 20)."""
         return self._life[self._player(player)]
@@ -321,3 +331,19 @@ class GameState:
     def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str) -> None:
         """A creature went from the battlefield to a graveyard (it "died")."""
         raise NotImplementedError
+
+
+_MAY_HAVE: dict[tuple[int, int], bool] = {}
+
+
+def _may_have(rec: Record, abilities: Mapping[str, object]) -> bool:
+    """A quick test: could this permanent show a half that has one of these abilities?
+
+    Remembered per (card, registry): card data is loaded once and never changes.
+    """
+    copiable = rec.status.copy_of or rec.card
+    key = (id(copiable), id(abilities))
+    known = _MAY_HAVE.get(key)
+    if known is None:
+        known = _MAY_HAVE[key] = any(name in abilities for name in copiable.names)
+    return known
