@@ -324,7 +324,7 @@ def test_106_costs_are_paid_from_the_pool_when_the_game_pays_costs() -> None:
 
 
 def test_106_mana_empties_between_steps() -> None:
-    game = Game("2004", costs="paid")
+    game = Game("current", costs="paid")
     game.add_mana("Alice", "{R}{R}")
     game.end_step()
     assert game.mana_pool("Alice") == {}
@@ -442,3 +442,11 @@ def test_random_games_with_abilities_and_mana_keep_the_invariants(edition: str,
         for o in game.objects("battlefield"):
             assert o.damage >= 0
         assert game.stack == ()
+
+
+@pytest.mark.parametrize(("edition", "life"), [("2004", 18), ("current", 20)])
+def test_300_3_mana_burn_only_under_the_2004_rules(edition: str, life: int) -> None:
+    game = Game(edition, costs="paid")
+    game.add_mana("Alice", "{R}{R}")
+    game.end_step()
+    assert game.mana_pool("Alice") == {} and game.life("Alice") == life

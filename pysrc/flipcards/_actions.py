@@ -338,10 +338,17 @@ class Actions(Zones):
         self._say(f"{player} pays {cost} {why}.")
 
     def _empty_mana_pools(self) -> None:
-        """Mana empties from the pools at the end of each step and phase (500.4)."""
-        for pool in self._pool.values():
+        """Mana empties from the pools at the end of each step and phase (500.4). Under the
+        2004 rules a player also loses 1 life for each mana lost this way: mana burn (2004
+        rule 300.3; it was taken out of the rules in 2009)."""
+        for player, pool in self._pool.items():
+            lost = sum(pool.values())
             for symbol in pool:
                 pool[symbol] = 0
+            if lost and self.edition == "2004":
+                self._life[player] -= lost
+                self._say(f"Mana burn: {player} loses {lost} life for the unused mana "
+                          f"({self._life[player]} life).")
 
     def _static_effects(self) -> list[Effect]:
         sources = []
