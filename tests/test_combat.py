@@ -20,8 +20,8 @@ from flipcards._scenario import OBJECT_FIELDS
 
 
 def ready(game: Game) -> None:
-    """Pass to the active player's next turn: what they put onto the battlefield before is no
-    longer summoning sick (rule 302.6)."""
+    """Pass to the active player's next turn: what came onto the battlefield before is no
+    longer summoning sick (rule 302.6). (What ``put`` sets up is never summoning sick.)"""
     game.next_turn()
     game.next_turn()
 
@@ -45,8 +45,14 @@ def test_508_1_attacking_taps_and_an_unblocked_creature_damages_the_defender(gam
     assert game.life("Alice") == 20
 
 
-def test_302_6_a_creature_that_came_this_turn_cannot_attack(game: Game) -> None:
+def test_302_6_a_creature_put_in_as_set_up_can_attack_at_once(game: Game) -> None:
     bears = game.put("Grizzly Bears")
+    game.attack([bears])
+    assert game.attacking(bears) == "Bob"
+
+
+def test_302_6_a_creature_that_came_this_turn_cannot_attack(game: Game) -> None:
+    bears = game.cast("Grizzly Bears")                # it arrives this turn
     with pytest.raises(IllegalActionError, match=r"Grizzly Bears can't attack: .*summoning "
                                                  r"sickness, rule 302\.6"):
         game.attack([bears])
@@ -87,7 +93,7 @@ def test_508_1a_what_cannot_attack(game: Game, setup: str, message: str) -> None
 def test_508_1_an_illegal_declaration_declares_nothing(game: Game) -> None:
     bears = game.put("Grizzly Bears")
     ready(game)
-    sick = game.put("Runeclaw Bear")
+    sick = game.cast("Runeclaw Bear")                 # it arrives this turn
     with pytest.raises(IllegalActionError, match="Runeclaw Bear can't attack"):
         game.attack([bears, sick])
     assert not bears.tapped and game.attackers == []

@@ -28,7 +28,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 
 from flipcards_site import assets, examples, fence, gallery
-from flipcards_site.card_examples import CARD_EXAMPLES
+from flipcards_site.card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES
 from flipcards_site.plugin import FlipCardsPlugin
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -305,9 +305,12 @@ def test_gallery_has_every_flip_card_with_a_stable_anchor(site_config: MkDocsCon
                    "curse-of-the-fire-penguin"):
         assert f'<h2 id="{anchor}">' in html
     blocks = parse_examples(html)
-    # The gallery's examples follow the page's own in page order.
-    assert [b.get("id") for b in blocks] == [f"example-{n}" for n in range(1, 23)]
+    # The gallery's examples follow the page's own in page order: each card's own game, then
+    # its flipped half at work.
+    count = 1 + 21 + len(FLIPPED_EXAMPLES)
+    assert [b.get("id") for b in blocks] == [f"example-{n}" for n in range(1, count + 1)]
     assert "Kenzo the Hardhearted" in output_text(blocks[1])
+
 
 
 def test_card_frame_reads_normal_half_first_and_links_out() -> None:

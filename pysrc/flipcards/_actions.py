@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from . import _heroes
+from . import _abilities
 from ._cards import card, possessive
-from ._characteristics import copiable_card
+from ._characteristics import copiable_card, face
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
 from ._events import Event, StackItem
-from ._objects import LIMIT, GameObject, Record, count_of
+from ._objects import LIMIT, GameObject, Record, Ref, count_of
+from ._state import MANA_SYMBOLS
 from ._zones import Zones
 
 __all__ = ["Actions"]
@@ -82,10 +83,19 @@ class Actions(Zones):
         return rec
 
     def _tap_for_cost(self, obj: GameObject) -> None:
+        """The cost {T}: it must be untapped, and a creature must have been under its
+        controller's control since their most recent turn began, unless it has haste
+        (302.6). Cards put in with :meth:`put` count as having been there all along."""
         rec = self._rec(obj)
-        name = self._characteristics(rec).name
+        c = self._characteristics(rec)
+        name = c.name
         if rec.status.tapped:
             raise IllegalActionError(f"{name} is tapped; its ability needs it untapped ({{T}})")
+        if ("Creature" in c.types and rec.status.since_turn == self.turn
+                and "Haste" not in c.keywords):
+            raise IllegalActionError(f"{name} came under {possessive(rec.controller)} control "
+                                     "this turn: a creature cannot use a {T} ability until its "
+                                     "controller's next turn (summoning sickness, rule 302.6)")
         self._set_status(rec, tapped=True)
         self._say(f"{rec.controller} taps {name}.")
 
@@ -170,6 +180,17 @@ class Actions(Zones):
         else:
             rec = self._rec(target)
             victim = self._characteristics(rec).name
+        if amount and not isinstance(target, str):
+            why = _abilities.damage_prevented(self, self._handle(src), target)
+            if why:
+                self._say(f"{name} would deal {amount} damage to {victim}, but it is "
+                          f"prevented: {why}.")
+                return 0
+        if amount and isinstance(target, str):
+            for increase in _abilities.damage_increase(self, self._handle(src), target):
+                amount += 1
+                self._say(f"{increase}: damage from a red source to {target} is increased by 1 "
+                          f"(rule 614.1a).")
         if amount == 0:
             self._say(f"{name} would deal 0 damage to {victim}: it deals no damage (rule 120.8).")
             return 0
@@ -192,6 +213,158 @@ class Actions(Zones):
         ref = self._rec(obj).ref
         return ref in {t for _, t in self._damage_this_turn} or self._rec(obj).status.damage > 0
 
+    def _shield(self, obj: GameObject) -> None:
+        """Prevent all damage that would be dealt to it this turn (615.1, Kaiso)."""
+        self._shields.append(self._ref(obj))
+        self._say(f"All damage that would be dealt to {obj.name} this turn will be prevented.")
+
+    def _shielded(self, obj: GameObject) -> bool:
+        return self._ref(obj) in self._shields
+
+    def _sacrifice(self, obj: GameObject) -> None:
+        """Its controller sacrifices it: it goes to its owner's graveyard (701.21)."""
+        rec = self._rec(obj)
+        if rec.zone != "battlefield":
+            raise IllegalActionError(f"only a permanent can be sacrificed; {obj.name} is "
+                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
+        self._say(f"{rec.controller} sacrifices {obj.name}.")
+        self._zone_change(rec, "graveyard")
+
+    def _counter_spell(self, spell: Ref, why: str) -> None:
+        """Counter a spell: it leaves the stack for its owner's graveyard (701.6)."""
+        rec = self._records[spell[0]]
+        if rec.ref != spell or rec.zone != "stack":
+            self._say(f"{why} does nothing: the spell has left the stack.")
+            return
+        self._say(f"{why} counters {self._characteristics(rec).name}.")
+        self._zone_change(rec, "graveyard")
+
+    def _gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None:
+        """A control-changing effect (layer 2, rule 613.1b): ``player`` controls it now; it
+        may not attack or use {T} abilities until it has been under their control since the
+        start of their turn (302.6)."""
+        rec = self._rec(obj)
+        self._control.append((rec.ref, player, rec.controller, until_end_of_turn))
+        self._set_controller(rec, player)
+
+    def _set_controller(self, rec: Record, player: str) -> None:
+        if rec.controller == player:
+            return
+        before = rec.controller
+        rec.controller = player
+        self._set_status(rec, since_turn=self.turn)
+        self._battlefield_changed()
+        self._effects_changed()
+        self._say(f"{player} gains control of {self._characteristics(rec).name} from {before}.")
+
+    def _create_sized_token(self, name: str, controller: str, size: int) -> GameObject:
+        """A token whose power and toughness are set as it is created (Dokai's X/X)."""
+        from dataclasses import replace
+
+        from ._cards import token
+
+        data = token(name)
+        data = replace(data, normal=replace(data.normal, power=size, toughness=size))
+        rec = self._new_record(data, controller, controller, "battlefield", token=True)
+        self._enter(rec, False)
+        self._say(f"{controller} creates a {size}/{size} {data.name} token.")
+        return self._handle(rec)
+
+    # --- mana (106) -----------------------------------------------------------------------------
+    def add_mana(self, player: str, mana: str, *, keep: Iterable[GameObject] = ()) -> None:
+        """Add mana to ``player``'s pool, written as symbols: ``"{R}{R}"``, ``"{G}{C}"``."""
+        added = _parse_mana(mana, generic=False)
+        pool = self._pool[self._player(player)]
+        for symbol, n in added.items():
+            pool[symbol] += n
+        self._say(f"{player} adds {mana} ({_show_pool(pool)} in the pool).")
+        self._check(keep)
+
+    def tap_for_mana(self, land: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+        """Tap a land for mana (a mana ability, 605): its mana goes to its controller's pool.
+
+        Sasaya's Essence, a triggered mana ability, adds one more mana of that type for each
+        other land its controller controls with the same name (605.1b, 605.4: it resolves at
+        once, without the stack).
+        """
+        rec = self._rec(land)
+        c = self._characteristics(rec)
+        symbol = next((_abilities.LAND_MANA[s] for s in c.subtypes if s in _abilities.LAND_MANA),
+                      _abilities.LAND_MANA.get(c.name))
+        if rec.zone != "battlefield" or symbol is None:
+            raise IllegalActionError(f"{c.name} is not a land on {self.battlefield_words} that "
+                                     "taps for mana")
+        if rec.status.tapped:
+            raise IllegalActionError(f"{c.name} is tapped; it cannot be tapped for mana")
+        self._set_status(rec, tapped=True)
+        pool = self._pool[rec.controller]
+        pool[symbol] += 1
+        self._say(f"{rec.controller} taps {c.name} for {{{symbol}}}.")
+        same = sum(1 for r in self._battlefield() if r is not rec and r.controller ==
+                   rec.controller and self._characteristics(r).name == c.name)
+        for r in self._battlefield():
+            if (r.controller == rec.controller and same
+                    and self._characteristics(r).name == "Sasaya's Essence"):
+                pool[symbol] += same
+                self._say(f"Sasaya's Essence adds {{{symbol}}} {same} more time"
+                          f"{'s' * (same != 1)}: {rec.controller} "
+                          f"controls {same} other land{'s' * (same != 1)} named {c.name}.")
+        self._say(f"{possessive(rec.controller)} mana pool: {_show_pool(pool)}.")
+        self._check(keep)
+
+    def _pay_mana(self, player: str, cost: str, why: str) -> None:
+        """Pay a mana cost from ``player``'s pool (601.2g, 602.2b) when the game pays costs;
+        refuse with the cost and the pool when it cannot be paid."""
+        if self.costs != "paid" or not cost:
+            return
+        needed = _parse_mana(cost, generic=True)
+        pool = self._pool[player]
+        left = dict(pool)
+        short = False
+        for symbol in MANA_SYMBOLS:
+            if symbol != "C" and needed.get(symbol, 0):
+                if left[symbol] < needed[symbol]:
+                    short = True
+                left[symbol] -= needed.get(symbol, 0)
+        generic = needed.get("generic", 0)
+        for symbol in ("C", *[s for s in MANA_SYMBOLS if s != "C"]):
+            take = min(generic, max(left[symbol], 0))
+            left[symbol] -= take
+            generic -= take
+        if short or generic > 0:
+            raise IllegalActionError(f"{player} cannot pay {cost} {why}: the mana pool has "
+                                     f"{_show_pool(pool) or 'no mana'}")
+        self._pool[player] = left
+        self._say(f"{player} pays {cost} {why}.")
+
+    def _empty_mana_pools(self) -> None:
+        """Mana empties from the pools at the end of each step and phase (500.4). Under the
+        2004 rules a player also loses 1 life for each mana lost this way: mana burn (2004
+        rule 300.3; it was taken out of the rules in 2009)."""
+        for player, pool in self._pool.items():
+            lost = sum(pool.values())
+            for symbol in pool:
+                pool[symbol] = 0
+            if lost and self.edition == "2004":
+                self._life[player] -= lost
+                self._say(f"Mana burn: {player} loses {lost} life for the unused mana "
+                          f"({self._life[player]} life).")
+
+    def _static_effects(self) -> list[Effect]:
+        sources = []
+        for rec in self._able(_abilities.STATIC):
+            half = face(rec.card, rec.status, self.edition)
+            if half.name in _abilities.STATIC:
+                sources.append((half.name, rec.controller, rec.status.timestamp))
+        found = _abilities.static_effects(sources)
+        for rec in self._able(_abilities.AURA_STATIC):
+            half = face(rec.card, rec.status, self.edition)
+            host = rec.status.attached_to
+            if half.name in _abilities.AURA_STATIC and host is not None:
+                found.extend(_abilities.AURA_STATIC[half.name](half.name, host,
+                                                               rec.status.timestamp))
+        return found
+
     # --- rule 613: continuous effects ------------------------------------------------------
     def add_effect(
         self,
@@ -206,9 +379,11 @@ class Actions(Zones):
         """Start a continuous effect with a new timestamp (rule 613).
 
         Kinds: ``modify_pt`` and ``set_pt`` (``power``, ``toughness``), ``switch_pt``,
-        ``add_keyword`` / ``remove_keyword`` (``keyword``), ``add_types`` (``supertypes``,
-        ``types``, ``subtypes``), ``set_colors`` (``colors``). ``affects`` is one object (the
-        effect ends when it leaves the battlefield) or a :class:`Filter`.
+        ``add_keyword`` / ``remove_keyword`` (``keyword``), ``remove_all_abilities``,
+        ``add_types`` (``supertypes``, ``types``, ``subtypes``), ``set_types`` (``types``,
+        ``subtypes``: they replace the card types and subtypes), ``set_colors`` (``colors``).
+        ``affects`` is one object (the effect ends when it leaves the battlefield) or a
+        :class:`Filter`. An effect ``until_end_of_turn`` ends in the cleanup step (514.2).
         """
         if kind not in EFFECT_KINDS:
             raise UnknownNameError("effect kind", str(kind), EFFECT_KINDS)
@@ -272,6 +447,7 @@ class Actions(Zones):
         self._check(keep)
 
     def _effects_changed(self) -> None:
+        self._statics = None
         for rec in self._records.values():
             rec.cache = None
 
@@ -302,7 +478,6 @@ class Actions(Zones):
                                      f"{self._zone_phrase(rec.zone, rec.owner)}")
         copied = copiable_card(source.card, source.status)
         self._set_status(rec, copy_of=copied, copied_at=self._tick())
-        self._field = None          # what it can do has changed (see Stack._able)
         self._say(f"{before} becomes a copy of {self._characteristics(source).name}: "
                   f"it is now {self._characteristics(rec).name}.")
         self._check(keep)
@@ -351,7 +526,16 @@ class Actions(Zones):
                 self._tick(), None
         caster = rec.owner
         chars = self._characteristics(rec)
+        if self.costs == "paid":
+            self._check_timing(caster, chars.types, chars.name)
+            self._depth += 1
+            try:
+                self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,
+                               f"for {chars.name}")
+            finally:
+                self._depth -= 1
         self._spells_this_turn += 1
+        self._spells_by_player[caster] += 1
         number = self._spells_this_turn
         self._say(f"{caster} casts {chars.name} ({_ordinal(number)} spell this turn).")
         spell_ref = rec.ref
@@ -368,40 +552,77 @@ class Actions(Zones):
                              source_ref=spell_ref))
         with self._declining(decline):
             self._event(Event("cast", player=caster, ref=spell_ref, subtypes=chars.subtypes,
-                              number=number))
+                              number=number, name=chars.name,
+                              nth_for_player=self._spells_by_player[caster]))
         self._check(keep)
         return self._handle(rec)
 
+    def _check_timing(self, caster: str, types: tuple[str, ...], name: str) -> None:
+        """When the game pays costs, a spell other than an instant is cast only by the active
+        player in a main phase with an empty stack (rule 307.1, 301.1)."""
+        if "Instant" in types:
+            return
+        if caster != self.active_player or self._stack or self.step != "main":
+            raise IllegalActionError(f"{name} can be cast only by the active player in a main "
+                                     "phase while the stack is empty (it is not an instant)")
+
     def activate(self, obj: GameObject, *, target: GameObject | str | None = None,
                  land: GameObject | None = None, discard: GameObject | None = None,
+                 to: GameObject | None = None, sacrifice: GameObject | None = None,
+                 pays: bool = False, ability: str | None = None,
                  keep: Iterable[GameObject] = ()) -> None:
-        """Activate the ability of a flip card's normal half that checks its flip condition.
+        """Activate an ability of a permanent (rule 602): its own half's, or one another
+        permanent grants it (Homura's Essence's "{R}: +1/+0"; name the granting half as
+        ``ability`` when the permanent has an ability of its own too).
 
-        ``target`` is the ability's target (a card, a creature or a player's name); ``land``
-        is the land card Budoka Gardener puts (optional); ``discard`` the card Nezumi
-        Shortfang's target discards (by default the oldest card in that hand). The costs are
-        paid at once ({T} taps it; revealing a hand reveals it; mana is not modelled) and the
-        ability goes on the stack (rule 602.2); it resolves when the step is over unless
-        priority is held.
+        ``target`` is the ability's target (a card, a creature, a spell or a player's name);
+        ``land`` the land card Budoka Gardener puts (optional); ``discard`` the card Nezumi
+        Shortfang's target discards (by default the oldest card in that hand); ``to`` the
+        creature Autumn-Tail moves an Aura to; ``sacrifice`` the creature Shidako's cost
+        sacrifices; ``pays``: the controller of the spell Jaraku targets pays {2}. The costs
+        are paid at once ({T} taps it, removing a ki counter, sacrificing, revealing a hand;
+        mana when the game pays costs) and the ability goes on the stack (602.2); it resolves
+        when the step is over unless priority is held.
         """
         rec = self._rec(obj)
         name = self._characteristics(rec).name
-        ability = _heroes.ACTIVATED.get(name)
         if rec.zone != "battlefield":
             raise IllegalActionError(f"{name} is {self._zone_phrase(rec.zone, rec.owner)}; only "
                                      "a permanent's ability can be activated here")
-        if ability is None:
-            raise IllegalActionError(f"{name} has no activated ability that checks a flip "
-                                     f"condition; these do: {', '.join(_heroes.ACTIVATED)}")
-        choices = {"target": target, "land": land, "discard": discard}
+        own = _abilities.ACTIVATED.get(name)
+        granted = {half: a for half, a in _abilities.GRANTED.items()
+                   if "Creature" in self._characteristics(rec).types
+                   and any(self._characteristics(r).name == half and r.controller == rec.controller
+                           for r in self._battlefield())}
+        chosen = (granted.get(ability) if ability is not None
+                  else own or next(iter(granted.values()), None))
+        if ability is not None and chosen is None:
+            raise IllegalActionError(f"{name} has no ability granted by {ability}; "
+                                     f"{', '.join(granted) or 'nothing'} grants it one")
+        if chosen is None:
+            raise IllegalActionError(f"{name} has no activated ability the model knows; these "
+                                     f"do: {', '.join(_abilities.ACTIVATED)}")
+        choices = {"target": target, "land": land, "discard": discard, "to": to,
+                   "sacrifice": sacrifice, "pays": pays}
         me = self._handle(rec)
+        said = len(self.log)
         self._say(f"{rec.controller} activates {possessive(name)} ability.")
+        # If a cost cannot be paid, the activation is undone (602.2, 601.2h): the mana is
+        # paid first and given back if another cost or a target turns out illegal.
+        pool = dict(self._pool[rec.controller])
         self._depth += 1
         try:
-            ability.pay(self, me, choices)
+            self._pay_mana(rec.controller, chosen.mana, f"for {possessive(name)} ability")
+            chosen.pay(self, me, choices)
+        except FlipCardsError:
+            self._pool[rec.controller] = pool
+            del self.log[said:]
+            raise
         finally:
             self._depth -= 1
-        self._push(StackItem(me, ability.text, lambda item: ability.resolve(self, item, choices),
+        ability_ = chosen
+        self._push(StackItem(me, ability_.text,
+                             lambda item: ability_.resolve(self, item, choices),
                              kind="activated", follows_source=False, controller=rec.controller,
                              source_ref=rec.ref))
         self._check(keep)
@@ -410,6 +631,33 @@ class Actions(Zones):
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def _parse_mana(text: str, *, generic: bool) -> dict[str, int]:
+    """``"{2}{U}{U}"`` -> ``{"generic": 2, "U": 2}``; a clear error for anything else."""
+    if not isinstance(text, str):
+        raise FlipCardsError(f"mana is written as symbols such as '{{R}}{{R}}', not {text!r}")
+    found: dict[str, int] = {}
+    rest = text.strip()
+    while rest:
+        end = rest.find("}")
+        if not rest.startswith("{") or end < 0:
+            raise FlipCardsError(f"mana is written as symbols such as '{{2}}{{R}}', not {text!r}")
+        symbol, rest = rest[1:end].upper(), rest[end + 1:].lstrip()
+        if symbol.isdigit() and generic:
+            found["generic"] = found.get("generic", 0) + int(symbol)
+        elif symbol in MANA_SYMBOLS:
+            found[symbol] = found.get(symbol, 0) + 1
+        else:
+            what = "W, U, B, R, G, C or a number" if generic else "W, U, B, R, G or C"
+            raise FlipCardsError(f"unknown mana symbol {{{symbol}}} in {text!r}; use {what}")
+        if sum(found.values()) > LIMIT:
+            raise FlipCardsError(f"too much mana in {text!r}")
+    return found
+
+
+def _show_pool(pool: dict[str, int]) -> str:
+    return "".join(f"{{{s}}}" * n for s, n in pool.items() if n)
 
 
 def _describe_effect(effect: Effect) -> str:
@@ -426,4 +674,9 @@ def _describe_effect(effect: Effect) -> str:
         return f"{'gains' if k == 'add_keyword' else 'loses'} {effect.keyword}"
     if k == "set_colors":
         return f"becomes {'/'.join(effect.colors) or 'colorless'}"
+    if k == "set_types":
+        return "becomes " + " ".join(effect.types) + (
+            " — " + " ".join(effect.subtypes) if effect.subtypes else "")
+    if k == "remove_all_abilities":
+        return "loses all abilities"
     return "is also " + " ".join(effect.supertypes + effect.types + effect.subtypes)

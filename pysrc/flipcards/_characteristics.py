@@ -151,6 +151,10 @@ def compute(
                 supertypes += [s for s in effect.supertypes if s not in supertypes]
                 types += [t for t in effect.types if t not in types]
                 subtypes += [s for s in effect.subtypes if s not in subtypes]
+            elif effect.kind == "set_types":
+                types, subtypes = list(effect.types), list(effect.subtypes)
+            elif effect.kind == "remove_all_abilities":
+                keywords = []
             elif effect.kind == "set_colors":
                 colors = effect.colors
             elif effect.kind == "add_keyword":

@@ -94,9 +94,9 @@ class _CombatState:
 class Combat(Turns):
     """Rules 506 to 511 (2004: 306 to 311): attacking, blocking and combat damage."""
 
-    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob")
-                 ) -> None:
-        super().__init__(edition, players)
+    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob"), *,
+                 costs: str = "assumed") -> None:
+        super().__init__(edition, players, costs=costs)
         self._combat: _CombatState | None = None
         self._combat_turn = 0            # the last turn that had a combat phase
 
@@ -502,12 +502,13 @@ class Combat(Turns):
             self.end_combat()
         super().end_step(decline=decline, keep=keep)
 
-    def next_turn(self, *, keep: Iterable[GameObject] = ()) -> None:
+    def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
+                  keep: Iterable[GameObject] = ()) -> None:
         """Cleanup, then the next player's turn (see :class:`~flipcards._turns.Turns`); a
         combat still going on ends first."""
         if self._combat is not None:
             self.end_combat()
-        super().next_turn(keep=keep)
+        super().next_turn(sacrifice=sacrifice, keep=keep)
 
     # --- removal from combat (506.4; 2004: 306.2) ------------------------------------------------
     def _live_combat(self) -> _CombatState | None:

@@ -36,6 +36,8 @@ class Layer(IntEnum):
 # kind -> (layer, the parameters it takes)
 EFFECT_KINDS: dict[str, tuple[Layer, tuple[str, ...]]] = {
     "add_types": (Layer.TYPE, ("supertypes", "types", "subtypes")),
+    "set_types": (Layer.TYPE, ("types", "subtypes")),
+    "remove_all_abilities": (Layer.ABILITY, ()),
     "set_colors": (Layer.COLOR, ("colors",)),
     "add_keyword": (Layer.ABILITY, ("keyword",)),
     "remove_keyword": (Layer.ABILITY, ("keyword",)),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from ._objects import GameObject, Ref
 
@@ -37,6 +37,7 @@ class Event:
     name: str = ""
     controller: str | None = None
     combat: bool = False
+    nth_for_player: int = 0              # "cast": the caster's nth spell this turn
     damaged_by: frozenset[Ref] = field(default_factory=frozenset)
 
 
@@ -79,8 +80,12 @@ class Rules(Protocol):
 
     players: tuple[str, ...]
     creatures_died_this_turn: int
+    _sacrifice_choice: list[GameObject]
 
     edition: str
+
+    @property
+    def battlefield_words(self) -> str: ...
 
     def _ref(self, obj: GameObject) -> Ref: ...
 
@@ -118,6 +123,29 @@ class Rules(Protocol):
     def was_damaged_this_turn(self, obj: GameObject) -> bool: ...
 
     def _tap_for_cost(self, obj: GameObject) -> None: ...
+
+    def remove_counters(self, obj: GameObject, kind: str, n: int = 1) -> None: ...
+
+    def lose_life(self, player: str, amount: int) -> None: ...
+
+    def attach(self, aura: GameObject, to: GameObject) -> None: ...
+
+    def add_effect(self, kind: str, affects: GameObject, *, label: str | None = None,
+                   until_end_of_turn: bool = False, **params: Any) -> Any: ...
+
+    def _shield(self, obj: GameObject) -> None: ...
+
+    def _shielded(self, obj: GameObject) -> bool: ...
+
+    def _sacrifice(self, obj: GameObject) -> None: ...
+
+    def _counter_spell(self, spell: Ref, why: str) -> None: ...
+
+    def _pay_mana(self, player: str, cost: str, why: str) -> None: ...
+
+    def _gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None: ...
+
+    def _create_sized_token(self, name: str, controller: str, size: int) -> GameObject: ...
 
     def _delayed_on_death(self, target: GameObject, make: Callable[[], StackItem]) -> None: ...
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ._combat import Combat
 from ._objects import GameObject, NamingResult
-from ._state import EDITIONS, ZONES
+from ._state import COSTS, EDITIONS, ZONES
 
-__all__ = ["EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
+__all__ = ["COSTS", "EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
 
 
 class Game(Combat):

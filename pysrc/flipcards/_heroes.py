@@ -40,6 +40,7 @@ class Activated:
     text: str
     pay: Callable[[Rules, GameObject, dict[str, Any]], None]
     resolve: Callable[[Rules, StackItem, dict[str, Any]], None]
+    mana: str = ""        # its mana cost, paid from the pool when the game pays costs
 
 
 def state_trigger(game: Rules, me: GameObject, name: str) -> StackItem:
@@ -422,12 +423,14 @@ STATE_TRIGGERED: dict[str, tuple[StateFn, str]] = {
 }
 ACTIVATED: dict[str, Activated] = {
     "Jushi Apprentice": Activated("draw a card, then flip it if its controller has nine or "
-                                  "more cards in hand", _tap, _resolve_jushi_apprentice),
+                                  "more cards in hand", _tap, _resolve_jushi_apprentice,
+                                  mana="{2}{U}"),
     "Nezumi Graverobber": Activated("exile the target card, then flip it if that graveyard is "
-                                    "empty", _graverobber_target, _resolve_nezumi_graverobber),
+                                    "empty", _graverobber_target, _resolve_nezumi_graverobber,
+                                    mana="{1}{B}"),
     "Nezumi Shortfang": Activated("the target opponent discards a card, then flip it if that "
                                   "player's hand is empty", _shortfang_target,
-                                  _resolve_nezumi_shortfang),
+                                  _resolve_nezumi_shortfang, mana="{1}{B}"),
     "Initiate of Blood": Activated("1 damage to the target creature; flip it when that "
                                    "creature dies this turn", _initiate_target,
                                    _resolve_initiate_of_blood),
@@ -436,7 +439,7 @@ ACTIVATED: dict[str, Activated] = {
                                  _resolve_budoka_gardener),
     "Orochi Eggwatcher": Activated("create a Snake token, then flip it if its controller "
                                    "controls ten or more creatures", _tap,
-                                   _resolve_orochi_eggwatcher),
+                                   _resolve_orochi_eggwatcher, mana="{2}{G}"),
     "Sasaya, Orochi Ascendant": Activated("flip it if the revealed hand holds seven or more "
                                           "land cards", _reveal, _resolve_sasaya),
 }

@@ -12,7 +12,7 @@ from typing import Any
 
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
-from ._game import EDITIONS, Game, GameObject
+from ._game import COSTS, EDITIONS, Game, GameObject
 
 __all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario", "serialise"]
 
@@ -47,9 +47,9 @@ VERBS: dict[str, tuple[str, ...]] = {
     "discard": (),
     "create_token": ("controller", "as"),
     "reveal_hand": (),
-    "activate": ("target", "land", "discard"),
+    "activate": ("target", "land", "discard", "to", "sacrifice", "pays", "ability"),
     "end_step": ("decline",),
-    "next_turn": (),
+    "next_turn": ("sacrifice",),
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
     "resolve": (),
     "order_triggers": (),
@@ -58,15 +58,22 @@ VERBS: dict[str, tuple[str, ...]] = {
     "block": ("attacker",),
     "combat_damage": (),
     "end_combat": (),
+    # Mana (rule 106): add mana to a pool, tap a land for mana.
+    "add_mana": ("mana",),
+    "tap_for_mana": (),
 }
 #: Keys every step may carry besides its verb's fields: the legend rule's choice and holding
 #: priority (the step's triggered abilities wait on the stack).
 STEP_OPTIONS = ("keep", "hold")
 
+#: Top-level keys: "costs" (an extension of v1) is "assumed" (the default: mana costs are taken
+#: as paid) or "paid" (they are paid from the mana pool).
+_TOP_LEVEL = ("rules", "players", "steps", "costs")
+
 OBJECT_FIELDS = (
     "zone", "owner", "controller", "name", "mana_cost", "mana_value", "colors", "supertypes",
     "types", "subtypes", "power", "toughness", "flipped", "counters", "damage", "keywords",
-    "tapped", "token", "attached_to", "attacking", "blocking", "blocked_by",
+    "tapped", "token", "attached_to", "attacking", "blocking", "blocked_by", "shielded",
 )
 
 
@@ -229,6 +236,7 @@ def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dic
         "attacking": game.attacking(obj),
         "blocking": _id(ids, blocked) if (blocked := game.blocking(obj)) is not None else None,
         "blocked_by": [_id(ids, b) for b in game.blockers(obj)],
+        "shielded": obj.zone == "battlefield" and game._shielded(obj),
     }
 
 
@@ -276,8 +284,8 @@ def run_scenario(doc: Any) -> dict[str, Any]:
     if not isinstance(doc, dict):
         raise ScenarioError("", f"a scenario is a JSON object, got {_show(doc)}")
     for key in doc:
-        if key not in ("rules", "players", "steps"):
-            raise ScenarioError(key, _unknown("top-level key", key, ("rules", "players", "steps")))
+        if key not in _TOP_LEVEL:
+            raise ScenarioError(key, _unknown("top-level key", key, _TOP_LEVEL))
     if "rules" not in doc:
         raise ScenarioError("rules", 'missing; say "2004" or "current"')
     rules = doc["rules"]
@@ -293,7 +301,10 @@ def run_scenario(doc: Any) -> dict[str, Any]:
     if not isinstance(steps, list):
         raise ScenarioError("steps", f"expected a list of steps, got {_show(steps)}"
                             if "steps" in doc else "missing; give a list of steps")
-    run = _Run(Game(rules, players))
+    costs = doc.get("costs", "assumed")
+    if costs not in COSTS:
+        raise ScenarioError("costs", _unknown("way of paying costs", costs, COSTS))
+    run = _Run(Game(rules, players, costs=costs))
     for index, step in enumerate(steps):
         try:
             _run_step(run, index, step)
@@ -303,7 +314,8 @@ def run_scenario(doc: Any) -> dict[str, Any]:
     return {
         "rules": rules,
         "turn": run.game.turn,
-        "players": {p: {"life": run.game.life(p)} for p in run.game.players},
+        "players": {p: {"life": run.game.life(p), "mana_pool": run.game.mana_pool(p)}
+                    for p in run.game.players},
         "objects": {oid: serialise(run.game, obj, ids) for oid, obj in run.objects.items()},
         "stack": serialise_stack(run.game, ids),
         "results": run.results,
@@ -591,7 +603,12 @@ def _activate(run: _Run, step: dict[str, Any], vpath: str, path: str,
     target = run.obj_or_player(step["target"], f"{path}.target") if "target" in step else None
     land = run.obj(step["land"], f"{path}.land") if "land" in step else None
     discard = run.obj(step["discard"], f"{path}.discard") if "discard" in step else None
-    run.game.activate(obj, target=target, land=land, discard=discard, keep=keep)
+    to = run.obj(step["to"], f"{path}.to") if "to" in step else None
+    sacrifice = run.obj(step["sacrifice"], f"{path}.sacrifice") if "sacrifice" in step else None
+    pays = _get(step, "pays", path, bool, False)
+    ability = _get(step, "ability", path, str, None, what="the name of the half that grants it")
+    run.game.activate(obj, target=target, land=land, discard=discard, to=to,
+                      sacrifice=sacrifice, pays=pays, ability=ability, keep=keep)
 
 
 def _end_step(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -601,7 +618,22 @@ def _end_step(run: _Run, step: dict[str, Any], vpath: str, path: str,
 
 def _next_turn(run: _Run, step: dict[str, Any], vpath: str, path: str,
                keep: list[GameObject]) -> None:
-    run.game.next_turn(keep=keep)
+    run.game.next_turn(sacrifice=run.objs(step, "sacrifice", path), keep=keep)
+
+
+def _add_mana(run: _Run, step: dict[str, Any], vpath: str, path: str,
+              keep: list[GameObject]) -> None:
+    player = run.player(step["add_mana"], vpath)
+    mana = _get(step, "mana", path, str, what='mana symbols such as "{R}{R}"')
+    try:
+        run.game.add_mana(player, mana, keep=keep)
+    except FlipCardsError as e:
+        raise ScenarioError(f"{path}.mana", str(e)) from None
+
+
+def _tap_for_mana(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                  keep: list[GameObject]) -> None:
+    run.game.tap_for_mana(run.obj(step["tap_for_mana"], vpath), keep=keep)
 
 
 def _resolve(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -665,7 +697,8 @@ _HANDLERS: dict[str, Handler] = {
     "create_token": _create_token, "reveal_hand": _reveal_hand, "activate": _activate,
     "end_step": _end_step, "next_turn": _next_turn, "resolve": _resolve,
     "order_triggers": _order_triggers, "attack": _attack, "block": _block,
-    "combat_damage": _combat_damage, "end_combat": _end_combat,
+    "combat_damage": _combat_damage, "end_combat": _end_combat, "add_mana": _add_mana,
+    "tap_for_mana": _tap_for_mana,
 }
 
 
@@ -718,8 +751,14 @@ def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
         raise ScenarioError(path, "expected an object of player names to fields")
     for player, fields in spec.items():
         run.player(player, f"{path}.{player}")
-        if not isinstance(fields, dict) or set(fields) - {"life"}:
-            raise ScenarioError(f"{path}.{player}", 'a player\'s fields are: "life"')
+        if not isinstance(fields, dict) or set(fields) - {"life", "mana_pool"}:
+            raise ScenarioError(f"{path}.{player}",
+                                'a player\'s fields are: "life", "mana_pool"')
+        if "mana_pool" in fields and not _matches(fields["mana_pool"],
+                                                  run.game.mana_pool(player)):
+            run.failures.append(f"steps[{index}].expect: players.{player}.mana_pool is "
+                                f"{_show(run.game.mana_pool(player))}, expected "
+                                f"{_show(fields['mana_pool'])}")
         if "life" in fields and not _matches(fields["life"], run.game.life(player)):
             run.failures.append(f"steps[{index}].expect: players.{player}.life is "
                                 f"{run.game.life(player)}, expected {_show(fields['life'])}")

@@ -16,10 +16,10 @@ response, and resolve the top object (``game.resolve()``) or all of it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
-from . import _heroes
+from . import _abilities, _heroes
 from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
@@ -38,12 +38,12 @@ class Stack(StateBasedActions):
 
         A dying permanent looks back at itself as it was ("when this dies", rule 603.10).
         """
-        listeners = list(self._able(_heroes.TRIGGERED))
+        listeners = list(self._able(_abilities.TRIGGERED))
         if dying is not None:
             listeners.append(dying)
         for rec in listeners:
             name = event.name if rec is dying else self._characteristics(rec).name
-            ability = _heroes.TRIGGERED.get(name)
+            ability = _abilities.TRIGGERED.get(name)
             if ability is None:
                 continue
             item = ability(self, self._handle(rec), event)
@@ -68,6 +68,12 @@ class Stack(StateBasedActions):
             if watched == old_ref:
                 delayed = make()
                 self._trigger(delayed, delayed.controller)
+        # An ability granted by an Aura still attached as it died (Curse of the Fire Penguin).
+        cursed = any(r.status.attached_to == old_ref and self._characteristics(r).name ==
+                     "Curse of the Fire Penguin" for r in self._battlefield())
+        returning = _abilities.penguin_return(self, self._handle(rec), controller, cursed)
+        if returning is not None:
+            self._trigger(returning, controller)
         self._event(Event("dies", ref=old_ref, name=name, controller=controller,
                           damaged_by=damaged_by), dying=rec)
 
@@ -83,16 +89,6 @@ class Stack(StateBasedActions):
             condition, _ = _heroes.STATE_TRIGGERED[name]
             if condition(self, me):
                 self._trigger(_heroes.state_trigger(self, me, name), rec.controller)
-
-    def _able(self, abilities: Mapping[str, object]) -> list[Record]:
-        """The permanents that could show a half with one of these abilities, oldest first
-        (remembered until a permanent enters, leaves or becomes a copy)."""
-        field_ = self._battlefield()
-        known = self._able_cache.get(id(abilities))
-        if known is None or known[0] is not field_:
-            known = (field_, [r for r in field_ if _may_have(r, abilities)])
-            self._able_cache[id(abilities)] = known
-        return known[1]
 
     # --- the stack (405) ---------------------------------------------------------------------
     def _push(self, item: StackItem) -> None:
@@ -226,19 +222,3 @@ def _ranked(items: list[StackItem], keys: Sequence[int]) -> list[StackItem]:
         return keys.index(key) if key in keys else len(keys)
 
     return sorted(items, key=rank)
-
-
-_MAY_HAVE: dict[tuple[int, int], bool] = {}
-
-
-def _may_have(rec: Record, abilities: Mapping[str, object]) -> bool:
-    """A quick test: could this permanent show a half that has one of these abilities?
-
-    Remembered per (card, registry): card data is loaded once and never changes.
-    """
-    copiable = rec.status.copy_of or rec.card
-    key = (id(copiable), id(abilities))
-    known = _MAY_HAVE.get(key)
-    if known is None:
-        known = _MAY_HAVE[key] = any(name in abilities for name in copiable.names)
-    return known

@@ -16,7 +16,7 @@ The hooks at the end of this class are filled in by those later modules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
@@ -28,9 +28,11 @@ from ._errors import FlipCardsError, UnknownNameError
 from ._events import Event, StackItem
 from ._objects import GameObject, Record, Ref
 
-__all__ = ["EDITIONS", "ZONES", "GameState"]
+__all__ = ["COSTS", "EDITIONS", "MANA_SYMBOLS", "ZONES", "GameState"]
 
 EDITIONS = ("2004", "current")
+COSTS = ("assumed", "paid")
+MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
 _ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "battlefield"}
 
@@ -38,7 +40,8 @@ _ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "ba
 class GameState:
     """Players, records and effects, and the queries every part of the engine shares."""
 
-    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob")) -> None:
+    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob"), *,
+                 costs: str = "assumed") -> None:
         if edition not in EDITIONS:
             raise UnknownNameError("rules edition", str(edition), EDITIONS)
         players = tuple(players)
@@ -46,7 +49,13 @@ class GameState:
             raise FlipCardsError("players must be a non-empty list of names")
         if len(set(players)) != len(players):
             raise FlipCardsError(f"player names must be different, got {list(players)}")
+        if costs not in COSTS:
+            raise UnknownNameError("way of paying costs", str(costs), COSTS)
         self.edition = edition
+        #: ``"assumed"``: mana costs are taken as paid (examples that never mention mana);
+        #: ``"paid"``: they are paid from the mana pool, and an action whose cost cannot be
+        #: paid is refused, and spells other than instants are cast only when the rules allow.
+        self.costs = costs
         self.players: tuple[str, ...] = players
         self.log: list[str] = []
         self._records: dict[int, Record] = {}
@@ -74,7 +83,19 @@ class GameState:
         self._keep: set[int] = set()
         self._declined: set[int] = set()
         self._field: list[Record] | None = None    # see _battlefield()
-        self._able_cache: dict[int, tuple[list[Record], list[Record]]] = {}  # see Stack._able
+        # Static abilities of the permanents, as effects (recomputed when the battlefield, a
+        # flip, a copy effect or control changes), and all effects in layer order.
+        self._statics: list[Effect] | None = []
+        self._last_statics: list[Effect] = []
+        self._layered: list[Effect] = []
+        self._spells_by_player: dict[str, int] = dict.fromkeys(players, 0)
+        self._shields: list[Ref] = []             # Kaiso: all damage to it prevented this turn
+        self._control: list[tuple[Ref, str, str, bool]] = []   # (object, to, from, until EOT)
+        self._sacrifice_choice: list[GameObject] = []
+        self._pool: dict[str, dict[str, int]] = {p: dict.fromkeys(MANA_SYMBOLS, 0)
+                                                 for p in players}
+        self.step = "main"   # "upkeep", "main", "combat" or "end": what the turn is in
+        self._able_cache: dict[int, tuple[list[Record], list[Record]]] = {}  # see _able
         self._tokens_left = False                  # a token left: it ceases to exist
 
     # --- words --------------------------------------------------------------------------
@@ -124,10 +145,12 @@ class GameState:
         return self._rec(obj).ref
 
     def _characteristics(self, rec: Record) -> Characteristics:
+        if self._statics is None:
+            self._all_effects()       # static abilities may have changed: caches are checked
         if rec.cache is None:
             if rec.zone == "battlefield":
                 rec.cache = compute(rec.card, rec.status, self.edition, rec.controller, rec.ref,
-                                    self._effects)
+                                    self._all_effects())
             else:
                 rec.cache = printed(rec.card, rec.status, self.edition)
         return rec.cache
@@ -135,6 +158,29 @@ class GameState:
     def _set_status(self, rec: Record, **changes: Any) -> None:
         rec.status = replace(rec.status, **changes)
         rec.cache = None
+        if "flipped" in changes or "copy_of" in changes or "attached_to" in changes:
+            self._battlefield_changed()   # it may show another half, with other abilities
+
+    def _battlefield_changed(self) -> None:
+        """Something entered, left, flipped, became a copy or changed control."""
+        self._field = None
+        self._statics = None
+
+    def _all_effects(self) -> list[Effect]:
+        """Every continuous effect in layer and timestamp order: those started by actions and
+        those of the permanents' static abilities (604.1, 613)."""
+        if self._statics is None:
+            statics = self._static_effects()
+            if statics != self._last_statics:
+                for rec in self._records.values():
+                    rec.cache = None
+            self._statics = self._last_statics = statics
+            self._layered = sorted([*self._effects, *statics], key=lambda e: e.sort_key)
+        return self._layered
+
+    def _static_effects(self) -> list[Effect]:
+        """The effects of the static abilities of the permanents (hook)."""
+        return []
 
     def _handle(self, rec: Record) -> GameObject:
         return GameObject(self, rec.key)
@@ -145,7 +191,7 @@ class GameState:
         rec = Record(key=key, card=card, owner=owner, controller=controller, zone=zone,
                      token=token, incarnation=1, order=self._tick())
         self._records[key] = rec
-        self._field = None
+        self._battlefield_changed()
         return rec
 
     def objects(self, zone: str | None = None, player: str | None = None) -> list[GameObject]:
@@ -170,14 +216,29 @@ class GameState:
                                  key=lambda r: r.order)
         return self._field
 
+    def _able(self, abilities: Mapping[str, object]) -> list[Record]:
+        """The permanents that could show a half with one of these abilities, oldest first
+        (remembered until a permanent enters, leaves or becomes a copy)."""
+        field_ = self._battlefield()
+        known = self._able_cache.get(id(abilities))
+        if known is None or known[0] is not field_:
+            known = (field_, [r for r in field_ if _may_have(r, abilities)])
+            self._able_cache[id(abilities)] = known
+        return known[1]
+
     def life(self, player: str) -> int:
         """A player's life total (everyone starts at 20)."""
         return self._life[self._player(player)]
 
     @property
     def effects(self) -> tuple[Effect, ...]:
-        """The continuous effects that apply now, in layer and timestamp order."""
-        return tuple(self._effects)
+        """The continuous effects that apply now, in layer and timestamp order, the static
+        abilities of permanents included (their label is the half that has the ability)."""
+        return tuple(self._all_effects())
+
+    def mana_pool(self, player: str) -> dict[str, int]:
+        """The mana in ``player``'s pool, by symbol (W U B R G, C for colorless)."""
+        return {k: v for k, v in self._pool[self._player(player)].items() if v}
 
     @property
     def stack(self) -> tuple[StackItem, ...]:
@@ -271,3 +332,19 @@ class GameState:
     def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str) -> None:
         """A creature went from the battlefield to a graveyard (it "died")."""
         raise NotImplementedError
+
+
+_MAY_HAVE: dict[tuple[int, int], bool] = {}
+
+
+def _may_have(rec: Record, abilities: Mapping[str, object]) -> bool:
+    """A quick test: could this permanent show a half that has one of these abilities?
+
+    Remembered per (card, registry): card data is loaded once and never changes.
+    """
+    copiable = rec.status.copy_of or rec.card
+    key = (id(copiable), id(abilities))
+    known = _MAY_HAVE.get(key)
+    if known is None:
+        known = _MAY_HAVE[key] = any(name in abilities for name in copiable.names)
+    return known

@@ -23,14 +23,23 @@ class Turns(Stack):
                  keep: Iterable[GameObject] = ()) -> None:
         """The end step of the current turn begins (rule 513.1): "at the beginning of the end
         step" abilities trigger (Kitsune Mystic, the ki-counter cards, Kuon)."""
+        self._empty_mana_pools()
+        self.step = "end"
         self._say(f"The end step of {self.active_player}'s turn {self.turn} begins.")
         with self._declining(decline):
             self._event(Event("end_step", player=self.active_player))
         self._check(keep)
 
-    def next_turn(self, *, keep: Iterable[GameObject] = ()) -> None:
-        """Cleanup (514.2), then the next player's turn: damage wears off, "this turn" is
-        forgotten, and the new active player untaps their permanents (502.3)."""
+    def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
+                  keep: Iterable[GameObject] = ()) -> None:
+        """Cleanup (514.2), then the next player's turn: damage wears off, effects "until end
+        of turn" end, "this turn" is forgotten, the new active player untaps their permanents
+        (502.3), and their upkeep begins (503): "at the beginning of upkeep" abilities trigger
+        (Stabwhisker, Kuon's Essence). ``sacrifice`` lists the creatures players choose when
+        an ability makes them sacrifice one (by default their oldest). The draw step is not
+        played: draw with :meth:`draw`. The turn is then in its main phase.
+        """
+        self._empty_mana_pools()
         for rec in self._battlefield():
             if rec.status.damage:
                 self._set_status(rec, damage=0)
@@ -40,7 +49,10 @@ class Turns(Stack):
             self._effects_changed()
             self._say("Effects that last until end of turn end: "
                       + ", ".join(repr(e.label) for e in ending) + ".")
+        self._end_control_until_end_of_turn()
+        self._shields.clear()
         self._spells_this_turn = 0
+        self._spells_by_player = dict.fromkeys(self.players, 0)
         self.creatures_died_this_turn = 0
         self._damage_this_turn.clear()
         self._watch_deaths.clear()
@@ -52,4 +64,25 @@ class Turns(Stack):
                 self._set_status(rec, tapped=False)
         self._say(f"Turn {self.turn}: {self.active_player}'s turn. Damage has worn off and "
                   f"{self.active_player}'s permanents untap.")
-        self._check(keep)
+        self.step = "upkeep"
+        self._sacrifice_choice = list(sacrifice)
+        try:
+            self._event(Event("upkeep", player=self.active_player))
+            self._check(keep)
+        finally:
+            self._sacrifice_choice = []
+        self._empty_mana_pools()
+        self.step = "main"
+
+    def _end_control_until_end_of_turn(self) -> None:
+        """Control effects "until end of turn" end in the cleanup step (514.2); a permanent
+        goes back to whoever controlled it before (613.1b, layer 2)."""
+        lasting = [c for c in self._control if not c[3]]
+        ended = [c for c in self._control if c[3]]
+        self._control = lasting
+        for ref, _, before, _ in reversed(ended):
+            rec = self._records[ref[0]]
+            if rec.ref != ref or rec.zone != "battlefield":
+                continue
+            still = [c for c in lasting if c[0] == ref]
+            self._set_controller(rec, still[-1][1] if still else before)

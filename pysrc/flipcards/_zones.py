@@ -5,6 +5,7 @@ discarded, tokens are created and copied (707), and zones are searched and cards
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from ._cards import CardData, card, token
 from ._characteristics import Status, copiable_card, matches
@@ -34,7 +35,9 @@ class Zones(GameState):
 
         ``name`` may be either half's name or ``"A // B"``, in any letter case; owner defaults
         to the first player and controller to the owner. ``flipped=True`` (only onto the
-        battlefield) makes it enter with flipped status, as Homura's return does.
+        battlefield) makes it enter with flipped status, as Homura's return does. A permanent
+        put in this way is part of the set-up: it has been there since before this turn, so
+        it has no summoning sickness.
         """
         data = card(name) if isinstance(name, str) else _bad_name(name)
         zone = self.zone_name(zone)
@@ -47,6 +50,9 @@ class Zones(GameState):
         rec = self._new_record(data, owner, controller, zone)
         if zone == "battlefield":
             self._enter(rec, flipped)
+            # Set up, not arrived: as if it had been there since before the game began, so
+            # it is free of summoning sickness (302.6).
+            rec.status = replace(rec.status, since_turn=0)
             self._say(f"{controller} puts {data.name} {self._zone_phrase(zone, owner, True)}"
                       + (" flipped." if flipped else "."))
             if attached_to is not None:
@@ -118,7 +124,7 @@ class Zones(GameState):
         rec.incarnation += 1
         rec.zone = to
         rec.order = self._tick()
-        self._field = None
+        self._battlefield_changed()
         self._tokens_left = self._tokens_left or (rec.token and to != "battlefield")
         rec.controller = controller if to == "battlefield" and controller else rec.owner
         rec.status = Status()

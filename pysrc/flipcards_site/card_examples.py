@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["CARD_EXAMPLES", "CardExample"]
+__all__ = ["CARD_EXAMPLES", "FLIPPED_EXAMPLES", "CardExample"]
 
 
 @dataclass(frozen=True)
@@ -266,4 +266,286 @@ print(curse)
 game.damage(curse, 5)              # the penguin dies...
 print(*game.log[-3:], sep="\\n")
 print(curse)                       # ...and the Aura is back"""),
+}
+
+
+#: A second example per flip card, by the name of its normal half: the flipped half at work.
+FLIPPED_EXAMPLES: dict[str, CardExample] = {
+    "Bushi Tenderfoot": CardExample(
+        "Kenzo the Hardhearted attacks and Bob blocks with a 3/9. Bushido 2 makes Kenzo a 5/6 "
+        "for the turn, and double strike lets it deal its damage twice: once in the "
+        "first-strike step and again in the regular one, 10 in all.",
+        """\
+from flipcards import Game
+
+game = Game("current")
+kenzo = game.put("Bushi Tenderfoot", flipped=True)
+wall = game.put("Grizzly Bears", owner="Bob")
+game.add_effect("modify_pt", wall, power=1, toughness=7)   # a 3/9
+game.attack([kenzo])
+game.block(wall, kenzo)
+game.combat_damage()
+print(*[line for line in game.log if "deals" in line or "bushido" in line.lower()], sep="\\n")
+print(kenzo)
+print(wall)"""),
+    "Kitsune Mystic": CardExample(
+        "Autumn-Tail moves an Aura from one creature to another: here the Pacifism Bob put on "
+        "it goes onto Bob's own Grizzly Bears.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+autumn = game.put("Kitsune Mystic", flipped=True)
+bears = game.put("Grizzly Bears", owner="Bob")
+pacifism = game.put("Pacifism", owner="Bob", attached_to=autumn)
+game.activate(autumn, target=pacifism, to=bears)
+print(*game.log[-2:], sep="\\n")
+print(pacifism)"""),
+    "Jushi Apprentice": CardExample(
+        "Tomoya the Revealer makes a player draw as many cards as Alice holds: with three "
+        "cards in her hand, Bob draws three.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+tomoya = game.put("Jushi Apprentice", flipped=True)
+for _ in range(3):
+    game.put("Island", zone="hand")
+    game.put("Shock", zone="library", owner="Bob")
+game.activate(tomoya, target="Bob")
+print(*game.log[-3:], sep="\\n")"""),
+    "Student of Elements": CardExample(
+        "Tobita, Master of Winds gives every creature Alice controls flying: her Grizzly Bears "
+        "fly over Bob's Runeclaw Bear, which cannot block them.",
+        """\
+from flipcards import Game, IllegalActionError
+
+game = Game("2004")
+bears = game.put("Grizzly Bears")
+theirs = game.put("Runeclaw Bear", owner="Bob")
+game.put("Student of Elements", flipped=True)
+print(bears.keywords, theirs.keywords)
+game.attack([bears])
+try:
+    game.block(theirs, bears)
+except IllegalActionError as error:
+    print(error)
+game.combat_damage()
+print(game.life("Bob"), "life")"""),
+    "Nezumi Graverobber": CardExample(
+        "Nighteyes the Desecrator brings a creature card back from any graveyard, under "
+        "Alice's control even though Bob owns it.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+nighteyes = game.put("Nezumi Graverobber", flipped=True)
+bears = game.put("Grizzly Bears", zone="graveyard", owner="Bob")
+game.activate(nighteyes, target=bears)
+print(bears)"""),
+    "Nezumi Shortfang": CardExample(
+        "Stabwhisker the Odious punishes an opponent's small hand: Bob starts his turn with "
+        "one card, two short of three, and loses 2 life in his upkeep.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+game.put("Nezumi Shortfang", flipped=True)
+game.put("Island", zone="hand", owner="Bob")
+game.next_turn()                     # Bob's turn: his upkeep begins
+print(*game.log[-3:], sep="\\n")"""),
+    "Akki Lavarunner": CardExample(
+        "Tok-Tok, Volcano Born adds 1 to the damage any red source deals to a player, and "
+        "protection from red keeps red damage off itself.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+toktok = game.put("Akki Lavarunner", flipped=True)
+shock = game.put("Shock", zone="graveyard")
+game.deal_damage(shock, "Bob", 2)
+game.deal_damage(shock, toktok, 2)
+print(*game.log[-3:], sep="\\n")
+print(toktok)"""),
+    "Initiate of Blood": CardExample(
+        "Goka the Unjust finishes off a creature that was already hurt this turn, with 4 "
+        "damage instead of 1.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+goka = game.put("Initiate of Blood", flipped=True)
+ogre = game.put("Grizzly Bears", owner="Bob")
+game.add_effect("modify_pt", ogre, power=2, toughness=2)   # a 4/4
+game.deal_damage(game.put("Shock", zone="graveyard"), ogre, 1)
+game.activate(goka, target=ogre)
+print(*game.log[-4:], sep="\\n")"""),
+    "Budoka Gardener": CardExample(
+        "Dokai, Weaver of Life makes an Elemental token as big as the number of lands Alice "
+        "controls when the ability resolves.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+dokai = game.put("Budoka Gardener", flipped=True)
+for _ in range(5):
+    game.put("Forest")
+game.activate(dokai)
+print(game.objects("battlefield", "Alice")[-1])"""),
+    "Orochi Eggwatcher": CardExample(
+        "Shidako, Broodmistress sacrifices a creature to give another +3/+3 until end of turn.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+shidako = game.put("Orochi Eggwatcher", flipped=True)
+snake = game.create_token("Snake", "Alice")
+bears = game.put("Grizzly Bears")
+game.activate(shidako, target=bears, sacrifice=snake)
+print(bears)
+game.next_turn()
+print(bears)"""),
+    "Faithful Squire": CardExample(
+        "Kaiso, Memory of Loyalty removes a ki counter to shield a creature from all damage "
+        "this turn.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+kaiso = game.put("Faithful Squire", flipped=True)
+game.add_counters(kaiso, "ki", 1)
+bears = game.put("Grizzly Bears")
+game.activate(kaiso, target=bears)
+game.deal_damage(game.put("Shock", zone="graveyard", owner="Bob"), bears, 2)
+print(*game.log[-2:], sep="\\n")
+print(bears)"""),
+    "Callow Jushi": CardExample(
+        "Jaraku the Interloper removes a ki counter to counter a spell unless its caster pays "
+        "{2}; Bob does not pay, so his spell is countered. Alice holds priority to respond to "
+        "the spell while it is on the stack.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+jaraku = game.put("Callow Jushi", flipped=True)
+game.add_counters(jaraku, "ki", 1)
+with game.holding_priority():
+    spell = game.cast("Grizzly Bears", "Bob")
+    game.activate(jaraku, target=spell)
+game.resolve_stack()
+print(*game.log[-2:], sep="\\n")
+print(spell)"""),
+    "Hired Muscle": CardExample(
+        "Scarmaker removes a ki counter to give a creature fear until end of turn.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+scarmaker = game.put("Hired Muscle", flipped=True)
+game.add_counters(scarmaker, "ki", 1)
+bears = game.put("Grizzly Bears")
+game.activate(scarmaker, target=bears)
+print(bears.keywords)
+game.next_turn()
+print(bears.keywords)"""),
+    "Cunning Bandit": CardExample(
+        "Azamuki, Treachery Incarnate removes a ki counter to take a creature until end of turn.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+azamuki = game.put("Cunning Bandit", flipped=True)
+game.add_counters(azamuki, "ki", 1)
+bears = game.put("Grizzly Bears", owner="Bob")
+game.activate(azamuki, target=bears)
+print(bears.controller)
+game.next_turn()
+print(bears.controller)"""),
+    "Budoka Pupil": CardExample(
+        "Ichiga, Who Topples Oaks has trample and removes a ki counter to give a creature "
+        "+2/+2 until end of turn.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+ichiga = game.put("Budoka Pupil", flipped=True)
+game.add_counters(ichiga, "ki", 2)
+game.activate(ichiga, target=ichiga)
+print(ichiga)"""),
+    "Rune-Tail, Kitsune Ascendant": CardExample(
+        "Rune-Tail's Essence prevents all damage that would be dealt to Alice's creatures, "
+        "not to Bob's and not to Alice herself.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+game.put("Rune-Tail, Kitsune Ascendant", flipped=True)
+mine = game.put("Grizzly Bears")
+theirs = game.put("Grizzly Bears", owner="Bob")
+shock = game.put("Shock", zone="graveyard", owner="Bob")
+game.deal_damage(shock, mine, 2)
+game.deal_damage(shock, theirs, 2)
+print(mine.zone, theirs.zone)"""),
+    "Erayo, Soratami Ascendant": CardExample(
+        "Erayo's Essence counters the first spell each opponent casts each turn; the second "
+        "one resolves.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+game.put("Erayo, Soratami Ascendant", flipped=True)
+first = game.cast("Grizzly Bears", "Bob")
+second = game.cast("Runeclaw Bear", "Bob")
+print(first.zone, second.zone)"""),
+    "Kuon, Ogre Ascendant": CardExample(
+        "Kuon's Essence makes each player sacrifice a creature at the beginning of their "
+        "upkeep; Bob chooses which.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+game.put("Kuon, Ogre Ascendant", flipped=True)
+game.put("Grizzly Bears", owner="Bob")
+bear = game.put("Runeclaw Bear", owner="Bob")
+game.next_turn(sacrifice=[bear])
+print(*game.log[-3:], sep="\\n")"""),
+    "Homura, Human Ascendant": CardExample(
+        "Homura's Essence gives Alice's creatures +2/+2 and flying, and each can pay {R} for "
+        "+1/+0 until end of turn.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+game.put("Homura, Human Ascendant", flipped=True)
+bears = game.put("Grizzly Bears")
+print(bears)
+game.activate(bears)                 # {R}: +1/+0 until end of turn
+print(bears)"""),
+    "Sasaya, Orochi Ascendant": CardExample(
+        "Sasaya's Essence makes each land give one more mana for every other land Alice "
+        "controls with the same name. Here the game pays costs, so the mana lands in her pool.",
+        """\
+from flipcards import Game
+
+game = Game("2004", costs="paid")
+game.put("Sasaya, Orochi Ascendant", flipped=True)
+forests = [game.put("Forest") for _ in range(3)]
+game.tap_for_mana(forests[0])
+print(*game.log[-3:], sep="\\n")"""),
+    "Curse of the Fire Penguin": CardExample(
+        "The joke in rules terms: the Curse \"consumes and confuses\" the creature it "
+        "enchants, which becomes what the lower half prints, a 6/5 Penguin with trample and "
+        "nothing else. When it dies, the Curse comes back from its controller's graveyard "
+        "onto another creature.",
+        """\
+from flipcards import Game
+
+game = Game("2004")
+kenzo = game.put("Bushi Tenderfoot", flipped=True)
+bears = game.put("Grizzly Bears")
+curse = game.put("Curse of the Fire Penguin", attached_to=kenzo)
+print(kenzo)
+game.damage(kenzo, 5)
+print(*game.log[-2:], sep="\\n")
+print(bears)"""),
 }

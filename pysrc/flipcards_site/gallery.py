@@ -34,7 +34,7 @@ from typing import Any, Protocol
 
 from mkdocs.exceptions import PluginError
 
-from .card_examples import CARD_EXAMPLES, CardExample
+from .card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES, CardExample
 
 __all__ = ["MARKER", "card_example", "card_markdown", "expand_markers", "gallery_markdown",
            "scenario_markdown", "slugify"]
@@ -154,8 +154,17 @@ def card_markdown(card: Card) -> str:
         card_example(card),
         "```",
         "",
+        *_flipped_example(card),
         "</div>",
     ])
+
+
+def _flipped_example(card: Card) -> list[str]:
+    """The second example: the flipped half at work (none for a card that has none yet)."""
+    example = FLIPPED_EXAMPLES.get(card.normal.name)
+    if example is None:
+        return []
+    return [f"**Flipped:** {example.intro}", "", "```flipcards", example.code, "```", ""]
 
 
 def card_example(card: Card) -> str:

@@ -1,0 +1,457 @@
+"""The printed abilities of both halves other than the flip conditions (``_heroes``).
+
+What each half does once it shows, registered by the name of the half that has it:
+
+- :data:`STATIC`: static abilities as continuous effects in their layers (rule 604, 613):
+  Tobita's flying for your creatures, Homura's Essence's +2/+2 and flying;
+- :data:`TRIGGERED`: triggered abilities (603): Stabwhisker's and Kuon's Essence's upkeep
+  triggers, Erayo's Essence countering an opponent's first spell of the turn;
+- :data:`ACTIVATED`: activated abilities with their costs (602): ki counters removed, {T},
+  a creature sacrificed, mana (paid from the pool when the game pays costs);
+- :func:`damage_increase` and :func:`damage_prevented`: Tok-Tok's replacement effect (614)
+  and the prevention effects (615): Rune-Tail's Essence, Kaiso's shields, protection.
+
+Keywords (flying, haste, trample, fear, double strike, protection) are printed on the halves and
+read through ``obj.keywords``; combat reads them. Each function cites the rule it follows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import _heroes
+from ._cards import possessive
+from ._effects import Effect, Filter, Layer
+from ._errors import IllegalActionError
+from ._events import Event, Rules, StackItem
+from ._heroes import Activated
+from ._objects import GameObject, Ref
+
+__all__ = ["ACTIVATED", "AURA_STATIC", "GRANTED", "STATIC", "TRIGGERED", "damage_increase",
+           "damage_prevented", "penguin_return", "static_effects"]
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+# --- static abilities (604, 613) ----------------------------------------------------------------
+
+def _creatures_of(controller: str) -> Filter:
+    return Filter(types=["Creature"], controller=controller)
+
+
+def _tobita(name: str, controller: str, timestamp: int) -> list[Effect]:
+    """Tobita, Master of Winds: creatures you control have flying (layer 6)."""
+    return [Effect(label=name, kind="add_keyword", layer=Layer.ABILITY, timestamp=timestamp,
+                   filter=_creatures_of(controller), target=None, keyword="Flying")]
+
+
+def _homuras_essence(name: str, controller: str, timestamp: int) -> list[Effect]:
+    """Homura's Essence: creatures you control get +2/+2 (layer 7c) and have flying (layer 6)
+    and "{R}: this creature gets +1/+0 until end of turn" (see :data:`GRANTED`)."""
+    return [Effect(label=name, kind="add_keyword", layer=Layer.ABILITY, timestamp=timestamp,
+                   filter=_creatures_of(controller), target=None, keyword="Flying"),
+            Effect(label=name, kind="modify_pt", layer=Layer.PT_MODIFY, timestamp=timestamp,
+                   filter=_creatures_of(controller), target=None, power=2, toughness=2)]
+
+
+def _fire_penguin_curse(name: str, host: Ref, timestamp: int) -> list[Effect]:
+    """Curse of the Fire Penguin, as an Aura: it "consumes and confuses" the enchanted
+    creature. In rules terms the creature becomes what the card's lower half prints: a 6/5
+    Creature — Penguin (layers 4 and 7b) whose only abilities are trample and "when this
+    creature dies, return Curse of the Fire Penguin from your graveyard to the battlefield"
+    (layer 6; the return is in :func:`penguin_return`). It keeps its name, its color and its
+    mana cost: the lower half prints none of them."""
+    def one(kind: str, layer: Layer, **values: Any) -> Effect:
+        return Effect(label=name, kind=kind, layer=layer, timestamp=timestamp, filter=None,
+                      target=host, **values)
+
+    return [one("set_types", Layer.TYPE, types=("Creature",), subtypes=("Penguin",)),
+            one("remove_all_abilities", Layer.ABILITY),
+            one("add_keyword", Layer.ABILITY, keyword="Trample"),
+            one("set_pt", Layer.PT_SET, power=6, toughness=5)]
+
+
+#: Auras whose static ability affects the permanent they enchant, by half name.
+AURA_STATIC: dict[str, Callable[[str, Ref, int], list[Effect]]] = {
+    "Curse of the Fire Penguin": _fire_penguin_curse,
+}
+
+
+def penguin_return(game: Rules, dying: GameObject, controller: str, enchanted: bool
+                   ) -> StackItem | None:
+    """The ability the Curse gives the creature it enchants: "when this creature dies,
+    return Curse of the Fire Penguin from your graveyard to the battlefield". "Your" is the
+    controller of the creature, so the Curse comes back only if it is in that player's
+    graveyard; it returns attached to a creature of that player's choice (their oldest, as
+    the model chooses), 303.4f."""
+    if not enchanted:
+        return None
+
+    def back(item: StackItem) -> None:
+        curses = [o for o in game.objects("graveyard", controller)
+                  if o.name == "Curse of the Fire Penguin"]
+        if not curses:
+            game._say(f"There is no Curse of the Fire Penguin in {possessive(controller)} "
+                      "graveyard: nothing returns.")
+            return
+        hosts = [o for o in game.objects("battlefield") if "Creature" in o.types]
+        game.move(curses[0], "battlefield", attach_to=hosts[0] if hosts else None,
+                  controller=controller if game.edition == "current" else None)
+
+    return StackItem(dying, "the creature the Curse consumed died", back, follows_source=False)
+
+
+StaticFn = Callable[[str, str, int], list[Effect]]
+STATIC: dict[str, StaticFn] = {
+    "Tobita, Master of Winds": _tobita,
+    "Homura's Essence": _homuras_essence,
+}
+
+
+def static_effects(sources: list[tuple[str, str, int]]) -> list[Effect]:
+    """The effects of the static abilities of permanents given as (half name, controller,
+    timestamp): an effect from a static ability has its source's timestamp (613.7a)."""
+    found: list[Effect] = []
+    for name, controller, timestamp in sources:
+        make = STATIC.get(name)
+        if make is not None:
+            found.extend(make(name, controller, timestamp))
+    return found
+
+
+# --- replacement and prevention (614, 615) --------------------------------------------------------
+
+def damage_increase(game: Rules, source: GameObject, player: str) -> list[str]:
+    """Tok-Tok, Volcano Born: if a red source would deal damage to a player, it deals that
+    much plus 1 instead (614.1a). Each Tok-Tok on the battlefield adds 1. Returns the names of
+    the effects that apply, one per point."""
+    if "R" not in source.colors:
+        return []
+    return [o.name for o in game.objects("battlefield") if o.name == "Tok-Tok, Volcano Born"]
+
+
+def damage_prevented(game: Rules, source: GameObject, target: GameObject) -> str:
+    """Why damage from ``source`` to the permanent ``target`` is prevented, or ``""``.
+
+    Protection from a color (702.16e): damage from sources of that color is prevented.
+    Rune-Tail's Essence: damage to creatures its controller controls is prevented.
+    Kaiso's shields: all damage to that creature this turn is prevented (615.1).
+    """
+    for keyword in target.keywords:
+        if keyword.startswith("Protection from "):
+            color = keyword.removeprefix("Protection from ")
+            if any(COLOR_WORDS[c] == color for c in source.colors):
+                return f"{target.name} has protection from {color} (rule 702.16e)"
+    if "Creature" in target.types:
+        for essence in game.objects("battlefield", target.controller):
+            if essence.name == "Rune-Tail's Essence":
+                return (f"Rune-Tail's Essence prevents damage to creatures "
+                        f"{target.controller} controls (rule 615.1)")
+    if game._shielded(target):
+        return f"a shield prevents all damage to {target.name} this turn (rule 615.1)"
+    return ""
+
+
+# --- triggered abilities (603) --------------------------------------------------------------------
+
+def _stabwhisker(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """At the beginning of each opponent's upkeep, that player loses 1 life for each card
+    fewer than three in their hand (counted as the ability resolves)."""
+    if event.kind != "upkeep" or event.player is None or event.player == me.controller:
+        return None
+    player = event.player
+
+    def lose(item: StackItem) -> None:
+        short = 3 - len(game.objects("hand", player))
+        if short > 0:
+            game.lose_life(player, short)
+        else:
+            game._say(f"{player} has three or more cards in hand: no life is lost.")
+
+    return StackItem(me, f"{possessive(player)} upkeep began", lose, follows_source=False)
+
+
+def _kuons_essence(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """At the beginning of each player's upkeep, that player sacrifices a creature (their
+    choice: the step's ``sacrifice``, or by default their oldest creature)."""
+    if event.kind != "upkeep" or event.player is None:
+        return None
+    player = event.player
+
+    def sacrifice(item: StackItem) -> None:
+        creatures = [o for o in game.objects("battlefield", player) if "Creature" in o.types]
+        if not creatures:
+            game._say(f"{player} controls no creature to sacrifice.")
+            return
+        chosen = next((o for o in creatures if o in game._sacrifice_choice), creatures[0])
+        game._sacrifice(chosen)
+
+    return StackItem(me, f"{possessive(player)} upkeep began", sacrifice, follows_source=False)
+
+
+def _erayos_essence(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """Whenever an opponent casts their first spell each turn, counter that spell (701.6)."""
+    if (event.kind != "cast" or event.player is None or event.player == me.controller
+            or event.nth_for_player != 1 or event.ref is None):
+        return None
+    spell = event.ref
+
+    def counter(item: StackItem) -> None:
+        game._counter_spell(spell, f"{possessive(me.name)} ability")
+
+    return StackItem(me, f"{event.player} cast their first spell this turn ({event.name})",
+                     counter, follows_source=False)
+
+
+TRIGGERED: dict[str, _heroes.TriggerFn] = {
+    **_heroes.TRIGGERED,
+    "Stabwhisker the Odious": _stabwhisker,
+    "Kuon's Essence": _kuons_essence,
+    "Erayo's Essence": _erayos_essence,
+}
+
+
+# --- activated abilities (602) --------------------------------------------------------------------
+
+def _creature_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> GameObject:
+    target = choices.get("target")
+    if (not isinstance(target, GameObject) or target.zone != "battlefield"
+            or "Creature" not in target.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature on "
+                                 f"{game.battlefield_words}")
+    choices["target_ref"] = game._ref(target)
+    return target
+
+
+def _still_legal(game: Rules, item: StackItem, choices: dict[str, Any]) -> GameObject | None:
+    """The target if it is still legal as the ability resolves (608.2b), else ``None``."""
+    target: GameObject = choices["target"]
+    if game._ref(target) != choices["target_ref"] or "Creature" not in target.types:
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+                  "longer legal (rule 608.2b).")
+        return None
+    return target
+
+
+def _remove_ki(game: Rules, me: GameObject) -> None:
+    """The cost "remove a ki counter from it"."""
+    if me.counters.get("ki", 0) < 1:
+        raise IllegalActionError(f"{me.name} has no ki counter to remove; its ability costs one")
+    game.remove_counters(me, "ki", 1)
+
+
+def _ki_creature(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    _creature_target(game, me, choices)
+    _remove_ki(game, me)
+
+
+def _ki_spell(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    spell = choices.get("target")
+    if not isinstance(spell, GameObject) or spell.zone != "stack":
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target spell on the "
+                                 "stack")
+    choices["target_ref"] = game._ref(spell)
+    _remove_ki(game, me)
+
+
+def _pump(power: int, toughness: int) -> Callable[[Rules, StackItem, dict[str, Any]], None]:
+    def resolve(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+        target = _still_legal(game, item, choices)
+        if target is not None:
+            game.add_effect("modify_pt", target, power=power, toughness=toughness,
+                            until_end_of_turn=True, label=f"{item.source.name}'s pump")
+
+    return resolve
+
+
+def _resolve_kaiso(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Kaiso: prevent all damage that would be dealt to target creature this turn."""
+    target = _still_legal(game, item, choices)
+    if target is not None:
+        game._shield(target)
+
+
+def _resolve_jaraku(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Jaraku: counter target spell unless its controller pays {2} (the spell's controller
+    chooses: ``pays=True``; when the game pays costs, {2} must be in their pool)."""
+    spell: GameObject = choices["target"]
+    if game._ref(spell) != choices["target_ref"] or spell.zone != "stack":
+        game._say(f"{possessive(item.source.name)} ability does nothing: the spell has left the "
+                  "stack.")
+        return
+    if choices.get("pays"):
+        game._pay_mana(spell.controller, "{2}", f"to keep {spell.name} from being countered")
+        game._say(f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
+        return
+    game._counter_spell(choices["target_ref"], f"{possessive(item.source.name)} ability")
+
+
+def _resolve_scarmaker(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Scarmaker: target creature gains fear until end of turn."""
+    target = _still_legal(game, item, choices)
+    if target is not None:
+        game.add_effect("add_keyword", target, keyword="Fear", until_end_of_turn=True,
+                        label="Scarmaker's fear")
+
+
+def _resolve_azamuki(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Azamuki: gain control of target creature until end of turn (layer 2)."""
+    target = _still_legal(game, item, choices)
+    if target is not None:
+        game._gain_control(target, item.controller, until_end_of_turn=True)
+
+
+def _goka_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    target = _creature_target(game, me, choices)
+    if not game.was_damaged_this_turn(target):
+        raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
+                                 f"legal target for {possessive(me.name)} ability")
+    game._tap_for_cost(me)
+
+
+def _resolve_goka(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Goka the Unjust: {T}: 4 damage to target creature that was dealt damage this turn."""
+    target = _still_legal(game, item, choices)
+    if target is not None:
+        game.deal_damage(item.source, target, 4)
+
+
+def _autumn_tail_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    aura, to = choices.get("target"), choices.get("to")
+    if (not isinstance(aura, GameObject) or "Aura" not in aura.subtypes
+            or aura.attached_to is None or "Creature" not in aura.attached_to.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target Aura attached "
+                                 "to a creature")
+    if (not isinstance(to, GameObject) or to.zone != "battlefield" or "Creature" not in to.types
+            or to == aura.attached_to):
+        raise IllegalActionError(f"{possessive(me.name)} ability moves the Aura to a different "
+                                 "creature (give it as to=...)")
+    choices["target_ref"] = game._ref(aura)
+
+
+def _resolve_autumn_tail(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Autumn-Tail: {1}: attach target Aura attached to a creature to another creature."""
+    aura, to = choices["target"], choices["to"]
+    if game._ref(aura) != choices["target_ref"] or to.zone != "battlefield":
+        game._say(f"{possessive(item.source.name)} ability does nothing: the Aura or the "
+                  "creature has left.")
+        return
+    game.attach(aura, to)
+
+
+def _tomoya_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    player = choices.get("target")
+    if not isinstance(player, str):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target player")
+    game._player(player)
+    game._tap_for_cost(me)
+
+
+def _resolve_tomoya(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Tomoya: target player draws X cards, X the number of cards in your hand (on
+    resolution)."""
+    count = len(game.objects("hand", item.controller))
+    game._say(f"{item.controller} has {count} card{'s' * (count != 1)} in hand.")
+    game.draw(choices["target"], count)
+
+
+def _nighteyes_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    target = choices.get("target")
+    if (not isinstance(target, GameObject) or target.zone != "graveyard"
+            or "Creature" not in target.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature card "
+                                 "in a graveyard")
+    choices["target_ref"] = game._ref(target)
+
+
+def _resolve_nighteyes(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Nighteyes: put target creature card from a graveyard onto the battlefield under your
+    control."""
+    target: GameObject = choices["target"]
+    if game._ref(target) != choices["target_ref"]:
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target has left "
+                  "the graveyard (rule 608.2b).")
+        return
+    game.move(target, "battlefield", controller=item.controller)
+
+
+def _resolve_dokai(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Dokai: create an X/X green Elemental creature token, X the number of lands you control
+    as the ability resolves."""
+    lands = sum("Land" in o.types for o in game.objects("battlefield", item.controller))
+    game._create_sized_token("Elemental", item.controller, lands)
+
+
+def _shidako_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    _creature_target(game, me, choices)
+    victim = choices.get("sacrifice")
+    if (not isinstance(victim, GameObject) or victim.zone != "battlefield"
+            or victim.controller != me.controller or "Creature" not in victim.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability costs a creature "
+                                 f"{me.controller} controls, sacrificed (sacrifice=...)")
+    game._sacrifice(victim)
+
+
+def _tap_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    game._tap_for_cost(me)
+
+
+def _resolve_firebreathing(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Granted by Homura's Essence: {R}: this creature gets +1/+0 until end of turn."""
+    me = item.source
+    if game._ref(me) != item.source_ref:
+        game._say(f"{possessive(me.name)} ability does nothing: it has left.")
+        return
+    game.add_effect("modify_pt", me, power=1, toughness=0, until_end_of_turn=True,
+                    label=f"{me.name} +1/+0")
+
+
+def _no_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Only mana, paid separately."""
+
+
+ACTIVATED: dict[str, Activated] = {
+    **_heroes.ACTIVATED,
+    "Autumn-Tail, Kitsune Sage": Activated(
+        "move the target Aura to another creature", _autumn_tail_target, _resolve_autumn_tail,
+        mana="{1}"),
+    "Tomoya the Revealer": Activated(
+        "the target player draws a card for each card in its controller's hand",
+        _tomoya_target, _resolve_tomoya, mana="{3}{U}{U}"),
+    "Nighteyes the Desecrator": Activated(
+        "put the target creature card onto the battlefield under its controller's control",
+        _nighteyes_target, _resolve_nighteyes, mana="{4}{B}"),
+    "Goka the Unjust": Activated(
+        "4 damage to the target creature", _goka_target, _resolve_goka),
+    "Dokai, Weaver of Life": Activated(
+        "create an X/X Elemental token, X the lands its controller controls", _tap_cost,
+        _resolve_dokai, mana="{4}{G}{G}"),
+    "Shidako, Broodmistress": Activated(
+        "the target creature gets +3/+3 until end of turn", _shidako_cost, _pump(3, 3),
+        mana="{G}"),
+    "Kaiso, Memory of Loyalty": Activated(
+        "prevent all damage to the target creature this turn", _ki_creature, _resolve_kaiso),
+    "Jaraku the Interloper": Activated(
+        "counter the target spell unless its controller pays {2}", _ki_spell, _resolve_jaraku),
+    "Scarmaker": Activated(
+        "the target creature gains fear until end of turn", _ki_creature, _resolve_scarmaker),
+    "Azamuki, Treachery Incarnate": Activated(
+        "gain control of the target creature until end of turn", _ki_creature,
+        _resolve_azamuki),
+    "Ichiga, Who Topples Oaks": Activated(
+        "the target creature gets +2/+2 until end of turn", _ki_creature, _pump(2, 2)),
+}
+
+#: Abilities a half grants to other permanents: (the granting half, who gets it) -> ability.
+GRANTED: dict[str, Activated] = {
+    "Homura's Essence": Activated("this creature gets +1/+0 until end of turn", _no_cost,
+                                  _resolve_firebreathing, mana="{R}"),
+}
+
+
+#: The mana each land of the data adds (by subtype for basic land types, else by name).
+LAND_MANA: dict[str, str] = {
+    "Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G",
+    "Okina, Temple to the Grandfathers": "G", "Honor-Worn Shaku": "C",
+}
