@@ -10,6 +10,7 @@ from playwright.sync_api import Locator, Page
 #: The examples' runtime files: none of them may be fetched before the reader acts.
 RUNTIME_FILES = (
     "/assets/pyodide/",
+    "/assets/python/",
     "/assets/flipcards/flipcards.zip",
     "/javascripts/worker.mjs",
     "/assets/js/editor.js",

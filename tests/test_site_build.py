@@ -110,7 +110,21 @@ def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
     assert "".join(source.itertext()) == code
     assert template.attrib == {"class": "fc-code", "data-search-exclude": ""}
     assert "".join(template.itertext()) == code  # the parser decodes the escapes
-    assert toolbar.attrib == {"class": "fc-toolbar"} and len(toolbar) == 0
+    assert toolbar.attrib == {"class": "fc-toolbar"}
+    # The buttons are in the HTML, so Run can be pressed before the runtime's script runs.
+    buttons = toolbar.findall("button")
+    assert [(b.get("class"), b.text, b.get("aria-label")) for b in buttons] == [
+        ("fc-button fc-run", "Run", "Run example 1"),
+        ("fc-button fc-edit", "Edit", "Edit example 1"),
+        ("fc-button fc-reset", "Reset", "Reset example 1"),
+        ("fc-button fc-copy", "Copy", "Copy the code of example 1"),
+        ("fc-button fc-share", "Share", "Share example 1"),
+        ("fc-button fc-stop", "Stop", "Stop example 1"),
+    ]
+    assert all(b.get("type") == "button" for b in buttons)
+    assert [b.get("disabled") is not None for b in buttons] == [False] * 5 + [True]
+    status = toolbar.find("span[@class='fc-status']")
+    assert status is not None and status.get("role") == "status"
     assert output.attrib == {"class": "fc-output", "aria-live": "polite"}
     assert output_text(block) == "<b>&\n"
 
@@ -484,18 +498,23 @@ def test_missing_pyodide_says_to_run_make_setup(tmp_path: Path) -> None:
 def test_plugin_adds_runtime_package_and_bundle(tmp_path: Path) -> None:
     pyodide = tmp_path / "pyodide"
     pyodide.mkdir()
-    for name in assets.PYODIDE_FILES:
+    for name in [*assets.PYODIDE_FILES, "python_stdlib.zip"]:
         (pyodide / name).write_text(name)
     (pyodide / "README.md").write_text("not shipped")
     js = tmp_path / "js"
     (js / "chunks").mkdir(parents=True)
     (js / "editor.js").write_text("//")
     (js / "chunks" / "a.js").write_text("//")
-    config = plugin_config(tmp_path, pyodide_dir=str(pyodide), js_dir=str(js))
+    # Without precompiling, Pyodide's own standard library is shipped as it comes (the
+    # precompiled one is tested in the browser: site_tests/test_precompiled.py).
+    config = plugin_config(tmp_path, pyodide_dir=str(pyodide), js_dir=str(js), precompile=False)
     files = config.plugins.on_files(Files([]), config=config)
     assert files is not None
+    stdlib = files.get_file_from_path("assets/python/stdlib.zip")
+    assert stdlib is not None and stdlib.content_bytes == b"python_stdlib.zip"
     assert sorted(f.src_uri for f in files) == sorted([
         "assets/flipcards/flipcards.zip",
+        "assets/python/stdlib.zip",
         *(f"assets/pyodide/{name}" for name in assets.PYODIDE_FILES),
         "assets/js/chunks/a.js",
         "assets/js/editor.js",
