@@ -28,6 +28,7 @@
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { onEveryPage } from "./pages.mjs";
+import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
 
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
@@ -188,6 +189,7 @@ class Example {
     this.stopButton.disabled = true;
     if (handle.discarded) return; // Reset came first: keep the restored output
     if (outcome.kind === "done") {
+      cacheRuntime(); // Python works: keep it for the next visit and offline
       this.showOutput(outcome);
       this.setStatus(outcome.raised ? "error" : "done");
     } else {

@@ -7,7 +7,8 @@
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
 - ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
-- ``on_post_build``    drops cached outputs of examples that no longer exist
+- ``on_post_build``    drops cached outputs of examples that no longer exist, writes the
+                       service worker with the lists of files it caches (offline)
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
-from . import assets, bytecode, examples, fence, gallery, rule_pages
+from . import assets, bytecode, examples, fence, gallery, offline, rule_pages
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
 
@@ -53,6 +54,10 @@ class FlipCardsConfig(base.Config):  # type: ignore[no-untyped-call]
 
     bytecode_cache_dir = c.Type(str, default="build/bytecode")
     """Where precompiled Python is kept between builds, by a hash of what it depends on."""
+
+    service_worker = c.Type(str, default="build/sw/sw.js")
+    """The bundled service worker (``npm run build``), written to the site as ``sw.js`` with
+    the lists of files it caches (offline.py); empty: no service worker."""
 
     timeout = c.Type((int, float), default=10)
     """Seconds one example may run at build time before it counts as failed (0: no limit)."""
@@ -117,6 +122,8 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         examples.end_build()
+        if self.config.service_worker:
+            offline.write_service_worker(Path(config.site_dir), Path(self.config.service_worker))
 
     def on_build_error(self, *, error: Exception, **kwargs: Any) -> None:
         examples.finish_page()
