@@ -58,7 +58,8 @@ def write_service_worker(site_dir: Path, template: Path) -> None:
     if not template.is_file():
         raise PluginError(f"The service worker bundle is missing: {template} does not exist. "
                           "Run `make setup` (it runs `npm run build`) and build again.")
-    pages, runtime = [], []
+    pages: list[str] = []
+    runtime: list[str] = []
     for name in _site_files(site_dir):
         if name == SW_URI or name.endswith(SKIPPED_SUFFIXES) or name.startswith(SKIPPED_PREFIXES):
             continue
