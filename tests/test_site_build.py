@@ -533,3 +533,63 @@ def test_plugin_is_registered_by_entry_point() -> None:
 
     [entry] = entry_points(group="mkdocs.plugins", name="flipcards")
     assert entry.load() is FlipCardsPlugin
+
+
+# --- after the build: precompressed copies, the service worker ----------------------------
+
+
+def test_large_compressible_files_get_br_and_gz_copies(tmp_path: Path) -> None:
+    import gzip
+    import os
+
+    import brotli
+
+    from flipcards_site import compress
+
+    site = tmp_path / "site"
+    (site / "assets").mkdir(parents=True)
+    text = ("<p>The rule of 2004, word for word.</p>\n" * 2000).encode()
+    (site / "page.html").write_bytes(text)
+    (site / "small.css").write_bytes(b"a{}" * 10)
+    (site / "assets" / "noise.bin").write_bytes(os.urandom(50_000))
+    for _ in range(2):  # the second build takes the copies from the cache
+        compress.write_precompressed(site, tmp_path / "cache")
+        assert brotli.decompress((site / "page.html.br").read_bytes()) == text
+        assert gzip.decompress((site / "page.html.gz").read_bytes()) == text
+        assert not (site / "small.css.br").exists()  # too small to be worth it
+        assert not (site / "assets" / "noise.bin.gz").exists()  # does not compress
+
+
+def test_the_service_worker_gets_pages_to_precache_and_python_to_cache_later(
+    tmp_path: Path,
+) -> None:
+    import json
+    import re
+
+    from flipcards_site import offline
+
+    site = tmp_path / "site"
+    for name, text in [("index.html", "home"), ("rule-508/index.html", "rule"),
+                       ("assets/pyodide/pyodide.asm.wasm", "wasm"),
+                       ("assets/python/stdlib-rest.zip", "rest"),
+                       ("javascripts/worker.mjs", "worker"), ("page.html.br", "copy")]:
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(text)
+    template = tmp_path / "sw.js"
+    template.write_text("const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME;")
+    offline.write_service_worker(site, template)
+    code = (site / "sw.js").read_text()
+    found = re.fullmatch(r"const P = (.*); const R = (.*);", code)
+    assert found
+    pages, runtime = json.loads(found.group(1)), json.loads(found.group(2))
+    assert [entry["url"] for entry in pages] == ["index.html", "rule-508/index.html"]
+    assert pages[0]["revision"] != pages[1]["revision"]
+    assert runtime["urls"] == ["assets/pyodide/pyodide.asm.wasm",
+                               "assets/python/stdlib-rest.zip", "javascripts/worker.mjs"]
+    assert "assets/python/stdlib-rest.zip" not in runtime["warm"]  # cached when first used
+    # The same files give the same sw.js (browsers keep their caches); a change changes it.
+    offline.write_service_worker(site, template)
+    assert (site / "sw.js").read_text() == code
+    (site / "rule-508/index.html").write_text("rule, amended")
+    offline.write_service_worker(site, template)
+    assert (site / "sw.js").read_text() != code

@@ -8,7 +8,8 @@
 - ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
 - ``on_post_build``    drops cached outputs of examples that no longer exist, writes the
-                       service worker with the lists of files it caches (offline)
+                       service worker with the lists of files it caches (offline) and
+                       .br/.gz copies of the larger files (compress)
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
-from . import assets, bytecode, examples, fence, gallery, offline, rule_pages
+from . import assets, bytecode, compress, examples, fence, gallery, offline, rule_pages
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
 
@@ -58,6 +59,12 @@ class FlipCardsConfig(base.Config):  # type: ignore[no-untyped-call]
     service_worker = c.Type(str, default="build/sw/sw.js")
     """The bundled service worker (``npm run build``), written to the site as ``sw.js`` with
     the lists of files it caches (offline.py); empty: no service worker."""
+
+    precompressed = c.Type(bool, default=True)
+    """Write ``.br`` and ``.gz`` copies beside the larger files of the site (compress.py)."""
+
+    compressed_cache_dir = c.Type(str, default="build/compressed")
+    """Where those copies are kept between builds, by a hash of the original."""
 
     timeout = c.Type((int, float), default=10)
     """Seconds one example may run at build time before it counts as failed (0: no limit)."""
@@ -122,8 +129,12 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         examples.end_build()
+        site_dir = Path(config.site_dir)
         if self.config.service_worker:
-            offline.write_service_worker(Path(config.site_dir), Path(self.config.service_worker))
+            offline.write_service_worker(site_dir, Path(self.config.service_worker))
+        if self.config.precompressed:
+            compress.write_precompressed(
+                site_dir, Path(config.config_file_path).parent / self.config.compressed_cache_dir)
 
     def on_build_error(self, *, error: Exception, **kwargs: Any) -> None:
         examples.finish_page()
