@@ -161,11 +161,19 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         yield Site(root=out, url=url, config=config, pages=_nav_pages(config))
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser context closed mid-download (a service worker caching pages, say) is
+        # not an error of the site.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve(directory: Path, port: int) -> Iterator[None]:
     """Serve `directory` on http://HOST:port/ while the block runs."""
     handler = functools.partial(_Handler, directory=str(directory))
-    server = ThreadingHTTPServer((HOST, port), handler)
+    server = _Server((HOST, port), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -20,6 +20,13 @@ What the site ships (measured in ``bench/size_bench.py``; brotli sizes, Pyodide 
   Run download about 3.2 MB (all bytecode is larger than the sources), for modules the examples
   never import; dropping the rest would break a reader's ``import fractions``.
 - the package zip carries ``__pycache__/*.cpython-314.pyc`` beside its sources.
+
+A memory snapshot of Pyodide (its private ``_makeSnapshot``/``_loadSnapshot``), made at build
+time with the runner's modules imported, was measured and not adopted: it is 31.5 MB raw,
+4.7 MB gzip, 3.8 MB brotli (more than the whole precompiled standard library), and it is tied to
+the exact ``pyodide.asm.wasm``. With the standard library precompiled it saves well under a
+second of start-up (Node, Pyodide 314.0.7: 1.2-2.1 s from the snapshot against 1.9-2.0 s
+without), while its download alone takes 1.5 s at 20 Mbit/s: a cold Run would be slower.
 """
 
 from __future__ import annotations
