@@ -98,8 +98,13 @@ class Sizes:
             if path.endswith("/"):
                 file = file / "index.html"
             data = file.read_bytes() if file.is_file() else b""
-            self.known[path] = (len(data), len(brotli.compress(data, quality=11)),
-                                len(gzip.compress(data, 9)))
+            # What a host sends: the build's .br/.gz copy where there is one.
+            br, gz = (file.with_name(file.name + suffix) for suffix in (".br", ".gz"))
+            self.known[path] = (
+                len(data),
+                br.stat().st_size if br.is_file() else len(brotli.compress(data, quality=11)),
+                gz.stat().st_size if gz.is_file() else len(gzip.compress(data, 9)),
+            )
         return self.known[path]
 
     def total(self, paths: list[str], keep: Callable[[str], bool] = lambda p: True) -> str:
