@@ -8,21 +8,31 @@ HOST   := 127.0.0.1
 export NO_MKDOCS_2_WARNING := 1
 PORT   := 8000
 
-.PHONY: setup serve build test lint native-tests site-tests bench chromium clean
+.PHONY: setup lock serve build test lint native-tests site-tests bench chromium clean
 
 # --- installation -----------------------------------------------------------
 
-$(BIN)/.installed: pyproject.toml
+# The Python side is installed from requirements-dev.lock (pip-tools: exact versions and
+# hashes, pip and setuptools included), as the npm side is from package-lock.json; then the
+# project itself, editable, with nothing more.
+$(BIN)/.installed: pyproject.toml requirements-dev.lock
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q --require-hashes -r requirements-dev.lock
+	$(PY) -m pip install -q --no-deps --no-build-isolation -e .
 	touch $@
+
+# Rewrite the lock from pyproject.toml (after changing a dependency there).
+lock: $(BIN)/.installed
+	$(BIN)/pip-compile -q --extra dev --build-deps-for editable --generate-hashes \
+	  --allow-unsafe --strip-extras --no-emit-index-url --no-emit-find-links \
+	  -o requirements-dev.lock pyproject.toml
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-# Front-end bundle (CodeMirror) built from npm packages into build/js/.
+# Front-end bundles built from npm packages: the editor (CodeMirror) into build/js/, the
+# service worker (Workbox) into build/sw/.
 build/js/.built: node_modules/.installed $(wildcard frontend/*)
 	npm run --silent build
 	touch $@

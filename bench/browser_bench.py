@@ -1,77 +1,120 @@
-"""Browser benchmark of the examples' runtime, against the budgets in DESIGN.md.
+"""Browser benchmark of the examples' runtime against the floor page, per DESIGN.md's budgets.
 
-Builds the site into a temporary folder, serves it the way the browser tests do, and
-measures in headless Chromium (fresh context, empty cache, for every cold sample):
+Builds the site into a temporary folder, copies the floor page (``bench/floor.html``: a bare
+``loadPyodide()`` in a module worker, Pyodide exactly as the npm package ships it) beside it,
+serves both from one local server, and measures in headless Chromium, alternating floor and
+site runs, each in a fresh browser context (empty caches, no service worker) unless said:
 
-- cold: click Run on a page's first example -> its output appears, against a bare page that
-  starts the same Pyodide in a module worker and prints one line (target ratio <= 1.10);
-- warm: Run -> output once Python is loaded, median of many runs (target <= 50 ms);
-- navigation: after instant navigation to two more pages, the .wasm was fetched once.
+- reading: bytes downloaded and main-thread tasks over 50 ms while a rules page is read
+  with no interaction (target: 0 bytes of Python, 0 long tasks);
+- cold: click Run once the page has settled -> output (target <= 0.5 x the floor's click ->
+  output);
+- early: navigation -> output, with Run clicked as soon as it is visible (target <= 1.05 x
+  the floor's navigation -> output with Go clicked as soon as it is visible);
+- intent: the pointer rests on an example's toolbar for 1 s, then Run -> output (target
+  <= 0.25 x the floor's click -> output);
+- repeat: a second visit in the same context (service worker and caches kept) -> click ->
+  output (target <= 0.6 x the first visit's);
+- warm: Run -> output with Python loaded (median target <= 50 ms); navigation: after instant
+  navigation over three pages the .wasm was fetched once.
 
-Prints measurements and ratios only; it asserts nothing about time.
+Bytes are counted from the files on disk for every request that reached the server (not
+those the service worker answered): raw, and as brotli and gzip would send them (the build
+writes .br and .gz beside the large files for hosts that serve them).
+
+Prints min/median/max and ratios; asserts nothing about time.
 Usage: .venv/bin/python bench/browser_bench.py [--samples N] [--warm-runs N]
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
+import gzip
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
-from http.server import ThreadingHTTPServer
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
+
+import brotli
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "site_tests"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, HOST, _free_port, _Handler  # noqa: E402
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS, HOST, _free_port, serve  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, Page, Response, sync_playwright  # noqa: E402
 
-COLD_TARGET = 1.10
+TARGETS = {"cold": 0.5, "early": 1.05, "intent": 0.25, "repeat": 0.6}
 WARM_TARGET_MS = 50.0
+RULES_PAGE = "rule-508/"
 
-# The bare page: the same Pyodide files, a module worker, one print. Nothing else.
-BARE_HTML = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>bare loadPyodide</title></head>
-<body><button id="go">Go</button><pre id="out"></pre>
-<script type="module">
-document.getElementById("go").addEventListener("click", () => {
-  window.benchStart = performance.now();
-  const worker = new Worker(new URL("./bare-worker.mjs", import.meta.url), {type: "module"});
-  worker.onmessage = (event) => {
-    document.getElementById("out").textContent = event.data;
+# Before any script of the page: long tasks, and the time of the first change of the first
+# example's output after a click (performance.now(), i.e. since navigation started).
+INIT_JS = """
+window.benchLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
+}).observe({type: "longtask", buffered: true});
+window.benchClick = null; window.benchEnd = null;
+addEventListener("click", () => {
+  if (window.benchClick !== null) return;
+  window.benchClick = performance.now();
+  const output = document.querySelector(".fc-example .fc-output");
+  if (!output) return;
+  new MutationObserver((_, observer) => {
     window.benchEnd = performance.now();
-  };
-});
-</script></body></html>
-"""
-BARE_WORKER = """
-import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
-const indexURL = new URL("../assets/pyodide/", import.meta.url).href;
-const pyodide = await loadPyodide({ indexURL });
-let text = "";
-pyodide.setStdout({ batched: (line) => { text += line + "\\n"; } });
-pyodide.runPython("print('ready')");
-self.postMessage(text);
+    observer.disconnect();
+  }).observe(output, {childList: true, subtree: true, characterData: true});
+}, true);
 """
 
-# Timestamps on the site page: click on Run (capture phase) -> next change of the output.
-TIMING_JS = """(example) => {
-  window.benchStart = null; window.benchEnd = null;
-  const output = example.querySelector(".fc-output");
-  example.querySelector(".fc-run").addEventListener("click", () => {
-    window.benchStart = performance.now();
-    const observer = new MutationObserver(() => {
-      window.benchEnd = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(output, {childList: true, subtree: true, characterData: true});
-  }, {capture: true, once: true});
-}"""
+
+@dataclass
+class Network:
+    """Paths of the requests that reached the server (the service worker's too)."""
+
+    paths: list[str] = field(default_factory=list)
+
+    def record(self, response: Response) -> None:
+        if not response.from_service_worker:
+            self.paths.append(urlsplit(response.url).path)
+
+
+class Sizes:
+    """Raw, brotli and gzip sizes of the site's files, computed once each."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.known: dict[str, tuple[int, int, int]] = {}
+
+    def of(self, path: str) -> tuple[int, int, int]:
+        if path not in self.known:
+            file = self.root / path.lstrip("/")
+            if path.endswith("/"):
+                file = file / "index.html"
+            data = file.read_bytes() if file.is_file() else b""
+            # What a host sends: the build's .br/.gz copy where there is one.
+            br, gz = (file.with_name(file.name + suffix) for suffix in (".br", ".gz"))
+            self.known[path] = (
+                len(data),
+                br.stat().st_size if br.is_file() else len(brotli.compress(data, quality=11)),
+                gz.stat().st_size if gz.is_file() else len(gzip.compress(data, 9)),
+            )
+        return self.known[path]
+
+    def total(self, paths: list[str], keep: Callable[[str], bool] = lambda p: True) -> str:
+        raw, br, gz = (sum(self.of(p)[i] for p in paths if keep(p)) for i in range(3))
+        return f"{raw / 1e6:6.2f} MB raw, {br / 1e6:5.2f} MB brotli, {gz / 1e6:5.2f} MB gzip"
+
+
+def is_python(path: str) -> bool:
+    return any(part in path for part in ("/pyodide/", "/assets/python/", "/flipcards.zip",
+                                         "/worker.mjs", "floor-worker"))
 
 
 def build_site(out: Path, url: str) -> None:
@@ -79,126 +122,221 @@ def build_site(out: Path, url: str) -> None:
         [str(Path(sys.executable).with_name("mkdocs")), "build", "-q", "-d", str(out)],
         cwd=ROOT, env={**os.environ, "SITE_URL": url, "NO_MKDOCS_2_WARNING": "1"}, check=True,
     )
-    (out / "bench").mkdir()
-    (out / "bench" / "bare.html").write_text(BARE_HTML, encoding="utf-8")
-    (out / "bench" / "bare-worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
+    bench = out / "bench"
+    bench.mkdir()
+    for name in ("floor.html", "floor-worker.mjs"):
+        shutil.copy(ROOT / "bench" / name, bench / name)
+    shutil.copytree(ROOT / "node_modules" / "pyodide", bench / "pyodide")
 
 
-def first_example_page(out: Path) -> str:
-    for page in ["", "rule-508/", "rulings/", "then-and-now/", "cards/", "api/"]:
-        if 'class="fc-example"' in (out / page / "index.html").read_text(encoding="utf-8"):
-            return page
-    raise SystemExit("no page with an example")
+def new_context(browser: Browser, network: Network) -> BrowserContext:
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context.set_default_timeout(120_000)
+    context.add_init_script(INIT_JS)
+    context.on("response", network.record)
+    return context
 
 
-def elapsed(page: Page) -> float:
-    page.wait_for_function("window.benchEnd !== null && window.benchEnd !== undefined",
-                           timeout=120_000)
-    return float(page.evaluate("window.benchEnd - window.benchStart"))
+def wait_end(page: Page) -> None:
+    page.wait_for_function("window.benchEnd !== null", timeout=120_000)
 
 
 def settle(page: Page) -> None:
-    """Let the page finish loading (Material's search index too), as a reader reads first."""
+    """Let the page finish loading, as a reader reads first."""
     page.wait_for_load_state("networkidle")
     page.wait_for_timeout(1000)
 
 
-def cold_bare(browser: Browser, url: str) -> float:
-    context = browser.new_context()
+def click_to_output(page: Page, selector: str) -> float:
+    page.click(selector)
+    wait_end(page)
+    return float(page.evaluate("window.benchEnd - window.benchClick"))
+
+
+def nav_to_output(page: Page, url: str, selector: str) -> float:
+    page.goto(url, wait_until="commit")
+    page.click(selector)  # as soon as it is visible
+    wait_end(page)
+    return float(page.evaluate("window.benchEnd"))
+
+
+@dataclass
+class Samples:
+    values: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, name: str, value: float) -> None:
+        self.values.setdefault(name, []).append(value)
+
+    def median(self, name: str) -> float:
+        return statistics.median(self.values[name])
+
+    def line(self, name: str, label: str, unit: str = "ms") -> str:
+        v = self.values[name]
+        return (f"  {label:44s} min {min(v):7.0f}  median {statistics.median(v):7.0f}  "
+                f"max {max(v):7.0f} {unit}")
+
+
+def run_floor(browser: Browser, url: str, samples: Samples) -> list[str]:
+    network = Network()
+    context = new_context(browser, network)
     page = context.new_page()
-    page.goto(url + "bench/bare.html")
+    page.goto(url + "bench/floor.html")
     settle(page)
-    page.click("#go")
-    ms = elapsed(page)
+    reading = list(network.paths)
+    samples.add("floor reading long tasks", len(page.evaluate("window.benchLongTasks")))
+    samples.add("floor cold", click_to_output(page, "#go"))
+    cold_paths = network.paths[len(reading):]
     context.close()
-    return ms
+
+    context = new_context(browser, Network())
+    samples.add("floor early", nav_to_output(context.new_page(), url + "bench/floor.html", "#go"))
+    context.close()
+    return cold_paths
 
 
-def cold_and_warm(browser: Browser, url: str, warm_runs: int) -> tuple[float, list[float]]:
-    context = browser.new_context()
+def run_site(browser: Browser, url: str, samples: Samples, sizes: Sizes) -> list[str]:
+    run_button = ".fc-example .fc-run"
+    # Reading, then a cold Run; then a repeat visit in the same context.
+    network = Network()
+    context = new_context(browser, network)
     page = context.new_page()
-    page.goto(url)
-    example = page.locator(".fc-example").first
-    example.locator(".fc-run").wait_for()
+    page.mouse.move(0, 0)
+    page.goto(url + RULES_PAGE)
     settle(page)
-    example.evaluate(TIMING_JS)
-    example.locator(".fc-run").click()
-    cold = elapsed(page)
-    example.locator('.fc-status[data-state="done"]').wait_for()
-    warm = []
-    for _ in range(warm_runs):
-        example.evaluate(TIMING_JS)
-        example.locator(".fc-run").click()
-        warm.append(elapsed(page))
-        example.locator('.fc-status[data-state="done"]').wait_for()
+    page.mouse.wheel(0, 2500)
+    page.wait_for_timeout(500)
+    reading = list(network.paths)
+    samples.add("site reading long tasks", len(page.evaluate("window.benchLongTasks")))
+    samples.add("site reading long task ms", sum(page.evaluate("window.benchLongTasks")))
+    samples.add("site reading python bytes", sum(sizes.of(p)[0] for p in reading if is_python(p)))
+    page.evaluate("window.scrollTo(0, 0)")
+    samples.add("site cold", click_to_output(page, run_button))
+    cold_paths = network.paths[len(reading):]
+    page.locator('.fc-example .fc-status[data-state="done"]').first.wait_for()
+    wait_runtime_cached(page)
+    page.close()
+    page = context.new_page()
+    page.goto(url + RULES_PAGE)
+    settle(page)
+    samples.add("site repeat", click_to_output(page, run_button))
     context.close()
-    return cold, warm
+
+    context = new_context(browser, Network())
+    samples.add("site early", nav_to_output(context.new_page(), url + RULES_PAGE, run_button))
+    context.close()
+
+    context = new_context(browser, Network())
+    page = context.new_page()
+    page.goto(url + RULES_PAGE)
+    settle(page)
+    page.hover(".fc-example .fc-toolbar")
+    page.wait_for_timeout(1000)
+    samples.add("site intent", click_to_output(page, run_button))
+    context.close()
+    return reading + cold_paths
 
 
-def navigation_wasm_fetches(browser: Browser, site_url: str, start: str) -> int:
+def wait_runtime_cached(page: Page) -> None:
+    page.wait_for_function("""async () => {
+        const names = await caches.keys();
+        const name = names.find((n) => n.startsWith("flipcards-runtime-"));
+        return name && (await (await caches.open(name)).keys()).length >= 8;
+    }""", polling=200, timeout=120_000)
+
+
+def warm_and_navigation(browser: Browser, url: str, warm_runs: int) -> tuple[list[float], int]:
     context = browser.new_context()
     wasm: list[str] = []
-    context.on("request", lambda r: wasm.append(r.url) if r.url.endswith(".wasm") else None)
+    context.on("request", lambda r: wasm.append(r.url)
+               if r.url.endswith(".wasm") and r.service_worker is None else None)
     page = context.new_page()
-    page.goto(site_url + start)
+    page.goto(url + RULES_PAGE)
     page.locator(".fc-example .fc-run").first.click()
-    page.locator('.fc-example .fc-status[data-state="done"]').first.wait_for(timeout=120_000)
-    # Material's document$ emits once a new page is in place (and once now, replayed).
+    done = '.fc-example .fc-status[data-state="done"]'
+    page.locator(done).first.wait_for(timeout=120_000)
+    warm = []
+    for _ in range(warm_runs):
+        warm.append(page.locator(".fc-example").first.evaluate("""(example) => new Promise(
+            (resolve) => {
+                const output = example.querySelector(".fc-output");
+                const start = performance.now();
+                new MutationObserver((_, observer) => {
+                    observer.disconnect();
+                    resolve(performance.now() - start);
+                }).observe(output, {childList: true, subtree: true, characterData: true});
+                example.querySelector(".fc-run").click();
+            })"""))
+        page.locator(done).first.wait_for()
     page.evaluate("window.benchPages = 0; document$.subscribe(() => window.benchPages++)")
     for shown, target in enumerate(["rulings/", "then-and-now/"], start=2):
         page.evaluate("""(url) => {
             const a = document.createElement("a");
-            a.href = url;
-            a.id = "bench-next";
-            a.textContent = "next";
+            a.href = url; a.id = "bench-next"; a.textContent = "next";
             document.querySelector("article").append(a);
-        }""", site_url + target)
+        }""", url + target)
         page.click("#bench-next")
-        page.wait_for_url(site_url + target)
+        page.wait_for_url(url + target)
         page.wait_for_function(f"window.benchPages >= {shown}")
     page.locator(".fc-example .fc-run").first.click()
-    page.locator('.fc-example .fc-status[data-state="done"]').first.wait_for(timeout=120_000)
+    page.locator(done).first.wait_for(timeout=120_000)
     context.close()
-    return len(wasm)
+    return warm, len(wasm)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--samples", type=int, default=3, help="cold samples of each kind")
+    parser.add_argument("--samples", type=int, default=5, help="samples of each kind")
     parser.add_argument("--warm-runs", type=int, default=30, help="warm runs")
     args = parser.parse_args()
 
     port = _free_port()
     url = f"http://{HOST}:{port}/"
+    samples = Samples()
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "site"
         build_site(out, url)
-        start = first_example_page(out)
-        server = ThreadingHTTPServer((HOST, port), functools.partial(_Handler, directory=str(out)))
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        try:
-            with sync_playwright() as driver:
-                browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                bare, cold, warm = [], [], []
-                for _ in range(args.samples):  # interleaved, so both see the same machine
-                    bare.append(cold_bare(browser, url))
-                    one_cold, some_warm = cold_and_warm(browser, url + start, args.warm_runs)
-                    cold.append(one_cold)
-                    warm.extend(some_warm)
-                wasm_fetches = navigation_wasm_fetches(browser, url, start)
-                browser.close()
-        finally:
-            server.shutdown()
+        sizes = Sizes(out)
+        with serve(out, port), sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for _ in range(args.samples):  # alternating, so both see the same machine
+                floor_paths = run_floor(browser, url, samples)
+                site_paths = run_site(browser, url, samples, sizes)
+            warm, wasm_fetches = warm_and_navigation(browser, url, args.warm_runs)
+            browser.close()
 
-    bare_ms, cold_ms, warm_ms = (statistics.median(x) for x in (bare, cold, warm))
-    print(f"browser benchmark ({args.samples} cold samples each, {len(warm)} warm runs; medians)")
-    print(f"  bare loadPyodide + print:   {bare_ms:8.0f} ms")
-    print(f"  cold: click Run -> output:  {cold_ms:8.0f} ms   ratio {cold_ms / bare_ms:.2f} "
-          f"(target <= {COLD_TARGET:.2f})")
-    print(f"  warm: click Run -> output:  {warm_ms:8.1f} ms   ratio {warm_ms / WARM_TARGET_MS:.2f} "
-          f"of the {WARM_TARGET_MS:.0f} ms budget (p90 "
-          f"{statistics.quantiles(warm, n=10)[-1]:.1f} ms)")
-    print(f"  navigation over 3 pages: .wasm fetched {wasm_fetches} time(s) (target 1)")
+        floor_cold = samples.median("floor cold")
+        ratios = {
+            "cold": samples.median("site cold") / floor_cold,
+            "early": samples.median("site early") / samples.median("floor early"),
+            "intent": samples.median("site intent") / floor_cold,
+            "repeat": samples.median("site repeat") / samples.median("site cold"),
+        }
+        print(f"browser benchmark: {args.samples} alternating samples of each kind, "
+              f"{len(warm)} warm runs")
+        for name, label in [
+            ("floor cold", "floor: click Go -> output"),
+            ("site cold", "site: click Run -> output (cold)"),
+            ("floor early", "floor: navigation -> output, Go at once"),
+            ("site early", "site: navigation -> output, Run at once"),
+            ("site intent", "site: 1 s pointing at the toolbar, Run -> output"),
+            ("site repeat", "site: repeat visit, click Run -> output"),
+        ]:
+            print(samples.line(name, label))
+        for name, ratio in ratios.items():
+            print(f"  ratio {name:7s} {ratio:5.2f}  (target <= {TARGETS[name]:.2f})")
+        print(f"  warm: Run -> output median {statistics.median(warm):.1f} ms, "
+              f"p90 {statistics.quantiles(warm, n=10)[-1]:.1f} ms "
+              f"(target <= {WARM_TARGET_MS:.0f} ms: ratio "
+              f"{statistics.median(warm) / WARM_TARGET_MS:.2f})")
+        print(f"  navigation over 3 pages: .wasm fetched {wasm_fetches} time(s) (target 1)")
+        print("reading the Rule 508 page (no interaction), median of samples:")
+        print(samples.line("site reading long tasks", "main-thread tasks over 50 ms", "tasks"))
+        print(samples.line("site reading long task ms", "their total duration"))
+        print(samples.line("site reading python bytes", "bytes of Python downloaded", "B"))
+        print("bytes of a cold Run (the last sample's requests):")
+        print(f"  floor: {sizes.total(floor_paths)}")
+        print(f"  site:  {sizes.total(site_paths, is_python)}  (Python and the package)")
+        print(f"  site:  {sizes.total(site_paths)}  (everything, pages and their cache included)")
 
 
 if __name__ == "__main__":

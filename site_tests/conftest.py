@@ -12,6 +12,7 @@ instead of the repository's ``mkdocs.yml``.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import re
@@ -156,12 +157,28 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     if result.returncode != 0:
         pytest.fail(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
 
-    server = ThreadingHTTPServer((HOST, port), functools.partial(_Handler, directory=str(out)))
+    with serve(out, port):
+        yield Site(root=out, url=url, config=config, pages=_nav_pages(config))
+
+
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser context closed mid-download (a service worker caching pages, say) is
+        # not an error of the site.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def serve(directory: Path, port: int) -> Iterator[None]:
+    """Serve `directory` on http://HOST:port/ while the block runs."""
+    handler = functools.partial(_Handler, directory=str(directory))
+    server = _Server((HOST, port), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield Site(root=out, url=url, config=config, pages=_nav_pages(config))
+        yield
     finally:
         server.shutdown()
         server.server_close()
@@ -193,14 +210,21 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 @dataclass
 class Traffic:
-    """What a page did: requests, failures, console errors."""
+    """What a page did: requests, failures, console errors.
+
+    ``requests`` holds every request: the page's, its workers' and the service worker's
+    (which fetches for its cache); ``page_requests`` only what the page and its workers asked
+    for, whether the network or the service worker answered.
+    """
 
     requests: list[str] = field(default_factory=list)
+    page_requests: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
     def fetched(self, suffix: str) -> list[str]:
-        return [url for url in self.requests if url.split("?")[0].endswith(suffix)]
+        """The page's (and its workers') requests for URLs ending with `suffix`."""
+        return [url for url in self.page_requests if url.split("?")[0].endswith(suffix)]
 
 
 @pytest.fixture
@@ -216,6 +240,8 @@ def page(browser: Browser, traffic: Traffic) -> Iterator[Page]:
 
     def on_request(request: Request) -> None:
         traffic.requests.append(request.url)
+        if request.service_worker is None:
+            traffic.page_requests.append(request.url)
 
     def on_failed(request: Request) -> None:
         traffic.failed.append(f"{request.url} ({request.failure})")

@@ -10,6 +10,7 @@ from playwright.sync_api import Locator, Page
 #: The examples' runtime files: none of them may be fetched before the reader acts.
 RUNTIME_FILES = (
     "/assets/pyodide/",
+    "/assets/python/",
     "/assets/flipcards/flipcards.zip",
     "/javascripts/worker.mjs",
     "/assets/js/editor.js",
@@ -21,11 +22,11 @@ _FINISHED = """(status) => status.dataset.state === "done" || status.dataset.sta
 
 
 def open_page(page: Page, url: str) -> None:
-    """Go to `url` and wait until the runtime has filled every example's toolbar."""
+    """Go to `url` and wait until the runtime has taken over every example."""
     page.goto(url, wait_until="load")
     page.wait_for_function(
         """() => [...document.querySelectorAll(".fc-example")]
-                 .every((example) => example.querySelector(".fc-toolbar .fc-run"))"""
+                 .every((example) => example.hasAttribute("data-fc-ready"))"""
     )
 
 

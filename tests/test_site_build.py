@@ -110,7 +110,21 @@ def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
     assert "".join(source.itertext()) == code
     assert template.attrib == {"class": "fc-code", "data-search-exclude": ""}
     assert "".join(template.itertext()) == code  # the parser decodes the escapes
-    assert toolbar.attrib == {"class": "fc-toolbar"} and len(toolbar) == 0
+    assert toolbar.attrib == {"class": "fc-toolbar"}
+    # The buttons are in the HTML, so Run can be pressed before the runtime's script runs.
+    buttons = toolbar.findall("button")
+    assert [(b.get("class"), b.text, b.get("aria-label")) for b in buttons] == [
+        ("fc-button fc-run", "Run", "Run example 1"),
+        ("fc-button fc-edit", "Edit", "Edit example 1"),
+        ("fc-button fc-reset", "Reset", "Reset example 1"),
+        ("fc-button fc-copy", "Copy", "Copy the code of example 1"),
+        ("fc-button fc-share", "Share", "Share example 1"),
+        ("fc-button fc-stop", "Stop", "Stop example 1"),
+    ]
+    assert all(b.get("type") == "button" for b in buttons)
+    assert [b.get("disabled") is not None for b in buttons] == [False] * 5 + [True]
+    status = toolbar.find("span[@class='fc-status']")
+    assert status is not None and status.get("role") == "status"
     assert output.attrib == {"class": "fc-output", "aria-live": "polite"}
     assert output_text(block) == "<b>&\n"
 
@@ -484,18 +498,23 @@ def test_missing_pyodide_says_to_run_make_setup(tmp_path: Path) -> None:
 def test_plugin_adds_runtime_package_and_bundle(tmp_path: Path) -> None:
     pyodide = tmp_path / "pyodide"
     pyodide.mkdir()
-    for name in assets.PYODIDE_FILES:
+    for name in [*assets.PYODIDE_FILES, "python_stdlib.zip"]:
         (pyodide / name).write_text(name)
     (pyodide / "README.md").write_text("not shipped")
     js = tmp_path / "js"
     (js / "chunks").mkdir(parents=True)
     (js / "editor.js").write_text("//")
     (js / "chunks" / "a.js").write_text("//")
-    config = plugin_config(tmp_path, pyodide_dir=str(pyodide), js_dir=str(js))
+    # Without precompiling, Pyodide's own standard library is shipped as it comes (the
+    # precompiled one is tested in the browser: site_tests/test_precompiled.py).
+    config = plugin_config(tmp_path, pyodide_dir=str(pyodide), js_dir=str(js), precompile=False)
     files = config.plugins.on_files(Files([]), config=config)
     assert files is not None
+    stdlib = files.get_file_from_path("assets/python/stdlib.zip")
+    assert stdlib is not None and stdlib.content_bytes == b"python_stdlib.zip"
     assert sorted(f.src_uri for f in files) == sorted([
         "assets/flipcards/flipcards.zip",
+        "assets/python/stdlib.zip",
         *(f"assets/pyodide/{name}" for name in assets.PYODIDE_FILES),
         "assets/js/chunks/a.js",
         "assets/js/editor.js",
@@ -514,3 +533,63 @@ def test_plugin_is_registered_by_entry_point() -> None:
 
     [entry] = entry_points(group="mkdocs.plugins", name="flipcards")
     assert entry.load() is FlipCardsPlugin
+
+
+# --- after the build: precompressed copies, the service worker ----------------------------
+
+
+def test_large_compressible_files_get_br_and_gz_copies(tmp_path: Path) -> None:
+    import gzip
+    import os
+
+    import brotli
+
+    from flipcards_site import compress
+
+    site = tmp_path / "site"
+    (site / "assets").mkdir(parents=True)
+    text = ("<p>The rule of 2004, word for word.</p>\n" * 2000).encode()
+    (site / "page.html").write_bytes(text)
+    (site / "small.css").write_bytes(b"a{}" * 10)
+    (site / "assets" / "noise.bin").write_bytes(os.urandom(50_000))
+    for _ in range(2):  # the second build takes the copies from the cache
+        compress.write_precompressed(site, tmp_path / "cache")
+        assert brotli.decompress((site / "page.html.br").read_bytes()) == text
+        assert gzip.decompress((site / "page.html.gz").read_bytes()) == text
+        assert not (site / "small.css.br").exists()  # too small to be worth it
+        assert not (site / "assets" / "noise.bin.gz").exists()  # does not compress
+
+
+def test_the_service_worker_gets_pages_to_precache_and_python_to_cache_later(
+    tmp_path: Path,
+) -> None:
+    import json
+    import re
+
+    from flipcards_site import offline
+
+    site = tmp_path / "site"
+    for name, text in [("index.html", "home"), ("rule-508/index.html", "rule"),
+                       ("assets/pyodide/pyodide.asm.wasm", "wasm"),
+                       ("assets/python/stdlib-rest.zip", "rest"),
+                       ("javascripts/worker.mjs", "worker"), ("page.html.br", "copy")]:
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(text)
+    template = tmp_path / "sw.js"
+    template.write_text("const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME;")
+    offline.write_service_worker(site, template)
+    code = (site / "sw.js").read_text()
+    found = re.fullmatch(r"const P = (.*); const R = (.*);", code)
+    assert found
+    pages, runtime = json.loads(found.group(1)), json.loads(found.group(2))
+    assert [entry["url"] for entry in pages] == ["index.html", "rule-508/index.html"]
+    assert pages[0]["revision"] != pages[1]["revision"]
+    assert runtime["urls"] == ["assets/pyodide/pyodide.asm.wasm",
+                               "assets/python/stdlib-rest.zip", "javascripts/worker.mjs"]
+    assert "assets/python/stdlib-rest.zip" not in runtime["warm"]  # cached when first used
+    # The same files give the same sw.js (browsers keep their caches); a change changes it.
+    offline.write_service_worker(site, template)
+    assert (site / "sw.js").read_text() == code
+    (site / "rule-508/index.html").write_text("rule, amended")
+    offline.write_service_worker(site, template)
+    assert (site / "sw.js").read_text() != code

@@ -4,12 +4,17 @@
 //   <div class="fc-example" id="example-N" [data-fc-session="NAME"] [data-fc-time-limit="SECONDS"]>
 //     <div class="fc-source"><pre><code>…highlighted code…</code></pre></div>
 //     <template class="fc-code">…the original code, HTML-escaped…</template>
-//     <div class="fc-toolbar"></div>
+//     <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop, a status line…</div>
 //     <pre class="fc-output" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
 //   </div>
-// This module fills the toolbar (Run, Edit, Reset, Copy, Share, Stop and a status line) and
-// wires it to the Python worker. Nothing is downloaded until the reader clicks Run or
-// Edit. Output is always inserted as text nodes, never parsed as HTML.
+// This module wires the toolbar to the Python worker (it creates any button the HTML lacks),
+// and carries out the clicks early.js kept while it was not there yet. Output is always
+// inserted as text nodes, never parsed as HTML.
+//
+// Python is downloaded only when the reader shows the intent to run: pointing at, focusing or
+// touching an example's toolbar, a keystroke in an editor, Edit or Run. Reading downloads none
+// of it. "Keep Python ready" (a switch in every toolbar, remembered in localStorage) starts it
+// on every page once the page is idle.
 //
 // Share copies a link to this page whose fragment carries the example's code as edited
 // (format in share-link.mjs). Opening such a link scrolls to the example and puts the shared
@@ -23,6 +28,7 @@
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { onEveryPage } from "./pages.mjs";
+import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
 
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
@@ -61,7 +67,10 @@ function readOriginalCode(element) {
   return element.querySelector(".fc-source code")?.textContent ?? "";
 }
 
-function button(className, text, label) {
+/** The toolbar's button of this class, as the build rendered it, or a new one. */
+function button(toolbar, className, text, label) {
+  const rendered = toolbar.querySelector(`button.${className}`);
+  if (rendered) return rendered;
   const element = document.createElement("button");
   element.type = "button";
   element.className = `fc-button ${className}`;
@@ -93,21 +102,22 @@ class Example {
     this.resets = 0; // counts Reset clicks, so that an editor still loading knows it is unwanted
     this.shareNote = null;
     this.buildToolbar(element.querySelector(".fc-toolbar"));
+    element.dataset.fcReady = ""; // early.js now leaves this example to us
   }
 
   buildToolbar(toolbar) {
     const name = `example ${this.number}`;
-    this.runButton = button("fc-run", "Run", `Run ${name}`);
-    this.editButton = button("fc-edit", "Edit", `Edit ${name}`);
-    this.resetButton = button("fc-reset", "Reset", `Reset ${name}`);
-    this.copyButton = button("fc-copy", "Copy", `Copy the code of ${name}`);
-    this.shareButton = button("fc-share", "Share", `Share ${name}`);
-    this.stopButton = button("fc-stop", "Stop", `Stop ${name}`);
+    this.runButton = button(toolbar, "fc-run", "Run", `Run ${name}`);
+    this.editButton = button(toolbar, "fc-edit", "Edit", `Edit ${name}`);
+    this.resetButton = button(toolbar, "fc-reset", "Reset", `Reset ${name}`);
+    this.copyButton = button(toolbar, "fc-copy", "Copy", `Copy the code of ${name}`);
+    this.shareButton = button(toolbar, "fc-share", "Share", `Share ${name}`);
+    this.stopButton = button(toolbar, "fc-stop", "Stop", `Stop ${name}`);
     this.stopButton.disabled = true;
-    this.status = document.createElement("span");
+    this.status = toolbar.querySelector(".fc-status") ?? document.createElement("span");
     this.status.className = "fc-status";
     this.status.setAttribute("role", "status");
-    this.status.dataset.state = "idle";
+    this.status.dataset.state ||= "idle";
 
     this.runButton.addEventListener("click", () => this.run());
     this.editButton.addEventListener("click", () => this.edit());
@@ -117,7 +127,7 @@ class Example {
     this.stopButton.addEventListener("click", () => this.stop());
 
     toolbar.replaceChildren(this.runButton, this.editButton, this.resetButton,
-      this.copyButton, this.shareButton, this.stopButton, this.status);
+      this.copyButton, this.shareButton, this.stopButton, this.status, keepReadySwitch());
     // Copy and Share fall back to a selected read-only field below the toolbar.
     this.copier = new Copier({
       place: (field) => toolbar.after(field),
@@ -179,6 +189,7 @@ class Example {
     this.stopButton.disabled = true;
     if (handle.discarded) return; // Reset came first: keep the restored output
     if (outcome.kind === "done") {
+      cacheRuntime(); // Python works: keep it for the next visit and offline
       this.showOutput(outcome);
       this.setStatus(outcome.raised ? "error" : "done");
     } else {
@@ -368,9 +379,80 @@ function showPageNote(text) {
   else content.prepend(note);
 }
 
+// --- warming up on intent -----------------------------------------------------------------
+
+const KEEP_READY_KEY = "flipcards.keepPythonReady";
+
+function keepReady() {
+  try {
+    return localStorage.getItem(KEEP_READY_KEY) === "on";
+  } catch {
+    return false; // storage blocked: the switch still works for this page
+  }
+}
+
+/** The "Keep Python ready" switch of a toolbar; all switches show the same setting. */
+function keepReadySwitch() {
+  const label = document.createElement("label");
+  label.className = "fc-keep-ready";
+  const input = document.createElement("input");
+  input.type = "checkbox";
+  input.setAttribute("role", "switch");
+  input.checked = keepReady();
+  input.addEventListener("change", () => {
+    try {
+      if (input.checked) localStorage.setItem(KEEP_READY_KEY, "on");
+      else localStorage.removeItem(KEEP_READY_KEY);
+    } catch {
+      // not remembered; the choice holds for this page
+    }
+    document.querySelectorAll(".fc-keep-ready input").forEach((other) => {
+      other.checked = input.checked;
+    });
+    if (input.checked) python.warmUp();
+  });
+  label.append(input, " Keep Python ready");
+  label.title = "Load Python on every page once it is idle, so examples run at once";
+  return label;
+}
+
+/** Pointing at, focusing or touching a toolbar, or typing in an editor, starts Python. */
+function listenForIntent() {
+  const onToolbar = (event) => {
+    if (event.target instanceof Element && event.target.closest(".fc-example[data-fc-ready] .fc-toolbar")) {
+      python.warmUp();
+    }
+  };
+  for (const type of ["pointerover", "focusin", "touchstart"]) {
+    document.addEventListener(type, onToolbar, { capture: true, passive: true });
+  }
+  document.addEventListener("keydown", (event) => {
+    if (event.target instanceof Element && event.target.closest(".fc-editor")) python.warmUp();
+  }, { capture: true, passive: true });
+}
+
+/** What the reader did before this module ran (early.js): warm up, and replay the clicks. */
+function honourEarlyActions() {
+  const early = window.flipcardsEarly;
+  if (!early) return;
+  if (early.intent) python.warmUp();
+  early.intent = false;
+  for (const clicked of early.clicks.splice(0)) {
+    if (clicked.isConnected && !clicked.disabled) clicked.click();
+  }
+}
+
+listenForIntent();
+
 onEveryPage(() => {
   enhance();
   openShareLink();
+  honourEarlyActions();
+  if (keepReady()) {
+    // Once the page is idle, so that reading it comes first.
+    const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1000));
+    idle(() => python.warmUp(), { timeout: 5000 });
+  }
 });
 // A share link pasted into the address bar of a page that is already open.
 window.addEventListener("hashchange", () => openShareLink());

@@ -16,6 +16,11 @@ import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
 
 const PYODIDE_DIR = new URL("../assets/pyodide/", import.meta.url).href;
 const PACKAGE_ZIP = new URL("../assets/flipcards/flipcards.zip", import.meta.url).href;
+// The standard library, precompiled by the build for Pyodide's Python; the modules the
+// examples never import are in a second zip, downloaded on first import (see
+// pysrc/flipcards_site/bytecode.py).
+const STDLIB_ZIP = new URL("../assets/python/stdlib.zip", import.meta.url).href;
+const STDLIB_REST_ZIP = new URL("../assets/python/stdlib-rest.zip", import.meta.url).href;
 const PACKAGE_DIR = "/lib/flipcards-site";
 
 // The Python side of the runner. Runs every example in a fresh namespace, with the
@@ -172,7 +177,11 @@ async function loadRuntime() {
     return response.arrayBuffer();
   });
   packageBytes.catch(() => {}); // reported below, once Pyodide is up
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR });
+  const pyodide = await loadPyodide({
+    indexURL: PYODIDE_DIR,
+    stdLibURL: STDLIB_ZIP,
+    env: { FLIPCARDS_STDLIB_REST: STDLIB_REST_ZIP },
+  });
   // Reading sys.stdin raises instead of blocking; input() is replaced in RUNNER_PY.
   pyodide.setStdin({ error: true });
 

@@ -1,7 +1,10 @@
 """Files the build adds to the site without a copy in ``docs/`` (``File.generated``).
 
 - ``assets/pyodide/*``               the Pyodide runtime, from ``node_modules/pyodide/``
+- ``assets/python/stdlib.zip``       Python's standard library (precompiled: see bytecode.py),
+  ``assets/python/stdlib-rest.zip``  and the part of it loaded only on demand
 - ``assets/flipcards/flipcards.zip`` the model package, a deterministic zip of ``pysrc/flipcards``
+                                     (with its bytecode for Pyodide's Python)
 - ``assets/js/*``                    the editor bundle, every file of ``build/js/``
 """
 
@@ -9,7 +12,7 @@ from __future__ import annotations
 
 import io
 import zipfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -19,21 +22,26 @@ from mkdocs.structure.files import File, InclusionLevel
 __all__ = [
     "PACKAGE_ZIP_URI",
     "PYODIDE_FILES",
+    "STDLIB_REST_URI",
+    "STDLIB_URI",
     "package_files",
     "package_zip",
     "pyodide_files",
+    "pyodide_stdlib",
     "tree_files",
 ]
 
-#: The files of the npm package ``pyodide`` that a page needs to start Python.
+#: The files of the npm package ``pyodide`` that a page needs to start Python (its
+#: ``python_stdlib.zip`` is shipped as ``STDLIB_URI``, precompiled).
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide-lock.json",
 )
 PYODIDE_URI = "assets/pyodide"
+STDLIB_URI = "assets/python/stdlib.zip"
+STDLIB_REST_URI = "assets/python/stdlib-rest.zip"
 PACKAGE_ZIP_URI = "assets/flipcards/flipcards.zip"
 JS_URI = "assets/js"
 
@@ -53,6 +61,14 @@ def pyodide_files(config: MkDocsConfig, pyodide_dir: Path,
             "Run `make setup` (it runs `npm ci`) and build again."
         )
     return [_copied(config, f"{PYODIDE_URI}/{name}", pyodide_dir / name) for name in names]
+
+
+def pyodide_stdlib(pyodide_dir: Path) -> bytes:
+    """Pyodide's own ``python_stdlib.zip`` (sources only), shipped when not precompiling."""
+    path = pyodide_dir / "python_stdlib.zip"
+    if not path.is_file():
+        raise PluginError(f"Pyodide is not installed: {path} is missing. Run `make setup`.")
+    return path.read_bytes()
 
 
 def tree_files(config: MkDocsConfig, source_dir: Path, uri: str = JS_URI) -> list[File]:
@@ -83,15 +99,17 @@ def package_files(package_dir: Path) -> Iterator[tuple[str, Path]]:
     yield from sorted(found)
 
 
-def package_zip(package_dir: Path) -> bytes:
+def package_zip(package_dir: Path, extra: Mapping[str, bytes] | None = None) -> bytes:
     """A deterministic zip of the package: sorted entries, fixed time stamps and modes.
 
     Folders have entries of their own (``flipcards/`` first), so that every unpacker
-    recreates them, including empty ones.
+    recreates them, including empty ones. `extra`: more files by name in the zip (the
+    package's bytecode, ``flipcards/__pycache__/*.pyc``).
     """
     if not (package_dir / "__init__.py").is_file():
         raise PluginError(f"No Python package at {package_dir} (no __init__.py)")
-    files = dict(package_files(package_dir))
+    files: dict[str, Path | bytes] = dict(package_files(package_dir))
+    files.update(extra or {})
     folders = {name[: i + 1] for name in files for i, char in enumerate(name) if char == "/"}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
@@ -104,7 +122,9 @@ def package_zip(package_dir: Path) -> bytes:
             else:
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o100644 << 16  # a regular file, rw-r--r--
-                archive.writestr(info, files[name].read_bytes(), compresslevel=9)
+                data = files[name]
+                archive.writestr(info, data if isinstance(data, bytes) else data.read_bytes(),
+                                 compresslevel=9)
     return buffer.getvalue()
 
 

@@ -14,9 +14,13 @@ the team contract, which the browser runtime enhances::
     <div class="fc-example" id="example-N" data-fc-session="NAME">
       <div class="fc-source"><pre><code class="language-python">…highlighted…</code></pre></div>
       <template class="fc-code" data-search-exclude="">…the code, HTML-escaped…</template>
-      <div class="fc-toolbar"></div>
+      <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop buttons, a status line…</div>
       <pre class="fc-output" aria-live="polite"><code>…stdout (escaped)…</code></pre>
     </div>
+
+The toolbar is in the HTML, so Run can be pressed the moment the page is shown: a click that
+comes before the runtime's script has run is kept by ``docs/javascripts/early.js`` and carried
+out once the runtime is there.
 
 The original code is in a ``<template>``: the browser parses it (so the escapes decode) but
 never shows or runs it. A ``<script type="text/plain">`` would not survive Material's instant
@@ -38,7 +42,7 @@ from pymdownx.superfences import SuperFencesException  # type: ignore[import-unt
 
 from . import examples
 
-__all__ = ["FenceError", "check_unrecognized", "format", "render_example", "validate"]
+__all__ = ["FenceError", "check_unrecognized", "format", "render_example", "toolbar", "validate"]
 
 #: The fence options an example may have (see the contract).
 OPTIONS = frozenset({"session"})
@@ -107,11 +111,41 @@ def render_example(code: str, session: str | None, page: examples.PageExamples) 
         f"</code></pre></div>\n"
         f'<template class="fc-code" data-search-exclude="">{html.escape(code, quote=False)}'
         f"</template>\n"
-        f'<div class="fc-toolbar"></div>\n'
+        f'<div class="fc-toolbar">{toolbar(result.anchor.removeprefix("example-"))}</div>\n'
         f'<pre class="fc-output" aria-live="polite"><code>'
         f"{_output_html(result.outcome.stdout, result.outcome.stderr)}</code></pre>\n"
         f"</div>"
     )
+
+
+#: The toolbar's buttons: (class, text, accessible name with {name} for "example N").
+TOOLBAR_BUTTONS = (
+    ("fc-run", "Run", "Run {name}"),
+    ("fc-edit", "Edit", "Edit {name}"),
+    ("fc-reset", "Reset", "Reset {name}"),
+    ("fc-copy", "Copy", "Copy the code of {name}"),
+    ("fc-share", "Share", "Share {name}"),
+    ("fc-stop", "Stop", "Stop {name}"),
+)
+
+
+#: Stop has nothing to stop until a run starts.
+DISABLED = ' disabled=""'
+
+
+def toolbar(number: str) -> str:
+    """The buttons and the status line of example `number`, as the runtime expects them.
+
+    >>> print(toolbar("3")[:94])
+    <button type="button" class="fc-button fc-run" aria-label="Run example 3">Run</button><button
+    """
+    name = f"example {html.escape(number)}"
+    buttons = "".join(
+        f'<button type="button" class="fc-button {css}" aria-label="{label.format(name=name)}"'
+        f"{DISABLED if css == 'fc-stop' else ''}>{text}</button>"
+        for css, text, label in TOOLBAR_BUTTONS
+    )
+    return f'{buttons}<span class="fc-status" role="status" data-state="idle"></span>'
 
 
 def _highlight(code: str) -> str:

@@ -1,12 +1,15 @@
 """The ``flipcards`` MkDocs plugin: wires the build-time integration into MkDocs' events.
 
 - ``on_config``        checks that the ``flipcards`` fence is registered with SuperFences
-- ``on_files``         adds Pyodide, the package zip and the editor bundle to the site, and a
+- ``on_files``         adds Pyodide, the standard library and the package zip (precompiled,
+                       bytecode.py) and the editor bundle to the site, and a
                        page for every rule and ruling (rule_pages)
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
 - ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
-- ``on_post_build``    drops cached outputs of examples that no longer exist
+- ``on_post_build``    drops cached outputs of examples that no longer exist, writes the
+                       service worker with the lists of files it caches (offline) and
+                       .br/.gz copies of the larger files (compress)
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
-from . import assets, examples, fence, gallery, rule_pages
+from . import assets, bytecode, compress, examples, fence, gallery, offline, rule_pages
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
 
@@ -42,6 +45,26 @@ class FlipCardsConfig(base.Config):  # type: ignore[no-untyped-call]
 
     js_dir = c.Dir(exists=False, default="build/js")
     """The esbuild output of ``frontend/``; every file goes to ``assets/js/``."""
+
+    precompile = c.Type(bool, default=True)
+    """Ship the standard library and the package as bytecode for Pyodide's Python (bytecode.py);
+    ``false`` ships Pyodide's standard library as it comes (sources only)."""
+
+    frontend_dir = c.Dir(exists=False, default="frontend")
+    """Where ``precompile.mjs`` (run under Node) and the browser's ``sitecustomize`` live."""
+
+    bytecode_cache_dir = c.Type(str, default="build/bytecode")
+    """Where precompiled Python is kept between builds, by a hash of what it depends on."""
+
+    service_worker = c.Type(str, default="build/sw/sw.js")
+    """The bundled service worker (``npm run build``), written to the site as ``sw.js`` with
+    the lists of files it caches (offline.py); empty: no service worker."""
+
+    precompressed = c.Type(bool, default=True)
+    """Write ``.br`` and ``.gz`` copies beside the larger files of the site (compress.py)."""
+
+    compressed_cache_dir = c.Type(str, default="build/compressed")
+    """Where those copies are kept between builds, by a hash of the original."""
 
     timeout = c.Type((int, float), default=10)
     """Seconds one example may run at build time before it counts as failed (0: no limit)."""
@@ -62,11 +85,25 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
-        package = assets.package_zip(Path(self.config.package_dir))
+        package_dir, pyodide_dir = Path(self.config.package_dir), Path(self.config.pyodide_dir)
+        package = assets.package_zip(package_dir)
         # The zip's bytes say whether the model changed since the last build (mkdocs serve).
         examples.begin_build(hashlib.sha256(package).hexdigest())
-        files.append(File.generated(config, assets.PACKAGE_ZIP_URI, content=package,
-                                    inclusion=InclusionLevel.NOT_IN_NAV))
+        stdlib: dict[str, bytes] = {}
+        if self.config.precompile:
+            compiled = bytecode.precompile(
+                pyodide_dir=pyodide_dir, package_zip=package,
+                frontend_dir=Path(self.config.frontend_dir),
+                cache_dir=Path(config.config_file_path).parent / self.config.bytecode_cache_dir,
+                imports=bytecode.example_imports(Path(config.docs_dir)))
+            package = assets.package_zip(package_dir, compiled.package_pyc)
+            stdlib[assets.STDLIB_URI] = compiled.stdlib
+            stdlib[assets.STDLIB_REST_URI] = compiled.stdlib_rest
+        else:
+            stdlib[assets.STDLIB_URI] = assets.pyodide_stdlib(pyodide_dir)
+        for uri, content in [(assets.PACKAGE_ZIP_URI, package), *stdlib.items()]:
+            files.append(File.generated(config, uri, content=content,
+                                        inclusion=InclusionLevel.NOT_IN_NAV))
         for file in [
             *assets.pyodide_files(config, Path(self.config.pyodide_dir),
                                   self.config.pyodide_files),
@@ -92,6 +129,12 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         examples.end_build()
+        site_dir = Path(config.site_dir)
+        if self.config.service_worker:
+            offline.write_service_worker(site_dir, Path(self.config.service_worker))
+        if self.config.precompressed:
+            compress.write_precompressed(
+                site_dir, Path(config.config_file_path).parent / self.config.compressed_cache_dir)
 
     def on_build_error(self, *, error: Exception, **kwargs: Any) -> None:
         examples.finish_page()

@@ -1,0 +1,53 @@
+"""Loads the rarely used part of the standard library on first import (browser only).
+
+The site ships Pyodide's standard library in two zips (see frontend/precompile.mjs): the
+modules the examples use, precompiled, in the zip Python starts from; every other top-level
+module or package, as source, in a second zip that is downloaded only when the reader's code
+first imports one of them. Python imports this module at startup (``site``); the build puts
+it into the first zip and sets ``REST_MODULES`` to the top-level names of the second.
+The second zip's address is in the environment variable ``FLIPCARDS_STDLIB_REST``.
+"""
+
+import os
+import sys
+
+REST_MODULES: frozenset[str] = frozenset()  # set by the build
+REST_ZIP = "/lib/python-stdlib-rest.zip"
+
+
+def _download(url: str) -> bytes:
+    # A synchronous request: imports are synchronous, and a worker may wait.
+    from js import XMLHttpRequest  # browser only
+
+    request = XMLHttpRequest.new()
+    request.open("GET", url, False)
+    request.responseType = "arraybuffer"
+    try:
+        request.send(None)
+    except Exception as error:  # the network is down: the import fails with a clear reason
+        raise ImportError(f"could not download the standard library ({url}): {error}") from None
+    if request.status != 200:
+        raise ImportError(f"could not download the standard library ({url}: HTTP {request.status})")
+    return request.response.to_bytes()
+
+
+class RestOfStdlibFinder:
+    """A meta path finder that mounts the second zip when one of its modules is imported."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+    def find_spec(self, fullname, path=None, target=None):
+        if path is not None or fullname not in REST_MODULES:
+            return None
+        with open(REST_ZIP, "wb") as file:
+            file.write(_download(self.url))
+        sys.meta_path.remove(self)
+        sys.path.append(REST_ZIP)
+        import importlib.machinery
+
+        return importlib.machinery.PathFinder.find_spec(fullname)
+
+
+if REST_MODULES and os.environ.get("FLIPCARDS_STDLIB_REST"):
+    sys.meta_path.append(RestOfStdlibFinder(os.environ["FLIPCARDS_STDLIB_REST"]))

@@ -1,0 +1,81 @@
+"""The service worker: written into the built site with the lists of files it caches.
+
+``frontend/sw.js`` (Workbox, bundled by ``npm run build`` into ``build/sw/sw.js``) is the
+service worker; this module writes it to the site's root as ``sw.js`` once every file of the
+site is written, with its two lists filled in (see that file for what it does with them):
+
+- ``self.__WB_MANIFEST``: the pages and their assets, ``[{"url", "revision"}]``, precached
+  when the service worker installs;
+- ``self.__FLIPCARDS_RUNTIME``: Python and the editor, ``{"hash", "urls", "warm"}``, cached
+  once the reader runs an example.
+
+Revisions are hashes of the files' bytes, so a build that changes nothing writes the same
+``sw.js`` (and browsers keep their caches), and one that changes a page gets it updated.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+__all__ = ["RUNTIME_PREFIXES", "SW_URI", "precache_entries", "write_service_worker"]
+
+SW_URI = "sw.js"
+
+#: Files of the examples' runtime (not precached: reading must not download Python).
+RUNTIME_PREFIXES = ("assets/pyodide/", "assets/python/", "assets/flipcards/", "assets/js/",
+                    "javascripts/worker.mjs")
+
+#: Runtime files that are cached only when they are first used.
+ON_DEMAND = ("assets/python/stdlib-rest.zip",)
+
+#: Never cached: source maps, search languages other than English (Material loads them only
+#: for those languages), precompressed copies, the sitemap, the service worker itself.
+SKIPPED_SUFFIXES = (".map", ".br", ".gz", ".xml")
+SKIPPED_PREFIXES = ("assets/javascripts/lunr/",)
+
+
+def _site_files(site_dir: Path) -> list[str]:
+    return sorted(path.relative_to(site_dir).as_posix()
+                  for path in site_dir.rglob("*") if path.is_file())
+
+
+def _revision(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def precache_entries(site_dir: Path, names: Iterable[str]) -> list[dict[str, str]]:
+    """Workbox's manifest of the files to precache: ``{"url", "revision"}``, sorted by url."""
+    return [{"url": name, "revision": _revision(site_dir / name)} for name in sorted(names)]
+
+
+def write_service_worker(site_dir: Path, template: Path) -> None:
+    """Write ``sw.js`` into the built site, from the bundled template."""
+    if not template.is_file():
+        raise PluginError(f"The service worker bundle is missing: {template} does not exist. "
+                          "Run `make setup` (it runs `npm run build`) and build again.")
+    pages: list[str] = []
+    runtime: list[str] = []
+    for name in _site_files(site_dir):
+        if name == SW_URI or name.endswith(SKIPPED_SUFFIXES) or name.startswith(SKIPPED_PREFIXES):
+            continue
+        (runtime if name.startswith(RUNTIME_PREFIXES) else pages).append(name)
+    entries = precache_entries(site_dir, runtime)
+    digest = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
+    code = template.read_text(encoding="utf-8")
+    for placeholder, value in [
+        ("self.__WB_MANIFEST", precache_entries(site_dir, pages)),
+        ("self.__FLIPCARDS_RUNTIME", {
+            "hash": digest,
+            "urls": runtime,
+            "warm": [name for name in runtime if name not in ON_DEMAND],
+        }),
+    ]:
+        if code.count(placeholder) != 1:
+            raise PluginError(f"{template}: expected {placeholder} once in the service worker")
+        code = code.replace(placeholder, json.dumps(value, separators=(",", ":")))
+    (site_dir / SW_URI).write_text(code, encoding="utf-8")

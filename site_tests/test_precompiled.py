@@ -1,0 +1,44 @@
+"""Python in the browser runs from the build's bytecode (pysrc/flipcards_site/bytecode.py):
+the standard library the examples use and the package are precompiled, and the rest of the
+standard library still imports, downloaded on first use. (That every example prints its
+pre-rendered output with this Python is test_examples.py.)"""
+
+from __future__ import annotations
+
+from conftest import Site, Traffic
+from fcpage import edit, open_page, output_text, run
+from playwright.sync_api import Page
+
+
+def test_python_starts_from_the_precompiled_standard_library(
+    page: Page, traffic: Traffic, site: Site
+) -> None:
+    path = site.pages_with_examples(standalone=True)[0]
+    open_page(page, site.page_url(path))
+    example = page.locator(f"#{site.examples(path, standalone=True)[0]}")
+    edit(example, "import json, sys, flipcards._game as game\n"
+                  "print(json.__file__.endswith('.pyc'), game.__spec__.cached is not None)\n"
+                  "print(sys.modules['traceback'].__file__.endswith('.pyc'))\n")
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "True True\nTrue\n"
+    assert traffic.fetched("/assets/python/stdlib.zip")
+    assert not traffic.fetched("python_stdlib.zip")  # Pyodide's own zip of sources
+    assert not traffic.fetched("/assets/python/stdlib-rest.zip")  # not needed so far
+
+
+def test_the_rest_of_the_standard_library_imports_on_first_use(
+    page: Page, traffic: Traffic, site: Site
+) -> None:
+    path = site.pages_with_examples(standalone=True)[0]
+    open_page(page, site.page_url(path))
+    example = page.locator(f"#{site.examples(path, standalone=True)[0]}")
+    edit(example, "from fractions import Fraction\nimport statistics\n"
+                  "print(Fraction(1, 3) + 1, statistics.median([3, 1, 2]))\n")
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "4/3 2\n"
+    assert len(traffic.fetched("/assets/python/stdlib-rest.zip")) == 1
+    edit(example, "import no_such_module_anywhere\n")
+    assert run(example) == ("error", "Error")
+    assert "ModuleNotFoundError: No module named 'no_such_module_anywhere'" in output_text(example)
+    assert len(traffic.fetched("/assets/python/stdlib-rest.zip")) == 1
+    assert traffic.errors == []
