@@ -99,14 +99,16 @@ class Site:
 
     def examples(self, page: str, *, standalone: bool = False) -> list[str]:
         """The ids of the examples on `page`; `standalone`: only those without a session."""
-        found = re.findall(r'<div class="fc-example" id="(example-\d+)"([^>]*)>', self.html(page))
+        found = re.findall(r'<div class="fc-example" id="(example-[^"]+)"([^>]*)>',
+                           self.html(page))
         return [id_ for id_, rest in found if not (standalone and "data-fc-session" in rest)]
 
     def sessions(self, page: str) -> dict[str, list[str]]:
         """The example ids of each session on `page`, in page order."""
         found: dict[str, list[str]] = {}
         for id_, name in re.findall(
-            r'<div class="fc-example" id="(example-\d+)" data-fc-session="([^"]*)"', self.html(page)
+            r'<div class="fc-example" id="(example-[^"]+)" data-fc-session="([^"]*)"',
+            self.html(page)
         ):
             found.setdefault(name, []).append(id_)
         return found

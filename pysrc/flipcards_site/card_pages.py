@@ -41,15 +41,17 @@ from .rule_pages import Quoted, front_matter, trim
 __all__ = ["add_files", "card_page_markdown", "examples_using", "image_of"]
 
 #: A ``flipcards`` fence of a page's Markdown (its code).
-_FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})flipcards\b[^\n]*\n(?P<code>.*?)^(?P=fence)[ \t]*$",
-                    re.M | re.S)
+_FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})flipcards\b(?P<header>[^\n]*)\n(?P<code>.*?)"
+                    r"^(?P=fence)[ \t]*$", re.M | re.S)
+_FENCE_ID = re.compile(r'\bid="(?P<id>[^"]+)"')
 _TITLE = re.compile(r"^#[ \t]+(?P<title>.+?)[ \t]*$", re.M)
 
 
 def examples_using(card: Card, pages: Iterable[tuple[str, str, str]]
-                   ) -> list[tuple[str, str, int]]:
+                   ) -> list[tuple[str, str, int, str]]:
     """The examples of `pages` (``(src_uri, url, markdown)``) that put `card` into a game, by
-    either half's name: ``(page title, page url, example number)``, in page order."""
+    either half's name: ``(page title, page url, example number, element id)``, in page
+    order."""
     names = [card.normal.name] + ([card.flipped.name] if card.flipped else [])
     wanted = re.compile("|".join(re.escape(json.dumps(name)) for name in names))
     found = []
@@ -57,12 +59,14 @@ def examples_using(card: Card, pages: Iterable[tuple[str, str, str]]
         title = _TITLE.search(markdown)
         for number, fence in enumerate(_FENCE.finditer(markdown), start=1):
             if wanted.search(fence.group("code")):
-                found.append((title.group("title") if title else url, url, number))
+                stable = _FENCE_ID.search(fence.group("header"))
+                anchor = f"example-{stable.group('id') if stable else number}"
+                found.append((title.group("title") if title else url, url, number, anchor))
     return found
 
 
 def card_page_markdown(card: Card, rulings: Sequence[Quoted],
-                       elsewhere: Sequence[tuple[str, str, int]]) -> str:
+                       elsewhere: Sequence[tuple[str, str, int, str]]) -> str:
     """The page of one card (Markdown with front matter)."""
     assert card.flipped is not None
     slug = slugify(card.normal.name)
@@ -101,9 +105,9 @@ def card_page_markdown(card: Card, rulings: Sequence[Quoted],
     ]
     if elsewhere:
         lines += ["## Other examples with this card", ""]
-        lines += [f'- <a href="../../{html.escape(url.removeprefix("./"))}#example-{number}">'
+        lines += [f'- <a href="../../{html.escape(url.removeprefix("./"))}#{anchor}">'
                   f"{html.escape(title)}, example {number}</a>"
-                  for title, url, number in elsewhere]
+                  for title, url, number, anchor in elsewhere]
         lines.append("")
     lines += [f"[All flip cards](../cards.md#{slug}){{ .md-button }}", ""]
     return "\n".join(lines)
