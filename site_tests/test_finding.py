@@ -206,8 +206,12 @@ def test_on_a_phone_a_search_result_lands_on_its_section(browser: Browser, site:
         result.wait_for()
         result.tap()
         page.wait_for_url(re.compile(r".*/rulings/[^#]*#ruling-5-"))
-        page.wait_for_timeout(500)
         heading = page.url.split("#")[1]
+        # Lands on the section once the page has settled (not at the top of the page).
+        page.wait_for_function(
+            """(id) => { const top = document.getElementById(id).getBoundingClientRect().top;
+                         return scrollY > 0 && top >= 0 && top < innerHeight; }""",
+            arg=heading, timeout=10_000)
         assert in_view(page, f'[id="{heading}"]')
     finally:
         context.close()

@@ -302,13 +302,13 @@ function arrive() {
 }
 
 /**
- * Keep `target` in view for the first two seconds on the page, until the reader scrolls.
+ * Keep `target` in view for the first seconds on the page, until the reader scrolls.
  * Instant navigation leaves narrow screens at the top of the page (when the search overlay
  * closes, Material puts back the scroll position it had when it opened), and the examples'
  * toolbars, added after the browser scrolled, push the target down.
  */
 function keepInView(target) {
-  const until = performance.now() + 2000;
+  const until = performance.now() + 5000;
   let reader = false;
   const stop = () => { reader = true; };
   const events = ["wheel", "touchmove", "keydown"];
