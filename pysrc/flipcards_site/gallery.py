@@ -37,8 +37,8 @@ from mkdocs.exceptions import PluginError
 from .card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES, CardExample
 
 __all__ = ["MARKER", "card_example", "card_intro", "card_links", "card_markdown",
-           "default_handlers", "expand_markers", "flip_cards", "frame_html", "gallery_markdown",
-           "markdown_text", "scenario_markdown", "slugify"]
+           "default_handlers", "expand_markers", "flip_cards", "flipped_example", "frame_html",
+           "gallery_markdown", "markdown_text", "scenario_markdown", "slugify"]
 
 #: A marker: an HTML comment ``<!-- flipcards:NAME ARG... -->`` alone on its line.
 MARKER = re.compile(r"^[ \t]*<!--[ \t]*flipcards:(?P<name>[^\s>]*)"
@@ -158,12 +158,12 @@ def card_markdown(card: Card) -> str:
         card_example(card),
         "```",
         "",
-        *_flipped_example(card),
+        *flipped_example(card),
         "</div>",
     ])
 
 
-def _flipped_example(card: Card) -> list[str]:
+def flipped_example(card: Card) -> list[str]:
     """The second example: the flipped half at work (none for a card that has none yet)."""
     example = FLIPPED_EXAMPLES.get(card.normal.name)
     if example is None:
