@@ -209,7 +209,9 @@ def test_on_a_phone_a_search_result_lands_on_its_section(browser: Browser, site:
         heading = page.url.split("#")[1]
         # Lands on the section once the page has settled (not at the top of the page).
         page.wait_for_function(
-            """(id) => { const top = document.getElementById(id).getBoundingClientRect().top;
+            """(id) => { const target = document.getElementById(id);
+                         if (!target) return false;  // the new page is not in yet
+                         const top = target.getBoundingClientRect().top;
                          return scrollY > 0 && top >= 0 && top < innerHeight; }""",
             arg=heading, timeout=10_000)
         assert in_view(page, f'[id="{heading}"]')

@@ -316,11 +316,8 @@ function keepInView(target) {
   const check = () => {
     if (reader) return;
     const { top } = target.getBoundingClientRect();
-    if (top < 0 || top > innerHeight * 0.5) {
-      const before = scrollY;
-      target.scrollIntoView();
-      if (scrollY === before && top > 0) reader = true;  // as far as the page goes
-    }
+    // (At the end of a page the target may stay low: scrolling again then does nothing.)
+    if (top < 0 || top > innerHeight * 0.5) target.scrollIntoView();
     if (performance.now() < until) requestAnimationFrame(check);
     else events.forEach((type) => removeEventListener(type, stop));
   };
