@@ -63,6 +63,21 @@ class _Handler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:  # quiet test output
         pass
 
+    def send_error(self, code: int, message: str | None = None,
+                   explain: str | None = None) -> None:
+        """A missing page gets the site's 404.html, as static hosts serve it."""
+        page = Path(self.directory) / "404.html"
+        if code != 404 or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
 
 @dataclass
 class Site:
@@ -84,14 +99,16 @@ class Site:
 
     def examples(self, page: str, *, standalone: bool = False) -> list[str]:
         """The ids of the examples on `page`; `standalone`: only those without a session."""
-        found = re.findall(r'<div class="fc-example" id="(example-\d+)"([^>]*)>', self.html(page))
+        found = re.findall(r'<div class="fc-example" id="(example-[^"]+)"([^>]*)>',
+                           self.html(page))
         return [id_ for id_, rest in found if not (standalone and "data-fc-session" in rest)]
 
     def sessions(self, page: str) -> dict[str, list[str]]:
         """The example ids of each session on `page`, in page order."""
         found: dict[str, list[str]] = {}
         for id_, name in re.findall(
-            r'<div class="fc-example" id="(example-\d+)" data-fc-session="([^"]*)"', self.html(page)
+            r'<div class="fc-example" id="(example-[^"]+)" data-fc-session="([^"]*)"',
+            self.html(page)
         ):
             found.setdefault(name, []).append(id_)
         return found

@@ -113,7 +113,7 @@ def share_fragment(number: str | int, code: str) -> str:
 
 def shared_code(fragment: str) -> tuple[str, str]:
     """(example number, code) of a share link's fragment, read as share-link.mjs reads it."""
-    match = re.fullmatch(r"#?example-(\d+)&fc1=(\d+)\.([A-Za-z0-9_-]*)", fragment)
+    match = re.fullmatch(r"#?example-([^&]+)&fc1=(\d+)\.([A-Za-z0-9_-]*)", fragment)
     assert match, f"not a share fragment: {fragment!r}"
     number, length, encoded = match.groups()
     data = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))

@@ -116,29 +116,34 @@ def test_copy_buttons_work_from_the_keyboard(page: Page, site: Site) -> None:
     assert clipboard(page) == own_url(site, "508.1b")
 
 
+CITE_508_1A = "Comprehensive Rules (2004), rule 508.1a; today rule 710.1a"
+CITE_RULING_3 = "Champions of Kamigawa FAQ (2004), ruling 3; today rule 710.4"
+
+
 def test_copy_quote_gives_markdown_and_bbcode(page: Page, site: Site) -> None:
     grant_clipboard(page, site)
     open_with_tools(page, site.page_url("rule-508/"))
     tools = block(page, "508.1a").locator(".fc-link-tools")
     url = own_url(site, "508.1a")
     click_copy(tools, ".fc-copy-markdown")
-    assert clipboard(page) == (f"> **508.1a** {RULE_508_1A}\n"
-                               f"> — [Flip Cards, rule 508.1a]({url})")
+    assert clipboard(page) == (f"> **508.1a** {RULE_508_1A}\n> \n"
+                               f"> — {CITE_508_1A} · [Flip Cards]({url})")
     click_copy(tools, ".fc-copy-bbcode")
-    assert clipboard(page) == (f'[quote="Rule 508.1a"]{RULE_508_1A}[/quote]\n'
-                               f"[url={url}]Flip Cards, rule 508.1a[/url]")
+    assert clipboard(page) == (f'[quote="Rule 508.1a"][b]508.1a[/b] {RULE_508_1A}\n\n'
+                               f"— {CITE_508_1A} · [url={url}]Flip Cards[/url][/quote]")
 
 
-def test_ruling_quote_names_the_ruling(page: Page, site: Site) -> None:
+def test_ruling_quote_names_the_ruling_and_its_source(page: Page, site: Site) -> None:
     grant_clipboard(page, site)
     open_with_tools(page, site.page_url("rulings/"))
     tools = block(page, "ruling-3").locator(".fc-link-tools")
     url = own_url(site, "ruling-3")
     click_copy(tools, ".fc-copy-markdown")
-    assert clipboard(page) == f"> **Ruling 3** {RULING_3}\n> — [Flip Cards, ruling 3]({url})"
+    assert clipboard(page) == (f"> **Ruling 3** {RULING_3}\n> \n"
+                               f"> — {CITE_RULING_3} · [Flip Cards]({url})")
     click_copy(tools, ".fc-copy-bbcode")
-    assert clipboard(page) == (f'[quote="Ruling 3"]{RULING_3}[/quote]\n'
-                               f"[url={url}]Flip Cards, ruling 3[/url]")
+    assert clipboard(page) == (f'[quote="Ruling 3"][b]Ruling 3[/b] {RULING_3}\n\n'
+                               f"— {CITE_RULING_3} · [url={url}]Flip Cards[/url][/quote]")
 
 
 def test_quote_of_a_rule_with_an_example_keeps_both_paragraphs(page: Page, site: Site) -> None:
@@ -147,9 +152,11 @@ def test_quote_of_a_rule_with_an_example_keeps_both_paragraphs(page: Page, site:
     click_copy(block(page, "508.2").locator(".fc-link-tools"), ".fc-copy-markdown")
     lines = clipboard(page).split("\n")
     assert lines[0].startswith("> **508.2** In every zone other than the in-play zone,")
-    assert lines[1] == ">"
+    assert lines[1] == "> "
     assert lines[2].startswith('> Example: The "heroes" in the Champions of Kamigawa set')
-    assert lines[3] == f"> — [Flip Cards, rule 508.2]({own_url(site, '508.2')})"
+    assert lines[3] == "> "
+    assert lines[4] == ("> — Comprehensive Rules (2004), rule 508.2; today rule 710.2 · "
+                        f"[Flip Cards]({own_url(site, '508.2')})")
 
 
 def test_without_a_clipboard_the_text_is_selected_in_a_read_only_field(
@@ -162,8 +169,8 @@ def test_without_a_clipboard_the_text_is_selected_in_a_read_only_field(
     field = rule.locator("textarea.fc-link-fallback")
     assert field.is_visible()
     assert field.get_attribute("readonly") is not None
-    expected = (f"> **508.1a** {RULE_508_1A}\n"
-                f"> — [Flip Cards, rule 508.1a]({own_url(site, '508.1a')})")
+    expected = (f"> **508.1a** {RULE_508_1A}\n> \n"
+                f"> — {CITE_508_1A} · [Flip Cards]({own_url(site, '508.1a')})")
     assert field.input_value() == expected
     selected = field.evaluate("(f) => [document.activeElement === f, f.selectionStart, "
                               "f.selectionEnd]")
@@ -189,20 +196,33 @@ def test_every_rule_has_its_own_page_with_preview_meta(site: Site, anchor: str) 
     found = meta(site.html(url.removeprefix(site.url)))
     label = (f"Ruling {anchor.removeprefix('ruling-')}" if anchor.startswith("ruling-")
              else f"Rule {anchor}")
-    assert found["og:title"] == f"{label} — Flip Cards"
+    source = "Champions of Kamigawa FAQ" if anchor.startswith("ruling-") else "Comprehensive Rules"
+    assert found["og:title"].startswith(f"{label} ({source}, 2004; today ")
+    assert found["og:title"].endswith(") — Flip Cards")
     assert found["og:url"] == url
     assert found["canonical"] == url
     assert found["og:type"] == "article"
     assert found["og:site_name"] == "Flip Cards"
-    assert found["twitter:card"] == "summary"
-    assert 0 < len(found["og:description"]) <= 201
+    assert found["twitter:card"] == "summary_large_image"
+    assert 0 < len(found["og:description"]) <= 301
+    assert 0 < len(found["twitter:description"]) <= 201
+    kind, number = ("rulings", anchor.removeprefix("ruling-")) if anchor.startswith("ruling-") \
+        else ("rules", anchor)
+    assert found["og:image"] == f"{site.url}assets/previews/{kind}/{number}.png"
+    assert found["twitter:image"] == found["og:image"]
+    picture = site.root / found["og:image"].removeprefix(site.url)
+    assert picture.read_bytes().startswith(b"\x89PNG")
+    assert (found["og:image:width"], found["og:image:height"]) == ("1200", "630")
 
 
 def test_rule_page_shows_the_rule_its_number_today_and_a_link_back(site: Site) -> None:
     document = site.html("rules/508.1a/")
     found = meta(document)
-    assert found["og:description"] == RULE_508_1A[:200].rsplit(" ", 1)[0].rstrip(",") + "…"
-    assert RULE_508_1A.startswith(found["og:description"][:-1])
+    assert found["og:description"] == RULE_508_1A  # under 300 characters: whole
+    assert found["twitter:description"] == \
+        RULE_508_1A[:200].rsplit(" ", 1)[0].rstrip(",") + "…"
+    assert found["og:title"] == \
+        "Rule 508.1a (Comprehensive Rules, 2004; today 710.1a) — Flip Cards"
     text = html.unescape(re.sub(r"<[^>]+>", "", document))
     assert RULE_508_1A in text
     assert "Today: rule 710.1a." in text
@@ -258,9 +278,14 @@ def test_copy_controls_have_no_serious_accessibility_violations(
     assert serious == []
 
 
-def without_the_hop(route: Route) -> None:
-    response = route.fetch()
-    route.fulfill(response=response, body=response.text().replace("location.replace(", "("))
+def without_the_hop(page: Page) -> None:
+    """Keep a rule's own page from sending the browser on (hop.js, and links.mjs after
+    instant navigation)."""
+    def empty(route: Route) -> None:
+        route.fulfill(body="", content_type="text/javascript")
+
+    page.route("**/javascripts/hop.js", empty)
+    page.route("**/javascripts/links.mjs", empty)
 
 
 @pytest.mark.parametrize("scheme", list(SCHEMES))
@@ -279,7 +304,7 @@ def test_rule_page_has_no_serious_accessibility_violations(
     finally:
         context.close()
     page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
-    page.route(own_url(site, "508.1c"), without_the_hop)
+    without_the_hop(page)
     page.goto(own_url(site, "508.1c"))
     assert page.url == own_url(site, "508.1c")
     results = Axe().run(page)

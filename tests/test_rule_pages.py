@@ -27,6 +27,7 @@ from flipcards_site.rule_pages import Quoted, read_mapping, read_quoted, trim
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_URL = "https://flip.example/"
+FONT_DIR = ROOT / "node_modules" / "@fontsource" / "inter" / "files"
 
 LONG = ("In every zone other than the in-play zone, and also in the in-play zone before the "
         "permanent flips, a flip card has only the normal characteristics of the permanent. "
@@ -36,14 +37,14 @@ LONG = ("In every zone other than the in-play zone, and also in the in-play zone
 RULES = f"""\
 # Rule 508
 
-<div class="fc-rule" id="508.1" markdown>
+<div class="fc-rule" id="508.1" data-gist="Two halves" markdown>
 <p class="fc-rule-text"><span class="fc-rule-number">508.1.</span> Flip cards, such as the \
 "heroes" & <em>others</em>, have a <b>two-part</b> frame.</p>
 
 Our note.
 </div>
 
-<div class="fc-rule" id="508.2" markdown>
+<div class="fc-rule" id="508.2" data-gist="Only the normal half" markdown>
 <p class="fc-rule-text"><span class="fc-rule-number">508.2.</span> {LONG}</p>
 <p class="fc-rule-text fc-rule-example">Example: A hero is not legendary.</p>
 
@@ -54,7 +55,7 @@ Our note.
 RULINGS = """\
 # Rulings
 
-<div class="fc-ruling" id="ruling-1" markdown>
+<div class="fc-ruling" id="ruling-1" data-gist="Twice is once" markdown>
 <p class="fc-ruling-text">Flipping a flip permanent a second time has no effect.</p>
 </div>
 """
@@ -74,7 +75,7 @@ class RulePagesPlugin(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
     """The two hooks of the ``flipcards`` plugin that serve the rule pages."""
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
-        rule_pages.add_files(files, config)
+        rule_pages.add_files(files, config, FONT_DIR)
         return files
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
@@ -197,7 +198,7 @@ def test_mapping_keeps_the_change_without_links() -> None:
 
 
 def test_description_is_trimmed_at_a_word_boundary() -> None:
-    trimmed = trim(LONG)
+    trimmed = trim(LONG, 200)
     assert len(trimmed) <= 201
     assert trimmed.endswith("…")
     assert LONG.startswith(trimmed[:-1])
@@ -222,21 +223,23 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_every_id_in_the_sources_gets_a_page(site: Path) -> None:
     assert sorted(p.parent.name for p in (site / "rules").glob("*/index.html")) == [
-        "508.1", "508.2"]
+        "508.1", "508.2", "710.1", "710.2"]
     assert sorted(p.parent.name for p in (site / "rulings").glob("*/index.html")) == ["1"]
 
 
 def test_rule_page_meta_is_present_and_escaped(site: Path) -> None:
     document = (site / "rules" / "508.1" / "index.html").read_text(encoding="utf-8")
     found = meta(document)
-    assert found["og:title"] == "Rule 508.1 — Flip Cards"
+    assert found["og:title"] == "Rule 508.1 (Comprehensive Rules, 2004; today 710.1) — Flip Cards"
     assert found["og:description"] == (
         'Flip cards, such as the "heroes" & others, have a two-part frame.')
     assert found["description"] == found["og:description"]
     assert found["og:url"] == found["canonical"] == SITE_URL + "rules/508.1/"
     assert found["og:type"] == "article"
     assert found["og:site_name"] == "Flip Cards"
-    assert found["twitter:card"] == "summary"
+    assert found["twitter:card"] == "summary_large_image"
+    assert found["og:image"] == SITE_URL + "assets/previews/rules/508.1.png"
+    assert (site / "assets" / "previews" / "rules" / "508.1.png").read_bytes()[:4] == b"\x89PNG"
     # Quotes and ampersands are escaped in the attributes; no tag leaks into them.
     assert ('content="Flip cards, such as the &quot;heroes&quot; &amp; others, have a '
             'two-part frame."') in document
@@ -255,13 +258,15 @@ def test_rule_page_shows_the_verbatim_text_today_and_the_link_back(site: Path) -
 def test_rule_page_sends_a_browser_to_the_rule_in_context(site: Path) -> None:
     document = (site / "rulings" / "1" / "index.html").read_text(encoding="utf-8")
     head = document[: document.index("<title>")]
-    assert '<script>location.replace("../#ruling-1")</script>' in head
+    assert ('<script src="../../javascripts/hop.js" data-fc-to="../#ruling-1"></script>'
+            in head)
     assert "Today: rules 707.2, 707.3." in document
 
 
-def test_rule_pages_are_not_in_the_search_index(site: Path) -> None:
+def test_rule_pages_are_in_the_search_index_and_todays_are_not(site: Path) -> None:
     index = (site / "search" / "search_index.json").read_text(encoding="utf-8")
-    assert "rules/508" not in index and "rulings/1/" not in index
+    assert '"location":"rules/508.1/"' in index and '"location":"rulings/1/"' in index
+    assert "rules/710.1/" not in index
 
 
 def test_regular_pages_get_title_and_description_meta(site: Path) -> None:
@@ -270,13 +275,13 @@ def test_regular_pages_get_title_and_description_meta(site: Path) -> None:
     assert found["og:description"] == 'A site "about" flip cards.'
     assert found["og:url"] == SITE_URL + "rulings/"
     assert found["og:type"] == "website"
-    assert "location.replace" not in (site / "rulings" / "index.html").read_text("utf-8")
+    assert "hop.js" not in (site / "rulings" / "index.html").read_text("utf-8")
 
 
 def test_a_site_without_the_source_pages_gets_no_rule_pages(tmp_path: Path) -> None:
     config = load_config(str(ROOT / "mkdocs.yml"))
     files = Files([])
-    assert rule_pages.add_files(files, config) == []
+    assert rule_pages.add_files(files, config, FONT_DIR) == []
     assert list(files) == []
 
 
@@ -285,7 +290,7 @@ def test_a_missing_source_page_fails_the_build(tmp_path: Path) -> None:
     config = load_config(str(ROOT / "mkdocs.yml"), docs_dir=str(tmp_path))
     files = get_files(config)
     with pytest.raises(PluginError, match=r"need docs/rulings\.md, which is missing"):
-        rule_pages.add_files(files, config)
+        rule_pages.add_files(files, config, FONT_DIR)
 
 
 def test_duplicate_id_fails_the_site_build(tmp_path: Path,
@@ -324,3 +329,43 @@ def test_a_short_rule_previews_with_its_source_and_todays_number() -> None:
                                    "Comprehensive Rules; today rule 710.")
     long = Quoted("rule", "508.3", ("If you control a flip permanent, you must ensure it.",))
     assert long.description == "If you control a flip permanent, you must ensure it."
+
+
+def test_a_block_without_a_gist_fails_the_build() -> None:
+    with pytest.raises(PluginError, match='ruling "ruling-1" has no gist: add data-gist='):
+        read_quoted(RULINGS.replace(' data-gist="Twice is once"', ""), "rulings.md", "ruling")
+
+
+def test_citations_name_source_edition_and_todays_number() -> None:
+    rule = Quoted("rule", "508.2", ("Text.",), today="710.2")
+    ruling = Quoted("ruling", "ruling-6", ("Text.",), today="707.2, 707.3")
+    assert rule.citation == "Comprehensive Rules (2004), rule 508.2; today rule 710.2"
+    assert ruling.citation == ("Champions of Kamigawa FAQ (2004), ruling 6; "
+                               "today rules 707.2, 707.3")
+    assert rule.title == "Rule 508.2 (Comprehensive Rules, 2004; today 710.2)"
+    assert Quoted("rule", "508", ("x",)).citation == "Comprehensive Rules (2004), rule 508"
+
+
+def test_todays_numbers_of_section_710_get_pages_rules_first() -> None:
+    rule = Quoted("rule", "508.4", ("One-way.",), today="710.4")
+    twice = Quoted("ruling", "ruling-3", ("Twice.",), today="710.4")
+    naming = Quoted("ruling", "ruling-5", ("Names.",), today="710.5")
+    legend = Quoted("ruling", "ruling-4", ("Legend.",), today="704.5j")
+    pages = rule_pages.today_pages([twice, naming, legend, rule])
+    assert [(p.number, p.quoted.anchor) for p in pages] == [("710.4", "508.4"),
+                                                           ("710.5", "ruling-5")]
+    index = rule_pages.index_markdown([rule, twice, legend])
+    assert "| [Rule 508.4](rule-508.md#508.4) | [710.4](rules/710.4.md) |" in index
+    assert "| [Ruling 4](rulings.md#ruling-4) | 704.5j |" in index
+
+
+def test_annotate_writes_the_citation_under_the_quoted_text() -> None:
+    content = ('<div class="fc-rule" id="508.2">\n<p class="fc-rule-text">A.</p>\n'
+               '<p class="fc-rule-text fc-rule-example">B.</p>\n<p>Ours.</p></div>')
+    rule = Quoted("rule", "508.2", ("A.",), today="710.2")
+    annotated = rule_pages.annotate(content, [rule])
+    assert annotated.startswith('<div class="fc-rule" id="508.2" data-fc-cite="Comprehensive '
+                                'Rules (2004), rule 508.2; today rule 710.2" '
+                                'data-fc-today="710.2">')
+    assert ('B.</p>\n<p class="fc-cite">Comprehensive Rules (2004), rule 508.2; today rule '
+            '710.2</p>\n<p>Ours.</p>') in annotated

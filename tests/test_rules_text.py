@@ -22,7 +22,7 @@ def quoted(page: str, kind: str) -> dict[str, str]:
     """id -> the quoted text (tags removed, <em> written back as _…_) of each block."""
     text = (ROOT / "docs" / page).read_text("utf-8")
     found = {}
-    pattern = (rf'<div class="fc-{kind}" id="([^"]+)" markdown>\s*'
+    pattern = (rf'<div class="fc-{kind}" id="([^"]+)"[^>]* markdown>\s*'
                rf'<p class="fc-{kind}-text">(.*?)</p>')
     for anchor, body in re.findall(pattern, text, flags=re.S):
         body = re.sub(r"</?em>", "_", body)

@@ -2,11 +2,16 @@
 // clipboard (rule links and quotes in links.mjs; example code and share links in runner.mjs).
 //
 // The Clipboard API needs a secure origin and the reader's permission. Without it, the text is
-// put in a small read-only field and selected, for the reader to copy with Ctrl+C / ⌘C. The
+// put in a small read-only field and selected, for the reader to copy with Ctrl+C / ⌘C (on a
+// touch screen, where there is no such key, the hint says to long-press instead). The
 // text is only ever set as a field's value, never parsed as HTML.
 
+/** Touch screens have no Ctrl+C: there the reader long-presses the selected text. */
+const TOUCH = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+
 /** What a copy button's status says when the fallback field shows the text. */
-export const FALLBACK_HINT = "Press Ctrl+C to copy";
+export const FALLBACK_HINT = TOUCH ? "Long-press to copy" : "Press Ctrl+C to copy";
+const FIELD_HINT = TOUCH ? "long-press the selected text to copy it" : "press Control+C to copy";
 
 export class Copier {
   /**
@@ -45,7 +50,7 @@ export class Copier {
       this.fallback.readOnly = true;
       this.place(this.fallback);
     }
-    this.fallback.setAttribute("aria-label", `${what}: press Control+C to copy`);
+    this.fallback.setAttribute("aria-label", `${what}: ${FIELD_HINT}`);
     this.fallback.value = text; // a value is text: nothing is parsed
     this.fallback.rows = Math.min(6, text.split("\n").length + 1);
     this.fallback.focus();

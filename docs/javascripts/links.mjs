@@ -1,68 +1,169 @@
 // Links for forum posts: every rule (`.fc-rule`) and ruling (`.fc-ruling`) block gets a
-// permalink (#508.1a) and three buttons:
+// permalink (#508.1a) and a Copy menu with three choices:
 //   Copy link             the rule's own page, e.g. https://…/rules/508.1a/ (rulings/3/)
-//   Copy Markdown quote   > **508.1a** text
-//                         > — [Flip Cards, rule 508.1a](https://…/rules/508.1a/)
-//   Copy BBCode quote     [quote="Rule 508.1a"]text[/quote]
-//                         [url=https://…/rules/508.1a/]Flip Cards, rule 508.1a[/url]
+//   Copy Markdown quote   > **508.1a** The top half of a flip card …
+//                         >
+//                         > — Comprehensive Rules (2004), rule 508.1a; today rule 710.1a ·
+//                         [Flip Cards](https://…/rules/508.1a/)
+//   Copy BBCode quote     [quote="Rule 508.1a"][b]508.1a[/b] The top half …
+//
+//                         — Comprehensive Rules (2004), … · [url=…]Flip Cards[/url][/quote]
+//
+// A quote pasted alone must be a correct citation: it says where the text is from (the
+// block's data-fc-cite, written by the build from the then-and-now table, so the wording has
+// one source: pysrc/flipcards_site/rule_pages.py) and links to the rule's own page.
+//
+// Markdown: one block quote in every engine (CommonMark, GitHub, Reddit, Discourse, Discord):
+// blank quote lines are "> " (Discord ends a quote at a line without the space), the
+// attribution is a paragraph of its own, the rule text's italics are kept, and every character
+// that could start markup (emphasis, links, HTML, headings, lists) is backslash-escaped.
+// BBCode: parsers drop the author of [quote="…"], so the number and the attribution are inside
+// the quote; paragraphs are kept as blank lines; a "[" of the text is followed by a zero-width
+// space, so no text can close the quote early or open a tag.
 //
 // The link goes to the rule's own page rather than to the #fragment because link previews
-// ignore fragments: that page (pysrc/flipcards_site/rule_pages.py) carries the rule's Open
-// Graph meta and sends a browser on to the rule in context. Its URL is fixed, so it is
-// computed here from the block's id.
+// ignore fragments: that page (rule_pages.py) carries the rule's Open Graph meta and sends a
+// browser on to the rule in context. Links use the site's canonical address (site_url, in the
+// page's fc-site-url meta), whatever address the page was loaded from.
 //
-// A confirmation ("Copied") is announced politely (role=status). Without the Clipboard API
-// (an insecure origin, a refused permission) the text is put in a small read-only field and
-// selected, for the reader to copy (clipboard.mjs). Text is only ever set as text, never
-// parsed as HTML.
+// On wide screens the three choices show as buttons; on narrow ones they fold into the Copy
+// menu so that the tools take one row (links.css). A confirmation ("Copied") is announced
+// politely (role=status). Without the Clipboard API the text is put in a small read-only field
+// and selected, for the reader to copy (clipboard.mjs). Text is only ever set as text.
+//
+// Arriving at a rule: a fragment written another way (#508.1A, #Ruling3, or today's #710.2)
+// reaches its block; a link from a page of today's rules (?from=710.2) says which 2004 rule the
+// reader is looking at; and the target is scrolled into view after instant navigation, which
+// on narrow screens leaves the page at its top (e.g. after a search result is tapped). A rule's
+// own page reached by instant navigation (a search result) goes on to the rule in context.
 
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { onEveryPage } from "./pages.mjs";
+import { readRuleNumber } from "./rule-numbers.mjs";
 
 // This module is javascripts/links.mjs: the site's root is one folder up.
 const SITE_ROOT = new URL("../", import.meta.url);
 const CONFIRMATION_MS = 4000;
+const ZERO_WIDTH_SPACE = "\u200b";
+
+/** The site's canonical root (site_url), or where this script came from. */
+function siteRoot() {
+  const canonical = document.querySelector('meta[name="fc-site-url"]')?.content;
+  try {
+    return canonical ? new URL(canonical) : SITE_ROOT;
+  } catch {
+    return SITE_ROOT;
+  }
+}
+
+/** A paragraph as runs of text, each italic or not ({text, em}), whitespace collapsed. */
+function runsOf(paragraph) {
+  const runs = [];
+  const walk = (node, em) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        runs.push({ text: child.textContent.replace(/\s+/g, " "), em });
+      } else if (child.nodeType === Node.ELEMENT_NODE &&
+                 !child.classList.contains("fc-rule-number")) {
+        walk(child, em || child.matches("em, i"));
+      }
+    }
+  };
+  walk(paragraph, false);
+  if (runs.length) {
+    runs[0].text = runs[0].text.trimStart();
+    runs[runs.length - 1].text = runs[runs.length - 1].text.trimEnd();
+  }
+  return runs.filter((run) => run.text);
+}
 
 /** What a block quotes, read from the page when asked (ids as the build checked them). */
-function describe(block) {
+export function describe(block) {
   const ruling = block.classList.contains("fc-ruling");
   const anchor = block.id;
   const number = ruling ? anchor.replace(/^ruling-/, "") : anchor;
   const label = `${ruling ? "Ruling" : "Rule"} ${number}`;  // "Rule 508.1a", "Ruling 3"
   const paragraphs = [...block.querySelectorAll(ruling ? ".fc-ruling-text" : ".fc-rule-text")]
     .filter((p) => p.closest(".fc-rule, .fc-ruling") === block)
-    .map((p) => {
-      const copy = p.cloneNode(true);
-      copy.querySelectorAll(".fc-rule-number").forEach((span) => span.remove());
-      return copy.textContent.replace(/\s+/g, " ").trim();
-    });
+    .map(runsOf);
   const siteName =
     document.querySelector('meta[property="og:site_name"]')?.content || "Flip Cards";
   return {
     anchor,
     label,
     name: label.toLowerCase(),  // "rule 508.1a" in running text
-    marker: ruling ? label : number,  // the bold start of a Markdown quote
-    url: new URL(`${ruling ? "rulings" : "rules"}/${number}/`, SITE_ROOT).href,
+    marker: ruling ? label : number,  // the bold start of a quote
+    citation: block.dataset.fcCite || label,
+    url: new URL(`${ruling ? "rulings" : "rules"}/${number}/`, siteRoot()).href,
     paragraphs,
     siteName,
   };
 }
 
-/** The quote as Markdown: a block quote ending with the link. */
-export function markdownQuote(rule) {
-  const [first = "", ...rest] = rule.paragraphs;
-  return [
-    `> **${rule.marker}** ${first}`,
-    ...rest.flatMap((paragraph) => [">", `> ${paragraph}`]),
-    `> — [${rule.siteName}, ${rule.name}](${rule.url})`,
-  ].join("\n");
+/** Text that Markdown engines show as it is: every markup character escaped. */
+export function escapeMarkdown(text) {
+  return text
+    .replace(/[\\`*_[\]<>|~#]/g, "\\$&")
+    .replace(/&(?=#?[A-Za-z0-9]+;)/g, "\\&")  // would be read as a character reference
+    // Bare addresses that GitHub and others turn into links on their own (an e-mail address
+    // even when escaped: a zero-width space after its "@" breaks it).
+    .replace(/:(?=\/\/)/g, "\\:")
+    .replace(/\b(www)\./gi, "$1\\.")
+    .replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
 }
 
-/** The quote as BBCode (phpBB, MTG Salvation, …): the quote, then the link. */
+/** A quote line's text that cannot start a list, a heading or a rule. */
+function escapeLineStart(line) {
+  return line
+    .replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2")
+    .replace(/^([-+=])/, "\\$1");
+}
+
+function markdownRuns(runs) {
+  return runs.map(({ text, em }) => {
+    const escaped = escapeMarkdown(text);
+    if (!em) return escaped;
+    // Emphasis needs its marks next to the text: spaces go outside.
+    const [, before, core, after] = /^(\s*)(.*?)(\s*)$/s.exec(escaped);
+    return core ? `${before}*${core}*${after}` : escaped;
+  }).join("");
+}
+
+function markdownUrl(url) {
+  return url.replace(/[()\s<>]/g, (c) => encodeURIComponent(c));
+}
+
+/** The quote as Markdown: one block quote, the attribution its own paragraph. */
+export function markdownQuote(rule) {
+  const [first = [], ...rest] = rule.paragraphs;
+  const paragraphs = [
+    `**${escapeMarkdown(rule.marker)}** ${markdownRuns(first)}`,
+    ...rest.map((runs) => escapeLineStart(markdownRuns(runs))),
+    `— ${escapeMarkdown(rule.citation)} · ` +
+      `[${escapeMarkdown(rule.siteName)}](${markdownUrl(rule.url)})`,
+  ];
+  return paragraphs.map((paragraph) => `> ${paragraph}`).join("\n> \n");
+}
+
+/** Text that BBCode parsers show as it is: no "[" can start a tag. */
+export function escapeBBCode(text) {
+  return text.replace(/\[/g, `[${ZERO_WIDTH_SPACE}`);
+}
+
+function bbcodeRuns(runs) {
+  return runs.map(({ text, em }) => (em ? `[i]${escapeBBCode(text)}[/i]` : escapeBBCode(text)))
+    .join("");
+}
+
+/** The quote as BBCode (phpBB, MTG Salvation, …): number and attribution inside the quote. */
 export function bbcodeQuote(rule) {
-  return `[quote="${rule.label}"]${rule.paragraphs.join("\n\n")}[/quote]\n` +
-    `[url=${rule.url}]${rule.siteName}, ${rule.name}[/url]`;
+  const [first = [], ...rest] = rule.paragraphs;
+  const url = rule.url.replace(/[\]\s]/g, (c) => encodeURIComponent(c));
+  return `[quote="${rule.label}"]` + [
+    `[b]${escapeBBCode(rule.marker)}[/b] ${bbcodeRuns(first)}`,
+    ...rest.map(bbcodeRuns),
+    `— ${escapeBBCode(rule.citation)} · [url=${url}]${escapeBBCode(rule.siteName)}[/url]`,
+  ].join("\n\n") + "[/quote]";
 }
 
 function button(className, text, label, onClick) {
@@ -75,6 +176,8 @@ function button(className, text, label, onClick) {
   element.addEventListener("click", onClick);
   return element;
 }
+
+let menus = 0;
 
 class LinkTools {
   constructor(block) {
@@ -99,26 +202,60 @@ class LinkTools {
       className: "fc-link-fallback",
     });
 
-    this.element.append(
-      permalink,
+    // The choices; on narrow screens they fold into a menu opened by the toggle.
+    this.menu = document.createElement("div");
+    this.menu.className = "fc-copy-menu";
+    this.menu.id = `fc-copy-menu-${++menus}`;
+    this.menu.append(
       button("fc-copy-link", "Copy link", `Copy link to ${name}`,
         () => this.copy(describe(block).url, `Link to ${name}`)),
       button("fc-copy-markdown", "Copy Markdown quote", `Copy Markdown quote of ${name}`,
         () => this.copy(markdownQuote(describe(block)), `${label} quoted as Markdown`)),
       button("fc-copy-bbcode", "Copy BBCode quote", `Copy BBCode quote of ${name}`,
         () => this.copy(bbcodeQuote(describe(block)), `${label} quoted as BBCode`)),
-      this.status,
     );
+    this.toggle = button("fc-copy-toggle", "Copy…", `Copy ${name}: link or quote`,
+      () => this.open(this.toggle.getAttribute("aria-expanded") !== "true"));
+    this.toggle.setAttribute("aria-expanded", "false");
+    this.toggle.setAttribute("aria-controls", this.menu.id);
+    this.element.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.isOpen()) {
+        this.open(false);
+        this.toggle.focus();
+      }
+    });
+    this.element.addEventListener("focusout", (event) => {
+      if (this.isOpen() && !this.element.contains(event.relatedTarget)) this.open(false);
+    });
 
-    // Right after the quoted text, before our commentary.
-    const texts = block.querySelectorAll(":scope > .fc-rule-text, :scope > .fc-ruling-text");
+    this.element.append(permalink, this.toggle, this.menu, this.status);
+
+    // Right after the quoted text and its citation, before our commentary.
+    const texts = block.querySelectorAll(
+      ":scope > .fc-rule-text, :scope > .fc-ruling-text, :scope > .fc-cite");
     const last = texts[texts.length - 1];
     if (last) last.after(this.element);
     else block.prepend(this.element);
   }
 
+  isOpen() {
+    return this.menu.hasAttribute("data-open");
+  }
+
+  /** Open or close the folded menu (narrow screens); opening moves focus to its first item. */
+  open(yes) {
+    this.toggle.setAttribute("aria-expanded", String(yes));
+    this.menu.toggleAttribute("data-open", yes);
+    if (yes) this.menu.querySelector("button")?.focus();
+  }
+
   async copy(text, what) {
+    const folded = this.isOpen();
     const copied = await this.copier.copy(text, what);
+    if (folded && copied) {
+      this.open(false);
+      this.toggle.focus();
+    }
     this.say(copied ? "Copied" : FALLBACK_HINT);
   }
 
@@ -139,4 +276,84 @@ function enhance(root = document) {
   });
 }
 
-onEveryPage(() => enhance());
+/** The block a fragment written another way names: #508.1A, #ruling3, today's #710.2. */
+function blockForVariant(fragment) {
+  const named = readRuleNumber(fragment);
+  if (!named) return null;
+  const blocks = [...document.querySelectorAll(".fc-rule[id], .fc-ruling[id]")];
+  const id = named.kind === "ruling" ? `ruling-${named.number}` : named.number;
+  return blocks.find((block) => block.id === id) ??
+    blocks.find((block) => (block.dataset.fcToday || "").split(" ").includes(named.number)) ??
+    null;
+}
+
+/** The element the address's fragment names (share links, "#example-3&fc1=…", are not). */
+function arrive() {
+  const fragment = decodeURIComponent(location.hash.slice(1));
+  if (!fragment || fragment.includes("&")) return;
+  let target = document.getElementById(fragment);
+  if (!target) {
+    target = blockForVariant(fragment);
+    if (!target) return;
+    history.replaceState(history.state, "", `#${target.id}`);
+  }
+  noteWhereFrom(target);
+  keepInView(target);
+}
+
+/**
+ * Keep `target` in view for the first seconds on the page, until the reader scrolls.
+ * Instant navigation leaves narrow screens at the top of the page (when the search overlay
+ * closes, Material puts back the scroll position it had when it opened), and the examples'
+ * toolbars, added after the browser scrolled, push the target down.
+ */
+function keepInView(target) {
+  const until = performance.now() + 5000;
+  let reader = false;
+  const stop = () => { reader = true; };
+  const events = ["wheel", "touchmove", "keydown"];
+  events.forEach((type) => addEventListener(type, stop, { once: true, passive: true }));
+  const check = () => {
+    if (reader) return;
+    const { top } = target.getBoundingClientRect();
+    // (At the end of a page the target may stay low: scrolling again then does nothing.)
+    if (top < 0 || top > innerHeight * 0.5) target.scrollIntoView();
+    if (performance.now() < until) requestAnimationFrame(check);
+    else events.forEach((type) => removeEventListener(type, stop));
+  };
+  requestAnimationFrame(check);
+}
+
+/** Arrived from a page of today's rules (?from=710.2): say which 2004 rule this is. */
+function noteWhereFrom(block) {
+  const from = new URLSearchParams(location.search).get("from") || "";
+  if (!/^\d{3}(?:\.\d{1,2}[a-z]?)?$/.test(from)) return;
+  if (!(block.dataset.fcToday || "").split(" ").includes(from)) return;
+  if (block.querySelector(".fc-from-note")) return;
+  const { label } = describe(block);
+  const note = document.createElement("p");
+  note.className = "fc-from-note";
+  note.textContent = `You followed a link to rule ${from} of today's Comprehensive Rules. ` +
+    `In ${block.classList.contains("fc-ruling") ? "the 2004 FAQ" : "2004"} it was ` +
+    `${label.toLowerCase()}, quoted here.`;
+  block.prepend(note);
+}
+
+/**
+ * A rule's own page reached by instant navigation (a search result, a link of the site) goes
+ * on to the rule in context, as hop.js does on a full load: instant navigation swaps the page's
+ * content but never runs its head's scripts.
+ */
+function hopOn() {
+  const back = document.querySelector("article .fc-quoted-back[data-fc-hop]");
+  if (!back) return false;
+  location.replace(back.href);
+  return true;
+}
+
+onEveryPage(() => {
+  if (hopOn()) return;
+  enhance();
+  arrive();
+});
+addEventListener("hashchange", arrive);

@@ -263,6 +263,15 @@ class Example {
   async openShared(code) {
     this.discardRun();
     this.showShareNote("Shared code — press Run to run it. Reset brings back the original.");
+    // Say which rule the example belongs to, with a link to it.
+    const block = this.element.closest(".fc-rule[id], .fc-ruling[id]");
+    if (block) {
+      const rule = document.createElement("a");
+      rule.href = `#${block.id}`;
+      rule.textContent = block.classList.contains("fc-ruling")
+        ? `ruling ${block.id.replace(/^ruling-/, "")}` : `rule ${block.id}`;
+      this.shareNote.append(" It is an example of ", rule, ".");
+    }
     this.output.replaceChildren(document.createElement("code"));
     this.setStatus("idle");
     await this.openEditor(code);
@@ -348,7 +357,10 @@ function openShareLink() {
   document.querySelectorAll(".fc-share-error").forEach((note) => note.remove());
   const shared = parseShareFragment(window.location.hash);
   if (!shared) return;
-  const element = shared.number && document.getElementById(`example-${shared.number}`);
+  // A stable id (example-508.2-1), else a position (example-3) on the page.
+  const element = shared.number && (document.getElementById(`example-${shared.number}`) ??
+    (/^\d+$/.test(shared.number)
+      ? document.querySelectorAll(".fc-example")[Number(shared.number) - 1] : null));
   const example = element ? examples.get(element) : null;
   if (!example) {
     const count = document.querySelectorAll(".fc-example").length;

@@ -4,8 +4,11 @@
 //
 //   PAGE_URL#example-N&fc1=BYTES.DATA
 //
-//   example-N  the example's id on the page (N = 1, 2, … in page order), so a browser
-//              without scripts still has the page; the runtime scrolls to the example
+//   example-N  the example's id on the page, so a browser without scripts still has the
+//              page; the runtime scrolls to the example. N is the example's stable id where
+//              the page gives one, tied to its rule (example-508.2-1: it survives examples
+//              added or moved on the page), else its position (1, 2, … in page order); a
+//              position link keeps opening the example at that position
 //   fc1=       the format's name and version; a later format would be fc2=, and a page that
 //              only knows fc1 says the link is newer than the page instead of guessing
 //   BYTES      the length of the code in UTF-8 bytes, in decimal: a link cut short (a
@@ -57,7 +60,8 @@ export function parseShareFragment(hash) {
   const versions = fields.filter(([key]) => /^fc\d+$/.test(key));
   if (versions.length === 0) return null; // not a share link
 
-  const named = /^example-([1-9]\d{0,5})$/.exec(parts[0]);
+  const named = /^example-([1-9]\d{0,5}|[a-z0-9]+(?:[.-][a-z0-9]+){0,9}-[1-9]\d{0,3})$/
+    .exec(parts[0]);
   const number = named ? named[1] : null;
   const fail = (error) => ({ number, error });
   if (!number) return fail("it does not say which example it is for");

@@ -64,11 +64,13 @@ class ExampleResult:
     number: int
     session: str | None
     outcome: Outcome
+    name: str | None = None  # the stable id the fence gives it: "508.2-1"
 
     @property
     def anchor(self) -> str:
-        """The element id of the example on its page: ``example-N``."""
-        return f"example-{self.number}"
+        """The element id of the example on its page: ``example-508.2-1`` for an example with
+        a stable id, else ``example-N`` (N = its position on the page)."""
+        return f"example-{self.name or self.number}"
 
 
 class ExampleTimeout(BaseException):
@@ -96,16 +98,20 @@ class PageExamples:
         self.results: list[ExampleResult] = []
         self._sessions: dict[str, _Session] = {}
 
-    def run(self, code: str, session: str | None = None) -> ExampleResult:
-        """Run the next example of the page (or take its output from the cache)."""
+    def run(self, code: str, session: str | None = None,
+            name: str | None = None) -> ExampleResult:
+        """Run the next example of the page (or take its output from the cache).
+
+        Tracebacks name its code after its element id (``<example-508.2-1>``), as the
+        browser does."""
         number = len(self.results) + 1
-        filename = f"<example-{number}>"
+        filename = f"<example-{name or number}>"
         if session is None:
             outcome = _cached(((filename, code),), lambda: _execute([(filename, code)], {}, self))
         else:
             outcome = self._run_in_session(self._sessions.setdefault(session, _Session()),
                                            filename, code)
-        result = ExampleResult(self.page, number, session, outcome)
+        result = ExampleResult(self.page, number, session, outcome, name)
         self.results.append(result)
         if outcome.error is not None:
             log.error("%s: example %d (#%s) raised an exception:\n%s",

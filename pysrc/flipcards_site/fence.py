@@ -11,7 +11,8 @@ Registered in ``mkdocs.yml`` as a custom fence of ``pymdownx.superfences``::
 The formatter runs the example natively (:mod:`flipcards_site.examples`) and emits the HTML of
 the team contract, which the browser runtime enhances::
 
-    <div class="fc-example" id="example-N" data-fc-session="NAME">
+    <div class="fc-example" id="example-N" data-fc-session="NAME">     (N: its position, or
+                                                                       the fence's stable id)
       <div class="fc-source"><pre><code class="language-python">…highlighted…</code></pre></div>
       <template class="fc-code" data-search-exclude="">…the code, HTML-escaped…</template>
       <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop buttons, a status line…</div>
@@ -45,7 +46,13 @@ from . import examples
 __all__ = ["FenceError", "check_unrecognized", "format", "render_example", "toolbar", "validate"]
 
 #: The fence options an example may have (see the contract).
-OPTIONS = frozenset({"session"})
+OPTIONS = frozenset({"session", "id"})
+
+#: A stable example id: the rule (or ruling) the example belongs to and its number there,
+#: ``id="508.2-1"`` (element id ``example-508.2-1``). Share links name the example by it, so
+#: they survive examples added or moved on the page; it never is a bare number, which is what
+#: an example without one is called (its position on the page).
+STABLE_ID = re.compile(r"[a-z0-9]+(?:[.-][a-z0-9]+)*-[1-9]\d*")
 
 #: What a ``flipcards`` fence whose header SuperFences could not parse (e.g. an option name
 #: with a hyphen) turns into, outside code blocks: inline code that starts with the header
@@ -61,7 +68,7 @@ class FenceError(PluginError, SuperFencesException):  # type: ignore[misc]
 
 def validate(language: str, inputs: dict[str, str], options: dict[str, Any],
              attrs: dict[str, Any], md: Any) -> bool:
-    """Accept the ``session`` option only; anything else fails the build.
+    """Accept the ``session`` and ``id`` options only; anything else fails the build.
 
     Returning ``False`` would let SuperFences fall back to an ordinary code block, which would
     hide the mistake, so an unknown option raises instead.
@@ -72,7 +79,14 @@ def validate(language: str, inputs: dict[str, str], options: dict[str, Any],
                 f"{_where(md)}: unknown option {key}={value!r} on a flipcards fence "
                 f"(allowed: {', '.join(sorted(OPTIONS))})"
             )
-        if not value.strip() or value == key:
+        if key == "id":
+            if not STABLE_ID.fullmatch(value):
+                raise FenceError(f'{_where(md)}: id="{value}" is not an example id; write the '
+                                 'rule and the example\'s number there, e.g. id="508.2-1"')
+            taken = {r.name for r in examples.current_page(md).results}
+            if value in taken:
+                raise FenceError(f'{_where(md)}: two examples with id="{value}" on the page')
+        elif not value.strip() or value == key:
             raise FenceError(f'{_where(md)}: a flipcards fence needs session="NAME", '
                              f"got {value!r}")
         options[key] = value
@@ -92,18 +106,20 @@ def check_unrecognized(html_text: str, page: str) -> None:
     if found:
         header = html.unescape(found.group(0).removeprefix("<code>")).strip()
         raise FenceError(f"{page}: a flipcards fence with an unreadable header: {header!r} "
-                         '(the only option is session="NAME")')
+                         '(the options are session="NAME" and id="508.2-1")')
 
 
 def format(src: str, language: str, css_class: str, options: dict[str, Any], md: Any,
            **kwargs: Any) -> str:
     """Run the example and return its HTML (the SuperFences formatter signature)."""
-    return render_example(src, options.get("session"), examples.current_page(md))
+    return render_example(src, options.get("session"), examples.current_page(md),
+                          options.get("id"))
 
 
-def render_example(code: str, session: str | None, page: examples.PageExamples) -> str:
+def render_example(code: str, session: str | None, page: examples.PageExamples,
+                   name: str | None = None) -> str:
     """Run `code` as the next example of `page` and return the example's HTML."""
-    result = page.run(code, session)
+    result = page.run(code, session, name)
     session_attr = f' data-fc-session="{html.escape(session)}"' if session else ""
     return (
         f'<div class="fc-example" id="{result.anchor}"{session_attr}>\n'

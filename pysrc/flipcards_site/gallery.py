@@ -36,8 +36,9 @@ from mkdocs.exceptions import PluginError
 
 from .card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES, CardExample
 
-__all__ = ["MARKER", "card_example", "card_markdown", "expand_markers", "gallery_markdown",
-           "scenario_markdown", "slugify"]
+__all__ = ["MARKER", "card_example", "card_intro", "card_links", "card_markdown",
+           "default_handlers", "expand_markers", "flip_cards", "flipped_example", "frame_html",
+           "gallery_markdown", "markdown_text", "scenario_markdown", "slugify"]
 
 #: A marker: an HTML comment ``<!-- flipcards:NAME ARG... -->`` alone on its line.
 MARKER = re.compile(r"^[ \t]*<!--[ \t]*flipcards:(?P<name>[^\s>]*)"
@@ -96,10 +97,7 @@ def expand_markers(markdown: str, page: str,
     An unknown marker, a marker with the wrong number of arguments, or one whose handler
     rejects its arguments (a :class:`PluginError`) fails the build, naming the page.
     """
-    known: dict[str, Handler] = handlers if handlers is not None else {
-        "cards": lambda: gallery_markdown(),  # no argument: the page cannot pass a card list
-        "scenario": scenario_markdown,
-    }
+    known = handlers if handlers is not None else default_handlers()
 
     def expand(match: re.Match[str]) -> str:
         name, args = match.group("name"), match.group("args").split()
@@ -125,10 +123,18 @@ def expand_markers(markdown: str, page: str,
     return MARKER.sub(expand, markdown)
 
 
+def default_handlers() -> dict[str, Handler]:
+    """The markers this module expands (the plugin adds the rule index's)."""
+    return {
+        "cards": lambda: gallery_markdown(),  # no argument: the page cannot pass a card list
+        "scenario": scenario_markdown,
+    }
+
+
 def gallery_markdown(cards: Sequence[Card] | None = None) -> str:
     """The gallery of every flip card, as Markdown (HTML blocks and ``flipcards`` fences)."""
     if cards is None:
-        cards = _flip_cards()
+        cards = flip_cards()
     entries = [card_markdown(card) for card in cards if card.flipped is not None]
     return '<div class="fc-gallery" markdown>\n\n' + "\n\n".join(entries) + "\n\n</div>"
 
@@ -140,13 +146,11 @@ def card_markdown(card: Card) -> str:
         # A plain block: a labelled <section> per card would add 21 landmarks to the page.
         '<div class="fc-card-entry" markdown>',
         "",
-        f"## {_markdown_text(card.full_name)} {{ #{slugify(name)} }}",
+        f"## {markdown_text(card.full_name)} {{ #{slugify(name)} }}",
         "",
-        _frame_html(card),
+        frame_html(card),
         "",
-        '<p class="fc-card-links">'
-        f'<a href="{_attr(card.scryfall_url)}">{_text(name)} on Scryfall</a> · '
-        f'<a href="{_attr(card.gatherer_url)}">{_text(name)} on Gatherer</a></p>',
+        card_links(card),
         "",
         _example_of(card).intro,
         "",
@@ -154,17 +158,33 @@ def card_markdown(card: Card) -> str:
         card_example(card),
         "```",
         "",
-        *_flipped_example(card),
+        *flipped_example(card),
         "</div>",
     ])
 
 
-def _flipped_example(card: Card) -> list[str]:
+def flipped_example(card: Card) -> list[str]:
     """The second example: the flipped half at work (none for a card that has none yet)."""
     example = FLIPPED_EXAMPLES.get(card.normal.name)
     if example is None:
         return []
     return [f"**Flipped:** {example.intro}", "", "```flipcards", example.code, "```", ""]
+
+
+def card_links(card: Card, page: str = "cards.md") -> str:
+    """The links under a card's frame (Markdown): its own page, Scryfall, Gatherer."""
+    name = markdown_text(card.normal.name)
+    own = f"cards/{slugify(card.normal.name)}.md"
+    links = [f"[{name} on Scryfall](<{card.scryfall_url}>)",
+             f"[{name} on Gatherer](<{card.gatherer_url}>)"]
+    if page == "cards.md":
+        links.insert(0, f"[The page of {name}]({own})")
+    return " ·\n".join(links) + "\n{ .fc-card-links }"
+
+
+def card_intro(card: Card) -> str:
+    """What happens in the card's example, a sentence of Markdown."""
+    return _example_of(card).intro
 
 
 def card_example(card: Card) -> str:
@@ -214,10 +234,12 @@ def slugify(name: str) -> str:
 # --- the frame ----------------------------------------------------------------------------
 
 
-def _frame_html(card: Card) -> str:
+def frame_html(card: Card) -> str:
     """Both halves; the flipped one comes second in reading order and is rotated by CSS.
 
-    A single HTML block without blank lines, so Markdown leaves it alone.
+    A single HTML block without blank lines, so Markdown leaves it alone. The page script
+    (``docs/javascripts/cards.mjs``) adds a control that turns the whole frame, as a reader
+    turns a real card to read its flipped half.
     """
     assert card.flipped is not None
     normal_rules = [*_rules_paragraphs(card.normal)]
@@ -261,7 +283,8 @@ def _rules_paragraphs(face: Face) -> list[str]:
     return []
 
 
-def _flip_cards() -> list[Card]:
+def flip_cards() -> list[Card]:
+    """The flip cards of the model's card data, in set order."""
     # Imported when needed: the build reloads the model when its sources change.
     model: Any = importlib.import_module("flipcards")
     return [card for card in model.all_cards() if card.flipped is not None]
@@ -280,6 +303,6 @@ def _attr(value: str) -> str:
     return html.escape(value, quote=True)
 
 
-def _markdown_text(value: str) -> str:
+def markdown_text(value: str) -> str:
     """Text for a Markdown heading: escape what Markdown would read as markup."""
     return re.sub(r"([\\`*_\[\]{}<>#|])", r"\\\1", value)

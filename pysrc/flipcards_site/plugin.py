@@ -2,10 +2,14 @@
 
 - ``on_config``        checks that the ``flipcards`` fence is registered with SuperFences
 - ``on_files``         adds Pyodide, the standard library and the package zip (precompiled,
-                       bytecode.py) and the editor bundle to the site, and a
-                       page for every rule and ruling (rule_pages)
+                       bytecode.py) and the editor bundle to the site, a page and a
+                       preview picture for every rule and ruling (rule_pages) and card
+                       (card_pages)
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
-- ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read
+                       (the gallery's, and the rule index)
+- ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read,
+                       writes each rule's citation under it (rule_pages.annotate)
+- ``on_template_context`` gives the 404 page the list of rules (overrides/404.html)
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
 - ``on_post_build``    drops cached outputs of examples that no longer exist, writes the
                        service worker with the lists of files it caches (offline) and
@@ -26,7 +30,17 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
-from . import assets, bytecode, compress, examples, fence, gallery, offline, rule_pages
+from . import (
+    assets,
+    bytecode,
+    card_pages,
+    compress,
+    examples,
+    fence,
+    gallery,
+    offline,
+    rule_pages,
+)
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
 
@@ -66,12 +80,19 @@ class FlipCardsConfig(base.Config):  # type: ignore[no-untyped-call]
     compressed_cache_dir = c.Type(str, default="build/compressed")
     """Where those copies are kept between builds, by a hash of the original."""
 
+    font_dir = c.Dir(exists=False, default="node_modules/@fontsource/inter/files")
+    """The fonts the preview pictures are drawn in (the npm package ``@fontsource/inter``)."""
+
     timeout = c.Type((int, float), default=10)
     """Seconds one example may run at build time before it counts as failed (0: no limit)."""
 
 
 class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-call]
     """Runs the page examples natively, builds the card gallery and ships the runtime files."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.quoted: list[rule_pages.Quoted] = []
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         fences = config.mdx_configs.get("pymdownx.superfences", {}).get("custom_fences", [])
@@ -110,19 +131,33 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
             *assets.tree_files(config, Path(self.config.js_dir)),
         ]:
             files.append(file)
-        rule_pages.add_files(files, config)
+        font_dir = Path(self.config.font_dir)
+        self.quoted = rule_pages.add_files(files, config, font_dir)
+        if self.quoted:
+            card_pages.add_files(files, config,
+                                 [q for q in self.quoted if q.kind == "ruling"], font_dir)
         return files
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig,
                          files: Files) -> str | None:
         examples.start_page(page.file.src_uri, timeout=float(self.config.timeout))
-        return gallery.expand_markers(markdown, page.file.src_uri)
+        handlers = {**gallery.default_handlers(),
+                     "rule-index": lambda: rule_pages.index_markdown(self.quoted)}
+        return gallery.expand_markers(markdown, page.file.src_uri, handlers)
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig,
                         files: Files) -> str | None:
         examples.finish_page()
         fence.check_unrecognized(html, page.file.src_uri)
+        if page.file.src_uri in (rule_pages.RULES_SOURCE, rule_pages.RULINGS_SOURCE):
+            html = rule_pages.annotate(html, self.quoted)
         return html
+
+    def on_template_context(self, context: Any, /, *, template_name: str,
+                            config: MkDocsConfig) -> Any:
+        if template_name == "404.html":
+            context["fc_rules"] = rule_pages.not_found_list(self.quoted)
+        return context
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
         return rule_pages.add_meta(output, page, config)

@@ -1,0 +1,316 @@
+"""Finding a rule, and the pages of cards: the rule index, today's numbers (rules/710.2/),
+addresses and fragments written another way (rules/508.1A/, #508.1A), the 404 page, search,
+phones, and a page per card with the control that turns the card."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from conftest import Site
+from playwright.sync_api import Browser, Page, expect
+
+SCHEMES = {"light": "default", "dark": "slate"}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def serious(page: Page) -> list[str]:
+    results = Axe().run(page)
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']]}"
+            for v in results.response["violations"] if v["impact"] in {"serious", "critical"}]
+
+
+def in_view(page: Page, css: str) -> bool:
+    top, bottom, height = page.locator(css).evaluate(
+        "(e) => { const b = e.getBoundingClientRect(); return [b.top, b.bottom, innerHeight]; }")
+    return bool(0 <= top < height and bottom > 0)
+
+
+def without_scripts(browser: Browser, url: str, **options: object) -> tuple[str, str]:
+    """(final URL, visible text) of `url` in a browser without JavaScript."""
+    context = browser.new_context(java_script_enabled=False, **options)  # type: ignore[arg-type]
+    try:
+        page = context.new_page()
+        page.goto(url)
+        return page.url, page.locator("article").inner_text()
+    finally:
+        context.close()
+
+
+# --- the rule index ---------------------------------------------------------------------
+
+
+def test_rule_index_lists_every_rule_and_ruling_with_its_numbers_and_links(
+    page: Page, site: Site
+) -> None:
+    assert "rules/" in site.pages
+    page.goto(site.page_url("rules/"))
+    rows = page.locator("article table tbody tr")
+    expect(rows).to_have_count(15)
+    row = rows.filter(has_text="Rule 508.4")
+    cells = row.locator("td").all_inner_texts()
+    assert cells == ["Rule 508.4", "710.4",
+                     "Flipping is one-way; once it leaves play, the flip is forgotten",
+                     "rules/508.4/"]
+    links = row.locator("a").evaluate_all("(as) => as.map((a) => a.href)")
+    assert links == [f"{site.url}rule-508/#508.4", f"{site.url}rules/710.4/",
+                     f"{site.url}rules/508.4/"]
+    ruling = rows.filter(has_text="Ruling 6").locator("td").all_inner_texts()
+    assert ruling[:2] == ["Ruling 6", "707.2, 707.3"]
+    # Every link of the table leads to a page of the site.
+    for href in page.locator("article table a").evaluate_all("(as) => as.map((a) => a.href)"):
+        path = href.removeprefix(site.url).split("#")[0]
+        assert (site.root / path / "index.html").is_file(), href
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+@pytest.mark.parametrize("path", ["rules/", "cards/bushi-tenderfoot/", "missing/page/"])
+def test_new_pages_have_no_serious_accessibility_violations(
+    page: Page, site: Site, path: str, scheme: str
+) -> None:
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    page.goto(site.page_url(path))
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("document.body.dataset.mdColorScheme") == SCHEMES[scheme]
+    if path.startswith("cards/"):
+        page.locator(".fc-turn-card").first.click()  # with the card turned and its status
+    assert serious(page) == []
+
+
+# --- today's numbers, variants, the 404 page ------------------------------------------
+
+
+def test_todays_number_has_a_page_that_names_the_2004_rule(browser: Browser, site: Site) -> None:
+    url, text = without_scripts(browser, site.page_url("rules/710.2/"))
+    assert url == site.page_url("rules/710.2/")
+    assert "Rule 710.2 was rule 508.2 in 2004" in text
+    assert "In every zone other than the in-play zone" in text
+    document = site.html("rules/710.2/")
+    assert '<meta property="og:title" content="Rule 710.2 today = Rule 508.2 of 2004' in document
+    assert f'<meta property="og:image" content="{site.url}assets/previews/rules/508.2.png">' \
+        in document
+
+
+def test_todays_number_leads_to_the_rule_and_says_so(page: Page, site: Site) -> None:
+    page.goto(site.page_url("rules/710.2/"))
+    page.wait_for_url(f"{site.url}rule-508/?from=710.2#508.2")
+    note = page.locator('[id="508.2"] .fc-from-note')
+    expect(note).to_have_text("You followed a link to rule 710.2 of today's Comprehensive "
+                              "Rules. In 2004 it was rule 508.2, quoted here.")
+    assert in_view(page, '[id="508.2"]')
+
+
+def test_a_number_only_a_ruling_became_leads_to_the_ruling(page: Page, site: Site) -> None:
+    page.goto(site.page_url("rules/710.5/"))
+    page.wait_for_url(f"{site.url}rulings/?from=710.5#ruling-5")
+    expect(page.locator("#ruling-5 .fc-from-note")).to_contain_text("ruling 5")
+
+
+@pytest.mark.parametrize(("path", "target"), [
+    ("rules/508.1A/", "rule-508/#508.1a"),
+    ("rules/508-1a", "rule-508/#508.1a"),
+    ("rule-508/508.1b/", "rule-508/#508.1b"),
+    ("rules/rule-508.2", "rule-508/#508.2"),
+    ("rulings/ruling-3/", "rulings/#ruling-3"),
+    ("rulings/Ruling3", "rulings/#ruling-3"),
+    ("rules/710-1A", "rule-508/?from=710.1a#508.1a"),
+])
+def test_addresses_written_another_way_reach_the_rule(
+    page: Page, site: Site, path: str, target: str
+) -> None:
+    page.goto(site.page_url(path))
+    page.wait_for_url(site.url + target)
+    anchor = target.split("#")[1]
+    expect(page.locator(f'[id="{anchor}"]')).to_be_visible()
+
+
+@pytest.mark.parametrize(("fragment", "anchor"), [
+    ("508.1A", "508.1a"), ("Rule-508.2", "508.2"), ("710.3", "508.3")])
+def test_fragments_written_another_way_reach_the_rule(
+    page: Page, site: Site, fragment: str, anchor: str
+) -> None:
+    page.goto(f"{site.url}rule-508/#{fragment}")
+    page.wait_for_url(f"{site.url}rule-508/#{anchor}")
+    page.wait_for_timeout(300)
+    assert in_view(page, f'[id="{anchor}"]')
+
+
+def test_unknown_rule_gets_a_404_page_listing_the_rules(
+    page: Page, browser: Browser, site: Site
+) -> None:
+    response = page.goto(site.page_url("rules/508.9/"))
+    assert response is not None and response.status == 404
+    expect(page.locator("#fc-not-found-message")).to_contain_text(
+        "There is no page at /rules/508.9/.")
+    links = page.locator(".fc-not-found-rules a[data-fc-kind='rule'], "
+                         ".fc-not-found-rules a[data-fc-kind='ruling']")
+    expect(links).to_have_count(15)
+    page.get_by_role("link", name="Ruling 5", exact=True).click()
+    page.wait_for_url(f"{site.url}rulings/#ruling-5")
+    # Without scripts, the list is there too.
+    _, text = without_scripts(browser, site.page_url("no/such/page/"))
+    assert "Rule 508.2 — Only the normal half exists until it flips in play" in text
+
+
+# --- search ---------------------------------------------------------------------------
+
+
+def search(page: Page, query: str, *, phone: bool = False) -> list[str]:
+    """Type `query` into the search, as a reader does; the links of the results, best first."""
+    if phone:
+        page.locator("label.md-header__button[for='__search']").tap()
+    else:
+        page.locator("input.md-search__input").click()
+    # Typed once the search index is ready (before, Material ignores what is typed).
+    expect(page.locator(".md-search-result__meta")).to_have_text("Type to start searching")
+    page.keyboard.type(query, delay=20)
+    page.locator(".md-search-result__item").first.wait_for()
+    hrefs: list[str] = page.locator(".md-search-result__item > .md-search-result__link") \
+        .evaluate_all("(as) => as.map((a) => a.href)")
+    return hrefs
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("forgotten", "rules/508.4/"),
+    ("leaves play", "rules/508.4/"),
+    ("508.1a", "rules/508.1a/"),
+    ("710.4", "rules/508.4/"),
+    ("legend rule", "rulings/4/"),
+    ("Bushi Tenderfoot", "cards/bushi-tenderfoot/"),
+])
+def test_search_finds_what_people_type(page: Page, site: Site, query: str,
+                                       expected: str) -> None:
+    page.goto(site.page_url(""))
+    results = search(page, query)
+    assert any(expected in href for href in results[:3]), results[:5]
+
+
+def test_a_search_result_lands_on_the_rule(page: Page, site: Site) -> None:
+    page.goto(site.page_url(""))
+    search(page, "508.1a")
+    page.locator(".md-search-result__item > .md-search-result__link",
+                 has=page.locator("h1", has_text="Rule 508.1a")).first.click()
+    page.wait_for_url(f"{site.url}rule-508/#508.1a")
+    page.wait_for_timeout(300)
+    assert in_view(page, '[id="508.1a"]')
+
+
+def test_on_a_phone_a_search_result_lands_on_its_section(browser: Browser, site: Site) -> None:
+    context = browser.new_context(**PHONE)  # type: ignore[arg-type]
+    try:
+        page = context.new_page()
+        page.goto(site.page_url("then-and-now/"))
+        search(page, "naming a flip card", phone=True)
+        result = page.locator(".md-search-result__item a[href*='#ruling-5']").first
+        result.wait_for()
+        result.tap()
+        page.wait_for_url(re.compile(r".*/rulings/[^#]*#ruling-5-"))
+        heading = page.url.split("#")[1]
+        # Lands on the section once the page has settled (not at the top of the page).
+        page.wait_for_function(
+            """(id) => { const target = document.getElementById(id);
+                         if (!target) return false;  // the new page is not in yet
+                         const top = target.getBoundingClientRect().top;
+                         return scrollY > 0 && top >= 0 && top < innerHeight; }""",
+            arg=heading, timeout=10_000)
+        assert in_view(page, f'[id="{heading}"]')
+    finally:
+        context.close()
+
+
+# --- phones ---------------------------------------------------------------------------
+
+
+def test_on_a_phone_the_copy_choices_fold_into_one_menu(browser: Browser, site: Site) -> None:
+    context = browser.new_context(**PHONE)  # type: ignore[arg-type]
+    try:
+        page = context.new_page()
+        page.add_init_script("Object.defineProperty(navigator, 'clipboard', {value: undefined})")
+        page.goto(site.page_url("rule-508/"))
+        tools = page.locator('[id="508.2"] .fc-link-tools')
+        tools.wait_for()
+        toggle = tools.get_by_role("button", name="Copy rule 508.2: link or quote")
+        expect(toggle).to_be_visible()
+        expect(tools.locator(".fc-copy-link")).to_be_hidden()
+        # One row, every control at least 44 px tall.
+        boxes = [tools.locator(css).bounding_box() for css in (".fc-permalink", ".fc-copy-toggle")]
+        assert all(box and box["height"] >= 44 for box in boxes), boxes
+        assert boxes[0] and boxes[1] and abs(boxes[0]["y"] - boxes[1]["y"]) < 4
+        toggle.tap()
+        expect(toggle).to_have_attribute("aria-expanded", "true")
+        choices = tools.locator(".fc-copy-menu .fc-button")
+        expect(choices).to_have_count(3)
+        for index in range(3):
+            box = choices.nth(index).bounding_box()
+            assert box and box["height"] >= 44
+        tools.locator(".fc-copy-markdown").tap()
+        expect(tools.locator(".fc-link-status")).to_have_text("Long-press to copy")
+        field = page.locator('[id="508.2"] .fc-link-fallback')
+        assert "long-press" in (field.get_attribute("aria-label") or "")
+        assert field.input_value().startswith("> **508.2** In every zone")
+    finally:
+        context.close()
+
+
+def test_copy_menu_works_from_the_keyboard(browser: Browser, site: Site) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(site.page_url("rulings/"))
+        tools = page.locator("#ruling-2 .fc-link-tools")
+        tools.wait_for()
+        toggle = tools.locator(".fc-copy-toggle")
+        toggle.focus()
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.classList.contains('fc-copy-link')")
+        page.keyboard.press("Escape")
+        expect(toggle).to_have_attribute("aria-expanded", "false")
+        expect(tools.locator(".fc-copy-link")).to_be_hidden()
+        assert page.evaluate("document.activeElement.classList.contains('fc-copy-toggle')")
+    finally:
+        context.close()
+
+
+# --- cards ----------------------------------------------------------------------------
+
+
+def test_every_card_has_a_page_with_preview_meta(browser: Browser, site: Site) -> None:
+    cards = re.findall(r'href="([a-z0-9-]+)/">The page of ', site.html("cards/"))
+    assert len(cards) == 21
+    for slug in cards:
+        document = site.html(f"cards/{slug}/")
+        assert f'<meta property="og:image" content="{site.url}assets/previews/cards/{slug}.png">' \
+            in document
+        assert (site.root / "assets/previews/cards" / f"{slug}.png").read_bytes()[:4] == b"\x89PNG"
+        assert '<meta property="og:url" content="' + site.url + f'cards/{slug}/">' in document
+    url, text = without_scripts(browser, site.page_url("cards/bushi-tenderfoot/"))
+    assert url.endswith("cards/bushi-tenderfoot/")
+    assert "Bushi Tenderfoot // Kenzo the Hardhearted" in text
+    assert "Ruling 4 — A flipped hero is legendary" in text
+    assert "Other examples with this card" in text
+    assert "Its example, pre-rendered" and '<div class="fc-example"' in \
+        site.html("cards/bushi-tenderfoot/")
+
+
+def test_the_turn_control_turns_the_card_and_says_so(page: Page, site: Site) -> None:
+    page.goto(site.page_url("cards/bushi-tenderfoot/"))
+    turn = page.get_by_role("button", name="Turn the card: Bushi Tenderfoot // Kenzo the "
+                                           "Hardhearted")
+    frame = page.locator(".fc-card")
+    turn.focus()
+    page.keyboard.press("Enter")
+    expect(turn).to_have_attribute("aria-pressed", "true")
+    expect(frame).to_have_class(re.compile(r"\bfc-card-turned\b"))
+    expect(page.locator(".fc-card-status")).to_have_text(
+        "Kenzo the Hardhearted now reads right way up.")
+    page.wait_for_timeout(400)
+    # The flipped half now reads right way up: the frame's turn undoes its own.
+    transform = page.locator(".fc-card-flipped").evaluate(
+        "(e) => new DOMMatrix(getComputedStyle(e.closest('.fc-card')).transform)"
+        ".multiply(new DOMMatrix(getComputedStyle(e).transform)).a")
+    assert round(transform) == 1
+    page.keyboard.press("Space")
+    expect(turn).to_have_attribute("aria-pressed", "false")
+    expect(page.locator(".fc-card-status")).to_have_text(
+        "Bushi Tenderfoot now reads right way up.")
