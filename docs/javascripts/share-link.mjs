@@ -103,7 +103,8 @@ export function parseShareFragment(hash) {
   return { number, code };
 }
 
-function toBase64url(bytes) {
+/** Bytes as base64url without padding (also used by the playground's links). */
+export function toBase64url(bytes) {
   let binary = "";
   const CHUNK = 0x8000; // String.fromCharCode takes its bytes as arguments: keep them few
   for (let start = 0; start < bytes.length; start += CHUNK) {
@@ -113,7 +114,7 @@ function toBase64url(bytes) {
 }
 
 /** Bytes of checked base64url `data` (atob throws on anything else). */
-function fromBase64url(data) {
+export function fromBase64url(data) {
   const base64 = data.replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));

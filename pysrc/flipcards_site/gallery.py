@@ -34,10 +34,11 @@ from typing import Any, Protocol
 
 from mkdocs.exceptions import PluginError
 
+from . import playground
 from .card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES, CardExample
 
-__all__ = ["MARKER", "card_example", "card_markdown", "expand_markers", "gallery_markdown",
-           "scenario_markdown", "slugify"]
+__all__ = ["MARKER", "card_example", "card_markdown", "card_scenario", "expand_markers",
+           "gallery_markdown", "scenario_markdown", "slugify"]
 
 #: A marker: an HTML comment ``<!-- flipcards:NAME ARG... -->`` alone on its line.
 MARKER = re.compile(r"^[ \t]*<!--[ \t]*flipcards:(?P<name>[^\s>]*)"
@@ -148,6 +149,9 @@ def card_markdown(card: Card) -> str:
         f'<a href="{_attr(card.scryfall_url)}">{_text(name)} on Scryfall</a> · '
         f'<a href="{_attr(card.gatherer_url)}">{_text(name)} on Gatherer</a></p>',
         "",
+        playground.link_html(card_scenario(card), "Open in the playground",
+                             f"Open {name} in the playground"),
+        "",
         _example_of(card).intro,
         "",
         "```flipcards",
@@ -165,6 +169,17 @@ def _flipped_example(card: Card) -> list[str]:
     if example is None:
         return []
     return [f"**Flipped:** {example.intro}", "", "```flipcards", example.code, "```", ""]
+
+
+def card_scenario(card: Card) -> dict[str, Any]:
+    """The situation a card opens in the playground: its example scenario
+    (``flipcards/scenarios/SLUG.json``, in which it earns its flip), else the card in play."""
+    source = importlib.resources.files("flipcards").joinpath("scenarios",
+                                                             f"{slugify(card.normal.name)}.json")
+    if source.is_file():
+        loaded: dict[str, Any] = json.loads(source.read_text(encoding="utf-8"))
+        return loaded
+    return {"rules": "current", "steps": [{"put": card.normal.name, "as": "card"}]}
 
 
 def card_example(card: Card) -> str:

@@ -5,7 +5,8 @@
                        bytecode.py) and the editor bundle to the site, and a
                        page for every rule and ruling (rule_pages)
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
-- ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read
+- ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read,
+                       points the links into the playground at it (playground)
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
 - ``on_post_build``    drops cached outputs of examples that no longer exist, writes the
                        service worker with the lists of files it caches (offline) and
@@ -26,7 +27,8 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
-from . import assets, bytecode, compress, examples, fence, gallery, offline, rule_pages
+from . import (assets, bytecode, compress, examples, fence, gallery, offline, playground,
+               rule_pages)
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
 
@@ -122,7 +124,7 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
                         files: Files) -> str | None:
         examples.finish_page()
         fence.check_unrecognized(html, page.file.src_uri)
-        return html
+        return playground.resolve_links(html, page.url)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
         return rule_pages.add_meta(output, page, config)
