@@ -108,6 +108,7 @@ function called(board, id) {
 class Playground {
   constructor(root) {
     this.root = root;
+    delete root.dataset.ready;
     this.description = null; // verbs_json()
     this.board = null;
     this.queue = Promise.resolve();
@@ -439,11 +440,30 @@ class Playground {
   }
 
   // --- forms built from the verbs' description ---
+  /**
+   * The "Add a card" form. Built again after every change, so that its lists of objects are
+   * the board's; what the reader chose or typed in it stays.
+   */
   buildAddForm() {
+    const old = this.addSection.querySelector("form");
+    const kept = new Map();
+    let focused = null;
+    for (const control of old?.querySelectorAll("[data-field]") ?? []) {
+      kept.set(control.dataset.field, control.value);
+      if (control === document.activeElement) focused = control.dataset.field;
+    }
     const put = this.description.verbs.find((v) => v.name === "put");
-    const form = this.verbForm(put, { submitText: "Add card", inline: true });
+    const form = this.verbForm(put, { submitText: "Add card" });
     form.element.classList.add("fc-pg-add-form");
+    for (const control of form.element.querySelectorAll("[data-field]")) {
+      const value = kept.get(control.dataset.field);
+      if (value === undefined || control.type === "checkbox" || control.dataset.idFrom) continue;
+      if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === value)) continue;
+      control.value = value;
+    }
     this.addSection.replaceChildren(this.addSection.firstElementChild, form.element);
+    this.refreshSuggestedIds(form.element);
+    if (focused) form.element.querySelector(`[data-field="${CSS.escape(focused)}"]`)?.focus();
   }
 
   buildGameActions() {
@@ -564,10 +584,12 @@ class Playground {
         const done = await this.addStep(step, what);
         if (!done && inDialog) error.textContent = this.alert.textContent;
         if (done && inDialog) this.closeDialog();
-        if (done && !inDialog) { // ready for the next card: same zone and players
-          const search = form.querySelector(".fc-pg-card-search");
-          if (search) search.value = "";
-          this.refreshSuggestedIds(form);
+        if (done && !inDialog) { // ready for the next card: zone and players stay as they are
+          const next = this.addSection.querySelector("form");
+          const search = next.querySelector(".fc-pg-card-search");
+          search.value = "";
+          this.refreshSuggestedIds(next);
+          search.focus();
         }
       });
     });
@@ -605,6 +627,7 @@ class Playground {
 
   fieldRow(field, control, { group = false } = {}) {
     const id = control.id || (control.id = nextId("fc-pg-field"));
+    control.dataset.field ??= field.name;
     const help = el("span", { class: "fc-pg-help", id: `${id}-help`, text: field.description });
     const name = fieldLabel(field) + (field.required ? "" : " (optional)");
     if (group) {
@@ -1013,6 +1036,7 @@ class Playground {
           el("li", { text: `${id}: ${JSON.stringify(value)}` })))));
     }
     this.boardSection.replaceChildren(...parts);
+    if (this.addSection.querySelector("form")) this.buildAddForm();
 
     const log = el("ol", { class: "fc-pg-log" }, ...board.log.map((entry) => el("li", {},
       entry.text, ...entry.rules.flatMap((link) => [" ", this.ruleAnchor(link)]))));
