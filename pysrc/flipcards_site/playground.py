@@ -49,7 +49,7 @@ def fragment(scenario: dict[str, Any]) -> str:
 
     Examples:
         >>> fragment({"rules": "2004", "steps": []})
-        'pg1=28.q1YqKk0uKVayUjIyMDBQ0lEqLkktKFayio6tBQA'
+        'pg1=27.q1YqKs1JLVayUjIyMDBR0lEqLkktAHKjY2sB'
     """
     text = json.dumps(scenario, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if len(text) > MAX_SCENARIO_BYTES:
@@ -118,6 +118,7 @@ class _Reader:
         self.game: str | None = None
         self.scenario: dict[str, Any] = {}
         self.counter = 0
+        self.live_effects = 0  # labels of unlabelled effects count them, as Game does
 
     def read(self, tree: ast.Module) -> dict[str, Any]:
         steps: list[dict[str, Any]] = []
@@ -127,6 +128,13 @@ class _Reader:
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
                 call = node.value
                 if isinstance(call.func, ast.Name) and call.func.id == "print":
+                    # What is printed is left out, but a model call printed still happens.
+                    for arg in call.args:
+                        if isinstance(arg, ast.Call) and self.is_model_call(arg):
+                            steps.append(self.step(arg, None))
+                        elif any(isinstance(n, ast.Call) and self.is_model_call(n)
+                                 for n in ast.walk(arg)):
+                            raise NotASituation("a model call inside an expression")
                     continue
                 steps.append(self.step(call, None))
             elif (isinstance(node, ast.Assign) and len(node.targets) == 1
@@ -149,6 +157,10 @@ class _Reader:
     def is_game(call: ast.Call) -> bool:
         return isinstance(call.func, ast.Name) and call.func.id == "Game"
 
+    def is_model_call(self, call: ast.Call) -> bool:
+        return (isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
+                and call.func.value.id == self.game)
+
     def start_game(self, call: ast.Call) -> None:
         args = [self.literal(a) for a in call.args]
         keywords = {k.arg: self.literal(k.value) for k in call.keywords}
@@ -160,8 +172,8 @@ class _Reader:
 
     def step(self, call: ast.Call, target: str | None) -> dict[str, Any]:
         func = call.func
-        if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-                and func.value.id == self.game and func.attr in self.verbs):
+        if not (self.is_model_call(call) and isinstance(func, ast.Attribute)
+                and func.attr in self.verbs):
             raise NotASituation("not a model call")
         verb = self.verbs[func.attr]
         if any(isinstance(a, ast.Starred) for a in call.args) or any(
@@ -203,14 +215,16 @@ class _Reader:
         if verb.name in ("end_step", "next_turn"):
             step[subject.name] = True
         new = next((f for f in verb.fields if f.python == "="), None)
-        if new is not None and (target is not None or label is not None
-                                or (new.required and new.kind != "new_effect_id")):
+        if verb.name == "effect":
+            self.live_effects += 1
+            label = label if label is not None else f"effect {self.live_effects}"
+        elif verb.name == "end_effect":
+            self.live_effects -= 1
+        if new is not None and (target is not None or label is not None or new.required):
             oid = str(label) if label is not None else (target or self.fresh(verb.name))
             step[new.name] = oid
             if target is not None:
                 self.names[target] = oid
-        elif new is not None and new.kind == "new_effect_id":
-            step[new.name] = self.fresh("effect")
         elif target is not None:
             # move returns the card it moved: the name keeps naming it
             moved = step.get(subject.name)
