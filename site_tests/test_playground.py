@@ -184,8 +184,9 @@ def test_a_may_ability_is_asked_and_declining_is_part_of_the_situation(
 ) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Callow Jushi")
-    act(page, "callow", "counters", lambda d: (d.get_by_label("Kind", exact=True).select_option("ki"),
-                                               d.get_by_label("Add (optional)").fill("2")))
+    act(page, "callow", "counters",
+        lambda d: (d.get_by_label("Kind", exact=True).select_option("ki"),
+                   d.get_by_label("Add (optional)").fill("2")))
     page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="end_step"]').click()
     page.locator("dialog").get_by_role("button", name="Do it").click()
     dialog = page.get_by_role("dialog", name="Alice may use Callow Jushi's ability")
@@ -198,6 +199,22 @@ def test_a_may_ability_is_asked_and_declining_is_part_of_the_situation(
         "Callow Jushi")
     expect(page.locator(".fc-pg-log")).to_contain_text(
         "Alice chooses not to use Callow Jushi's ability.")
+
+
+def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
+    scenario = {"rules": "current", "steps": [
+        {"put": "Callow Jushi", "as": "jushi"}, {"counters": "jushi", "kind": "ki", "add": 2}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    game_action(page, "end_step", lambda d: d.get_by_label("Hold (optional)").check())
+    stack = page.get_by_role("region", name="The stack (1), top first")
+    expect(stack).to_contain_text("Callow Jushi (jushi)")
+    assert playground_scenario(page)["steps"][-1] == {"end_step": True, "hold": True}
+    assert_drawn_as_the_model_says(page)
+    game_action(page, "resolve", lambda d: d.get_by_label("Resolve").select_option("top"))
+    expect(stack).to_have_count(0)
+    expect(page.locator('.fc-pg-permanent[data-id="jushi"] .fc-pg-name')).to_have_text(
+        "Jaraku the Interloper")
+    assert_drawn_as_the_model_says(page)
 
 
 def test_undo_and_redo_every_step(page: Page, site: Site) -> None:

@@ -126,3 +126,26 @@ game.end_step(decline=[bandit])
 ])
 def test_what_is_not_a_plain_sequence_of_model_calls_gets_no_link(code: str) -> None:
     assert example_scenario(code) is None
+
+
+def test_holding_priority_ordering_and_resolving_are_read_too() -> None:
+    code = """from flipcards import Game
+game = Game("current")
+jushi = game.put("Callow Jushi")
+squire = game.put("Faithful Squire")
+game.add_counters(jushi, "ki", 2)
+game.add_counters(squire, "ki", 2)
+with game.holding_priority():
+    game.end_step()
+    game.order_triggers(squire, jushi)
+game.resolve()
+game.resolve_stack()
+"""
+    scenario = example_scenario(code)
+    assert scenario is not None
+    assert scenario["steps"][4:] == [
+        {"end_step": True, "hold": True}, {"order_triggers": ["squire", "jushi"], "hold": True},
+        {"resolve": "top"}, {"resolve": "all"}]
+    namespace: dict[str, Any] = {}
+    exec(compile(code, "<example>", "exec"), namespace)
+    assert run_scenario(scenario)["log"] == namespace["game"].log

@@ -16,8 +16,8 @@ import pytest
 
 import flipcards
 from flipcards import VERB_DESCRIPTIONS, Game, ScenarioError, run_scenario, scenario_python
-from flipcards._scenario import VERBS, serialise
-from flipcards._verbs import FIELD_KINDS, KEEP, _identifiers, describe_verbs, verb
+from flipcards._scenario import STEP_OPTIONS, VERBS, serialise
+from flipcards._verbs import EVERY_STEP, FIELD_KINDS, _identifiers, describe_verbs, verb
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = sorted((Path(flipcards.__file__).parent / "scenarios").glob("*.json"))
@@ -60,6 +60,8 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "activate": {"activate": "hero"},
     "end_step": {"end_step": True, "decline": ["hero"]},
     "next_turn": {"next_turn": True},
+    "resolve": {"resolve": "all"},
+    "order_triggers": {"order_triggers": ["jushi", "squire"]},
 }
 
 
@@ -68,6 +70,13 @@ def scenario(verb_name: str, rules: str = "current", **changes: Any) -> dict[str
     if verb_name == "attach":
         setup = [*SETUP, {"put": "Pacifism", "as": "aura2", "attached_to": "bears"}]
         step = {"attach": "aura2", "to": "hero"}
+    elif verb_name in ("resolve", "order_triggers"):
+        # Two ki cards whose end-step abilities wait on the stack while Alice holds priority.
+        setup = [{"put": "Callow Jushi", "as": "jushi"}, {"put": "Faithful Squire", "as": "squire"},
+                 {"counters": "jushi", "kind": "ki", "add": 2},
+                 {"counters": "squire", "kind": "ki", "add": 2}, {"end_step": True, "hold": True}]
+        if verb_name == "order_triggers":
+            step = {**step, "hold": True}
     elif verb_name == "activate":
         setup = [{"put": "Budoka Gardener", "as": "hero"}, {"put": "Forest", "as": "forest",
                                                              "zone": "hand"}]
@@ -87,7 +96,8 @@ def test_the_description_covers_exactly_the_verbs_and_fields_of_the_runner() -> 
         assert len(names) == len(set(names)), v.name
         assert set(names[1:]) == set(VERBS[v.name]), v.name
         assert v.fields[0].required, v.name
-    assert KEEP.name == "keep" and KEEP.kind == "object_list" and not KEEP.required
+    assert [f.name for f in EVERY_STEP] == list(STEP_OPTIONS)
+    assert all(not f.required for f in EVERY_STEP)
 
 
 def test_every_field_and_verb_is_described_in_words() -> None:
@@ -122,6 +132,8 @@ def test_python_arguments_are_parameters_of_the_game_method() -> None:
         for f in v.fields:
             if isinstance(f.python, int):
                 assert f.python < len(positional), (v.name, f.name)
+            elif f.python == "*":
+                assert any(p.kind is p.VAR_POSITIONAL for p in parameters.values()), v.name
             elif f.python not in ("", "="):
                 takes_any = any(p.kind is p.VAR_KEYWORD for p in parameters.values())
                 assert f.python in parameters or takes_any, (v.name, f.name, f.python)
@@ -204,3 +216,12 @@ def test_show_as_python_names_ids_that_are_not_python_names() -> None:
     assert "obj_class = game.put(" in code and "obj_2nd_hero = game.put(" in code
     assert "game.flip(obj_2nd_hero, keep=[obj_class])" in code
     assert 'found = game.search("battlefield", "Ann", Filter(types=["Creature"]))' in code
+
+
+def test_show_as_python_holds_priority_and_orders_triggers() -> None:
+    doc = scenario("order_triggers")
+    same_game(doc)
+    code = scenario_python(doc)
+    assert "with game.holding_priority():\n    game.end_step()" in code
+    assert "with game.holding_priority():\n    game.order_triggers(jushi, squire)" in code
+    same_game({**doc, "steps": [*doc["steps"], {"resolve": "top"}, {"resolve": "all"}]})

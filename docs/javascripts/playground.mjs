@@ -559,6 +559,13 @@ class Playground {
       readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
       widget.focusable && (form.firstFocus ??= widget.focusable);
     });
+    // Options of every step (hold priority); the legend rule's "keep" is asked when it applies.
+    for (const field of this.description.every_step) {
+      if (field.name === "keep") continue;
+      const widget = this.widget(field, verb, subject);
+      if (widget.row) form.append(widget.row);
+      readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
+    }
     const error = el("p", { class: "fc-pg-form-error", role: "alert" });
     const submit = el("button", { type: "submit", class: "fc-button fc-run", text: submitText });
     const buttons = el("div", { class: "fc-pg-toolbar" }, submit);
@@ -695,7 +702,7 @@ class Playground {
           { optional: field.required ? "— choose —" : defaultText });
         return fromSelect(select);
       }
-      case "zone": case "counter_kind": case "effect_kind": {
+      case "zone": case "counter_kind": case "effect_kind": case "choice": {
         const select = this.selectOf(field.choices.map((c) => [c, c]));
         if (!field.required && field.default) select.value = field.default;
         const base = fromSelect(select);
@@ -1018,11 +1025,14 @@ class Playground {
       text: `Turn ${board.turn} · ${board.active_player}'s turn · ` +
         (board.rules === "2004" ? "the rules of 2004" : "today's rules") })];
     if (board.stack?.length) {
-      parts.push(el("section", { class: "fc-pg-stack", "aria-label": "The stack" },
-        el("h3", { text: "The stack" }),
-        el("ol", {}, ...board.stack.map((item) => el("li", {
-          text: typeof item === "string" ? item : called(board, item.id ?? "") || item.name || JSON.stringify(item),
-        })))));
+      // Top first, as the model lists it: what resolves next comes first.
+      parts.push(el("section", { class: "fc-pg-stack", "aria-labelledby": "fc-pg-stack-title" },
+        el("h3", { id: "fc-pg-stack-title", text: `The stack (${board.stack.length}), top first` }),
+        el("ol", {}, ...board.stack.map((item) => el("li", { class: "fc-pg-stack-item" },
+          el("span", { class: "fc-pg-name", text: item.name ?? String(item.source ?? "") }),
+          item.source && item.source !== item.name ? ` (${item.source})` : "",
+          item.kind ? ` · ${item.kind}` : "", item.controller ? ` · ${item.controller}` : "",
+          item.text ? el("span", { class: "fc-pg-muted", text: ` — ${item.text}` }) : null)))));
     }
     for (const player of board.players) parts.push(this.renderPlayer(player));
     if (board.failures.length) {

@@ -26,8 +26,8 @@ from typing import Any
 from ._effects import CARD_TYPES, COLORS, EFFECT_KINDS, SUPERTYPES
 from ._game import ZONES
 
-__all__ = ["FIELD_KINDS", "KEEP", "VERB_DESCRIPTIONS", "Verb", "VerbField", "describe_verbs",
-           "verb"]
+__all__ = ["EVERY_STEP", "FIELD_KINDS", "HOLD", "KEEP", "VERB_DESCRIPTIONS", "Verb", "VerbField",
+           "describe_verbs", "scenario_python", "verb"]
 
 #: Every kind of field value, and what a value of that kind is.
 FIELD_KINDS: dict[str, str] = {
@@ -56,6 +56,7 @@ FIELD_KINDS: dict[str, str] = {
     "subtypes": "a list of subtypes, such as \"Samurai\"",
     "colors": "a list of colors: " + ", ".join(COLORS),
     "flag": "true (the step only needs its verb)",
+    "choice": "one of the values the field lists",
     "expectations": "ids with the fields their objects must show, and results",
 }
 
@@ -71,8 +72,9 @@ class VerbField:
     """One field of a step: its key, the kind of its value, and how it is written in Python.
 
     ``python`` is the argument of the :class:`~flipcards.Game` method it becomes: a position
-    (``0``, ``1``, …), a keyword name, ``"="`` (the name the call's result is given), or
-    ``""`` (not part of the call).
+    (``0``, ``1``, …), a keyword name, ``"="`` (the name the call's result is given), ``"*"``
+    (a list passed as the call's arguments), or ``""`` (not part of the call). ``values``:
+    what a field of kind ``choice`` may be.
     """
 
     name: str
@@ -81,6 +83,7 @@ class VerbField:
     description: str
     default: Any = None
     python: int | str = ""
+    values: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in FIELD_KINDS:
@@ -89,7 +92,7 @@ class VerbField:
     @property
     def choices(self) -> tuple[str, ...]:
         """The values this field must be one of, if its kind has a closed list."""
-        return _CHOICES.get(self.kind, ())
+        return self.values or _CHOICES.get(self.kind, ())
 
     def as_json(self) -> dict[str, Any]:
         """The field as a JSON-able object."""
@@ -140,8 +143,9 @@ def _f(name: str, kind: str, description: str, *, default: Any = None, required:
     return VerbField(name, kind, required, description, default, python)
 
 
-def _subject(name: str, kind: str, description: str, python: int | str = 0) -> VerbField:
-    return VerbField(name, kind, True, description, None, python)
+def _subject(name: str, kind: str, description: str, python: int | str = 0,
+             values: tuple[str, ...] = ()) -> VerbField:
+    return VerbField(name, kind, True, description, None, python, values)
 
 
 _BF = ("battlefield",)
@@ -150,6 +154,12 @@ _BF = ("battlefield",)
 KEEP = _f("keep", "object_list", "The permanents their controller keeps when the legend rule "
           "applies after this step (today's rules); without it, the newest is kept.",
           default=[], python="keep")
+#: ``"hold"`` may be added to any step: its player holds priority, so what the step puts on
+#: the stack waits there (in Python, the call runs inside ``with game.holding_priority():``).
+HOLD = _f("hold", "boolean", "Hold priority: what this step puts on the stack waits there, "
+          "to be answered or resolved by later steps.", default=False, python="with")
+#: The fields every step may carry besides its verb's own.
+EVERY_STEP = (KEEP, HOLD)
 
 VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     Verb("put", "A card comes into existence in a zone, as if it had always been there.",
@@ -174,6 +184,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("to", "zone", "The zone it goes to.", required=True, python=1),
              _f("flipped", "boolean", "Whether it enters flipped (onto the battlefield only).",
                 default=False, python="flipped"),
+             _f("controller", "player", "Who controls it, if it goes onto the battlefield; "
+                "its owner if not given.", python="controller"),
          ), method="move"),
     Verb("counters", "Put counters on a permanent, or remove them; flipping keeps them.",
          "ruling-2", "object", (
@@ -295,6 +307,16 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          ), method="end_step"),
     Verb("next_turn", "The turn ends (damage wears off) and the next player's turn begins.",
          "", "game", (_subject("next_turn", "flag", "true.", python=""),), method="next_turn"),
+    Verb("resolve", "The top object of the stack resolves, or the whole stack one object after "
+         "another.", "", "game", (
+             _subject("resolve", "choice", "top: the top object; all: until the stack is empty.",
+                      python="", values=("top", "all")),
+         ), method="resolve"),
+    Verb("order_triggers", "A player puts the abilities that triggered together on the stack "
+         "in the order they choose; the first listed resolves first.", "", "game", (
+             _subject("order_triggers", "object_list", "The permanents whose abilities wait on "
+                      "the stack, the one that resolves first first.", python="*"),
+         ), method="order_triggers"),
 )
 
 _BY_NAME = {v.name: v for v in VERB_DESCRIPTIONS}
@@ -316,7 +338,7 @@ def describe_verbs() -> dict[str, Any]:
     return {
         "field_kinds": dict(FIELD_KINDS),
         "verbs": [v.as_json() for v in VERB_DESCRIPTIONS],
-        "every_step": [KEEP.as_json()],
+        "every_step": [f.as_json() for f in EVERY_STEP],
     }
 
 
@@ -406,14 +428,19 @@ def scenario_python(doc: dict[str, Any]) -> str:
         method = v.method
         if v.name == "counters" and "remove" in step:
             method = "remove_counters"
+        elif v.name == "resolve" and step["resolve"] == "all":
+            method = "resolve_stack"
         positional: dict[int, str] = {}
         keywords: dict[str, str] = {}
         target = ""
-        for f in (*v.fields, KEEP):
-            if f.name not in step or f.python == "":
+        splat: list[str] = []
+        for f in (*v.fields, *EVERY_STEP):
+            if f.name not in step or f.python in ("", "with"):
                 continue
             value = value_of(f.kind, step[f.name])
-            if f.python == "=":
+            if f.python == "*":
+                splat = [names[item] for item in step[f.name]]
+            elif f.python == "=":
                 target = names[step[f.name]]
                 if f.kind == "new_effect_id":
                     keywords["label"] = literal(step[f.name])
@@ -430,9 +457,14 @@ def scenario_python(doc: dict[str, Any]) -> str:
             else:  # a later argument is given: this one takes its default
                 gap = next(f for f in v.fields if f.python == index)
                 args.append(literal(gap.default if gap.default is not None else players[0]))
+        args += splat
         args += [f"{k}={val}" for k, val in keywords.items()]
         call = f"game.{method}({', '.join(args)})"
-        lines.append(f"{target} = {call}" if target else call)
+        line = f"{target} = {call}" if target else call
+        if step.get("hold") is True:
+            lines += ["with game.holding_priority():", f"    {line}"]
+        else:
+            lines.append(line)
     game_args = [literal(doc["rules"])]
     if players != ["Alice", "Bob"]:
         game_args.append(f"players={literal(players)}")

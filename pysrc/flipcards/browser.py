@@ -220,7 +220,7 @@ def _legend_choices(before: dict[str, Any], after: dict[str, Any], new_lines: li
     found: list[dict[str, Any]] = []
     for line in new_lines:
         match = re.search(r"legend rule: (.+?) controls \d+ legendary permanents named (.+?), "
-                          r"keeps one", line)
+                          r"keeps the newest", line)
         if not match:
             continue
         player, name = match.groups()

@@ -114,6 +114,7 @@ class _Reader:
         model: Any = importlib.import_module("flipcards")
         self.verbs = {v.method: v for v in model.VERB_DESCRIPTIONS if v.method}
         self.verbs["remove_counters"] = self.verbs["add_counters"]
+        self.verbs["resolve_stack"] = self.verbs["resolve"]
         self.names: dict[str, str] = {}   # Python name -> scenario id
         self.game: str | None = None
         self.scenario: dict[str, Any] = {}
@@ -137,6 +138,12 @@ class _Reader:
                             raise NotASituation("a model call inside an expression")
                     continue
                 steps.append(self.step(call, None))
+            elif self.is_holding(node):
+                assert isinstance(node, ast.With)
+                for inner in node.body:  # each call inside holds priority
+                    if not (isinstance(inner, ast.Expr) and isinstance(inner.value, ast.Call)):
+                        raise NotASituation("more than calls while holding priority")
+                    steps.append({**self.step(inner.value, None), "hold": True})
             elif (isinstance(node, ast.Assign) and len(node.targets) == 1
                   and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call)):
                 target = node.targets[0].id
@@ -156,6 +163,16 @@ class _Reader:
     @staticmethod
     def is_game(call: ast.Call) -> bool:
         return isinstance(call.func, ast.Name) and call.func.id == "Game"
+
+    def is_holding(self, node: ast.stmt) -> bool:
+        """``with game.holding_priority():`` around model calls."""
+        if not isinstance(node, ast.With) or len(node.items) != 1:
+            return False
+        item = node.items[0]
+        return (item.optional_vars is None and isinstance(item.context_expr, ast.Call)
+                and self.is_model_call(item.context_expr)
+                and isinstance(item.context_expr.func, ast.Attribute)
+                and item.context_expr.func.attr == "holding_priority")
 
     def is_model_call(self, call: ast.Call) -> bool:
         return (isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
@@ -193,7 +210,10 @@ class _Reader:
         for index, name in enumerate(parameters):
             if index in by_position:
                 by_keyword.setdefault(name, by_position[index])
-        for index, node in enumerate(call.args):
+        splat = next((f for f in verb.fields if f.python == "*"), None)
+        if splat is not None:  # order_triggers(a, b): the arguments are the list
+            step[splat.name] = [self.value("object", node) for node in call.args]
+        for index, node in enumerate(call.args if splat is None else ()):
             if index not in by_position:
                 raise NotASituation("too many arguments")
             field = by_position[index]
@@ -212,8 +232,10 @@ class _Reader:
         elif func.attr == "add_counters":
             step.setdefault("add", 1)
         subject = verb.fields[0]
-        if verb.name in ("end_step", "next_turn"):
+        if subject.kind == "flag":
             step[subject.name] = True
+        elif verb.name == "resolve":
+            step[subject.name] = "all" if func.attr == "resolve_stack" else "top"
         new = next((f for f in verb.fields if f.python == "="), None)
         if verb.name == "effect":
             self.live_effects += 1
