@@ -17,13 +17,13 @@ Usage: .venv/bin/python bench/playground_bench.py [--steps N] [--undos N]
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
-import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
+from collections.abc import Iterator
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 
@@ -31,8 +31,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "site_tests"))
 sys.path.insert(0, str(ROOT / "pysrc"))
 
+from browser_bench import build_site  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS, HOST, _free_port, _Handler  # noqa: E402
-from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
 from flipcards_site.playground import fragment  # noqa: E402
 
@@ -54,11 +55,25 @@ TIMING_JS = """(selector) => {
 }"""
 
 
-def build_site(out: Path, url: str) -> None:
-    subprocess.run(
-        [str(Path(sys.executable).with_name("mkdocs")), "build", "-q", "-d", str(out)],
-        cwd=ROOT, env={**os.environ, "SITE_URL": url, "NO_MKDOCS_2_WARNING": "1"}, check=True,
-    )
+@contextlib.contextmanager
+def served_site() -> Iterator[tuple[Path, str, Browser]]:
+    """Build the site (as the browser benchmark does), serve it, launch Chromium."""
+    port = _free_port()
+    url = f"http://{HOST}:{port}/"
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "site"
+        build_site(out, url)
+        server = ThreadingHTTPServer((HOST, port), functools.partial(_Handler, directory=str(out)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            with sync_playwright() as driver:
+                browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                try:
+                    yield out, url, browser
+                finally:
+                    browser.close()
+        finally:
+            server.shutdown()
 
 
 def ready(page: Page) -> None:
@@ -103,22 +118,10 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=50, help="steps clicked")
     parser.add_argument("--undos", type=int, default=100, help="undos on the 100-step situation")
     args = parser.parse_args()
-    port = _free_port()
-    url = f"http://{HOST}:{port}/"
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "site"
-        build_site(out, url)
-        server = ThreadingHTTPServer((HOST, port), functools.partial(_Handler, directory=str(out)))
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        try:
-            with sync_playwright() as driver:
-                browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                page = browser.new_page()
-                step_ms = steps(page, url, args.steps)
-                undo_ms = undos(page, url, args.undos)
-                browser.close()
-        finally:
-            server.shutdown()
+    with served_site() as (_, url, browser):
+        page = browser.new_page()
+        step_ms = steps(page, url, args.steps)
+        undo_ms = undos(page, url, args.undos)
 
     print(f"playground benchmark (warm; budget {BUDGET_MS:.0f} ms)")
     for name, times in ((f"click -> board redrawn, {len(step_ms)} steps", step_ms),

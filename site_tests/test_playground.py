@@ -8,7 +8,7 @@ import contextlib
 import io
 import json
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,28 +31,6 @@ from flipcards._scenario import serialise
 
 PLAYGROUND = "playground/"
 HOSTILE = "<img src=x onerror=alert(1)>"
-
-
-@pytest.fixture
-def dialogs(page: Page) -> list[str]:
-    """Messages of every alert/confirm/prompt the page opens (there must be none)."""
-    opened: list[str] = []
-
-    def on_dialog(dialog: Any) -> None:
-        opened.append(dialog.message)
-        dialog.dismiss()
-
-    page.on("dialog", on_dialog)
-    return opened
-
-
-@pytest.fixture
-def fresh_page(browser: Browser) -> Iterator[Page]:
-    """Another reader's page, in a context of its own."""
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
-    context.set_default_timeout(LOAD_TIMEOUT_MS)
-    yield context.new_page()
-    context.close()
 
 
 def settle(page: Page) -> None:
@@ -205,7 +183,7 @@ def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
     scenario = {"rules": "current", "steps": [
         {"put": "Callow Jushi", "as": "jushi"}, {"counters": "jushi", "kind": "ki", "add": 2}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
-    game_action(page, "end_step", lambda d: d.get_by_label("Hold (optional)").check())
+    game_action(page, "end_step", lambda d: d.get_by_label("Hold", exact=True).check())
     stack = page.get_by_role("region", name="The stack (1), top first")
     expect(stack).to_contain_text("Callow Jushi (jushi)")
     assert playground_scenario(page)["steps"][-1] == {"end_step": True, "hold": True}

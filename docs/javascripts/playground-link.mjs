@@ -17,7 +17,7 @@
 // anything: `readPlaygroundFragment` turns a fragment into a parsed JSON value or a reason the
 // page can show; the model then validates the scenario and says what is wrong with it.
 
-import { fromBase64url, toBase64url } from "./share-link.mjs";
+import { fromBase64url, readSizedField, toBase64url } from "./share-link.mjs";
 
 /** The largest scenario a link may carry, decompressed. */
 export const MAX_SCENARIO_BYTES = 64 * 1024;
@@ -77,17 +77,10 @@ export async function readPlaygroundFragment(hash) {
   const versions = fields.filter(([key]) => /^pg\d+$/.test(key));
   if (versions.length === 0) return null;
   const fail = (error) => ({ error });
-  const current = versions.find(([key]) => key === VERSION);
-  if (!current) {
-    return fail(`it was made by a newer version of this site (${versions[0][0]}); ` +
-      "reload the page and try again");
-  }
-  const value = current[1];
-  const dot = value.indexOf(".");
-  const declared = dot < 0 ? "" : value.slice(0, dot);
-  const data = dot < 0 ? value : value.slice(dot + 1);
-  if (!/^\d{1,9}$/.test(declared)) return fail("it is damaged (the size of the situation is missing)");
-  const size = Number(declared);
+  const sized = readSizedField(versions, VERSION);
+  if (sized.error) return fail(sized.error);
+  const { size, data } = sized;
+  if (size === null) return fail("it is damaged (the size of the situation is missing)");
   const limit = `${MAX_SCENARIO_BYTES / 1024} KB`;
   if (size > MAX_SCENARIO_BYTES || data.length > MAX_DATA_CHARS) {
     return fail(`the situation is too large (a link carries at most ${limit})`);
