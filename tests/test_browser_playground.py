@@ -114,3 +114,16 @@ def test_python_json_gives_code_or_the_error() -> None:
     code = json.loads(python_json('{"rules": "2004", "steps": [{"put": "Forest"}]}'))["code"]
     assert 'game.put("Forest")' in code
     assert json.loads(python_json('{"rules": "2004", "steps": [{"flip": 1}]}'))["step"] == 0
+
+
+def test_the_other_rules_are_compared_side_by_side() -> None:
+    steps = [{"put": "Bushi Tenderfoot", "as": "a", "flipped": True},
+             {"put": "Bushi Tenderfoot", "as": "b", "flipped": True}]
+    out = json.loads(playground_json(json.dumps({"rules": "current", "steps": steps}),
+                                     compare=True))
+    assert out["other_rules"] == {"rules": "2004", "differences": [
+        "b: in the graveyard under the rules of 2004 (on the battlefield as Kenzo the "
+        "Hardhearted here)."]}
+    same = json.loads(playground_json(json.dumps({"rules": "2004", "steps": steps[:1]}),
+                                      compare=True))
+    assert same["other_rules"] == {"rules": "current", "differences": []}

@@ -79,7 +79,9 @@ def scenario(verb_name: str, rules: str = "current", **changes: Any) -> dict[str
             step = {**step, "hold": True}
     elif verb_name == "activate":
         setup = [{"put": "Budoka Gardener", "as": "hero"}, {"put": "Forest", "as": "forest",
-                                                             "zone": "hand"}]
+                                                             "zone": "hand"},
+                 {"put": "Nezumi Shortfang", "as": "rat"},
+                 {"put": "Grizzly Bears", "as": "bears", "zone": "hand", "owner": "Bob"}]
         step = {"activate": "hero", "land": "forest"}
     else:
         setup = SETUP
@@ -225,3 +227,10 @@ def test_show_as_python_holds_priority_and_orders_triggers() -> None:
     assert "with game.holding_priority():\n    game.end_step()" in code
     assert "with game.holding_priority():\n    game.order_triggers(jushi, squire)" in code
     same_game({**doc, "steps": [*doc["steps"], {"resolve": "top"}, {"resolve": "all"}]})
+
+
+def test_a_field_named_like_a_verb_belongs_to_the_step_s_verb() -> None:
+    doc = scenario("activate")
+    doc["steps"][-1] = {"activate": "rat", "target": "Bob", "discard": "bears"}
+    same_game(doc)
+    assert "game.activate(rat, target=\"Bob\", discard=bears)" in scenario_python(doc)

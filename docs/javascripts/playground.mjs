@@ -262,11 +262,15 @@ class Playground {
     this.root.dataset.ready = "true";
     this.say(this.scenario.steps.length
       ? `Ready: ${this.scenario.steps.length} steps opened.` : "Ready.");
-    if (opened && !opened.error && !board.error) this.rememberInAddress();
+    // The address carries the situation (also one kept from earlier in this tab); a link that
+    // could not be opened stays in the address as the reader pasted it.
+    if (!opened?.error && this.scenario.steps.length) this.rememberInAddress();
   }
 
+  /** The board for `scenario`, with what the other rules would show differently. */
   runModel(scenario, choices = false) {
-    return callModel("playground_json", JSON.stringify(scenario), choices ? ", choices=True" : "");
+    return callModel("playground_json", JSON.stringify(scenario),
+      `, choices=${choices ? "True" : "False"}, compare=True`);
   }
 
   /** Make `scenario` the situation if the model accepts it; returns the board or null. */
@@ -344,8 +348,16 @@ class Playground {
     }
   }
 
+  /** A step's verb: of the verbs it names, the one whose fields account for all its keys. */
+  verbOf(step) {
+    const named = this.description.verbs.filter((v) => v.name in step);
+    const options = this.description.every_step.map((f) => f.name);
+    return named.find((v) => Object.keys(step).every((key) =>
+      options.includes(key) || v.fields.some((f) => f.name === key))) ?? named[0];
+  }
+
   describeStep(step) {
-    const verb = this.description?.verbs.find((v) => v.name in step);
+    const verb = this.description && this.verbOf(step);
     return verb ? `${words(verb.name)} ${typeof step[verb.name] === "string" ? step[verb.name] : ""}`.trim()
       : "a step";
   }
@@ -608,7 +620,7 @@ class Playground {
     const used = new Set();
     const kinds = new Set(["new_id", "new_effect_id", "new_result_id"]);
     for (const step of this.scenario.steps) {
-      const verb = this.description.verbs.find((v) => v.name in step);
+      const verb = this.verbOf(step);
       for (const field of verb?.fields ?? []) {
         if (kinds.has(field.kind) && typeof step[field.name] === "string") used.add(step[field.name]);
       }
@@ -1034,6 +1046,7 @@ class Playground {
           item.kind ? ` · ${item.kind}` : "", item.controller ? ` · ${item.controller}` : "",
           item.text ? el("span", { class: "fc-pg-muted", text: ` — ${item.text}` }) : null)))));
     }
+    if (board.other_rules) parts.push(this.renderComparison(board.other_rules));
     for (const player of board.players) parts.push(this.renderPlayer(player));
     if (board.failures.length) {
       parts.push(el("section", { class: "fc-pg-failures", "aria-label": "Checks that failed" },
@@ -1058,6 +1071,21 @@ class Playground {
       this.root.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
     }
     if (this.pythonButton.getAttribute("aria-expanded") === "true") this.showPython();
+  }
+
+  /** The same steps under the other edition: what differs (the model ran both). */
+  renderComparison(other) {
+    const title = other.rules === "2004" ? "Under the rules of 2004" : "Under today's rules";
+    const section = el("section", { class: "fc-pg-compare", "aria-labelledby": "fc-pg-compare-title" },
+      el("h3", { id: "fc-pg-compare-title", text: title }));
+    if (other.error) {
+      section.append(el("p", { text: `These steps cannot all be taken: ${other.error}.` }));
+    } else if (!other.differences.length) {
+      section.append(el("p", { class: "fc-pg-muted", text: "Nothing on the board would differ." }));
+    } else {
+      section.append(el("ul", {}, ...other.differences.map((line) => el("li", { text: line }))));
+    }
+    return section;
   }
 
   renderPlayer(player) {

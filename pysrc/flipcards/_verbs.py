@@ -474,4 +474,11 @@ def scenario_python(doc: dict[str, Any]) -> str:
 
 
 def _verb_of(step: dict[str, Any]) -> Verb:
-    return next(v for v in VERB_DESCRIPTIONS if v.name in step)
+    """The step's verb: of the verbs it names, the one whose fields account for all its keys
+    (``{"activate": …, "discard": …}`` is an ``activate`` step with a ``discard`` field)."""
+    named = [v for v in VERB_DESCRIPTIONS if v.name in step]
+    options = {f.name for f in EVERY_STEP}
+    for v in named:
+        if set(step) <= {f.name for f in v.fields} | options:
+            return v
+    return named[0]

@@ -22,6 +22,7 @@ from typing import Any
 
 from ._cards import CardData, all_cards, card
 from ._errors import FlipCardsError, ScenarioError
+from ._game import EDITIONS
 from ._scenario import parse_json, run_scenario
 from ._verbs import VERB_DESCRIPTIONS, describe_verbs, scenario_python
 
@@ -277,8 +278,39 @@ def _choices(doc: dict[str, Any], out: dict[str, Any]) -> list[dict[str, Any]]:
     return found
 
 
-def playground_json(text: str, choices: bool = False) -> str:
+_EDITION_WORDS = {"2004": "the rules of 2004", "current": "today's rules"}
+
+
+def _place(obj: dict[str, Any]) -> str:
+    return f"on the battlefield as {obj['name']}" if obj["zone"] == "battlefield" else (
+        f"in the {obj['zone']}" if obj["zone"] else "gone")
+
+
+def _differences(out: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """What the same situation shows under the other edition, in words (both runs' output)."""
+    theirs = _EDITION_WORDS[other["rules"]]
+    found = []
+    for oid, obj in out["objects"].items():
+        alt = other["objects"].get(oid)
+        if alt is None:
+            continue
+        if (obj["zone"], obj["name"]) != (alt["zone"], alt["name"]):
+            found.append(f"{oid}: {_place(alt)} under {theirs} ({_place(obj)} here).")
+        elif (obj["power"], obj["toughness"]) != (alt["power"], alt["toughness"]):
+            found.append(f"{oid}: {alt['power']}/{alt['toughness']} under {theirs} "
+                         f"({obj['power']}/{obj['toughness']} here).")
+    for player, facts in out["players"].items():
+        alt_life = other["players"][player]["life"]
+        if facts["life"] != alt_life:
+            found.append(f"{player}: {alt_life} life under {theirs} ({facts['life']} here).")
+    return found
+
+
+def playground_json(text: str, choices: bool = False, compare: bool = False) -> str:
     """Run the playground's scenario (JSON text) and return the board it draws, as JSON text.
+
+    With ``compare``, ``other_rules`` says what differs when the same steps run under the
+    other edition: ``{"rules", "differences": [sentences]}`` (or ``"error"``).
 
     With ``choices``, the board also lists the choices the rules asked of a player in the last
     step: ``{"kind": "keep", "player", "name", "options", "kept", "can_keep"}`` (today's legend
@@ -307,6 +339,14 @@ def playground_json(text: str, choices: bool = False) -> str:
         board = _board(out)
         if choices:
             board["choices"] = _choices(doc, out)
+        if compare:
+            other = next(e for e in EDITIONS if e != out["rules"])
+            try:
+                board["other_rules"] = {
+                    "rules": other,
+                    "differences": _differences(out, run_scenario({**doc, "rules": other}))}
+            except FlipCardsError as e:  # a step the other edition cannot take
+                board["other_rules"] = {"rules": other, "error": str(e)}
     except FlipCardsError as e:
         return json.dumps(_error(e), ensure_ascii=False)
     return json.dumps(board, ensure_ascii=False)
