@@ -198,6 +198,23 @@ def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
     assert_drawn_as_the_model_says(page)
 
 
+def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Site) -> None:
+    scenario = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    act(page, "akki", "effect", lambda d: (
+        d.get_by_label("Kind", exact=True).select_option("set_pt"),
+        d.get_by_label("Power (optional)").fill("5"),
+        d.get_by_label("Toughness (optional)").fill("4")))
+    assert playground_scenario(page)["steps"][-1] == {
+        "effect": "effect", "kind": "set_pt", "affects": "akki", "power": 5, "toughness": 4}
+    assert_drawn_as_the_model_says(page)
+    pt = page.locator('.fc-pg-permanent[data-id="akki"] .fc-pg-pt')
+    expect(pt).to_have_text("5/4")
+    pt.hover()
+    expect(page.get_by_role("tooltip").first).to_have_text(
+        "Printed on Akki Lavarunner: 1/1Continuous effects: +4/+3Now: 5/4")
+
+
 def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Akki Lavarunner")

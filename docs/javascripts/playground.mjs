@@ -557,12 +557,13 @@ class Playground {
       verb.rule_link ? " " : null, verb.rule_link ? this.ruleAnchor(verb.rule_link) : null);
     form.append(hint);
     const readers = [];
-    verb.fields.forEach((field, index) => {
-      if (index === 0 && subject !== null) {
-        readers.push(() => [field.name, subject]);
-        return;
-      }
-      if (field.kind === "object_or_filter" && subject !== null) {
+    // The card acted on fills the verb's own field, or else the field that says which
+    // permanents it affects (an effect started from a card applies to that card).
+    const own = verb.acts_on === "object" || verb.fields[0].kind === "card_or_object";
+    const filled = subject === null ? null
+      : (own ? verb.fields[0] : verb.fields.find((f) => f.kind === "object_or_filter"));
+    verb.fields.forEach((field) => {
+      if (field === filled) {
         readers.push(() => [field.name, subject]);
         return;
       }
@@ -781,7 +782,9 @@ class Playground {
         const input = el("input", { type: "text", class: "fc-pg-text", autocomplete: "off",
           spellcheck: "false", "data-id-base": base,
           "data-id-from": verb.fields[0].kind === "card_name" ? verb.fields[0].name : null });
-        input.value = this.suggestId(subject ? this.board.objects[subject].name : base);
+        // A copy or token made from a card is named after it; effects and results by kind.
+        input.value = this.suggestId(field.kind === "new_id" && subject
+          ? this.board.objects[subject].name : base);
         return {
           row: this.fieldRow(field, input), focusable: input,
           has: () => {
