@@ -130,7 +130,7 @@ def test_a_flip_and_a_copy_of_a_flipped_permanent(page: Page, site: Site, traffi
 
 def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
-    page.get_by_label("Today's").check()
+    page.get_by_role("radio", name="Today's").check()
     settle(page)
     add_card(page, "Bushi Tenderfoot", flipped=True)
     add_card(page, "Bushi Tenderfoot")
@@ -153,7 +153,7 @@ def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, sit
     link = page.locator(".fc-pg-log").get_by_role("link", name="rule 704.5j")
     assert link.get_attribute("href") == site.page_url("then-and-now/#the-legend-rule")
     # The same situation under the rules of 2004: both go to the graveyard.
-    page.get_by_label("2004 (as quoted on this site)").check()
+    page.get_by_role("radio", name="2004 (as quoted on this site)").check()
     settle(page)
     assert_drawn_as_the_model_says(page)
     assert drawn_board(page)["Alice"]["permanents"] == {}
@@ -266,7 +266,7 @@ def test_share_link_rebuilds_the_same_board(page: Page, site: Site, fresh_page: 
 
 def test_show_as_python_runs_natively_to_the_same_state(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
-    page.get_by_label("Today's").check()
+    page.get_by_role("radio", name="Today's").check()
     settle(page)
     add_card(page, "Bushi Tenderfoot")
     add_card(page, "Grizzly Bears", owner="Bob")
