@@ -61,6 +61,8 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "end_step": {"end_step": True, "decline": ["hero"]},
     "next_turn": {"next_turn": True},
     "resolve": {"resolve": "all"},
+    "add_mana": {"add_mana": "Alice", "mana": "{R}{R}"},
+    "tap_for_mana": {"tap_for_mana": "land"},
     "order_triggers": {"order_triggers": ["jushi", "squire"]},
 }
 
@@ -70,6 +72,8 @@ def scenario(verb_name: str, rules: str = "current", **changes: Any) -> dict[str
     if verb_name == "attach":
         setup = [*SETUP, {"put": "Pacifism", "as": "aura2", "attached_to": "bears"}]
         step = {"attach": "aura2", "to": "hero"}
+    elif verb_name == "tap_for_mana":
+        setup = [{"put": "Forest", "as": "land"}]
     elif verb_name in ("resolve", "order_triggers"):
         # Two ki cards whose end-step abilities wait on the stack while Alice holds priority.
         setup = [{"put": "Callow Jushi", "as": "jushi"}, {"put": "Faithful Squire", "as": "squire"},
@@ -186,7 +190,8 @@ def same_game(doc: dict[str, Any]) -> None:
     game: Game = namespace["game"]
     assert game.log == out["log"]
     assert game.turn == out["turn"]
-    assert {p: {"life": game.life(p)} for p in game.players} == out["players"]
+    assert {p: game.life(p) for p in game.players} == {p: f["life"] for p, f in
+                                                        out["players"].items()}
     names = _identifiers(list(out["objects"]))
     objects = {oid: namespace[names[oid]] for oid in out["objects"]}
     ids = {obj: oid for oid, obj in objects.items()}

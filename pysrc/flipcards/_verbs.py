@@ -57,6 +57,7 @@ FIELD_KINDS: dict[str, str] = {
     "colors": "a list of colors: " + ", ".join(COLORS),
     "flag": "true (the step only needs its verb)",
     "choice": "one of the values the field lists",
+    "mana": "mana symbols, such as \"{R}{R}\" or \"{G}\"",
     "expectations": "ids with the fields their objects must show, and results",
 }
 
@@ -298,6 +299,14 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 python="land"),
              _f("discard", "object", "The card its target discards, if any.",
                 python="discard"),
+             _f("to", "object", "The permanent the ability moves something to, if any.",
+                python="to"),
+             _f("sacrifice", "object", "The permanent sacrificed to pay its cost, if any.",
+                python="sacrifice"),
+             _f("pays", "boolean", "Pay the ability's mana cost from its controller's mana "
+                "pool.", default=False, python="pays"),
+             _f("ability", "card_name", "Which half's ability, when both halves grant one "
+                "(the half's name).", python="ability"),
          ), _BF, "activate"),
     Verb("end_step", "The end step of the turn begins: \"at the beginning of the end step\" "
          "abilities trigger.", "", "game", (
@@ -306,7 +315,17 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "declines this time.", default=[], python="decline"),
          ), method="end_step"),
     Verb("next_turn", "The turn ends (damage wears off) and the next player's turn begins.",
-         "", "game", (_subject("next_turn", "flag", "true.", python=""),), method="next_turn"),
+         "", "game", (
+             _subject("next_turn", "flag", "true.", python=""),
+             _f("sacrifice", "object_list", "Permanents sacrificed at the new turn's upkeep "
+                "when their ability asks for it.", default=[], python="sacrifice"),
+         ), method="next_turn"),
+    Verb("add_mana", "Mana is added to a player's mana pool.", "", "player", (
+        _subject("add_mana", "player", "The player."),
+        _f("mana", "mana", "The mana, as symbols.", required=True, python=1),
+    ), method="add_mana"),
+    Verb("tap_for_mana", "Tap a land for mana; the mana goes to its controller's pool.", "",
+         "object", (_subject("tap_for_mana", "object", "The land."),), _BF, "tap_for_mana"),
     Verb("resolve", "The top object of the stack resolves, or the whole stack one object after "
          "another.", "", "game", (
              _subject("resolve", "choice", "top: the top object; all: until the stack is empty.",
