@@ -27,8 +27,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
-from . import (assets, bytecode, compress, examples, fence, gallery, offline, playground,
-               rule_pages)
+from . import assets, bytecode, compress, examples, fence, gallery, offline, playground, rule_pages
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
 
