@@ -75,6 +75,7 @@ bench: setup chromium
 	$(PY) bench/model_bench.py
 	$(PY) bench/build_bench.py
 	$(PY) bench/browser_bench.py
+	$(PY) bench/playground_bench.py
 
 clean:
 	rm -rf site build

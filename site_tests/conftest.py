@@ -280,3 +280,25 @@ def page(browser: Browser, traffic: Traffic) -> Iterator[Page]:
     page.on("pageerror", lambda error: traffic.errors.append(f"page error: {error}"))
     yield page
     context.close()
+
+
+@pytest.fixture
+def dialogs(page: Page) -> list[str]:
+    """Messages of every alert/confirm/prompt the page opens (there must be none)."""
+    opened: list[str] = []
+
+    def on_dialog(dialog: Any) -> None:
+        opened.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    return opened
+
+
+@pytest.fixture
+def fresh_page(browser: Browser) -> Iterator[Page]:
+    """A second page in a context of its own: another reader who opens a link."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    yield context.new_page()
+    context.close()

@@ -1,9 +1,13 @@
-"""Helpers the browser tests share: find, edit, run and share the examples of a page."""
+"""Helpers the browser tests share: find, edit, run and share the examples of a page, and
+open, read and compare the playground."""
 
 from __future__ import annotations
 
 import base64
+import json
 import re
+import zlib
+from typing import Any
 
 from playwright.sync_api import Locator, Page
 
@@ -119,3 +123,88 @@ def shared_code(fragment: str) -> tuple[str, str]:
     data = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
     assert len(data) == int(length)
     return number, data.decode("utf-8")
+
+
+# --- the playground ---------------------------------------------------------------------
+
+def open_playground(page: Page, url: str) -> None:
+    """Go to the playground (`url` may carry a link's fragment) and wait until it is ready."""
+    page.goto(url, wait_until="load")
+    wait_playground(page)
+
+
+def wait_playground(page: Page) -> None:
+    page.locator('.fc-playground[data-ready="true"]:not([aria-busy])').wait_for()
+
+
+def playground_fragment(scenario: object) -> str:
+    """The fragment (without "#") of a playground link, made as the build makes them."""
+    from flipcards_site.playground import fragment
+
+    return fragment(scenario)  # type: ignore[arg-type]
+
+
+def fragment_scenario(fragment: str) -> Any:
+    """The scenario a playground link's fragment carries (format pg1)."""
+    match = re.fullmatch(r"#?pg1=(\d+)\.([A-Za-z0-9_-]+)", fragment)
+    assert match, f"not a playground fragment: {fragment!r}"
+    data = base64.urlsafe_b64decode(match.group(2) + "=" * (-len(match.group(2)) % 4))
+    text = zlib.decompress(data, -15)
+    assert len(text) == int(match.group(1))
+    return json.loads(text)
+
+
+def playground_scenario(page: Page) -> Any:
+    """The situation the open playground shows, read from its address."""
+    return fragment_scenario(page.evaluate("location.hash"))
+
+
+def drawn_board(page: Page) -> dict[str, Any]:
+    """What the playground draws: each player's life and each object by zone, with the text
+    the reader sees (name, P/T, states) and whether its frame is turned (flipped)."""
+    found: dict[str, Any] = page.evaluate(
+        """() => {
+          const board = {};
+          for (const section of document.querySelectorAll(".fc-pg-player")) {
+            const heading = section.querySelector(".fc-pg-player-name").textContent;
+            const [name, life] = heading.split(" · ");
+            const permanents = {};
+            for (const item of section.querySelectorAll(".fc-pg-permanent")) {
+              permanents[item.dataset.id] = {
+                name: item.querySelector(".fc-pg-name").textContent,
+                pt: item.querySelector(".fc-pg-pt")?.textContent ?? null,
+                turned: item.querySelector(".fc-pg-frame").classList.contains("is-turned"),
+                tapped: item.classList.contains("is-tapped"),
+              };
+            }
+            const others = {};
+            for (const line of section.querySelectorAll(".fc-pg-card-line")) {
+              others[line.dataset.id] = line.querySelector(".fc-pg-card-name").textContent;
+            }
+            board[name] = {life, permanents, others};
+          }
+          return board;
+        }""")
+    return found
+
+
+def model_board(scenario: Any) -> dict[str, Any]:
+    """What the playground must draw for `scenario`, from the model's own output."""
+    from flipcards.browser import playground_json
+
+    out = json.loads(playground_json(json.dumps(scenario)))
+    assert "error" not in out, out
+    board: dict[str, Any] = {}
+    for player in out["players"]:
+        name = player["name"]
+        permanents = {
+            oid: {"name": o["name"],
+                  "pt": None if o["power"] is None else f"{o['power']}/{o['toughness']}",
+                  "turned": o["half"] == "flipped", "tapped": o["tapped"]}
+            for oid, o in out["objects"].items()
+            if o["zone"] == "battlefield" and o["controller"] == name}
+        others = {oid: o["name"] for oid, o in out["objects"].items()
+                  if o["zone"] not in ("battlefield", None) and o["owner"] == name}
+        board[name] = {"life": f"{player['life']} life", "permanents": permanents,
+                       "others": others}
+    return board

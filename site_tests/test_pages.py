@@ -29,6 +29,8 @@ def test_no_python_is_fetched_until_the_reader_acts(
     page: Page, traffic: Traffic, site: Site, nav_page: str
 ) -> None:
     # The pointer never goes near a button: a reader who only reads downloads no Python.
+    if nav_page == "playground/":
+        pytest.skip("opening the playground is the reader's act: it starts Python at once")
     open_page(page, site.page_url(nav_page))
     page.wait_for_load_state("networkidle")
     page.mouse.wheel(0, 3000)

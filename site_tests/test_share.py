@@ -4,11 +4,9 @@ reader clicks Run; a damaged or hostile link says what is wrong and changes noth
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from conftest import LOAD_TIMEOUT_MS, Site, Traffic
+from conftest import Site, Traffic
 from fcpage import (
     edit,
     editor_text,
@@ -20,7 +18,7 @@ from fcpage import (
     shared_code,
     status,
 )
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 #: Files that only a run needs: Python itself and the package. Opening a share link loads the
 #: editor (it shows the shared code) but none of these.
@@ -36,28 +34,6 @@ def target(site: Site) -> tuple[str, str]:
     if not pages:
         pytest.fail("no page of the nav has an example without a session")
     return pages[0], site.examples(pages[0], standalone=True)[0]
-
-
-@pytest.fixture
-def dialogs(page: Page) -> list[str]:
-    """Messages of every alert/confirm/prompt the page opens (there must be none)."""
-    opened: list[str] = []
-
-    def on_dialog(dialog: object) -> None:
-        opened.append(dialog.message)  # type: ignore[attr-defined]
-        dialog.dismiss()  # type: ignore[attr-defined]
-
-    page.on("dialog", on_dialog)
-    return opened
-
-
-@pytest.fixture
-def fresh_page(browser: Browser) -> Iterator[Page]:
-    """A second page in a context of its own: another reader who opens the link."""
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
-    context.set_default_timeout(LOAD_TIMEOUT_MS)
-    yield context.new_page()
-    context.close()
 
 
 def python_fetched(traffic: Traffic) -> list[str]:

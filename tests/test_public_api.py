@@ -24,8 +24,8 @@ PACKAGE = Path(flipcards.__file__).parent
 
 # The API of the team contract, by kind.
 CLASSES = ["Game", "GameObject", "Filter", "Effect", "CardData", "CardFace", "Characteristics",
-           "NamingResult"]
-FUNCTIONS = ["run_scenario", "card", "all_cards"]
+           "NamingResult", "Verb", "VerbField"]
+FUNCTIONS = ["run_scenario", "card", "all_cards", "describe_verbs", "scenario_python"]
 ERRORS = ["FlipCardsError", "ScenarioError", "UnknownCardError", "UnknownNameError",
           "IllegalActionError", "ExpectationError"]
 GAME_METHODS = ["put", "flip", "move", "add_counters", "remove_counters", "damage", "tap",
@@ -40,11 +40,14 @@ def test_every_name_in_all_exists() -> None:
     assert len(set(flipcards.__all__)) == len(flipcards.__all__)
     for name in flipcards.__all__:
         assert hasattr(flipcards, name), name
-    assert flipcards.browser.__all__ == ["run_json"]
-    assert callable(flipcards.browser.run_json)
+    assert flipcards.browser.__all__ == ["MAX_STEPS", "playground_json", "python_json",
+                                         "rule_link", "run_json", "verbs_json"]
+    for name in ("run_json", "verbs_json", "playground_json", "python_json"):
+        assert callable(getattr(flipcards.browser, name)), name
 
 
-@pytest.mark.parametrize("name", CLASSES + FUNCTIONS + ERRORS + ["EDITIONS", "ZONES"])
+@pytest.mark.parametrize("name", CLASSES + FUNCTIONS + ERRORS
+                         + ["EDITIONS", "ZONES", "VERB_DESCRIPTIONS"])
 def test_contract_names_are_exported(name: str) -> None:
     assert name in flipcards.__all__
     assert getattr(flipcards, name) is not None

@@ -65,17 +65,10 @@ export function parseShareFragment(hash) {
   const number = named ? named[1] : null;
   const fail = (error) => ({ number, error });
   if (!number) return fail("it does not say which example it is for");
-  const current = versions.find(([key]) => key === VERSION);
-  if (!current) {
-    return fail(`it was made by a newer version of this site (${versions[0][0]}); ` +
-      "reload the page and try again");
-  }
-  const value = current[1];
-  const dot = value.indexOf(".");
-  const declared = dot < 0 ? "" : value.slice(0, dot);
-  const data = dot < 0 ? value : value.slice(dot + 1);
-  if (!/^\d{1,9}$/.test(declared)) return fail("it is damaged (the length of the code is missing)");
-  const bytes = Number(declared);
+  const sized = readSizedField(versions, VERSION);
+  if (sized.error) return fail(sized.error);
+  const { size: bytes, data } = sized;
+  if (bytes === null) return fail("it is damaged (the length of the code is missing)");
   if (bytes > MAX_CODE_BYTES || data.length > MAX_DATA_CHARS) {
     return fail(`the code is too long (a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters)`);
   }
@@ -107,7 +100,26 @@ export function parseShareFragment(hash) {
   return { number, code };
 }
 
-function toBase64url(bytes) {
+/**
+ * The `VERSION=SIZE.DATA` field of a link among its `versions` ([key, value] pairs of the same
+ * format family, e.g. fc1, fc2): `{size, data}` (`size` null when missing or not a number), or
+ * `{error}` when the link is of a newer version than `version`. Shared with playground links.
+ */
+export function readSizedField(versions, version) {
+  const current = versions.find(([key]) => key === version);
+  if (!current) {
+    return { error: `it was made by a newer version of this site (${versions[0][0]}); ` +
+      "reload the page and try again" };
+  }
+  const value = current[1];
+  const dot = value.indexOf(".");
+  const declared = dot < 0 ? "" : value.slice(0, dot);
+  return { size: /^\d{1,9}$/.test(declared) ? Number(declared) : null,
+    data: dot < 0 ? value : value.slice(dot + 1) };
+}
+
+/** Bytes as base64url without padding (also used by the playground's links). */
+export function toBase64url(bytes) {
   let binary = "";
   const CHUNK = 0x8000; // String.fromCharCode takes its bytes as arguments: keep them few
   for (let start = 0; start < bytes.length; start += CHUNK) {
@@ -117,7 +129,7 @@ function toBase64url(bytes) {
 }
 
 /** Bytes of checked base64url `data` (atob throws on anything else). */
-function fromBase64url(data) {
+export function fromBase64url(data) {
   const base64 = data.replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));

@@ -26,9 +26,11 @@ from ._errors import (
 from ._events import StackItem
 from ._game import EDITIONS, ZONES, Game, GameObject, NamingResult
 from ._scenario import run_scenario
+from ._verbs import VERB_DESCRIPTIONS, Verb, VerbField, describe_verbs, scenario_python
 
 __all__ = [
     "EDITIONS",
+    "VERB_DESCRIPTIONS",
     "ZONES",
     "CardData",
     "CardFace",
@@ -45,7 +47,11 @@ __all__ = [
     "StackItem",
     "UnknownCardError",
     "UnknownNameError",
+    "Verb",
+    "VerbField",
     "all_cards",
     "card",
+    "describe_verbs",
     "run_scenario",
+    "scenario_python",
 ]

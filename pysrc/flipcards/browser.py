@@ -1,16 +1,35 @@
 """The one module the browser calls: JSON strings in, JSON strings out.
 
 It never imports ``js`` or ``pyodide``; the page's worker passes plain strings.
+
+- :func:`run_json`        runs a scenario and returns the output document
+- :func:`verbs_json`      the description of the scenario verbs (``flipcards._verbs``) and the
+                          cards, from which the playground builds its forms and card search
+- :func:`playground_json` runs the playground's scenario and returns what the page draws: the
+                          objects with their card frames and P/T breakdowns, players' life and
+                          hands, the log with links to the rules, and the choices the last
+                          step asks for (legend rule, "may" abilities)
+- :func:`python_json`     the scenario as Python (Show as Python)
+
+The playground computes no rule itself: everything it shows comes from here.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from typing import Any
 
-from ._errors import FlipCardsError
+from ._cards import CardData, all_cards, card
+from ._errors import FlipCardsError, ScenarioError
+from ._game import EDITIONS
 from ._scenario import parse_json, run_scenario
+from ._verbs import VERB_DESCRIPTIONS, describe_verbs, scenario_python
 
-__all__ = ["run_json"]
+__all__ = ["MAX_STEPS", "playground_json", "python_json", "rule_link", "run_json", "verbs_json"]
+
+#: The longest situation the playground runs (a share link carries at most 64 KB anyway).
+MAX_STEPS = 1_000
 
 
 def run_json(text: str) -> str:
@@ -27,3 +46,327 @@ def run_json(text: str) -> str:
         return json.dumps(run_scenario(parse_json(text)), ensure_ascii=False)
     except FlipCardsError as e:
         return json.dumps({"error": str(e)}, ensure_ascii=False)
+
+
+# --- rule links -----------------------------------------------------------------------------
+
+def rule_link(rule: str) -> dict[str, str] | None:
+    """Where the site explains ``rule``: ``{"label", "href"}`` with ``href`` relative to the
+    site's root, or None for an empty rule. ``rule`` is a rule of 508 (``"508.4"``), a ruling
+    (``"ruling-6"``) or ``"LABEL|HREF"`` for another page of the site.
+
+    Examples:
+        >>> rule_link("508.4")
+        {'label': 'rule 508.4', 'href': 'rules/508.4/'}
+        >>> rule_link("ruling-6")
+        {'label': 'ruling 6', 'href': 'rulings/6/'}
+    """
+    if not rule:
+        return None
+    if rule.startswith("ruling-"):
+        return {"label": f"ruling {rule.removeprefix('ruling-')}",
+                "href": f"rulings/{rule.removeprefix('ruling-')}/"}
+    if rule.startswith("508"):
+        return {"label": f"rule {rule}", "href": f"rules/{rule}/"}
+    label, _, href = rule.partition("|")
+    return {"label": label, "href": href}
+
+
+#: Log lines and the rules that explain them, by edition ("" = both).
+_LOG_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r" flips: it is now "), "", "508.2"),
+    (re.compile(r" has already flipped; "), "", "ruling-3"),
+    (re.compile(r" is not a flip card; "), "", "508.1"),
+    (re.compile(r", not (?:in play|on the battlefield); "), "", "508.2"),
+    (re.compile(r"legend rule: "), "2004", "ruling-4"),
+    (re.compile(r"legend rule: "), "current", "rule 704.5j|then-and-now/#the-legend-rule"),
+    (re.compile(r"copy of "), "", "ruling-6"),
+    (re.compile(r" names |is not a card name"), "", "ruling-5"),
+    (re.compile(r"counters? (?:put on|removed from) "), "", "ruling-2"),
+    (re.compile(r"ability triggers: "), "",
+     "heroic conditions|heroic-conditions/#how-the-model-plays-a-game"),
+)
+
+
+def _log_entry(line: str, edition: str) -> dict[str, Any]:
+    links = [rule_link(rule) for pattern, only, rule in _LOG_RULES
+             if only in ("", edition) and pattern.search(line)]
+    return {"text": line, "rules": links}
+
+
+# --- the verbs and the cards ------------------------------------------------------------------
+
+def _card_entry(data: CardData) -> dict[str, Any]:
+    return {"name": data.normal.name,
+            "flipped_name": data.flipped.name if data.flipped else None,
+            "type_line": data.normal.type_line, "mana_cost": data.mana_cost}
+
+
+def verbs_json() -> str:
+    """The verbs of the scenario format (``flipcards._verbs.describe_verbs``) with a link for
+    each verb's rule, and the cards the playground can put (either half's name finds one).
+
+    Examples:
+        >>> described = json.loads(verbs_json())
+        >>> [v["name"] for v in described["verbs"]][:3]
+        ['put', 'flip', 'move']
+        >>> described["verbs"][1]["rule_link"]
+        {'label': 'rule 508.4', 'href': 'rules/508.4/'}
+        >>> described["cards"][0]["flipped_name"]
+        'Kenzo the Hardhearted'
+    """
+    described = describe_verbs()
+    for entry, verb in zip(described["verbs"], VERB_DESCRIPTIONS, strict=True):
+        entry["rule_link"] = rule_link(verb.rule)
+    described["cards"] = [_card_entry(c) for c in all_cards()]
+    return json.dumps(described, ensure_ascii=False)
+
+
+# --- the playground -------------------------------------------------------------------------
+
+def _error(e: FlipCardsError) -> dict[str, Any]:
+    path = e.path if isinstance(e, ScenarioError) else ""
+    match = re.match(r"steps\[(\d+)\]", path)
+    return {"error": str(e), "path": path, "step": int(match.group(1)) if match else None}
+
+
+def _frame(name: str) -> tuple[CardData | None, str]:
+    """The printed card an object shows and which half applies, from its current name."""
+    try:
+        data = card(name)
+    except FlipCardsError:
+        return None, "normal"  # a token
+    flipped = data.flipped is not None and data.flipped.name == name
+    return data, "flipped" if flipped else "normal"
+
+
+def _face_json(data: CardData, half: str) -> dict[str, Any] | None:
+    face = data.flipped if half == "flipped" else data.normal
+    if face is None:
+        return None
+    return {"name": face.name, "type_line": face.type_line, "text": face.text,
+            "power": face.power, "toughness": face.toughness}
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"-{-n}"
+
+
+def _pt_breakdown(obj: dict[str, Any], data: CardData | None, half: str) -> list[str]:
+    """Where a creature's power and toughness come from, in words (empty: not a creature)."""
+    if obj["power"] is None or obj["toughness"] is None:
+        return []
+    face = (data.flipped if half == "flipped" else data.normal) if data else None
+    lines = []
+    if face is not None and face.power is not None and face.toughness is not None:
+        base = (face.power, face.toughness)
+        lines.append(f"Printed on {face.name}: {base[0]}/{base[1]}")
+    else:
+        base = (0, 0)
+        lines.append("Printed: no power or toughness (0/0)")
+    counters = obj["counters"]
+    plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
+    if plus:
+        lines.append(f"{plus} +1/+1 counter{'s' * (plus != 1)}: +{plus}/+{plus}")
+    if minus:
+        lines.append(f"{minus} -1/-1 counter{'s' * (minus != 1)}: -{minus}/-{minus}")
+    dp = obj["power"] - base[0] - plus + minus
+    dt = obj["toughness"] - base[1] - plus + minus
+    if dp or dt:
+        lines.append(f"Continuous effects: {_signed(dp)}/{_signed(dt)}")
+    lines.append(f"Now: {obj['power']}/{obj['toughness']}")
+    return lines
+
+
+def _board(out: dict[str, Any]) -> dict[str, Any]:
+    edition = out["rules"]
+    objects = {}
+    for oid, obj in out["objects"].items():
+        data, half = _frame(obj["name"])
+        objects[oid] = {
+            **obj,
+            "half": half,
+            "card": data.full_name if data else None,
+            "top": _face_json(data, "normal") if data else None,
+            "bottom": _face_json(data, "flipped") if data else None,
+            "pt_breakdown": _pt_breakdown(obj, data, half),
+        }
+    players = list(out["players"])
+    board = {
+        "rules": edition,
+        "turn": out["turn"],
+        "active_player": players[(out["turn"] - 1) % len(players)],
+        "players": [{"name": p, "life": out["players"][p]["life"],
+                     "hand": [oid for oid, o in out["objects"].items()
+                              if o["zone"] == "hand" and o["owner"] == p]}
+                    for p in players],
+        "objects": objects,
+        "results": out["results"],
+        "log": [_log_entry(line, edition) for line in out["log"]],
+        "failures": out["failures"],
+    }
+    if "stack" in out:
+        board["stack"] = out["stack"]
+    return board
+
+
+def _run_prefix(doc: dict[str, Any], count: int) -> dict[str, Any]:
+    return run_scenario({**doc, "steps": doc["steps"][:count]})
+
+
+def _legend_choices(before: dict[str, Any], after: dict[str, Any], new_lines: list[str]
+                    ) -> list[dict[str, Any]]:
+    """Today's legend rule applied after the last step: which same-named legends its
+    controller chose from (by default the newest is kept)."""
+    found: list[dict[str, Any]] = []
+    for line in new_lines:
+        match = re.search(r"legend rule: (.+?) controls \d+ legendary permanents named (.+?), "
+                          r"keeps the newest", line)
+        if not match:
+            continue
+        player, name = match.groups()
+        options = [oid for state in (before, after) for oid, o in state["objects"].items()
+                   if o["zone"] == "battlefield" and o["controller"] == player
+                   and o["name"] == name]
+        options = list(dict.fromkeys(options))
+        kept = [oid for oid in options if after["objects"][oid]["zone"] == "battlefield"]
+        if len(options) >= 2 and not any(c["name"] == name and c["player"] == player
+                                         for c in found):
+            found.append({"kind": "keep", "player": player, "name": name, "options": options,
+                          "kept": kept[0] if kept else None,
+                          "can_keep": [oid for oid in options if oid in before["objects"]]})
+    return found
+
+
+def _may_choices(doc: dict[str, Any], before: dict[str, Any], new_lines: list[str]
+                 ) -> list[dict[str, Any]]:
+    """The "may" abilities that triggered in the last step: each one its controller could
+    decline (found by asking the model what declining it would change)."""
+    last = doc["steps"][-1]
+    found: list[dict[str, Any]] = []
+    for oid, obj in before["objects"].items():
+        if obj["zone"] != "battlefield" or oid in last.get("decline", []):
+            continue
+        trigger = next((line for line in new_lines
+                        if line.startswith(f"{obj['name']}'s ability triggers: ")
+                        or line.startswith(f"{obj['name']}' ability triggers: ")), None)
+        if trigger is None:
+            continue
+        probe = {**last, "decline": [*last.get("decline", []), oid]}
+        try:
+            declined = run_scenario({**doc, "steps": [*doc["steps"][:-1], probe]})
+        except FlipCardsError:
+            continue
+        if any("chooses not to use" in line for line in declined["log"][len(before["log"]):]):
+            found.append({"kind": "may", "player": obj["controller"], "object": oid,
+                          "name": obj["name"], "trigger": trigger})
+    return found
+
+
+def _choices(doc: dict[str, Any], out: dict[str, Any]) -> list[dict[str, Any]]:
+    if not doc["steps"]:
+        return []
+    before = _run_prefix(doc, len(doc["steps"]) - 1)
+    new_lines = out["log"][len(before["log"]):]
+    last = doc["steps"][-1]
+    found: list[dict[str, Any]] = []
+    if out["rules"] == "current" and "keep" not in last:
+        found += _legend_choices(before, out, new_lines)
+    verb = next((v for v in VERB_DESCRIPTIONS if v.name in last), None)
+    if verb is not None and any(f.name == "decline" for f in verb.fields):
+        found += _may_choices(doc, before, new_lines)
+    return found
+
+
+_EDITION_WORDS = {"2004": "the rules of 2004", "current": "today's rules"}
+
+
+def _place(obj: dict[str, Any]) -> str:
+    return f"on the battlefield as {obj['name']}" if obj["zone"] == "battlefield" else (
+        f"in the {obj['zone']}" if obj["zone"] else "gone")
+
+
+def _differences(out: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """What the same situation shows under the other edition, in words (both runs' output)."""
+    theirs = _EDITION_WORDS[other["rules"]]
+    found = []
+    for oid, obj in out["objects"].items():
+        alt = other["objects"].get(oid)
+        if alt is None:
+            continue
+        if (obj["zone"], obj["name"]) != (alt["zone"], alt["name"]):
+            found.append(f"{oid}: {_place(alt)} under {theirs} ({_place(obj)} here).")
+        elif (obj["power"], obj["toughness"]) != (alt["power"], alt["toughness"]):
+            found.append(f"{oid}: {alt['power']}/{alt['toughness']} under {theirs} "
+                         f"({obj['power']}/{obj['toughness']} here).")
+    for player, facts in out["players"].items():
+        alt_life = other["players"][player]["life"]
+        if facts["life"] != alt_life:
+            found.append(f"{player}: {alt_life} life under {theirs} ({facts['life']} here).")
+    return found
+
+
+def playground_json(text: str, choices: bool = False, compare: bool = False) -> str:
+    """Run the playground's scenario (JSON text) and return the board it draws, as JSON text.
+
+    With ``compare``, ``other_rules`` says what differs when the same steps run under the
+    other edition: ``{"rules", "differences": [sentences]}`` (or ``"error"``).
+
+    With ``choices``, the board also lists the choices the rules asked of a player in the last
+    step: ``{"kind": "keep", "player", "name", "options", "kept", "can_keep"}`` (today's legend
+    rule; ``can_keep``: the options a ``keep`` field can name) and ``{"kind": "may", "player",
+    "object", "name", "trigger"}`` (a "may" ability the ``decline`` field could decline).
+    A bad scenario gives ``{"error", "path", "step"}`` (``step``: the index of the bad step,
+    or null when the problem is outside the steps).
+
+    Examples:
+        >>> board = json.loads(playground_json(
+        ...     '{"rules": "current", "steps": ['
+        ...     ' {"put": "Bushi Tenderfoot", "as": "a", "flipped": true},'
+        ...     ' {"put": "Bushi Tenderfoot", "as": "b", "flipped": true}]}', choices=True))
+        >>> board["choices"][0]["options"], board["choices"][0]["kept"]
+        (['a', 'b'], 'b')
+        >>> json.loads(playground_json('{"rules": "2004", "steps": [{"flip": "x"}]}'))["step"]
+        0
+    """
+    try:
+        doc = parse_json(text)
+        if isinstance(doc, dict) and isinstance(doc.get("steps"), list) \
+                and len(doc["steps"]) > MAX_STEPS:
+            raise ScenarioError("steps", f"the playground runs at most {MAX_STEPS:,} steps; "
+                                         f"this situation has {len(doc['steps']):,}")
+        out = run_scenario(doc)
+        board = _board(out)
+        if choices:
+            board["choices"] = _choices(doc, out)
+        if compare:
+            other = next(e for e in EDITIONS if e != out["rules"])
+            try:
+                board["other_rules"] = {
+                    "rules": other,
+                    "differences": _differences(out, run_scenario({**doc, "rules": other}))}
+            except FlipCardsError as e:  # a step the other edition cannot take
+                board["other_rules"] = {"rules": other, "error": str(e)}
+    except FlipCardsError as e:
+        return json.dumps(_error(e), ensure_ascii=False)
+    return json.dumps(board, ensure_ascii=False)
+
+
+def python_json(text: str) -> str:
+    """The scenario (JSON text) as Python code: ``{"code": ...}``, or ``{"error", ...}``.
+
+    Examples:
+        >>> print(json.loads(python_json('{"rules": "2004", "steps": [{"put": "Kenzo the '
+        ...                              'Hardhearted", "as": "kenzo"}]}'))["code"])
+        from flipcards import Game
+        <BLANKLINE>
+        game = Game("2004")
+        kenzo = game.put("Kenzo the Hardhearted")
+        print(game)
+    """
+    try:
+        doc = parse_json(text)
+        run_scenario(doc)
+        return json.dumps({"code": scenario_python(doc)}, ensure_ascii=False)
+    except FlipCardsError as e:
+        return json.dumps(_error(e), ensure_ascii=False)

@@ -41,7 +41,7 @@ from pygments.formatters import HtmlFormatter  # type: ignore[import-untyped]
 from pygments.lexers import PythonLexer  # type: ignore[import-untyped]
 from pymdownx.superfences import SuperFencesException  # type: ignore[import-untyped]
 
-from . import examples
+from . import examples, playground
 
 __all__ = ["FenceError", "check_unrecognized", "format", "render_example", "toolbar", "validate"]
 
@@ -121,6 +121,12 @@ def render_example(code: str, session: str | None, page: examples.PageExamples,
     """Run `code` as the next example of `page` and return the example's HTML."""
     result = page.run(code, session, name)
     session_attr = f' data-fc-session="{html.escape(session)}"' if session else ""
+    # A plain sequence of model calls also opens in the playground (flipcards_site.playground).
+    scenario = None if session else playground.example_scenario(code)
+    number = result.anchor.removeprefix("example-")
+    open_link = (playground.link_html(scenario, "Open in the playground",
+                                      f"Open example {number} in the playground") + "\n"
+                 if scenario else "")
     return (
         f'<div class="fc-example" id="{result.anchor}"{session_attr}>\n'
         f'<div class="fc-source"><pre><code class="language-python">{_highlight(code)}'
@@ -130,7 +136,7 @@ def render_example(code: str, session: str | None, page: examples.PageExamples,
         f'<div class="fc-toolbar">{toolbar(result.anchor.removeprefix("example-"))}</div>\n'
         f'<pre class="fc-output" aria-live="polite"><code>'
         f"{_output_html(result.outcome.stdout, result.outcome.stderr)}</code></pre>\n"
-        f"</div>"
+        f"{open_link}</div>"
     )
 
 

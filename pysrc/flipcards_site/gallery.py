@@ -34,11 +34,12 @@ from typing import Any, Protocol
 
 from mkdocs.exceptions import PluginError
 
+from . import playground
 from .card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES, CardExample
 
 __all__ = ["MARKER", "card_example", "card_intro", "card_links", "card_markdown",
-           "default_handlers", "expand_markers", "flip_cards", "flipped_example", "frame_html",
-           "gallery_markdown", "markdown_text", "scenario_markdown", "slugify"]
+           "card_scenario", "default_handlers", "expand_markers", "flip_cards", "flipped_example",
+           "frame_html", "gallery_markdown", "markdown_text", "scenario_markdown", "slugify"]
 
 #: A marker: an HTML comment ``<!-- flipcards:NAME ARG... -->`` alone on its line.
 MARKER = re.compile(r"^[ \t]*<!--[ \t]*flipcards:(?P<name>[^\s>]*)"
@@ -152,6 +153,9 @@ def card_markdown(card: Card) -> str:
         "",
         card_links(card),
         "",
+        playground.link_html(card_scenario(card), "Open in the playground",
+                             f"Open {name} in the playground"),
+        "",
         _example_of(card).intro,
         "",
         "```flipcards",
@@ -185,6 +189,17 @@ def card_links(card: Card, page: str = "cards.md") -> str:
 def card_intro(card: Card) -> str:
     """What happens in the card's example, a sentence of Markdown."""
     return _example_of(card).intro
+
+
+def card_scenario(card: Card) -> dict[str, Any]:
+    """The situation a card opens in the playground: its example scenario
+    (``flipcards/scenarios/SLUG.json``, in which it earns its flip), else the card in play."""
+    source = importlib.resources.files("flipcards").joinpath("scenarios",
+                                                             f"{slugify(card.normal.name)}.json")
+    if source.is_file():
+        loaded: dict[str, Any] = json.loads(source.read_text(encoding="utf-8"))
+        return loaded
+    return {"rules": "current", "steps": [{"put": card.normal.name, "as": "card"}]}
 
 
 def card_example(card: Card) -> str:

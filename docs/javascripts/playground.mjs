@@ -1,0 +1,1209 @@
+// The playground: build a game situation by clicking, see what the rules do, share it as a link.
+//
+// The state of the playground is a scenario (the model's scenario format); every action the
+// reader takes adds one step. The Python worker (worker-client.mjs, the one that runs the
+// examples) runs the whole scenario with `flipcards.browser.playground_json` and returns the
+// board; this module only draws it. No rule is computed here: undo is "run the scenario without
+// its last step", and the forms for every action are built from the model's description of its
+// verbs (`flipcards.browser.verbs_json`), so a verb the model gains appears here by itself.
+//
+// Python is called with fixed code whose only data is base64 text, so nothing a link or a file
+// carries can run as code; the model validates the scenario and says what is wrong, with the
+// step's path. Everything shown is inserted as text (textContent), never as HTML.
+//
+// The situation is kept for the tab's life in this module (which survives Material's instant
+// navigation) and in the page's address (history.replaceState), so a reload keeps it too.
+
+import * as python from "./worker-client.mjs";
+import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
+import { onEveryPage } from "./pages.mjs";
+import { MAX_SCENARIO_BYTES, playgroundFragment, readPlaygroundFragment, scenarioBytes }
+  from "./playground-link.mjs";
+import { toBase64url } from "./share-link.mjs";
+
+const SITE_ROOT = new URL("../", import.meta.url);
+const ZONE_ORDER = ["battlefield", "hand", "library", "graveyard", "exile"];
+const ZONE_TITLES = { battlefield: "Battlefield", hand: "Hand", library: "Library",
+  graveyard: "Graveyard", exile: "Exile" };
+const PLAYERS = ["Alice", "Bob"];
+const RUN_LIMIT_MS = 30_000;
+
+/** The situation and its redo list: kept while the tab lives (instant navigation included). */
+const memory = { scenario: null, redo: [] };
+
+// --- calling the model ------------------------------------------------------------------------
+
+function base64(text) {
+  const url = toBase64url(new TextEncoder().encode(text));
+  return url.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (url.length % 4)) % 4);
+}
+
+/**
+ * Call `flipcards.browser.NAME(text, *extra)` in the worker; resolve to its parsed JSON.
+ * The code is fixed; `text` travels as base64, so it can only ever be data.
+ */
+async function callModel(name, text = null, extra = "") {
+  const argument = text === null ? ""
+    : `__import__("base64").b64decode("${base64(text)}").decode("utf-8")${extra}`;
+  const code = `import flipcards.browser as fb\nprint(fb.${name}(${argument}), end="")\n`;
+  const outcome = await python.run(code, { filename: "<playground>", timeLimitMs: RUN_LIMIT_MS })
+    .result;
+  if (outcome.kind !== "done") throw new Error(outcome.message || "Python stopped");
+  if (outcome.raised) throw new Error(`the model failed: ${outcome.stderr.trim().split("\n").pop()}`);
+  if (outcome.stdoutCut) throw new Error("the situation is too large to show");
+  return JSON.parse(outcome.stdout);
+}
+
+// --- small DOM helpers ------------------------------------------------------------------------
+
+function el(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") element.className = value;
+    else if (key === "text") element.textContent = value;
+    else element.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(typeof child === "string" ? document.createTextNode(child) : child);
+  }
+  return element;
+}
+
+function button(text, attributes = {}) {
+  return el("button", { type: "button", class: "fc-button", ...attributes }, text);
+}
+
+let uid = 0;
+const nextId = (prefix) => `${prefix}-${++uid}`;
+
+const words = (name) => name.replace(/_/g, " ");
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A verb's own field is named after the verb ("put"): label it by what it holds instead. */
+const SUBJECT_LABELS = { card_name: "Card", card_or_object: "Card", player: "Player",
+  zone: "Zone", new_effect_id: "Effect id", token_kind: "Token", object: "Card",
+  effect: "Effect", expectations: "Expected" };
+
+function fieldLabel(field) {
+  if (field.name === "as") return "Id";
+  if (field.subject && SUBJECT_LABELS[field.kind]) return SUBJECT_LABELS[field.kind];
+  return capital(words(field.name));
+}
+
+function typeLine(object) {
+  const left = [...object.supertypes, ...object.types].join(" ");
+  return object.subtypes.length ? `${left} — ${object.subtypes.join(" ")}` : left;
+}
+
+/** "Kenzo the Hardhearted (hero)": what the page calls an object. */
+function called(board, id) {
+  const object = board?.objects[id];
+  return object ? `${object.name} (${id})` : id;
+}
+
+// --- the playground -----------------------------------------------------------------------------
+
+class Playground {
+  constructor(root) {
+    this.root = root;
+    delete root.dataset.ready;
+    this.description = null; // verbs_json()
+    this.board = null;
+    this.queue = Promise.resolve();
+    this.copier = new Copier({ place: (field) => this.shareRow.append(field),
+      className: "fc-copy-fallback" });
+    this.build();
+  }
+
+  get scenario() { return memory.scenario; }
+
+  // --- the page's frame ---
+  build() {
+    this.root.replaceChildren();
+    const rulesName = nextId("fc-pg-rules");
+    this.rulesInputs = ["2004", "current"].map((value) => el("input", {
+      type: "radio", name: rulesName, value, class: "fc-pg-rules-input",
+    }));
+    this.rulesInputs.forEach((input) => input.addEventListener("change", () => {
+      if (input.checked) this.enqueue(() => this.setRules(input.value));
+    }));
+    const rules = el("fieldset", { class: "fc-pg-rules" }, el("legend", { text: "Rules" }),
+      el("label", {}, this.rulesInputs[0], " 2004 (as quoted on this site)"),
+      el("label", {}, this.rulesInputs[1], " Today's"));
+
+    this.undoButton = button("Undo", { class: "fc-button fc-pg-undo", "aria-keyshortcuts": "Control+Z" });
+    this.redoButton = button("Redo", { class: "fc-button fc-pg-redo",
+      "aria-keyshortcuts": "Control+Shift+Z" });
+    this.undoButton.addEventListener("click", () => this.enqueue(() => this.undo()));
+    this.redoButton.addEventListener("click", () => this.enqueue(() => this.redo()));
+    this.clearButton = button("Start over", { class: "fc-button fc-pg-clear" });
+    this.clearButton.addEventListener("click", () => this.enqueue(() => this.startOver()));
+
+    this.shareButton = button("Share link", { class: "fc-button fc-pg-share" });
+    this.shareButton.addEventListener("click", () => this.enqueue(() => this.share()));
+    this.pythonButton = button("Show as Python", { class: "fc-button fc-pg-python-toggle",
+      "aria-expanded": "false" });
+    this.pythonButton.addEventListener("click", () => this.enqueue(() => this.togglePython()));
+    this.exportButton = button("Export JSON", { class: "fc-button fc-pg-export" });
+    this.exportButton.addEventListener("click", () => this.exportJson());
+    const importId = nextId("fc-pg-import");
+    this.importInput = el("input", { type: "file", id: importId, class: "fc-pg-import-input",
+      accept: ".json,application/json" });
+    this.importInput.addEventListener("change", () => this.enqueue(() => this.importJson()));
+    const importLabel = el("label", { for: importId, class: "fc-button fc-pg-import" },
+      "Import JSON");
+
+    this.status = el("p", { class: "fc-pg-status", role: "status" });
+    this.alert = el("p", { class: "fc-pg-alert", role: "alert" });
+    this.shareRow = el("div", { class: "fc-pg-toolbar" }, this.shareButton, this.pythonButton,
+      this.exportButton, this.importInput, importLabel);
+    this.pythonPanel = el("div", { class: "fc-pg-python", hidden: true, id: nextId("fc-pg-python") });
+    this.pythonButton.setAttribute("aria-controls", this.pythonPanel.id);
+
+    this.addSection = el("section", { class: "fc-pg-add", "aria-labelledby": "fc-pg-add-title" },
+      el("h2", { id: "fc-pg-add-title", text: "Add a card" }),
+      el("p", { class: "fc-pg-muted", text: "Loading the model…" }));
+    this.actionsSection = el("section", { class: "fc-pg-game-actions",
+      "aria-labelledby": "fc-pg-game-title" },
+    el("h2", { id: "fc-pg-game-title", text: "Game actions" }));
+    this.boardSection = el("section", { class: "fc-pg-board", "aria-labelledby": "fc-pg-board-title" },
+      el("h2", { id: "fc-pg-board-title", text: "The board" }));
+    this.logSection = el("section", { class: "fc-pg-log-section", "aria-labelledby": "fc-pg-log-title" },
+      el("h2", { id: "fc-pg-log-title", text: "What happened" }));
+    this.dialog = el("dialog", { class: "fc-pg-dialog", "aria-labelledby": "fc-pg-dialog-title" });
+
+    this.root.append(
+      el("div", { class: "fc-pg-toolbar" }, rules, this.undoButton, this.redoButton, this.clearButton),
+      this.shareRow, this.pythonPanel, this.status, this.alert,
+      this.addSection, this.actionsSection, this.boardSection, this.logSection, this.dialog,
+    );
+    this.root.addEventListener("keydown", (event) => this.onKey(event));
+    this.updateButtons();
+  }
+
+  onKey(event) {
+    const typing = event.target.closest("input, textarea, select, dialog");
+    if (typing || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") return;
+    event.preventDefault();
+    this.enqueue(() => (event.shiftKey ? this.redo() : this.undo()));
+  }
+
+  /** Run actions one after another: each sees the situation the previous one left. */
+  enqueue(action) {
+    this.queue = this.queue.then(action).catch((error) => this.showError(
+      `Something went wrong: ${error?.message ?? error}. The situation is unchanged.`));
+    return this.queue;
+  }
+
+  say(text) { this.status.textContent = text; }
+
+  showError(text) {
+    this.alert.textContent = text;
+    this.alert.dataset.state = text ? "error" : "";
+  }
+
+  updateButtons() {
+    const steps = this.scenario?.steps.length ?? 0;
+    this.undoButton.disabled = steps === 0;
+    this.redoButton.disabled = memory.redo.length === 0;
+    this.undoButton.setAttribute("aria-label", steps ? `Undo (${steps} step${steps === 1 ? "" : "s"})` : "Undo");
+    this.redoButton.setAttribute("aria-label",
+      memory.redo.length ? `Redo (${memory.redo.length} step${memory.redo.length === 1 ? "" : "s"})` : "Redo");
+    for (const input of this.rulesInputs) input.checked = input.value === this.scenario?.rules;
+  }
+
+  // --- starting ---
+  async start() {
+    this.say("Loading Python…");
+    this.root.setAttribute("aria-busy", "true");
+    const opened = await readPlaygroundFragment(window.location.hash);
+    try {
+      this.description = await callModel("verbs_json");
+    } catch (error) {
+      this.say("");
+      this.showError(`The playground could not start: ${error.message}. Reload the page to try again.`);
+      this.root.removeAttribute("aria-busy");
+      return;
+    }
+    const empty = { rules: "2004", players: [...PLAYERS], steps: [] };
+    let board = null;
+    if (opened?.error) {
+      this.showError(`This link cannot be opened: ${opened.error}. The playground starts empty.`);
+      memory.scenario = empty;
+      memory.redo = [];
+    } else if (opened) {
+      const shared = await this.runModel(opened.scenario);
+      memory.redo = [];
+      if (shared.error) {
+        this.showError(`This link cannot be opened: ${shared.error}. The playground starts empty.`);
+        memory.scenario = empty;
+      } else {
+        memory.scenario = opened.scenario;
+        board = shared;
+      }
+    } else if (!memory.scenario) {
+      memory.scenario = empty;
+    }
+    if (!board) {
+      board = await this.runModel(memory.scenario);
+      if (board.error) { // not for a situation this page built; start clean if it happens
+        memory.scenario = empty;
+        board = await this.runModel(empty);
+      }
+    }
+    this.board = board;
+    this.buildAddForm();
+    this.buildGameActions();
+    this.render();
+    this.updateButtons();
+    this.root.removeAttribute("aria-busy");
+    this.root.dataset.ready = "true";
+    this.say(this.scenario.steps.length
+      ? `Ready: ${this.scenario.steps.length} steps opened.` : "Ready.");
+    // The address carries the situation (also one kept from earlier in this tab); a link that
+    // could not be opened stays in the address as the reader pasted it.
+    if (!opened?.error && this.scenario.steps.length) this.rememberInAddress();
+  }
+
+  /** The board for `scenario`, with what the other rules would show differently. */
+  runModel(scenario, choices = false) {
+    return callModel("playground_json", JSON.stringify(scenario),
+      `, choices=${choices ? "True" : "False"}, compare=True`);
+  }
+
+  /** Make `scenario` the situation if the model accepts it; returns the board or null. */
+  async commit(scenario, { choices = false, what = "" } = {}) {
+    this.root.setAttribute("aria-busy", "true");
+    try {
+      if (scenarioBytes(scenario) > MAX_SCENARIO_BYTES) {
+        this.showError(`That would make the situation larger than ${MAX_SCENARIO_BYTES / 1024} KB, ` +
+          "the most a link can carry. Nothing changed.");
+        return null;
+      }
+      const board = await this.runModel(scenario, choices);
+      if (board.error) {
+        this.showError(`${what || "That"} cannot be done: ${board.error}. Nothing changed.`);
+        return null;
+      }
+      const before = this.board?.log.length ?? 0;
+      memory.scenario = scenario;
+      this.board = board;
+      this.showError("");
+      this.render();
+      this.updateButtons();
+      this.rememberInAddress();
+      const fresh = board.log.slice(before).map((entry) => entry.text);
+      this.say(fresh.length ? fresh.join(" ") : "Done.");
+      return board;
+    } finally {
+      this.root.removeAttribute("aria-busy");
+    }
+  }
+
+  async addStep(step, what) {
+    const scenario = { ...this.scenario, steps: [...this.scenario.steps, step] };
+    const board = await this.commit(scenario, { choices: true, what });
+    if (!board) return false;
+    memory.redo = [];
+    this.updateButtons();
+    for (const choice of board.choices ?? []) await this.ask(choice);
+    return true;
+  }
+
+  async setRules(rules) {
+    if (rules === this.scenario.rules) return;
+    await this.commit({ ...this.scenario, rules }, { what: "Switching the rules" });
+    this.updateButtons();
+  }
+
+  async undo() {
+    const steps = this.scenario.steps;
+    if (!steps.length) return;
+    const last = steps[steps.length - 1];
+    if (await this.commit({ ...this.scenario, steps: steps.slice(0, -1) }, { what: "Undo" })) {
+      memory.redo.push(last);
+      this.updateButtons();
+      this.say(`Undone: ${this.describeStep(last)}.`);
+    }
+  }
+
+  async redo() {
+    if (!memory.redo.length) return;
+    const step = memory.redo[memory.redo.length - 1];
+    if (await this.commit({ ...this.scenario, steps: [...this.scenario.steps, step] }, { what: "Redo" })) {
+      memory.redo.pop();
+      this.updateButtons();
+    }
+  }
+
+  async startOver() {
+    if (!this.scenario.steps.length) return;
+    const steps = this.scenario.steps;
+    if (await this.commit({ ...this.scenario, steps: [] }, { what: "Starting over" })) {
+      memory.redo = [...steps].reverse(); // Redo brings the steps back one by one
+      this.updateButtons();
+      this.say("The board is empty. Redo brings the steps back.");
+    }
+  }
+
+  /** A step's verb: of the verbs it names, the one whose fields account for all its keys. */
+  verbOf(step) {
+    const named = this.description.verbs.filter((v) => v.name in step);
+    const options = this.description.every_step.map((f) => f.name);
+    return named.find((v) => Object.keys(step).every((key) =>
+      options.includes(key) || v.fields.some((f) => f.name === key))) ?? named[0];
+  }
+
+  describeStep(step) {
+    const verb = this.description && this.verbOf(step);
+    return verb ? `${words(verb.name)} ${typeof step[verb.name] === "string" ? step[verb.name] : ""}`.trim()
+      : "a step";
+  }
+
+  // --- links, files, Python ---
+  async rememberInAddress() {
+    const fragment = await playgroundFragment(this.scenario);
+    const url = `${window.location.pathname}${window.location.search}#${fragment}`;
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  async share() {
+    const fragment = await playgroundFragment(this.scenario);
+    const link = `${window.location.origin}${window.location.pathname}#${fragment}`;
+    const copied = await this.copier.copy(link, "Link to this situation");
+    this.say(copied ? "Link copied" : FALLBACK_HINT);
+  }
+
+  exportJson() {
+    const text = `${JSON.stringify(this.scenario, null, 1)}\n`;
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const link = el("a", { href: url, download: "flip-cards-situation.json", hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    this.say("Exported as flip-cards-situation.json.");
+  }
+
+  async importJson() {
+    const file = this.importInput.files?.[0];
+    this.importInput.value = "";
+    if (!file) return;
+    const refuse = (why) => this.showError(`${file.name} cannot be opened: ${why}. Nothing changed.`);
+    if (file.size > MAX_SCENARIO_BYTES) {
+      refuse(`it is larger than ${MAX_SCENARIO_BYTES / 1024} KB`);
+      return;
+    }
+    let scenario;
+    try {
+      scenario = JSON.parse(await file.text());
+    } catch {
+      refuse("it is not valid JSON");
+      return;
+    }
+    const board = await this.runModel(scenario);
+    if (board.error) {
+      refuse(board.error);
+      return;
+    }
+    const previous = this.scenario.steps;
+    if (await this.commit(scenario, { what: "Importing" })) {
+      memory.redo = [];
+      this.updateButtons();
+      this.say(`Opened ${file.name}: ${scenario.steps.length} steps.` +
+        (previous.length ? " Undo goes back step by step; the earlier situation is replaced." : ""));
+    }
+  }
+
+  async togglePython() {
+    const open = this.pythonButton.getAttribute("aria-expanded") === "true";
+    if (open) {
+      this.pythonButton.setAttribute("aria-expanded", "false");
+      this.pythonPanel.hidden = true;
+      return;
+    }
+    await this.showPython();
+  }
+
+  async showPython() {
+    const result = await callModel("python_json", JSON.stringify(this.scenario));
+    if (result.error) {
+      this.showError(`The situation cannot be shown as Python: ${result.error}`);
+      return;
+    }
+    const copy = button("Copy code", { class: "fc-button fc-pg-python-copy" });
+    const copier = new Copier({ place: (field) => this.pythonPanel.append(field),
+      className: "fc-copy-fallback" });
+    copy.addEventListener("click", async () => {
+      const copied = await copier.copy(result.code, "The situation as Python");
+      this.say(copied ? "Code copied" : FALLBACK_HINT);
+    });
+    this.pythonPanel.replaceChildren(
+      el("p", { text: "The same situation as Python: paste it into any example on this site, " +
+        "or run it with the flipcards package." }),
+      el("pre", { class: "fc-pg-python-code", tabindex: "0", "aria-label": "The situation as Python" },
+        el("code", { text: result.code })),
+      copy,
+    );
+    this.pythonPanel.hidden = false;
+    this.pythonButton.setAttribute("aria-expanded", "true");
+  }
+
+  // --- forms built from the verbs' description ---
+  /**
+   * The "Add a card" form. Built again after every change, so that its lists of objects are
+   * the board's; what the reader chose or typed in it stays.
+   */
+  buildAddForm() {
+    const old = this.addSection.querySelector("form");
+    const kept = new Map();
+    let focused = null;
+    for (const control of old?.querySelectorAll("[data-field]") ?? []) {
+      kept.set(control.dataset.field, control.value);
+      if (control === document.activeElement) focused = control.dataset.field;
+    }
+    const put = this.description.verbs.find((v) => v.name === "put");
+    const form = this.verbForm(put, { submitText: "Add card" });
+    form.element.classList.add("fc-pg-add-form");
+    for (const control of form.element.querySelectorAll("[data-field]")) {
+      const value = kept.get(control.dataset.field);
+      if (value === undefined || control.type === "checkbox" || control.dataset.idFrom) continue;
+      if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === value)) continue;
+      control.value = value;
+    }
+    this.addSection.replaceChildren(this.addSection.firstElementChild, form.element);
+    this.refreshSuggestedIds(form.element);
+    if (focused) form.element.querySelector(`[data-field="${CSS.escape(focused)}"]`)?.focus();
+  }
+
+  buildGameActions() {
+    const heading = this.actionsSection.firstElementChild;
+    const list = el("div", { class: "fc-pg-toolbar fc-pg-verbs" });
+    for (const verb of this.description.verbs) {
+      if (verb.name === "put" || verb.acts_on === "object") continue;
+      const open = button(capital(words(verb.name)), { class: "fc-button fc-pg-verb",
+        "data-verb": verb.name, "data-key": `game:${verb.name}`, "aria-haspopup": "dialog",
+        title: verb.description });
+      open.addEventListener("click", () => this.openVerb(verb, null, open));
+      list.append(open);
+    }
+    this.actionsSection.replaceChildren(heading, el("p", { class: "fc-pg-muted",
+      text: "Actions of the game and its players. To act on a card, use its Act button." }), list);
+  }
+
+  /** The verbs that can act on object `id` (where it is), from the description. */
+  verbsFor(id) {
+    const object = this.board.objects[id];
+    return this.description.verbs.filter((verb) => {
+      const subject = verb.fields[0];
+      const placeOk = !verb.zones.length || verb.zones.includes(object.zone);
+      if (verb.acts_on === "object") return placeOk;
+      if (subject.kind === "card_or_object") return verb.zones.includes(object.zone);
+      return object.zone === "battlefield" && verb.fields.some((f) => f.kind === "object_or_filter");
+    });
+  }
+
+  openCard(id, opener) {
+    const verbs = this.verbsFor(id);
+    const title = el("h2", { id: "fc-pg-dialog-title", text: `Act on ${called(this.board, id)}` });
+    const list = el("ul", { class: "fc-pg-verb-list" });
+    for (const verb of verbs) {
+      const choose = button(capital(words(verb.name)), { class: "fc-button fc-pg-verb",
+        "data-verb": verb.name });
+      choose.addEventListener("click", () => this.openVerb(verb, id, opener));
+      list.append(el("li", {}, choose, " ", el("span", { class: "fc-pg-muted", text: verb.description })));
+    }
+    const close = button("Cancel", { class: "fc-button fc-pg-cancel" });
+    close.addEventListener("click", () => this.closeDialog());
+    this.showDialog([title, list, el("div", { class: "fc-pg-toolbar" }, close)], opener);
+    list.querySelector("button")?.focus();
+  }
+
+  openVerb(verb, id, opener) {
+    const title = el("h2", { id: "fc-pg-dialog-title",
+      text: id ? `${capital(words(verb.name))}: ${called(this.board, id)}` : capital(words(verb.name)) });
+    const form = this.verbForm(verb, { subject: id, submitText: "Do it", inDialog: true });
+    this.showDialog([title, form.element], opener);
+    form.focusFirst();
+  }
+
+  showDialog(children, opener) {
+    this.dialog.replaceChildren(...children);
+    this.opener = opener;
+    if (!this.dialog.open) this.dialog.showModal();
+    this.dialog.onclose = () => this.restoreFocus();
+  }
+
+  closeDialog() {
+    if (this.dialog.open) this.dialog.close();
+  }
+
+  restoreFocus() {
+    const key = this.opener?.dataset?.key;
+    const again = key && this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    (again || this.root.querySelector("#fc-pg-board-title"))?.focus?.();
+  }
+
+  /**
+   * A form for `verb`: one widget per field of the description. `subject`: the object the
+   * verb acts on (its own field then takes that value and shows no widget).
+   */
+  verbForm(verb, { subject = null, submitText, inDialog = false }) {
+    verb.fields[0].subject = true;
+    const form = el("form", { class: "fc-pg-form", novalidate: true });
+    const hint = el("p", { class: "fc-pg-muted fc-pg-verb-description" }, verb.description,
+      verb.rule_link ? " " : null, verb.rule_link ? this.ruleAnchor(verb.rule_link) : null);
+    form.append(hint);
+    const readers = [];
+    // The card acted on fills the verb's own field, or else the field that says which
+    // permanents it affects (an effect started from a card applies to that card).
+    const own = verb.acts_on === "object" || verb.fields[0].kind === "card_or_object";
+    const filled = subject === null ? null
+      : (own ? verb.fields[0] : verb.fields.find((f) => f.kind === "object_or_filter"));
+    verb.fields.forEach((field) => {
+      if (field === filled) {
+        readers.push(() => [field.name, subject]);
+        return;
+      }
+      const widget = this.widget(field, verb, subject);
+      if (widget.row) form.append(widget.row);
+      readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
+      widget.focusable && (form.firstFocus ??= widget.focusable);
+    });
+    // Options of every step (hold priority); the legend rule's "keep" is asked when it applies.
+    for (const field of this.description.every_step) {
+      if (field.name === "keep") continue;
+      const widget = this.widget(field, verb, subject);
+      if (widget.row) form.append(widget.row);
+      readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
+    }
+    const error = el("p", { class: "fc-pg-form-error", role: "alert" });
+    const submit = el("button", { type: "submit", class: "fc-button fc-run", text: submitText });
+    const buttons = el("div", { class: "fc-pg-toolbar" }, submit);
+    if (inDialog) {
+      const cancel = button("Cancel", { class: "fc-button fc-pg-cancel" });
+      cancel.addEventListener("click", () => this.closeDialog());
+      buttons.append(cancel);
+    }
+    form.append(error, buttons);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      let step;
+      try {
+        step = Object.fromEntries(readers.map((read) => read()).filter(Boolean));
+      } catch (problem) {
+        error.textContent = problem.message;
+        problem.field?.focus();
+        return;
+      }
+      error.textContent = "";
+      this.enqueue(async () => {
+        const what = capital(words(verb.name));
+        const done = await this.addStep(step, what);
+        if (!done && inDialog) error.textContent = this.alert.textContent;
+        if (done && inDialog) this.closeDialog();
+        if (done && !inDialog) { // ready for the next card: zone and players stay as they are
+          const next = this.addSection.querySelector("form");
+          const search = next.querySelector(".fc-pg-card-search");
+          search.value = "";
+          this.refreshSuggestedIds(next);
+          search.focus();
+        }
+      });
+    });
+    return { element: form, focusFirst: () => (form.firstFocus ?? submit).focus() };
+  }
+
+  /** Ids the scenario already uses for objects, effects and results. */
+  usedIds() {
+    const used = new Set();
+    const kinds = new Set(["new_id", "new_effect_id", "new_result_id"]);
+    for (const step of this.scenario.steps) {
+      const verb = this.verbOf(step);
+      for (const field of verb?.fields ?? []) {
+        if (kinds.has(field.kind) && typeof step[field.name] === "string") used.add(step[field.name]);
+      }
+    }
+    return used;
+  }
+
+  suggestId(base) {
+    const stem = base.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_+|_+$/g, "").split("_")[0] || "card";
+    const used = this.usedIds();
+    let candidate = /^[0-9]/.test(stem) ? `c_${stem}` : stem;
+    for (let n = 2; used.has(candidate); n += 1) candidate = `${stem}${n}`;
+    return candidate;
+  }
+
+  refreshSuggestedIds(form) {
+    for (const input of form.querySelectorAll("input[data-id-from]")) {
+      const source = form.querySelector(`[data-field="${input.dataset.idFrom}"]`);
+      input.value = this.suggestId(source?.value || input.dataset.idBase);
+    }
+  }
+
+  fieldRow(field, control, { group = false } = {}) {
+    const id = control.id || (control.id = nextId("fc-pg-field"));
+    control.dataset.field ??= field.name;
+    const help = el("span", { class: "fc-pg-help", id: `${id}-help`, text: field.description });
+    const name = fieldLabel(field) + (field.required ? "" : " (optional)");
+    if (group) {
+      return el("fieldset", { class: "fc-pg-field", "aria-describedby": help.id },
+        el("legend", { text: name }), control, help);
+    }
+    control.setAttribute("aria-describedby", help.id);
+    return el("div", { class: "fc-pg-field" }, el("label", { for: id, text: name }), control, help);
+  }
+
+  selectOf(options, { optional = null } = {}) {
+    const select = el("select", { class: "fc-pg-select" });
+    if (optional !== null) select.append(el("option", { value: "", text: optional }));
+    for (const [value, text] of options) select.append(el("option", { value, text }));
+    return select;
+  }
+
+  objectOptions(where = () => true) {
+    return Object.entries(this.board.objects)
+      .filter(([, object]) => object.zone && where(object))
+      .sort(([, a], [, b]) => ZONE_ORDER.indexOf(a.zone) - ZONE_ORDER.indexOf(b.zone))
+      .map(([id, object]) => [id, `${object.name} (${id}) — ${object.zone}`]);
+  }
+
+  effectIds() {
+    const started = [];
+    for (const step of this.scenario.steps) {
+      if (typeof step.effect === "string") started.push(step.effect);
+      if (typeof step.end_effect === "string") started.splice(started.indexOf(step.end_effect), 1);
+    }
+    return started;
+  }
+
+  /** A widget for one field: {row, has(), value(), focusable}. */
+  widget(field, verb, subject = null) {
+    const required = (control, message) => {
+      const problem = new Error(message);
+      problem.field = control;
+      return problem;
+    };
+    const label = fieldLabel(field);
+    const defaultText = field.default === null || field.default === undefined
+      ? "— default —" : `— default: ${JSON.stringify(field.default)} —`;
+    const players = this.board ? this.board.players.map((p) => [p.name, p.name]) : [];
+    const fromSelect = (select) => ({
+      row: this.fieldRow(field, select), focusable: select,
+      has: () => {
+        if (select.value !== "") return true;
+        if (field.required) throw required(select, `Choose a value for “${label}”.`);
+        return false;
+      },
+      value: () => select.value,
+    });
+    switch (field.kind) {
+      case "flag":
+        return { row: null, has: () => true, value: () => true };
+      case "object":
+        return fromSelect(this.selectOf(this.objectOptions(), { optional: field.required ? "— choose —" : defaultText }));
+      case "effect":
+        return fromSelect(this.selectOf(this.effectIds().map((id) => [id, id]), { optional: "— choose —" }));
+      case "player":
+        return fromSelect(this.selectOf(players, { optional: field.required ? "— choose —" : defaultText }));
+      case "object_or_player": {
+        const select = this.selectOf([...players, ...this.objectOptions((o) => o.zone === "battlefield")],
+          { optional: field.required ? "— choose —" : defaultText });
+        return fromSelect(select);
+      }
+      case "zone": case "counter_kind": case "effect_kind": case "choice": {
+        const select = this.selectOf(field.choices.map((c) => [c, c]));
+        if (!field.required && field.default) select.value = field.default;
+        const base = fromSelect(select);
+        return { ...base, has: () => base.has() && select.value !== field.default };
+      }
+      case "boolean": {
+        const box = el("input", { type: "checkbox", class: "fc-pg-checkbox" });
+        box.checked = Boolean(field.default);
+        const id = nextId("fc-pg-field");
+        box.id = id;
+        box.setAttribute("aria-describedby", `${id}-help`);
+        const row = el("div", { class: "fc-pg-field fc-pg-field-check" }, box,
+          el("label", { for: id, text: label }),
+          el("span", { class: "fc-pg-help", id: `${id}-help`, text: field.description }));
+        return { row, focusable: box, has: () => box.checked !== Boolean(field.default), value: () => box.checked };
+      }
+      case "integer": case "signed_integer": {
+        const input = el("input", { type: "number", step: "1", inputmode: "numeric",
+          class: "fc-pg-number", min: field.kind === "integer" ? "0" : null });
+        if (typeof field.default === "number") input.value = String(field.default);
+        else if (field.required) input.value = "1";
+        return {
+          row: this.fieldRow(field, input), focusable: input,
+          has: () => {
+            if (input.value.trim() === "") {
+              if (field.required) throw required(input, `Give a whole number for “${label}”.`);
+              return false;
+            }
+            if (!/^-?\d{1,9}$/.test(input.value.trim())) {
+              throw required(input, `“${label}” must be a whole number.`);
+            }
+            return Number(input.value) !== field.default;
+          },
+          value: () => Number(input.value),
+        };
+      }
+      case "object_list": {
+        const boxes = this.objectOptions((o) => o.zone === "battlefield").map(([id, text]) => {
+          const box = el("input", { type: "checkbox", value: id, id: nextId("fc-pg-field") });
+          return [box, el("label", { class: "fc-pg-choice" }, box, ` ${text}`)];
+        });
+        const group = el("div", { class: "fc-pg-checks" }, ...boxes.map(([, row]) => row));
+        if (!boxes.length) group.append(el("span", { class: "fc-pg-muted", text: "No permanents yet." }));
+        const chosen = () => boxes.filter(([box]) => box.checked).map(([box]) => box.value);
+        return { row: this.fieldRow(field, group, { group: true }), focusable: boxes[0]?.[0],
+          has: () => chosen().length > 0, value: chosen };
+      }
+      case "supertypes": case "types": case "colors": {
+        const boxes = field.choices.map((choice) => {
+          const box = el("input", { type: "checkbox", value: choice });
+          return [box, el("label", { class: "fc-pg-choice" }, box, ` ${choice}`)];
+        });
+        const group = el("div", { class: "fc-pg-checks" }, ...boxes.map(([, row]) => row));
+        const chosen = () => boxes.filter(([box]) => box.checked).map(([box]) => box.value);
+        return { row: this.fieldRow(field, group, { group: true }), focusable: boxes[0][0],
+          has: () => chosen().length > 0, value: chosen };
+      }
+      case "filter": return this.filterWidget(field, null);
+      case "object_or_filter": return this.filterWidget(field, this.objectOptions((o) => o.zone === "battlefield"));
+      case "card_name": case "card_or_object": return this.cardWidget(field);
+      case "new_id": case "new_effect_id": case "new_result_id": {
+        const base = { new_id: verb.name === "put" ? "card" : "token", new_effect_id: "effect",
+          new_result_id: "result" }[field.kind];
+        const input = el("input", { type: "text", class: "fc-pg-text", autocomplete: "off",
+          spellcheck: "false", "data-id-base": base,
+          "data-id-from": verb.fields[0].kind === "card_name" ? verb.fields[0].name : null });
+        // A copy or token made from a card is named after it; effects and results by kind.
+        input.value = this.suggestId(field.kind === "new_id" && subject
+          ? this.board.objects[subject].name : base);
+        return {
+          row: this.fieldRow(field, input), focusable: input,
+          has: () => {
+            if (input.value.trim()) return true;
+            if (field.required) throw required(input, `Give an id for “${label}”.`);
+            return false;
+          },
+          value: () => input.value.trim(),
+        };
+      }
+      case "expectations": {
+        const area = el("textarea", { class: "fc-pg-text", rows: "3", spellcheck: "false",
+          placeholder: '{"hero": {"power": 3}}' });
+        return {
+          row: this.fieldRow(field, area), focusable: area,
+          has: () => true,
+          value: () => {
+            try {
+              return JSON.parse(area.value);
+            } catch {
+              throw required(area, `“${label}” must be JSON, such as {"hero": {"power": 3}}.`);
+            }
+          },
+        };
+      }
+      default: { // keyword, token_kind, subtypes and kinds this page does not know yet
+        const input = el("input", { type: "text", class: "fc-pg-text", autocomplete: "off" });
+        const placeholder = { keyword: "Flying", token_kind: "Snake", subtypes: "Samurai, Spirit" }[field.kind];
+        if (placeholder) input.placeholder = placeholder;
+        if (field.kind === "token_kind" && field.required) input.value = "Snake";
+        return {
+          row: this.fieldRow(field, input), focusable: input,
+          has: () => {
+            if (input.value.trim()) return true;
+            if (field.required) throw required(input, `Give a value for “${label}”.`);
+            return false;
+          },
+          value: () => {
+            const text = input.value.trim();
+            if (field.kind === "subtypes") return text.split(/\s*,\s*/).filter(Boolean);
+            if (field.kind in { keyword: 1, token_kind: 1 }) return text;
+            try { return JSON.parse(text); } catch { return text; }
+          },
+        };
+      }
+    }
+  }
+
+  /** Which permanents: one of `objects` (if given) or a filter of its parts. */
+  filterWidget(field, objects) {
+    const description = this.description.verbs.find((v) => v.name === "effect");
+    const choices = (kind) => description.fields.find((f) => f.kind === kind)?.choices ?? [];
+    const parts = el("div", { class: "fc-pg-filter" });
+    const boxesOf = (kind) => choices(kind).map((choice) => {
+      const box = el("input", { type: "checkbox", value: choice, "data-part": kind });
+      parts.append(el("label", { class: "fc-pg-choice" }, box, ` ${choice}`));
+      return box;
+    });
+    const supertypes = boxesOf("supertypes");
+    const types = boxesOf("types");
+    const subtypes = el("input", { type: "text", class: "fc-pg-text", id: nextId("fc-pg-field"),
+      placeholder: "Samurai" });
+    const name = el("input", { type: "text", class: "fc-pg-text", id: nextId("fc-pg-field") });
+    const controller = this.selectOf(this.board.players.map((p) => [p.name, p.name]), { optional: "— anyone —" });
+    controller.id = nextId("fc-pg-field");
+    parts.append(
+      el("label", { for: subtypes.id, text: "Subtypes " }), subtypes,
+      el("label", { for: name.id, text: " Name " }), name,
+      el("label", { for: controller.id, text: " Controller " }), controller);
+    const readFilter = () => {
+      const out = {};
+      const pick = (boxes) => boxes.filter((b) => b.checked).map((b) => b.value);
+      if (pick(supertypes).length) out.supertypes = pick(supertypes);
+      if (pick(types).length) out.types = pick(types);
+      const sub = subtypes.value.split(/\s*,\s*/).filter(Boolean);
+      if (sub.length) out.subtypes = sub;
+      if (name.value.trim()) out.name = name.value.trim();
+      if (controller.value) out.controller = controller.value;
+      return out;
+    };
+    let select = null;
+    const row = el("fieldset", { class: "fc-pg-field" },
+      el("legend", { text: capital(words(field.name)) + (field.required ? "" : " (optional)") }));
+    if (objects) {
+      select = this.selectOf([...objects, ["", "Every permanent that matches the filter below"]]);
+      select.id = nextId("fc-pg-field");
+      row.append(el("label", { for: select.id, text: "Permanent " }), select);
+    }
+    row.append(parts, el("span", { class: "fc-pg-help", text: field.description }));
+    return {
+      row, focusable: select ?? supertypes[0],
+      has: () => Boolean(select?.value) || field.required || Object.keys(readFilter()).length > 0,
+      value: () => (select?.value ? select.value : readFilter()),
+    };
+  }
+
+  /** A card name: a combobox suggesting cards by either half's name. */
+  cardWidget(field) {
+    const input = el("input", { type: "text", class: "fc-pg-text fc-pg-card-search", role: "combobox",
+      autocomplete: "off", spellcheck: "false", "aria-autocomplete": "list", "aria-expanded": "false",
+      "data-field": field.name, placeholder: "Bushi Tenderfoot or Kenzo the Hardhearted" });
+    const list = el("ul", { class: "fc-pg-suggestions", role: "listbox", id: nextId("fc-pg-list"),
+      hidden: true });
+    input.setAttribute("aria-controls", list.id);
+    const row = this.fieldRow(field, input);
+    row.append(list);
+    let options = [];
+    let active = -1;
+    const close = () => {
+      list.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
+      active = -1;
+    };
+    const choose = (name) => {
+      input.value = name;
+      close();
+      const form = input.form;
+      if (form) this.refreshSuggestedIds(form);
+    };
+    const highlight = (index) => {
+      options.forEach((option, i) => option.setAttribute("aria-selected", String(i === index)));
+      active = index;
+      if (index >= 0) {
+        input.setAttribute("aria-activedescendant", options[index].id);
+        options[index].scrollIntoView({ block: "nearest" });
+      }
+    };
+    const update = () => {
+      const query = input.value.trim().toLowerCase();
+      const found = [];
+      for (const card of this.description.cards) {
+        for (const name of [card.name, card.flipped_name].filter(Boolean)) {
+          if (!query || name.toLowerCase().includes(query)) {
+            const other = name === card.name ? card.flipped_name : card.name;
+            found.push([name, other ? `${name === card.name ? "flips into" : "flipped half of"} ${other}`
+              : card.type_line]);
+          }
+        }
+      }
+      options = found.slice(0, 12).map(([name, note]) => {
+        const option = el("li", { role: "option", id: nextId("fc-pg-option"), class: "fc-pg-option",
+          "aria-selected": "false", "data-name": name },
+        el("span", { class: "fc-pg-option-name", text: name }), " ",
+        el("span", { class: "fc-pg-muted", text: note }));
+        option.addEventListener("pointerdown", (event) => event.preventDefault()); // keep focus
+        option.addEventListener("click", () => choose(name));
+        return option;
+      });
+      list.replaceChildren(...options);
+      list.hidden = options.length === 0;
+      input.setAttribute("aria-expanded", String(options.length > 0));
+      active = -1;
+    };
+    input.addEventListener("input", update);
+    input.addEventListener("focus", () => { if (input.value === "") update(); });
+    input.addEventListener("blur", close);
+    input.addEventListener("change", () => input.form && this.refreshSuggestedIds(input.form));
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        if (list.hidden) update();
+        if (!options.length) return;
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        highlight((active + step + options.length) % options.length);
+      } else if (event.key === "Enter" && !list.hidden && active >= 0) {
+        event.preventDefault();
+        choose(options[active].dataset.name);
+      } else if (event.key === "Escape" && !list.hidden) {
+        event.preventDefault();
+        event.stopPropagation();
+        close();
+      }
+    });
+    return {
+      row, focusable: input,
+      has: () => {
+        if (input.value.trim()) return true;
+        if (field.required) {
+          const problem = new Error(`Type a card's name for “${capital(words(field.name))}”.`);
+          problem.field = input;
+          throw problem;
+        }
+        return false;
+      },
+      value: () => input.value.trim(),
+    };
+  }
+
+  // --- choices the rules ask for ---
+  ask(choice) {
+    return new Promise((resolve) => {
+      const title = el("h2", { id: "fc-pg-dialog-title" });
+      const body = el("div", { class: "fc-pg-choice-body" });
+      const answers = el("div", { class: "fc-pg-toolbar" });
+      const finish = (change) => {
+        this.dialog.onclose = null;
+        this.closeDialog();
+        resolve(change ? this.applyAnswer(change) : null);
+      };
+      if (choice.kind === "keep") {
+        title.textContent = `${choice.player} chooses which ${choice.name} to keep`;
+        body.append(el("p", {}, `${choice.player} controls ${choice.options.length} legendary ` +
+          `permanents named ${choice.name}. Today's legend rule (`,
+        this.ruleAnchor({ label: "rule 704.5j", href: "then-and-now/#the-legend-rule" }),
+        ") lets them keep one; the rest go to the graveyard."));
+        for (const id of choice.options) {
+          const keep = button(`Keep ${choice.name} (${id})`, { class: "fc-button fc-pg-keep", "data-id": id });
+          keep.addEventListener("click", () => finish(
+            choice.can_keep.includes(id) ? { keep: [id] } : null));
+          answers.append(keep);
+        }
+      } else if (choice.kind === "may") {
+        title.textContent = `${choice.player} may use ${choice.name}'s ability`;
+        body.append(el("p", { text: choice.trigger }), el("p", { text: "The ability says \"may\": " +
+          `does ${choice.player} use it?` }));
+        const use = button("Use it", { class: "fc-button fc-pg-use" });
+        use.addEventListener("click", () => finish(null));
+        const decline = button("Decline", { class: "fc-button fc-pg-decline", "data-id": choice.object });
+        decline.addEventListener("click", () => finish({ decline: [choice.object] }));
+        answers.append(use, decline);
+      } else {
+        resolve(null);
+        return;
+      }
+      this.showDialog([title, body, answers], this.root.querySelector("#fc-pg-board-title"));
+      this.dialog.onclose = () => { this.restoreFocus(); resolve(null); };
+      answers.querySelector("button").focus();
+    });
+  }
+
+  /** Put a choice into the last step ({keep: [...]} or {decline: [...]}) and run again. */
+  async applyAnswer(change) {
+    const steps = [...this.scenario.steps];
+    const last = { ...steps.pop() };
+    for (const [key, ids] of Object.entries(change)) {
+      last[key] = [...new Set([...(last[key] ?? []), ...ids])];
+    }
+    await this.commit({ ...this.scenario, steps: [...steps, last] }, { what: "That choice" });
+  }
+
+  // --- drawing the board ---
+  ruleAnchor(link) {
+    return el("a", { href: new URL(link.href, SITE_ROOT).href, class: "fc-pg-rule", text: link.label });
+  }
+
+  render() {
+    const board = this.board;
+    const focusedKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
+    const title = this.boardSection.querySelector("#fc-pg-board-title");
+    title.setAttribute("tabindex", "-1");
+    const parts = [title, el("p", { class: "fc-pg-turn",
+      text: `Turn ${board.turn} · ${board.active_player}'s turn · ` +
+        (board.rules === "2004" ? "the rules of 2004" : "today's rules") })];
+    if (board.stack?.length) {
+      // Top first, as the model lists it: what resolves next comes first.
+      parts.push(el("section", { class: "fc-pg-stack", "aria-labelledby": "fc-pg-stack-title" },
+        el("h3", { id: "fc-pg-stack-title", text: `The stack (${board.stack.length}), top first` }),
+        el("ol", {}, ...board.stack.map((item) => el("li", { class: "fc-pg-stack-item" },
+          el("span", { class: "fc-pg-name", text: item.name ?? String(item.source ?? "") }),
+          item.source && item.source !== item.name ? ` (${item.source})` : "",
+          item.kind ? ` · ${item.kind}` : "", item.controller ? ` · ${item.controller}` : "",
+          item.text ? el("span", { class: "fc-pg-muted", text: ` — ${item.text}` }) : null)))));
+    }
+    if (board.other_rules) parts.push(this.renderComparison(board.other_rules));
+    for (const player of board.players) parts.push(this.renderPlayer(player));
+    if (board.failures.length) {
+      parts.push(el("section", { class: "fc-pg-failures", "aria-label": "Checks that failed" },
+        el("h3", { text: "Checks that failed" }),
+        el("ul", {}, ...board.failures.map((failure) => el("li", { text: failure })))));
+    }
+    if (Object.keys(board.results).length) {
+      parts.push(el("section", { class: "fc-pg-results", "aria-label": "Results" }, el("h3", { text: "Results" }),
+        el("ul", {}, ...Object.entries(board.results).map(([id, value]) =>
+          el("li", { text: `${id}: ${JSON.stringify(value)}` })))));
+    }
+    this.boardSection.replaceChildren(...parts);
+    if (this.addSection.querySelector("form")) this.buildAddForm();
+
+    const log = el("ol", { class: "fc-pg-log" }, ...board.log.map((entry) => el("li", {},
+      entry.text, ...entry.rules.flatMap((link) => [" ", this.ruleAnchor(link)]))));
+    if (!board.log.length) log.append(el("li", { class: "fc-pg-muted", text: "Nothing yet: add a card." }));
+    this.logSection.replaceChildren(this.logSection.firstElementChild, log);
+    log.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+
+    if (focusedKey && !this.dialog.open) {
+      this.root.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
+    }
+    if (this.pythonButton.getAttribute("aria-expanded") === "true") this.showPython();
+  }
+
+  /** The same steps under the other edition: what differs (the model ran both). */
+  renderComparison(other) {
+    const title = other.rules === "2004" ? "Under the rules of 2004" : "Under today's rules";
+    const section = el("section", { class: "fc-pg-compare", "aria-labelledby": "fc-pg-compare-title" },
+      el("h3", { id: "fc-pg-compare-title", text: title }));
+    if (other.error) {
+      section.append(el("p", { text: `These steps cannot all be taken: ${other.error}.` }));
+    } else if (!other.differences.length) {
+      section.append(el("p", { class: "fc-pg-muted", text: "Nothing on the board would differ." }));
+    } else {
+      section.append(el("ul", {}, ...other.differences.map((line) => el("li", { text: line }))));
+    }
+    return section;
+  }
+
+  renderPlayer(player) {
+    const board = this.board;
+    const section = el("section", { class: "fc-pg-player", "aria-labelledby": `fc-pg-player-${player.name}` });
+    section.append(el("h3", { id: `fc-pg-player-${player.name}`, class: "fc-pg-player-name" },
+      `${player.name} · ${player.life} life`));
+    for (const zone of ZONE_ORDER) {
+      const here = Object.entries(board.objects).filter(([, object]) => object.zone === zone
+        && (zone === "battlefield" ? object.controller : object.owner) === player.name);
+      const heading = el("h4", { text: `${ZONE_TITLES[zone]} (${here.length})` });
+      if (zone === "battlefield") {
+        const grid = el("ul", { class: "fc-pg-permanents", "aria-label": `${player.name}'s battlefield` },
+          ...here.map(([id, object]) => el("li", {}, this.renderPermanent(id, object))));
+        section.append(heading, here.length ? grid : el("p", { class: "fc-pg-muted", text: "No permanents." }));
+      } else if (here.length) {
+        section.append(heading, el("ul", { class: "fc-pg-cards", "aria-label": `${player.name}'s ${zone}` },
+          ...here.map(([id, object]) => el("li", { class: "fc-pg-card-line", "data-id": id },
+            el("span", { class: "fc-pg-card-name", text: object.name }),
+            el("span", { class: "fc-pg-muted", text: ` (${id}) · ${typeLine(object)}` }), " ",
+            this.actButton(id, object)))));
+      }
+    }
+    return section;
+  }
+
+  actButton(id, object) {
+    const act = button("Act…", { class: "fc-button fc-pg-act", "data-key": `act:${id}`,
+      "aria-haspopup": "dialog", "aria-label": `Act on ${object.name} (${id})` });
+    act.addEventListener("click", () => this.openCard(id, act));
+    return act;
+  }
+
+  renderPermanent(id, object) {
+    const states = [object.flipped ? "flipped" : null, object.tapped ? "tapped" : null,
+      object.token ? "token" : null].filter(Boolean);
+    const item = el("div", { class: "fc-pg-permanent", "data-id": id, role: "group",
+      "aria-label": `${object.name} (${id})${states.length ? `, ${states.join(", ")}` : ""}` });
+    item.classList.toggle("is-tapped", object.tapped);
+    item.append(this.renderFrame(object));
+    const facts = el("p", { class: "fc-pg-facts" },
+      el("span", { class: "fc-pg-name", text: object.name }), ` (${id})`,
+      el("br"), el("span", { class: "fc-pg-type", text: typeLine(object) }));
+    if (object.mana_cost) facts.append(" · ", el("span", { class: "fc-pg-cost", text: object.mana_cost }));
+    item.append(facts);
+    const marks = el("p", { class: "fc-pg-marks" });
+    if (object.power !== null) {
+      const tipId = `fc-pg-tip-${id}`;
+      const pt = el("button", { type: "button", class: "fc-pg-pt", "data-key": `pt:${id}`,
+        "aria-describedby": tipId, "aria-label": `Power/toughness ${object.power}/${object.toughness}` },
+      `${object.power}/${object.toughness}`);
+      const tip = el("span", { class: "fc-pg-tip", role: "tooltip", id: tipId },
+        ...object.pt_breakdown.flatMap((line, i) => (i ? [el("br"), line] : [line])));
+      pt.addEventListener("keydown", (event) => {
+        if (event.key === "Escape") pt.parentElement.classList.add("is-dismissed");
+      });
+      pt.addEventListener("blur", () => pt.parentElement.classList.remove("is-dismissed"));
+      marks.append(el("span", { class: "fc-pg-pt-wrap" }, pt, tip));
+    }
+    for (const state of states) marks.append(el("span", { class: `fc-pg-badge fc-pg-${state}`, text: state }));
+    for (const [kind, count] of Object.entries(object.counters)) {
+      marks.append(el("span", { class: "fc-pg-badge fc-pg-counter", text: `${count} × ${kind}` }));
+    }
+    if (object.damage) marks.append(el("span", { class: "fc-pg-badge fc-pg-damage", text: `${object.damage} damage` }));
+    if (object.keywords.length) marks.append(el("span", { class: "fc-pg-badge", text: object.keywords.join(", ") }));
+    if (object.attached_to) {
+      marks.append(el("span", { class: "fc-pg-badge", text: `attached to ${called(this.board, object.attached_to)}` }));
+    }
+    item.append(marks, this.actButton(id, object));
+    return item;
+  }
+
+  /** The flip-card frame as on the Cards page; a flipped permanent is turned around. */
+  renderFrame(object) {
+    const frame = el("div", { class: "fc-card fc-pg-frame", "aria-hidden": "true" });
+    frame.classList.toggle("is-turned", object.half === "flipped");
+    const half = (face, css, cost) => el("div", { class: `fc-card-half ${css}` },
+      el("p", { class: "fc-card-title" }, el("span", { class: "fc-card-name", text: face.name }),
+        cost ? el("span", { class: "fc-card-cost", text: cost }) : null),
+      el("p", { class: "fc-card-type", text: face.type_line }),
+      face.power !== null && face.power !== undefined
+        ? el("p", { class: "fc-card-pt", text: `${face.power}/${face.toughness}` }) : null);
+    const top = object.top ?? { name: object.name, type_line: typeLine(object), power: null };
+    frame.append(half(top, "fc-card-normal", object.mana_cost));
+    if (object.bottom) {
+      frame.append(el("p", { class: "fc-card-art fc-pg-art" }), half(object.bottom, "fc-card-flipped", null));
+    }
+    return frame;
+  }
+}
+
+let current = null;
+
+function startPlayground() {
+  const root = document.querySelector(".fc-playground");
+  if (!root) {
+    current = null;
+    return;
+  }
+  current = new Playground(root);
+  const playground = current;
+  playground.enqueue(() => playground.start());
+}
+
+onEveryPage(() => {
+  const root = document.querySelector(".fc-playground");
+  if (root && !root.dataset.started) {
+    root.dataset.started = "true";
+    startPlayground();
+  } else if (!root) {
+    current = null;
+  }
+});
+
+// A playground link pasted into the address bar of the open page opens too.
+window.addEventListener("hashchange", () => {
+  if (current && /(^#|&)pg\d+=/.test(window.location.hash)) startPlayground();
+});

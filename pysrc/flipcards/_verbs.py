@@ -1,0 +1,503 @@
+"""The verbs of the scenario format described as data: one source of truth for their fields.
+
+Each :class:`Verb` says what a step with that verb does (in one line of our own words), which
+rule it concerns, and every field it takes: the verb's own key first, then the others, each with
+a :class:`VerbField` kind (``object``, ``new_id``, ``player``, ``zone``, ``integer``, …), whether
+it is required and its default. The playground builds its action forms from this description
+(so a verb added here appears there with no page code written for it), ``Show as Python`` writes
+a step as the :class:`~flipcards.Game` call it stands for, and a native test checks that the
+description covers exactly the verbs and fields the scenario runner accepts.
+
+Examples:
+    >>> flip = verb("flip")
+    >>> flip.description
+    'Flip a permanent: it turns to its bottom half, once and for good.'
+    >>> [(f.name, f.kind, f.required) for f in flip.fields]
+    [('flip', 'object', True)]
+    >>> [f.name for f in verb("put").fields if not f.required]
+    ['as', 'zone', 'owner', 'controller', 'flipped', 'attached_to']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ._effects import CARD_TYPES, COLORS, EFFECT_KINDS, SUPERTYPES
+from ._game import ZONES
+
+__all__ = ["EVERY_STEP", "FIELD_KINDS", "HOLD", "KEEP", "VERB_DESCRIPTIONS", "Verb", "VerbField",
+           "describe_verbs", "scenario_python", "verb"]
+
+#: Every kind of field value, and what a value of that kind is.
+FIELD_KINDS: dict[str, str] = {
+    "object": "the id of an object the scenario has named",
+    "object_list": "a list of ids of objects the scenario has named",
+    "object_or_player": "the id of an object, or a player's name",
+    "object_or_filter": "the id of one permanent, or a filter that says which permanents",
+    "card_or_object": "a card's name, or the id of a card in a hand",
+    "new_id": "a new id the scenario gives to the object the step makes",
+    "new_effect_id": "a new id the scenario gives to the effect the step starts",
+    "effect": "the id of an effect the scenario has started",
+    "new_result_id": "a new id under which the step keeps its result",
+    "player": "a player's name",
+    "zone": "a zone: " + ", ".join(ZONES),
+    "integer": "a whole number, 0 or more",
+    "signed_integer": "a whole number, negative, zero or positive",
+    "boolean": "true or false",
+    "card_name": "a card's name; either half of a flip card, or both as \"A // B\"",
+    "token_kind": "the kind of a token, such as \"Snake\"",
+    "filter": "which permanents: supertypes, types, subtypes, name, controller, colors",
+    "keyword": "a keyword ability, such as \"Flying\"",
+    "counter_kind": "a kind of counter, such as \"+1/+1\", \"-1/-1\" or \"ki\"",
+    "effect_kind": "a kind of continuous effect: " + ", ".join(EFFECT_KINDS),
+    "supertypes": "a list of supertypes: " + ", ".join(SUPERTYPES),
+    "types": "a list of card types: " + ", ".join(CARD_TYPES),
+    "subtypes": "a list of subtypes, such as \"Samurai\"",
+    "colors": "a list of colors: " + ", ".join(COLORS),
+    "flag": "true (the step only needs its verb)",
+    "choice": "one of the values the field lists",
+    "mana": "mana symbols, such as \"{R}{R}\" or \"{G}\"",
+    "expectations": "ids with the fields their objects must show, and results",
+}
+
+#: Values a field of some kinds must be one of (others are free within their kind).
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "zone": ZONES, "effect_kind": tuple(EFFECT_KINDS), "supertypes": SUPERTYPES,
+    "types": CARD_TYPES, "colors": COLORS, "counter_kind": ("+1/+1", "-1/-1", "ki"),
+}
+
+
+@dataclass(frozen=True)
+class VerbField:
+    """One field of a step: its key, the kind of its value, and how it is written in Python.
+
+    ``python`` is the argument of the :class:`~flipcards.Game` method it becomes: a position
+    (``0``, ``1``, …), a keyword name, ``"="`` (the name the call's result is given), ``"*"``
+    (a list passed as the call's arguments), or ``""`` (not part of the call). ``values``:
+    what a field of kind ``choice`` may be.
+    """
+
+    name: str
+    kind: str
+    required: bool
+    description: str
+    default: Any = None
+    python: int | str = ""
+    values: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind not in FIELD_KINDS:
+            raise ValueError(f"unknown field kind {self.kind!r} of field {self.name!r}")
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The values this field must be one of, if its kind has a closed list."""
+        return self.values or _CHOICES.get(self.kind, ())
+
+    def as_json(self) -> dict[str, Any]:
+        """The field as a JSON-able object."""
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "required": self.required,
+                               "description": self.description}
+        if not self.required:
+            out["default"] = self.default
+        if self.choices:
+            out["choices"] = list(self.choices)
+        return out
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One verb of the scenario format: a step ``{VERB: value, field: value, …}``.
+
+    ``acts_on`` says what the verb's own value names, so that a page can offer the verb where
+    it applies: ``"object"`` (a card the step acts on), ``"player"``, ``"new"`` (a card or
+    token that comes into being, a search or a check), or ``"game"`` (the game as a whole).
+    ``zones`` lists where an object must be for the verb to be offered on it (empty: anywhere).
+    ``method`` is the :class:`~flipcards.Game` method the step calls (empty: none).
+    """
+
+    name: str
+    description: str
+    rule: str
+    acts_on: str
+    fields: tuple[VerbField, ...]
+    zones: tuple[str, ...] = ()
+    method: str = ""
+
+    def field(self, name: str) -> VerbField:
+        """The field called ``name``."""
+        for f in self.fields:
+            if f.name == name:
+                return f
+        raise KeyError(name)
+
+    def as_json(self) -> dict[str, Any]:
+        """The verb as a JSON-able object."""
+        return {"name": self.name, "description": self.description, "rule": self.rule,
+                "acts_on": self.acts_on, "zones": list(self.zones),
+                "fields": [f.as_json() for f in self.fields]}
+
+
+def _f(name: str, kind: str, description: str, *, default: Any = None, required: bool = False,
+       python: int | str = "") -> VerbField:
+    return VerbField(name, kind, required, description, default, python)
+
+
+def _subject(name: str, kind: str, description: str, python: int | str = 0,
+             values: tuple[str, ...] = ()) -> VerbField:
+    return VerbField(name, kind, True, description, None, python, values)
+
+
+_BF = ("battlefield",)
+
+#: ``"keep"`` may be added to any step: the legend rule's choice after that step.
+KEEP = _f("keep", "object_list", "The permanents their controller keeps when the legend rule "
+          "applies after this step (today's rules); without it, the newest is kept.",
+          default=[], python="keep")
+#: ``"hold"`` may be added to any step: its player holds priority, so what the step puts on
+#: the stack waits there (in Python, the call runs inside ``with game.holding_priority():``).
+HOLD = _f("hold", "boolean", "Hold priority: what this step puts on the stack waits there, "
+          "to be answered or resolved by later steps.", default=False, python="with")
+#: The fields every step may carry besides its verb's own.
+EVERY_STEP = (KEEP, HOLD)
+
+VERB_DESCRIPTIONS: tuple[Verb, ...] = (
+    Verb("put", "A card comes into existence in a zone, as if it had always been there.",
+         "508.2", "new", (
+             _subject("put", "card_name", "The card, by either half's name."),
+             _f("as", "new_id", "The id that names the card in later steps.", python="="),
+             _f("zone", "zone", "Where it is put.", default="battlefield", python=1),
+             _f("owner", "player", "Its owner; the first player if not given.",
+                python="owner"),
+             _f("controller", "player", "Its controller, on the battlefield; its owner if not "
+                "given.", python="controller"),
+             _f("flipped", "boolean", "Whether it enters flipped (on the battlefield only).",
+                default=False, python="flipped"),
+             _f("attached_to", "object", "The permanent an Aura enters attached to.",
+                python="attached_to"),
+         ), method="put"),
+    Verb("flip", "Flip a permanent: it turns to its bottom half, once and for good.", "508.4",
+         "object", (_subject("flip", "object", "The permanent to flip."),), _BF, "flip"),
+    Verb("move", "Move a card to another zone; it becomes a new object that remembers nothing.",
+         "508.4", "object", (
+             _subject("move", "object", "The card to move."),
+             _f("to", "zone", "The zone it goes to.", required=True, python=1),
+             _f("flipped", "boolean", "Whether it enters flipped (onto the battlefield only).",
+                default=False, python="flipped"),
+             _f("controller", "player", "Who controls it, if it goes onto the battlefield; "
+                "its owner if not given.", python="controller"),
+         ), method="move"),
+    Verb("counters", "Put counters on a permanent, or remove them; flipping keeps them.",
+         "ruling-2", "object", (
+             _subject("counters", "object", "The permanent."),
+             _f("kind", "counter_kind", "The kind of counter.", required=True, python=1),
+             _f("add", "integer", "How many to put on (give this or remove).", python=2),
+             _f("remove", "integer", "How many to take off (give this or add).", python=2),
+         ), _BF, "add_counters"),
+    Verb("damage", "Mark damage on a creature; lethal damage sends it to the graveyard.",
+         "ruling-2", "object", (
+             _subject("damage", "object", "The creature."),
+             _f("amount", "integer", "How much damage.", required=True, python=1),
+         ), _BF, "damage"),
+    Verb("tap", "Tap a permanent; whether it is flipped stays clear either way.", "508.3",
+         "object", (_subject("tap", "object", "The permanent to tap."),), _BF, "tap"),
+    Verb("untap", "Untap a permanent.", "508.3", "object",
+         (_subject("untap", "object", "The permanent to untap."),), _BF, "untap"),
+    Verb("effect", "Start a continuous effect with a new timestamp, on one permanent or on "
+         "all that match a filter.", "508.2", "new", (
+             _subject("effect", "new_effect_id", "The id that names the effect in later steps.",
+                      python="="),
+             _f("kind", "effect_kind", "What the effect does.", required=True, python=0),
+             _f("affects", "object_or_filter", "The permanent, or which permanents.",
+                required=True, python=1),
+             _f("power", "signed_integer", "Power: added (modify_pt) or set (set_pt).",
+                python="power"),
+             _f("toughness", "signed_integer", "Toughness: added (modify_pt) or set (set_pt).",
+                python="toughness"),
+             _f("keyword", "keyword", "The keyword gained or lost.", python="keyword"),
+             _f("supertypes", "supertypes", "Supertypes added (add_types).",
+                python="supertypes"),
+             _f("types", "types", "Card types added (add_types).", python="types"),
+             _f("subtypes", "subtypes", "Subtypes added (add_types).", python="subtypes"),
+             _f("colors", "colors", "The new colors (set_colors).", python="colors"),
+         ), method="add_effect"),
+    Verb("end_effect", "End a continuous effect.", "", "effect",
+         (_subject("end_effect", "effect", "The effect to end."),), method="end_effect"),
+    Verb("attach", "Attach an Aura to a permanent.", "508.1c", "object", (
+        _subject("attach", "object", "The Aura."),
+        _f("to", "object", "The permanent it enchants.", required=True, python=1),
+    ), _BF, "attach"),
+    Verb("copy", "A token that copies a permanent enters the battlefield; a copy of a flipped "
+         "permanent is the unflipped version.", "ruling-6", "object", (
+             _subject("copy", "object", "The permanent to copy."),
+             _f("as", "new_id", "The id that names the token.", required=True, python="="),
+             _f("controller", "player", "The token's controller; the original's if not given.",
+                python="controller"),
+         ), _BF, "copy"),
+    Verb("become_copy", "A permanent becomes a copy of another object.", "ruling-6", "object", (
+        _subject("become_copy", "object", "The permanent that becomes a copy."),
+        _f("of", "object", "The object it copies.", required=True, python=1),
+    ), _BF, "become_copy"),
+    Verb("search", "Look through a player's zone for the objects that match a filter.",
+         "508.2", "new", (
+             _subject("search", "zone", "The zone searched.", python=0),
+             _f("player", "player", "Whose zone; the first player if not given.", python=1),
+             _f("for", "filter", "What is looked for; everything if not given.", python=2),
+             _f("as", "new_result_id", "The id that names the result.", python="="),
+         ), method="search"),
+    Verb("name_card", "Name a card: either half's name is legal, and an object has the name "
+         "only if its current name is that name.", "ruling-5", "new", (
+             _subject("name_card", "card_name", "The name chosen."),
+             _f("as", "new_result_id", "The id that names the result.", python="="),
+         ), method="name_card"),
+    Verb("expect", "Check that objects show the given fields (a failed check is reported).",
+         "", "new", (_subject("expect", "expectations", "Ids with the fields expected, and "
+                              "results.", python=""),)),
+    Verb("cast", "Cast a spell from a hand or by name; abilities that trigger on it resolve, "
+         "then the spell does.", "", "new", (
+             _subject("cast", "card_or_object", "The spell: a card's name, or a card in a hand."),
+             _f("player", "player", "Who casts it; the active player if not given.", python=1),
+             _f("as", "new_id", "The id that names the card.", python="="),
+             _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
+                "declines this time.", default=[], python="decline"),
+         ), ("hand",), "cast"),
+    Verb("deal_damage", "A source deals damage to a creature or a player; flip conditions "
+         "watch this.", "", "object", (
+             _subject("deal_damage", "object", "The source of the damage."),
+             _f("to", "object_or_player", "The creature or the player dealt damage.",
+                required=True, python=1),
+             _f("amount", "integer", "How much damage.", required=True, python=2),
+         ), _BF, "deal_damage"),
+    Verb("gain_life", "A player gains life.", "", "player", (
+        _subject("gain_life", "player", "The player."),
+        _f("amount", "integer", "How much life.", required=True, python=1),
+    ), method="gain_life"),
+    Verb("lose_life", "A player loses life.", "", "player", (
+        _subject("lose_life", "player", "The player."),
+        _f("amount", "integer", "How much life.", required=True, python=1),
+    ), method="lose_life"),
+    Verb("draw", "A player draws cards from the top of their library.", "", "player", (
+        _subject("draw", "player", "The player."),
+        _f("count", "integer", "How many cards.", default=1, python=1),
+    ), method="draw"),
+    Verb("discard", "A card's owner discards it from their hand.", "", "object",
+         (_subject("discard", "object", "The card."),), ("hand",), "discard"),
+    Verb("create_token", "A player creates a token of a kind, such as a 1/1 Snake.", "", "new", (
+        _subject("create_token", "token_kind", "The kind of token."),
+        _f("controller", "player", "Its controller; the active player if not given.", python=1),
+        _f("as", "new_id", "The id that names the token.", python="="),
+    ), method="create_token"),
+    Verb("reveal_hand", "A player reveals their hand.", "", "player",
+         (_subject("reveal_hand", "player", "The player."),), method="reveal_hand"),
+    Verb("activate", "Activate the ability of a flip card's normal half that leads to its flip.",
+         "508.1a", "object", (
+             _subject("activate", "object", "The permanent whose ability is activated."),
+             _f("target", "object_or_player", "The ability's target, if it has one.",
+                python="target"),
+             _f("land", "object", "The land card it puts onto the battlefield, if any.",
+                python="land"),
+             _f("discard", "object", "The card its target discards, if any.",
+                python="discard"),
+             _f("to", "object", "The permanent the ability moves something to, if any.",
+                python="to"),
+             _f("sacrifice", "object", "The permanent sacrificed to pay its cost, if any.",
+                python="sacrifice"),
+             _f("pays", "boolean", "Pay the ability's mana cost from its controller's mana "
+                "pool.", default=False, python="pays"),
+             _f("ability", "card_name", "Which half's ability, when both halves grant one "
+                "(the half's name).", python="ability"),
+         ), _BF, "activate"),
+    Verb("end_step", "The end step of the turn begins: \"at the beginning of the end step\" "
+         "abilities trigger.", "", "game", (
+             _subject("end_step", "flag", "true.", python=""),
+             _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
+                "declines this time.", default=[], python="decline"),
+         ), method="end_step"),
+    Verb("next_turn", "The turn ends (damage wears off) and the next player's turn begins.",
+         "", "game", (
+             _subject("next_turn", "flag", "true.", python=""),
+             _f("sacrifice", "object_list", "Permanents sacrificed at the new turn's upkeep "
+                "when their ability asks for it.", default=[], python="sacrifice"),
+         ), method="next_turn"),
+    Verb("add_mana", "Mana is added to a player's mana pool.", "", "player", (
+        _subject("add_mana", "player", "The player."),
+        _f("mana", "mana", "The mana, as symbols.", required=True, python=1),
+    ), method="add_mana"),
+    Verb("tap_for_mana", "Tap a land for mana; the mana goes to its controller's pool.", "",
+         "object", (_subject("tap_for_mana", "object", "The land."),), _BF, "tap_for_mana"),
+    Verb("resolve", "The top object of the stack resolves, or the whole stack one object after "
+         "another.", "", "game", (
+             _subject("resolve", "choice", "top: the top object; all: until the stack is empty.",
+                      python="", values=("top", "all")),
+         ), method="resolve"),
+    Verb("order_triggers", "A player puts the abilities that triggered together on the stack "
+         "in the order they choose; the first listed resolves first.", "", "game", (
+             _subject("order_triggers", "object_list", "The permanents whose abilities wait on "
+                      "the stack, the one that resolves first first.", python="*"),
+         ), method="order_triggers"),
+)
+
+_BY_NAME = {v.name: v for v in VERB_DESCRIPTIONS}
+
+
+def verb(name: str) -> Verb:
+    """The description of the verb ``name``."""
+    return _BY_NAME[name]
+
+
+def describe_verbs() -> dict[str, Any]:
+    """The whole description as a JSON-able object: field kinds, verbs, and the common ``keep``.
+
+    Examples:
+        >>> described = describe_verbs()
+        >>> described["verbs"][0]["name"], described["every_step"][0]["name"]
+        ('put', 'keep')
+    """
+    return {
+        "field_kinds": dict(FIELD_KINDS),
+        "verbs": [v.as_json() for v in VERB_DESCRIPTIONS],
+        "every_step": [f.as_json() for f in EVERY_STEP],
+    }
+
+
+# --- a scenario as Python ----------------------------------------------------------------
+
+_RESERVED = {"game", "Game", "Filter", "print", "None", "True", "False"}
+
+
+def _identifiers(names: list[str]) -> dict[str, str]:
+    """A Python name for each scenario id: letters, digits and ``_``, no clashes."""
+    import keyword
+    import re
+
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for name in names:
+        base = re.sub(r"\W", "_", name, flags=re.ASCII).strip("_") or "obj"
+        if base[0].isdigit() or keyword.iskeyword(base) or base in _RESERVED:
+            base = f"obj_{base}"
+        candidate, n = base, 2
+        while candidate in taken:
+            candidate, n = f"{base}_{n}", n + 1
+        taken.add(candidate)
+        out[name] = candidate
+    return out
+
+
+def scenario_python(doc: dict[str, Any]) -> str:
+    """The scenario as the Python calls it stands for: one :class:`~flipcards.Game` call a step.
+
+    ``doc`` must be a valid scenario (run it with :func:`~flipcards.run_scenario` first). The
+    code ends with the same game: the same objects, in the same state, and the same log.
+    ``expect`` steps become comments.
+
+    Examples:
+        >>> print(scenario_python({"rules": "2004", "steps": [
+        ...     {"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"},
+        ...     {"effect": "anthem", "kind": "modify_pt", "affects": {"types": ["Creature"]},
+        ...      "power": 1, "toughness": 1}]}))
+        from flipcards import Filter, Game
+        <BLANKLINE>
+        game = Game("2004")
+        hero = game.put("Bushi Tenderfoot")
+        game.flip(hero)
+        anthem = game.add_effect("modify_pt", Filter(types=["Creature"]), label="anthem", power=1, toughness=1)
+        print(game)
+    """  # noqa: E501
+    import json
+
+    players = list(doc.get("players", ["Alice", "Bob"]))
+    steps: list[dict[str, Any]] = list(doc["steps"])
+    new_ids = [str(step[f.name]) for step in steps for f in _verb_of(step).fields
+               if f.kind in ("new_id", "new_effect_id", "new_result_id") and f.name in step]
+    names = _identifiers(new_ids)
+    uses_filter = False
+
+    def literal(value: Any) -> str:
+        if isinstance(value, str):
+            return json.dumps(value, ensure_ascii=False)
+        if isinstance(value, bool) or value is None:
+            return repr(value)
+        if isinstance(value, list):
+            return "[" + ", ".join(literal(v) for v in value) + "]"
+        return repr(value)
+
+    def value_of(kind: str, value: Any) -> str:
+        nonlocal uses_filter
+        if kind in ("object", "effect"):
+            return names[value]
+        if kind == "object_list":
+            return "[" + ", ".join(names[v] for v in value) + "]"
+        if kind in ("object_or_player", "card_or_object"):
+            return names[value] if value in names else literal(value)
+        if kind in ("object_or_filter", "filter"):
+            if isinstance(value, str):
+                return names[value]
+            uses_filter = True
+            return "Filter(" + ", ".join(f"{k}={literal(v)}" for k, v in value.items()) + ")"
+        return literal(value)
+
+    lines = []
+    for step in steps:
+        v = _verb_of(step)
+        if v.name == "expect":
+            lines.append(f"# expect {json.dumps(step['expect'], ensure_ascii=False)}")
+            continue
+        method = v.method
+        if v.name == "counters" and "remove" in step:
+            method = "remove_counters"
+        elif v.name == "resolve" and step["resolve"] == "all":
+            method = "resolve_stack"
+        positional: dict[int, str] = {}
+        keywords: dict[str, str] = {}
+        target = ""
+        splat: list[str] = []
+        for f in (*v.fields, *EVERY_STEP):
+            if f.name not in step or f.python in ("", "with"):
+                continue
+            value = value_of(f.kind, step[f.name])
+            if f.python == "*":
+                splat = [names[item] for item in step[f.name]]
+            elif f.python == "=":
+                target = names[step[f.name]]
+                if f.kind == "new_effect_id":
+                    keywords["label"] = literal(step[f.name])
+            elif isinstance(f.python, int):
+                positional[f.python] = value
+            elif f.name == "keep" and method in ("search", "name_card", "reveal_hand"):
+                continue  # these change nothing, so the legend rule has nothing to choose
+            else:
+                keywords[f.python] = value
+        args = []
+        for index in range(max(positional, default=-1) + 1):
+            if index in positional:
+                args.append(positional[index])
+            else:  # a later argument is given: this one takes its default
+                gap = next(f for f in v.fields if f.python == index)
+                args.append(literal(gap.default if gap.default is not None else players[0]))
+        args += splat
+        args += [f"{k}={val}" for k, val in keywords.items()]
+        call = f"game.{method}({', '.join(args)})"
+        line = f"{target} = {call}" if target else call
+        if step.get("hold") is True:
+            lines += ["with game.holding_priority():", f"    {line}"]
+        else:
+            lines.append(line)
+    game_args = [literal(doc["rules"])]
+    if players != ["Alice", "Bob"]:
+        game_args.append(f"players={literal(players)}")
+    imports = "Filter, Game" if uses_filter else "Game"
+    return "\n".join([f"from flipcards import {imports}", "",
+                      f"game = Game({', '.join(game_args)})", *lines, "print(game)"])
+
+
+def _verb_of(step: dict[str, Any]) -> Verb:
+    """The step's verb: of the verbs it names, the one whose fields account for all its keys
+    (``{"activate": …, "discard": …}`` is an ``activate`` step with a ``discard`` field)."""
+    named = [v for v in VERB_DESCRIPTIONS if v.name in step]
+    options = {f.name for f in EVERY_STEP}
+    for v in named:
+        if set(step) <= {f.name for f in v.fields} | options:
+            return v
+    return named[0]

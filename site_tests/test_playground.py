@@ -1,0 +1,562 @@
+"""The playground: a board built by clicking is what the model says for the same scenario;
+choices, undo/redo, share links, Show as Python, files; bad links say what is wrong and leave
+an empty, working playground; keyboard only, axe in both palettes, a 390-px touch phone."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from conftest import LOAD_TIMEOUT_MS, Site, Traffic
+from fcpage import (
+    drawn_board,
+    fragment_scenario,
+    model_board,
+    open_playground,
+    playground_fragment,
+    playground_scenario,
+    wait_playground,
+)
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from flipcards import Game
+from flipcards._scenario import serialise
+
+PLAYGROUND = "playground/"
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def settle(page: Page) -> None:
+    """Wait until the playground has finished what the last click asked."""
+    page.wait_for_function(
+        "() => !document.querySelector('.fc-playground').hasAttribute('aria-busy')")
+    page.wait_for_timeout(50)
+    page.wait_for_function(
+        "() => !document.querySelector('.fc-playground').hasAttribute('aria-busy')")
+
+
+def add_card(page: Page, name: str, *, zone: str = "battlefield", owner: str = "",
+             flipped: bool = False, attached_to: str = "") -> None:
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill(name)
+    page.get_by_role("option", name=name).first.click()
+    form.get_by_label("Zone (optional)").select_option(zone)
+    if owner:
+        form.get_by_label("Owner (optional)").select_option(owner)
+    if flipped:
+        form.get_by_label("Flipped").check()
+    if attached_to:
+        form.get_by_label("Attached to (optional)").select_option(attached_to)
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+
+
+def act(page: Page, card_id: str, verb: str, fill: Callable[[Locator], None] | None = None,
+        *, done: bool = True) -> Locator:
+    """Open a card's actions, choose `verb`, fill its form, and do it; return the dialog."""
+    page.locator(f'.fc-pg-act[data-key="act:{card_id}"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator(f'.fc-pg-verb[data-verb="{verb}"]').click()
+    if fill:
+        fill(dialog)
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    if done:
+        expect(dialog).not_to_be_visible()
+    return dialog
+
+
+def game_action(page: Page, verb: str, fill: Callable[[Locator], None] | None = None) -> None:
+    page.locator(f'.fc-pg-game-actions .fc-pg-verb[data-verb="{verb}"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    if fill:
+        fill(dialog)
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+
+
+def assert_drawn_as_the_model_says(page: Page) -> dict[str, Any]:
+    scenario = playground_scenario(page)
+    assert drawn_board(page) == model_board(scenario)
+    return scenario
+
+
+# --- building a board by clicking ---------------------------------------------------------
+
+
+def test_a_flip_and_a_copy_of_a_flipped_permanent(page: Page, site: Site, traffic: Traffic,
+                                                   dialogs: list[str]) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    hero = page.locator('.fc-pg-permanent[data-id="bushi"]')
+    expect(hero.locator(".fc-pg-name")).to_have_text("Bushi Tenderfoot")
+    act(page, "bushi", "flip")
+    expect(hero.locator(".fc-pg-name")).to_have_text("Kenzo the Hardhearted")
+    assert "is-turned" in (hero.locator(".fc-pg-frame").get_attribute("class") or "")
+    # The flipped half is the one that reads right side up: its frame is turned around.
+    assert hero.locator(".fc-pg-frame").evaluate("(f) => getComputedStyle(f).transform") != "none"
+    act(page, "bushi", "copy",
+        lambda d: d.get_by_label("Controller (optional)").select_option("Bob"))
+    token = page.locator('.fc-pg-permanent[data-id="kenzo"]')
+    expect(token.locator(".fc-pg-name")).to_have_text("Bushi Tenderfoot")
+    assert "is-turned" not in (token.locator(".fc-pg-frame").get_attribute("class") or "")
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario == {"rules": "2004", "players": ["Alice", "Bob"], "steps": [
+        {"put": "Bushi Tenderfoot", "as": "bushi"}, {"flip": "bushi"},
+        {"copy": "bushi", "as": "kenzo", "controller": "Bob"}]}
+    log = page.locator(".fc-pg-log")
+    expect(log).to_contain_text("Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.")
+    rule = log.get_by_role("link", name="rule 508.2").first
+    assert rule.get_attribute("href") == site.page_url("rules/508.2/")
+    assert log.get_by_role("link", name="ruling 6").count() == 1
+    # P/T and where it comes from, on focus.
+    pt = hero.locator(".fc-pg-pt")
+    pt.focus()
+    tip = hero.get_by_role("tooltip")
+    expect(tip).to_be_visible()
+    expect(tip).to_have_text("Printed on Kenzo the Hardhearted: 3/4Now: 3/4")
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
+    assert dialogs == []
+    assert traffic.errors == []
+
+
+def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    page.get_by_role("radio", name="Today's").check()
+    settle(page)
+    add_card(page, "Bushi Tenderfoot", flipped=True)
+    add_card(page, "Bushi Tenderfoot")
+    act(page, "bushi2", "flip", done=False)
+    # Today's legend rule asks Alice which Kenzo to keep.
+    dialog = page.get_by_role("dialog", name="Alice chooses which Kenzo the Hardhearted to keep")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Keep Kenzo the Hardhearted (bushi)").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"][-1] == {"flip": "bushi2", "keep": ["bushi"]}
+    board = drawn_board(page)["Alice"]
+    assert list(board["permanents"]) == ["bushi"]
+    assert board["others"] == {"bushi2": "Bushi Tenderfoot"}
+    expect(page.locator(".fc-pg-log")).to_contain_text("legend rule")
+    compare = page.get_by_role("region", name="Under the rules of 2004")
+    expect(compare).to_contain_text("bushi: in the graveyard under the rules of 2004 (on the "
+                                    "battlefield as Kenzo the Hardhearted here).")
+    link = page.locator(".fc-pg-log").get_by_role("link", name="rule 704.5j")
+    assert link.get_attribute("href") == site.page_url("then-and-now/#the-legend-rule")
+    # The same situation under the rules of 2004: both go to the graveyard.
+    page.get_by_role("radio", name="2004 (as quoted on this site)").check()
+    settle(page)
+    assert_drawn_as_the_model_says(page)
+    assert drawn_board(page)["Alice"]["permanents"] == {}
+    expect(page.locator(".fc-pg-log").get_by_role("link", name="ruling 4").first).to_be_visible()
+
+
+def test_a_may_ability_is_asked_and_declining_is_part_of_the_situation(
+    page: Page, site: Site
+) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Callow Jushi")
+    act(page, "callow", "counters",
+        lambda d: (d.get_by_label("Kind", exact=True).select_option("ki"),
+                   d.get_by_label("Add (optional)").fill("2")))
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="end_step"]').click()
+    page.locator("dialog").get_by_role("button", name="Do it").click()
+    dialog = page.get_by_role("dialog", name="Alice may use Callow Jushi's ability")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Decline").click()
+    settle(page)
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"][-1] == {"end_step": True, "decline": ["callow"]}
+    expect(page.locator('.fc-pg-permanent[data-id="callow"] .fc-pg-name')).to_have_text(
+        "Callow Jushi")
+    expect(page.locator(".fc-pg-log")).to_contain_text(
+        "Alice chooses not to use Callow Jushi's ability.")
+
+
+def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
+    scenario = {"rules": "current", "steps": [
+        {"put": "Callow Jushi", "as": "jushi"}, {"counters": "jushi", "kind": "ki", "add": 2}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    game_action(page, "end_step", lambda d: d.get_by_label("Hold", exact=True).check())
+    stack = page.get_by_role("region", name="The stack (1), top first")
+    expect(stack).to_contain_text("Callow Jushi (jushi)")
+    assert playground_scenario(page)["steps"][-1] == {"end_step": True, "hold": True}
+    assert_drawn_as_the_model_says(page)
+    game_action(page, "resolve", lambda d: d.get_by_label("Resolve").select_option("top"))
+    expect(stack).to_have_count(0)
+    expect(page.locator('.fc-pg-permanent[data-id="jushi"] .fc-pg-name')).to_have_text(
+        "Jaraku the Interloper")
+    assert_drawn_as_the_model_says(page)
+
+
+def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Site) -> None:
+    scenario = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    act(page, "akki", "effect", lambda d: (
+        d.get_by_label("Kind", exact=True).select_option("set_pt"),
+        d.get_by_label("Power (optional)").fill("5"),
+        d.get_by_label("Toughness (optional)").fill("4")))
+    assert playground_scenario(page)["steps"][-1] == {
+        "effect": "effect", "kind": "set_pt", "affects": "akki", "power": 5, "toughness": 4}
+    assert_drawn_as_the_model_says(page)
+    pt = page.locator('.fc-pg-permanent[data-id="akki"] .fc-pg-pt')
+    expect(pt).to_have_text("5/4")
+    pt.hover()
+    expect(page.get_by_role("tooltip").first).to_have_text(
+        "Printed on Akki Lavarunner: 1/1Continuous effects: +4/+3Now: 5/4")
+
+
+def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Akki Lavarunner")
+    act(page, "akki", "flip")
+    act(page, "akki", "tap")
+    states = [playground_scenario(page)]
+    undo = page.get_by_role("button", name="Undo (3 steps)")
+    undo.click()
+    settle(page)
+    assert len(playground_scenario(page)["steps"]) == 2
+    assert_drawn_as_the_model_says(page)
+    page.locator("#fc-pg-board-title").focus()
+    page.keyboard.press("Control+z")
+    settle(page)
+    assert [s for s in playground_scenario(page)["steps"]] == [
+        {"put": "Akki Lavarunner", "as": "akki"}]
+    assert drawn_board(page)["Alice"]["permanents"]["akki"]["name"] == "Akki Lavarunner"
+    page.get_by_role("button", name="Redo (2 steps)").click()
+    settle(page)
+    page.keyboard.press("Control+Shift+z")
+    settle(page)
+    assert playground_scenario(page) == states[0]
+    assert_drawn_as_the_model_says(page)
+    expect(page.get_by_role("button", name="Redo")).to_be_disabled()
+
+
+# --- share, files, Python -----------------------------------------------------------------
+
+
+def test_share_link_rebuilds_the_same_board(page: Page, site: Site, fresh_page: Page,
+                                            traffic: Traffic) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Kitsune Mystic")
+    add_card(page, "Pacifism", attached_to="kitsune")
+    act(page, "kitsune", "counters", lambda d: d.get_by_label("Add (optional)").fill("1"))
+    page.get_by_role("button", name="Share link").click()
+    expect(page.locator(".fc-pg-status")).to_have_text("Link copied")
+    link: str = page.evaluate("navigator.clipboard.readText()")
+    url, _, fragment = link.partition("#")
+    assert url == site.page_url(PLAYGROUND)
+    assert fragment_scenario(fragment) == playground_scenario(page)
+    open_playground(fresh_page, link)
+    assert drawn_board(fresh_page) == drawn_board(page)
+    assert fresh_page.locator(".fc-pg-log").text_content() == page.locator(
+        ".fc-pg-log").text_content()
+    assert traffic.errors == []
+
+
+def test_show_as_python_runs_natively_to_the_same_state(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    page.get_by_role("radio", name="Today's").check()
+    settle(page)
+    add_card(page, "Bushi Tenderfoot")
+    add_card(page, "Grizzly Bears", owner="Bob")
+    game_action(page, "effect", lambda d: (
+        d.get_by_label("Kind", exact=True).select_option("modify_pt"),
+        d.get_by_role("group", name="Affects").get_by_label("Legendary").check(),
+        d.get_by_role("group", name="Affects").get_by_label("Creature", exact=True).check(),
+        d.get_by_label("Power (optional)").fill("2"),
+        d.get_by_label("Toughness (optional)").fill("2")))
+    act(page, "bushi", "deal_damage", lambda d: (d.get_by_label("To").select_option("grizzly"),
+                                                  d.get_by_label("Amount").fill("2")))
+    scenario = assert_drawn_as_the_model_says(page)
+    assert drawn_board(page)["Alice"]["permanents"]["bushi"] == {
+        "name": "Kenzo the Hardhearted", "pt": "5/6", "turned": True, "tapped": False}
+    page.get_by_role("button", name="Show as Python").click()
+    code = page.get_by_label("The situation as Python").text_content() or ""
+    namespace: dict[str, Any] = {}
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(compile(code, "<show-as-python>", "exec"), namespace)
+    game: Game = namespace["game"]
+    from flipcards import run_scenario
+
+    out = run_scenario(scenario)
+    assert game.log == out["log"]
+    ids = {namespace[oid]: oid for oid in out["objects"]}
+    for obj, oid in ids.items():
+        assert serialise(game, obj, ids) == out["objects"][oid]
+    assert page.get_by_role("button", name="Show as Python").get_attribute(
+        "aria-expanded") == "true"
+
+
+def test_export_and_import_json(page: Page, site: Site, tmp_path: Path) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Orochi Eggwatcher")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export JSON").click()
+    exported = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+    assert exported == playground_scenario(page)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"rules": "2004", "steps": [{"flip": "nobody"}]}))
+    page.locator(".fc-pg-import-input").set_input_files(bad)
+    expect(page.locator(".fc-pg-alert")).to_have_text(
+        'bad.json cannot be opened: steps[0].flip: no object "nobody"; no object has been '
+        'given an id yet (use "as" on a put step). Nothing changed.')
+    assert playground_scenario(page) == exported  # nothing lost
+    good = tmp_path / "good.json"
+    scenario = {"rules": "current", "steps": [{"put": "Homura, Human Ascendant", "as": "homura",
+                                               "flipped": True}]}
+    good.write_text(json.dumps(scenario))
+    page.locator(".fc-pg-import-input").set_input_files(good)
+    settle(page)
+    assert playground_scenario(page) == scenario
+    assert_drawn_as_the_model_says(page)
+
+
+# --- opening from the site ----------------------------------------------------------------
+
+
+def test_every_card_and_plain_example_opens_in_the_playground(page: Page, site: Site) -> None:
+    cards = site.html("cards/")
+    assert cards.count('class="fc-open-playground"') >= 21
+    page.goto(site.page_url("cards/"))
+    first = page.get_by_role("link", name="Open Akki Lavarunner in the playground")
+    first.click()
+    wait_playground(page)
+    assert page.url.startswith(site.page_url(PLAYGROUND) + "#pg1=")
+    assert_drawn_as_the_model_says(page)
+    assert drawn_board(page)["Alice"]["permanents"]["akki"]["name"] == "Tok-Tok, Volcano Born"
+    # An example of Rule 508 that is a plain sequence of model calls.
+    page.goto(site.page_url("rule-508/"))
+    link = page.locator(".fc-example .fc-open-playground a").first
+    example = link.locator("xpath=ancestor::div[contains(@class,'fc-example')]")
+    number = (example.get_attribute("id") or "").removeprefix("example-")
+    assert link.get_attribute("aria-label") == f"Open example {number} in the playground"
+    link.click()
+    wait_playground(page)
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["rules"] == "2004" and scenario["steps"]
+
+
+# --- bad links ------------------------------------------------------------------------------
+
+
+def _raw(text: bytes, declared: int | None = None) -> str:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    data = packer.compress(text) + packer.flush()
+    import base64
+
+    encoded = base64.urlsafe_b64encode(data).decode().rstrip("=")
+    return f"pg1={len(text) if declared is None else declared}.{encoded}"
+
+
+def _cut(fragment: str) -> str:
+    return fragment[:-12]
+
+
+VALID = playground_fragment({"rules": "2004", "steps": [
+    {"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"}, {"tap": "hero"},
+    {"counters": "hero", "kind": "+1/+1", "add": 3}]})
+
+#: name -> (fragment, what the message says)
+BAD_LINKS: dict[str, tuple[str, str]] = {
+    "empty": ("pg1=", "the size of the situation is missing"),
+    "no-size": ("pg1=q1YqKk0", "the size of the situation is missing"),
+    "bad-base64": ("pg1=10.q1Y$$qKk", "not valid base64url"),
+    "html-in-fragment": (f"pg1=10.{HOSTILE}", "not valid base64url"),
+    "cut-short": (_cut(VALID), "damaged or cut short"),
+    "not-deflate": ("pg1=12.AAAAAAAAAAAAAAAA", "damaged or cut short"),
+    "declared-oversized": ("pg1=70000.q1YqKk0uKVayUjIyMDBQ0lEqLkktKFayio6tBQA",
+                           "too large (a link carries at most 64 KB)"),
+    "inflates-past-the-limit": (_raw(b" " * 200_000, declared=100),
+                                "too large (a link carries at most 64 KB)"),
+    "size-mismatch": (_raw(b'{"rules": "2004", "steps": []}', declared=99),
+                      "it carries 30 bytes, not the 99 it says"),
+    "invalid-utf8": (_raw(b"\xff\xfe\xfd"), "not valid UTF-8"),
+    "not-json": (_raw(b"hello"), "not valid JSON"),
+    "newer-version": ("pg9=3.q1YqKk0", "newer version of this site (pg9)"),
+    "not-an-object": (_raw(b"[1, 2]"), "a scenario is a JSON object"),
+    "no-rules": (_raw(b'{"steps": []}'), 'rules: missing; say "2004" or "current"'),
+    "unknown-rules": (_raw(b'{"rules": "1999", "steps": []}'), 'no rules edition "1999"'),
+    "unknown-verb": (_raw(b'{"rules": "2004", "steps": [{"explode": "x"}]}'),
+                     'steps[0].explode: no verb "explode"'),
+    "missing-id": (_raw(b'{"rules": "2004", "steps": [{"flip": "nobody"}]}'),
+                   'steps[0].flip: no object "nobody"'),
+    "hostile-card-name": (_raw(json.dumps({"rules": "2004", "steps": [
+        {"put": HOSTILE}]}).encode()), "steps[0].put: no card named"),
+    "100000-steps": (_raw(json.dumps({"rules": "2004", "steps": [
+        {"next_turn": True}] * 100_000}).encode()), "too large (a link carries at most 64 KB)"),
+    "100000-steps-lying-size": (_raw(json.dumps({"rules": "2004", "steps": [
+        {"next_turn": True}] * 100_000}).encode(), declared=60_000),
+        "too large (a link carries at most 64 KB)"),
+    "1001-steps": (_raw(json.dumps({"rules": "2004", "steps": [
+        {"next_turn": True}] * 1001}).encode()), "steps: the playground runs at most 1,000 steps"),
+    "steps-not-a-list": (_raw(b'{"rules": "2004", "steps": "flip"}'),
+                         'steps: expected a list of steps, got "flip"'),
+    "wrong-field-type": (_raw(b'{"rules": "2004", "steps": [{"put": "Forest", "flipped": "y"}]}'),
+                         'steps[0].flipped: expected true or false, got "y"'),
+    "duplicate-id": (_raw(b'{"rules": "2004", "steps": [{"put": "Forest", "as": "a"}, '
+                          b'{"put": "Forest", "as": "a"}]}'), 'the id "a" is already used'),
+    "unknown-effect": (_raw(b'{"rules": "2004", "steps": [{"effect": "e", "kind": "explode", '
+                            b'"affects": {}}]}'), 'no effect kind "explode"'),
+}
+
+
+def test_bad_links_say_what_is_wrong_and_leave_an_empty_working_playground(
+    page: Page, site: Site, traffic: Traffic, dialogs: list[str]
+) -> None:
+    assert len(BAD_LINKS) >= 20
+    first = next(iter(BAD_LINKS.values()))[0]
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{VALID}")
+    for name, (fragment, reason) in BAD_LINKS.items():
+        if name != "empty":  # each link after the first is pasted into the open page
+            page.evaluate("(hash) => { location.hash = hash; }", fragment)
+        else:
+            page.goto(f"{site.page_url(PLAYGROUND)}#{first}")
+        wait_playground(page)
+        alert = page.locator(".fc-pg-alert")
+        message = alert.text_content() or ""
+        assert message.startswith("This link cannot be opened: "), (name, message)
+        assert reason in message, (name, message)
+        assert message.endswith("The playground starts empty."), (name, message)
+        assert alert.get_attribute("role") == "alert"
+        assert page.locator(".fc-pg-permanent, .fc-pg-card-line").count() == 0, name
+        assert page.evaluate("document.querySelectorAll('img[src=x], [onerror]').length") == 0
+        assert HOSTILE not in page.evaluate("document.body.innerHTML"), name
+    # ...and the playground works.
+    add_card(page, "Bushi Tenderfoot")
+    expect(page.locator(".fc-pg-alert")).to_have_text("")
+    assert_drawn_as_the_model_says(page)
+    assert dialogs == []
+    assert traffic.errors == []
+
+
+def test_hostile_names_in_a_valid_link_are_text(page: Page, site: Site,
+                                                dialogs: list[str]) -> None:
+    players = [HOSTILE, "</script><script>alert(2)</script>"]
+    scenario = {"rules": "2004", "players": players, "steps": [
+        {"put": "Bushi Tenderfoot", "as": "<b>hero</b>", "owner": players[1]}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    assert page.locator(".fc-pg-alert").text_content() == ""
+    names = page.locator(".fc-pg-player-name").all_text_contents()
+    assert names == [f"{players[0]} · 20 life", f"{players[1]} · 20 life"]
+    assert page.locator(".fc-playground b, .fc-playground script").count() == 0
+    assert page.evaluate("document.querySelectorAll('img[src=x], [onerror]').length") == 0
+    assert_drawn_as_the_model_says(page)
+    assert dialogs == []
+
+
+# --- keyboard, accessibility, phone ---------------------------------------------------------
+
+
+def test_the_whole_page_works_from_the_keyboard(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    search = page.locator(".fc-pg-add-form").get_by_role("combobox", name="Card")
+    search.focus()
+    page.keyboard.type("tok-tok")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    assert search.input_value() == "Tok-Tok, Volcano Born"
+    while not page.evaluate("document.activeElement.textContent === 'Add card'"):
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    settle(page)
+    act_button = page.get_by_role("button", name="Act on Akki Lavarunner (tok)")
+    act_button.focus()
+    page.keyboard.press("Enter")
+    dialog = page.locator("dialog.fc-pg-dialog")
+    expect(dialog).to_be_visible()
+    while page.evaluate("document.activeElement.dataset.verb") != "flip":
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # "Do it" has focus: the form has no field
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    # Focus comes back to the card's Act button.
+    assert page.evaluate("document.activeElement.dataset.key") == "act:tok"
+    expect(page.locator('.fc-pg-permanent[data-id="tok"] .fc-pg-name')).to_have_text(
+        "Tok-Tok, Volcano Born")
+    # Escape closes a dialog and gives focus back.
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    assert page.evaluate("document.activeElement.dataset.key") == "act:tok"
+    page.keyboard.press("Control+z")
+    settle(page)
+    expect(page.locator('.fc-pg-permanent[data-id="tok"] .fc-pg-name')).to_have_text(
+        "Akki Lavarunner")
+
+
+SCHEMES = {"light": "default", "dark": "slate"}
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_no_serious_accessibility_violations(page: Page, site: Site, scheme: str) -> None:
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    scenario = {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "hero", "flipped": True},
+        {"put": "Jushi Apprentice", "as": "jushi", "zone": "hand"},
+        {"put": "Pacifism", "as": "aura", "attached_to": "hero"},
+        {"counters": "hero", "kind": "+1/+1", "add": 1}, {"tap": "hero"},
+        {"flip": "nobody-is-here-so-this-link-is-bad"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    assert page.evaluate("document.body.dataset.mdColorScheme") == SCHEMES[scheme]
+    page.locator(".fc-pg-alert").wait_for()
+    page.evaluate("(hash) => { location.hash = hash; }",
+                  playground_fragment({**scenario, "steps": scenario["steps"][:-1]}))
+    wait_playground(page)
+    page.locator(".fc-pg-pt").first.focus()
+    page.get_by_role("button", name="Show as Python").click()
+    settle(page)
+    serious = _serious(Axe().run(page).response)
+    assert serious == []
+    page.get_by_role("button", name="Act on Kenzo the Hardhearted (hero)").click()
+    page.locator('dialog .fc-pg-verb[data-verb="effect"]').click()
+    assert _serious(Axe().run(page).response) == []
+
+
+def _serious(results: dict[str, Any]) -> list[str]:
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']]}"
+            for v in results["violations"] if v["impact"] in {"serious", "critical"}]
+
+
+def test_a_390_px_phone_with_touch(browser: Browser, site: Site) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        open_playground(page, site.page_url(PLAYGROUND))
+        form = page.locator(".fc-pg-add-form")
+        form.get_by_role("combobox", name="Card").tap()
+        page.keyboard.type("Budoka")
+        page.get_by_role("option", name="Budoka Gardener").first.tap()
+        form.get_by_role("button", name="Add card").tap()
+        settle(page)
+        page.get_by_role("button", name="Act on Budoka Gardener (budoka)").tap()
+        page.locator('dialog .fc-pg-verb[data-verb="flip"]').tap()
+        page.locator("dialog").get_by_role("button", name="Do it").tap()
+        settle(page)
+        expect(page.locator('.fc-pg-permanent[data-id="budoka"] .fc-pg-name')).to_have_text(
+            "Dokai, Weaver of Life")
+        # The P/T breakdown on a tap.
+        page.locator(".fc-pg-pt").first.tap()
+        expect(page.get_by_role("tooltip").first).to_be_visible()
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, f"the page scrolls sideways ({width}px)"
+        for control in page.locator(".fc-playground button:visible").all():
+            box = control.bounding_box()
+            assert box is not None and box["height"] >= 24 and box["width"] >= 24, box
+        assert_drawn_as_the_model_says(page)
+    finally:
+        context.close()

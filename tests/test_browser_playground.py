@@ -1,0 +1,129 @@
+"""What the playground page draws, from flipcards.browser: the board, the log's rule links, the
+P/T breakdown, the choices a step asks for, and clear errors for bad situations."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flipcards.browser import MAX_STEPS, playground_json, python_json, verbs_json
+
+
+def board(steps: list[dict[str, Any]], rules: str = "current", choices: bool = False,
+          **top: Any) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(playground_json(
+        json.dumps({"rules": rules, "steps": steps, **top}), choices=choices))
+    return out
+
+
+def test_the_board_shows_each_object_in_its_frame_with_the_half_that_applies() -> None:
+    b = board([{"put": "Bushi Tenderfoot", "as": "hero"}, {"put": "Forest", "as": "f",
+                                                            "zone": "hand", "owner": "Bob"},
+               {"counters": "hero", "kind": "+1/+1", "add": 1}, {"flip": "hero"},
+               {"effect": "anthem", "kind": "modify_pt", "affects": {"supertypes": ["Legendary"]},
+                "power": 2, "toughness": 2}])
+    hero = b["objects"]["hero"]
+    assert (hero["half"], hero["flipped"], hero["card"]) == (
+        "flipped", True, "Bushi Tenderfoot // Kenzo the Hardhearted")
+    assert hero["top"]["name"] == "Bushi Tenderfoot"
+    assert hero["bottom"]["name"] == "Kenzo the Hardhearted"
+    assert hero["pt_breakdown"] == ["Printed on Kenzo the Hardhearted: 3/4",
+                                    "1 +1/+1 counter: +1/+1", "Continuous effects: +2/+2",
+                                    "Now: 6/7"]
+    assert b["players"] == [{"name": "Alice", "life": 20, "hand": []},
+                            {"name": "Bob", "life": 20, "hand": ["f"]}]
+    assert b["objects"]["f"]["pt_breakdown"] == []
+    assert b["active_player"] == "Alice" and b["turn"] == 1
+    flip_line = next(e for e in b["log"] if "flips" in e["text"])
+    assert flip_line["rules"] == [{"label": "rule 508.2", "href": "rules/508.2/"}]
+
+
+def test_a_copy_of_a_flipped_permanent_is_drawn_right_side_up() -> None:
+    b = board([{"put": "Bushi Tenderfoot", "as": "hero", "flipped": True},
+               {"copy": "hero", "as": "token"}], rules="2004")
+    assert b["objects"]["token"]["half"] == "normal"
+    assert b["objects"]["token"]["name"] == "Bushi Tenderfoot"
+    assert any(link["href"] == "rulings/6/" for e in b["log"] for link in e["rules"])
+
+
+def test_the_legend_rule_links_to_the_rule_of_its_edition() -> None:
+    steps = [{"put": "Bushi Tenderfoot", "as": "a", "flipped": True},
+             {"put": "Bushi Tenderfoot", "as": "b", "flipped": True}]
+    links = {r["href"] for e in board(steps, "2004")["log"] for r in e["rules"]}
+    assert "rulings/4/" in links
+    links = {r["href"] for e in board(steps, "current")["log"] for r in e["rules"]}
+    assert "then-and-now/#the-legend-rule" in links
+
+
+def test_the_legend_rule_asks_which_one_to_keep_today_and_not_in_2004() -> None:
+    steps = [{"put": "Bushi Tenderfoot", "as": "a", "flipped": True},
+             {"put": "Bushi Tenderfoot", "as": "b"}, {"flip": "b"}]
+    asked = board(steps, choices=True)["choices"]
+    assert asked == [{"kind": "keep", "player": "Alice", "name": "Kenzo the Hardhearted",
+                      "options": ["a", "b"], "kept": "b", "can_keep": ["a", "b"]}]
+    kept_old = board([*steps[:2], {"flip": "b", "keep": ["a"]}], choices=True)
+    assert kept_old["objects"]["a"]["zone"] == "battlefield"
+    assert kept_old["objects"]["b"]["zone"] == "graveyard"
+    assert kept_old["choices"] == []  # answered
+    assert board(steps, "2004", choices=True)["choices"] == []
+
+
+def test_a_may_ability_is_asked_and_declining_it_is_part_of_the_situation() -> None:
+    steps = [{"put": "Callow Jushi", "as": "jushi"},
+             {"counters": "jushi", "kind": "ki", "add": 2}, {"end_step": True}]
+    asked = board(steps, choices=True)
+    assert [(c["kind"], c["object"], c["player"]) for c in asked["choices"]] == [
+        ("may", "jushi", "Alice")]
+    assert asked["objects"]["jushi"]["flipped"] is True
+    declined = board([*steps[:2], {"end_step": True, "decline": ["jushi"]}], choices=True)
+    assert declined["objects"]["jushi"]["flipped"] is False
+    assert declined["choices"] == []
+    # An ability that is not a "may" asks nothing.
+    mystic = [{"put": "Kitsune Mystic", "as": "k"},
+              {"put": "Pacifism", "attached_to": "k"}, {"put": "Pacifism", "attached_to": "k"},
+              {"end_step": True}]
+    assert board(mystic, choices=True)["choices"] == []
+
+
+def test_a_bad_step_is_reported_with_its_path_and_index() -> None:
+    b = board([{"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hera"}])
+    assert b == {"error": 'steps[1].flip: no object "hera"; did you mean "hero"?',
+                 "path": "steps[1].flip", "step": 1}
+    assert board([{"put": "<img src=x onerror=alert(1)>"}])["step"] == 0
+    b = json.loads(playground_json('{"rules": "1999", "steps": []}'))
+    assert b["path"] == "rules" and b["step"] is None
+    assert json.loads(playground_json("{not json"))["error"].startswith("not valid JSON")
+
+
+def test_a_situation_has_at_most_max_steps_steps() -> None:
+    b = board([{"next_turn": True}] * (MAX_STEPS + 1))
+    assert b["error"] == (f"steps: the playground runs at most {MAX_STEPS:,} steps; this "
+                          f"situation has {MAX_STEPS + 1:,}")
+    assert "error" not in board([{"gain_life": "Alice", "amount": 1}] * MAX_STEPS)
+
+
+def test_verbs_and_cards_for_the_page() -> None:
+    described = json.loads(verbs_json())
+    cards = {c["name"]: c for c in described["cards"]}
+    assert cards["Akki Lavarunner"]["flipped_name"] == "Tok-Tok, Volcano Born"
+    assert cards["Grizzly Bears"]["flipped_name"] is None
+    assert sum(c["flipped_name"] is not None for c in described["cards"]) == 21
+
+
+def test_python_json_gives_code_or_the_error() -> None:
+    code = json.loads(python_json('{"rules": "2004", "steps": [{"put": "Forest"}]}'))["code"]
+    assert 'game.put("Forest")' in code
+    assert json.loads(python_json('{"rules": "2004", "steps": [{"flip": 1}]}'))["step"] == 0
+
+
+def test_the_other_rules_are_compared_side_by_side() -> None:
+    steps = [{"put": "Bushi Tenderfoot", "as": "a", "flipped": True},
+             {"put": "Bushi Tenderfoot", "as": "b", "flipped": True}]
+    out = json.loads(playground_json(json.dumps({"rules": "current", "steps": steps}),
+                                     compare=True))
+    assert out["other_rules"] == {"rules": "2004", "differences": [
+        "b: in the graveyard under the rules of 2004 (on the battlefield as Kenzo the "
+        "Hardhearted here)."]}
+    same = json.loads(playground_json(json.dumps({"rules": "2004", "steps": steps[:1]}),
+                                      compare=True))
+    assert same["other_rules"] == {"rules": "current", "differences": []}

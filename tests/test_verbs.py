@@ -1,0 +1,241 @@
+"""The verbs' description (flipcards._verbs): it covers exactly the verbs and fields the scenario
+runner accepts, each field's kind and Python argument match the Game method, and Show as Python
+writes a scenario as code that ends in the same game."""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import flipcards
+from flipcards import VERB_DESCRIPTIONS, Game, ScenarioError, run_scenario, scenario_python
+from flipcards._scenario import STEP_OPTIONS, VERBS, serialise
+from flipcards._verbs import EVERY_STEP, FIELD_KINDS, _identifiers, describe_verbs, verb
+
+ROOT = Path(__file__).resolve().parents[1]
+SCENARIOS = sorted((Path(flipcards.__file__).parent / "scenarios").glob("*.json"))
+
+#: One example step of every verb, after the setup steps it needs.
+SETUP = [
+    {"put": "Bushi Tenderfoot", "as": "hero"},
+    {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+    {"put": "Pacifism", "as": "aura", "zone": "hand"},
+    {"put": "Forest", "as": "forest", "zone": "hand"},
+    {"effect": "old", "kind": "modify_pt", "affects": "hero", "power": 1, "toughness": 0},
+]
+EXAMPLES: dict[str, dict[str, Any]] = {
+    "put": {"put": "Kenzo the Hardhearted", "as": "new", "zone": "battlefield", "owner": "Bob",
+            "controller": "Alice", "flipped": True},
+    "flip": {"flip": "hero"},
+    "move": {"move": "bears", "to": "graveyard", "flipped": False},
+    "counters": {"counters": "hero", "kind": "+1/+1", "add": 2},
+    "damage": {"damage": "bears", "amount": 1},
+    "tap": {"tap": "hero"},
+    "untap": {"untap": "hero"},
+    "effect": {"effect": "anthem", "kind": "modify_pt",
+               "affects": {"supertypes": ["Legendary"], "types": ["Creature"]},
+               "power": 2, "toughness": 2},
+    "end_effect": {"end_effect": "old"},
+    "attach": {"attach": "hero", "to": "bears"},
+    "copy": {"copy": "hero", "as": "token", "controller": "Bob"},
+    "become_copy": {"become_copy": "bears", "of": "hero"},
+    "search": {"search": "hand", "player": "Alice", "for": {"types": ["Land"]}, "as": "found"},
+    "name_card": {"name_card": "Kenzo the Hardhearted", "as": "named"},
+    "expect": {"expect": {"hero": {"name": "Bushi Tenderfoot"}}},
+    "cast": {"cast": "Grizzly Bears", "player": "Bob", "as": "cast", "decline": ["hero"]},
+    "deal_damage": {"deal_damage": "hero", "to": "bears", "amount": 2},
+    "gain_life": {"gain_life": "Bob", "amount": 3},
+    "lose_life": {"lose_life": "Alice", "amount": 2},
+    "draw": {"draw": "Alice", "count": 1},
+    "discard": {"discard": "forest"},
+    "create_token": {"create_token": "Snake", "controller": "Bob", "as": "snake"},
+    "reveal_hand": {"reveal_hand": "Alice"},
+    "activate": {"activate": "hero"},
+    "end_step": {"end_step": True, "decline": ["hero"]},
+    "next_turn": {"next_turn": True},
+    "resolve": {"resolve": "all"},
+    "add_mana": {"add_mana": "Alice", "mana": "{R}{R}"},
+    "tap_for_mana": {"tap_for_mana": "land"},
+    "order_triggers": {"order_triggers": ["jushi", "squire"]},
+}
+
+
+def scenario(verb_name: str, rules: str = "current", **changes: Any) -> dict[str, Any]:
+    step = {**EXAMPLES[verb_name], **changes}
+    if verb_name == "attach":
+        setup = [*SETUP, {"put": "Pacifism", "as": "aura2", "attached_to": "bears"}]
+        step = {"attach": "aura2", "to": "hero"}
+    elif verb_name == "tap_for_mana":
+        setup = [{"put": "Forest", "as": "land"}]
+    elif verb_name in ("resolve", "order_triggers"):
+        # Two ki cards whose end-step abilities wait on the stack while Alice holds priority.
+        setup = [{"put": "Callow Jushi", "as": "jushi"}, {"put": "Faithful Squire", "as": "squire"},
+                 {"counters": "jushi", "kind": "ki", "add": 2},
+                 {"counters": "squire", "kind": "ki", "add": 2}, {"end_step": True, "hold": True}]
+        if verb_name == "order_triggers":
+            step = {**step, "hold": True}
+    elif verb_name == "activate":
+        setup = [{"put": "Budoka Gardener", "as": "hero"}, {"put": "Forest", "as": "forest",
+                                                             "zone": "hand"},
+                 {"put": "Nezumi Shortfang", "as": "rat"},
+                 {"put": "Grizzly Bears", "as": "bears", "zone": "hand", "owner": "Bob"}]
+        step = {"activate": "hero", "land": "forest"}
+    else:
+        setup = SETUP
+    return {"rules": rules, "steps": [*setup, step]}
+
+
+def test_the_description_covers_exactly_the_verbs_and_fields_of_the_runner() -> None:
+    described = [v.name for v in VERB_DESCRIPTIONS]
+    assert len(described) == len(set(described))
+    assert set(described) == set(VERBS)
+    for v in VERB_DESCRIPTIONS:
+        names = [f.name for f in v.fields]
+        assert names[0] == v.name, f"{v.name}: the verb's own key comes first"
+        assert len(names) == len(set(names)), v.name
+        assert set(names[1:]) == set(VERBS[v.name]), v.name
+        assert v.fields[0].required, v.name
+    assert [f.name for f in EVERY_STEP] == list(STEP_OPTIONS)
+    assert all(not f.required for f in EVERY_STEP)
+
+
+def test_every_field_and_verb_is_described_in_words() -> None:
+    for v in VERB_DESCRIPTIONS:
+        assert v.description.endswith(".") and len(v.description) < 160, v.name
+        assert v.acts_on in ("object", "player", "new", "game", "effect"), v.name
+        for f in v.fields:
+            assert f.kind in FIELD_KINDS, (v.name, f.name)
+            assert f.description.endswith("."), (v.name, f.name)
+            if f.choices and f.default is not None and not isinstance(f.default, list):
+                assert f.default in f.choices, (v.name, f.name)
+
+
+def test_every_rule_a_verb_names_has_a_page_on_the_site() -> None:
+    rules = set(re.findall(r'class="fc-rule" id="([^"]+)"',
+                           (ROOT / "docs/rule-508.md").read_text(encoding="utf-8")))
+    rulings = set(re.findall(r'class="fc-ruling" id="([^"]+)"',
+                             (ROOT / "docs/rulings.md").read_text(encoding="utf-8")))
+    for v in VERB_DESCRIPTIONS:
+        if v.rule:
+            assert v.rule in rules | rulings, (v.name, v.rule)
+
+
+def test_python_arguments_are_parameters_of_the_game_method() -> None:
+    for v in VERB_DESCRIPTIONS:
+        if not v.method:
+            assert v.name == "expect"
+            continue
+        parameters = inspect.signature(getattr(Game, v.method)).parameters
+        positional = [p for p in parameters.values()
+                      if p.kind is p.POSITIONAL_OR_KEYWORD and p.name != "self"]
+        for f in v.fields:
+            if isinstance(f.python, int):
+                assert f.python < len(positional), (v.name, f.name)
+            elif f.python == "*":
+                assert any(p.kind is p.VAR_POSITIONAL for p in parameters.values()), v.name
+            elif f.python not in ("", "="):
+                takes_any = any(p.kind is p.VAR_KEYWORD for p in parameters.values())
+                assert f.python in parameters or takes_any, (v.name, f.name, f.python)
+
+
+def test_there_is_an_example_of_every_verb() -> None:
+    assert set(EXAMPLES) == set(VERBS), "add an example step of the new verb to EXAMPLES"
+
+
+@pytest.mark.parametrize("verb_name", list(EXAMPLES))
+def test_required_fields_are_required_and_optional_fields_optional(verb_name: str) -> None:
+    doc = scenario(verb_name)
+    run_scenario(doc)
+    step = doc["steps"][-1]
+    v = verb(verb_name)
+    for f in v.fields[1:]:
+        if f.name not in step:
+            continue
+        without = {k: val for k, val in step.items() if k != f.name}
+        smaller = {**doc, "steps": [*doc["steps"][:-1], without]}
+        if f.required:
+            with pytest.raises(ScenarioError):
+                run_scenario(smaller)
+        elif not (verb_name == "counters" and f.name == "add"):  # one of add/remove is needed
+            run_scenario(smaller)
+
+
+def test_the_description_as_json() -> None:
+    described = json.loads(json.dumps(describe_verbs()))
+    assert [v["name"] for v in described["verbs"]] == [v.name for v in VERB_DESCRIPTIONS]
+    zone = next(f for f in described["verbs"][0]["fields"] if f["name"] == "zone")
+    assert zone == {"name": "zone", "kind": "zone", "required": False,
+                    "description": "Where it is put.", "default": "battlefield",
+                    "choices": ["library", "hand", "battlefield", "graveyard", "exile"]}
+
+
+# --- Show as Python -----------------------------------------------------------------------
+
+
+def same_game(doc: dict[str, Any]) -> None:
+    """Run the scenario and its Python; both end in the same objects, life, turn and log."""
+    out = run_scenario(doc)
+    code = scenario_python(doc)
+    namespace: dict[str, Any] = {}
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(code, "<show-as-python>", "exec"), namespace)
+    game: Game = namespace["game"]
+    assert game.log == out["log"]
+    assert game.turn == out["turn"]
+    assert {p: game.life(p) for p in game.players} == {p: f["life"] for p, f in
+                                                        out["players"].items()}
+    names = _identifiers(list(out["objects"]))
+    objects = {oid: namespace[names[oid]] for oid in out["objects"]}
+    ids = {obj: oid for oid, obj in objects.items()}
+    for oid, obj in objects.items():
+        assert serialise(game, obj, ids) == out["objects"][oid], oid
+    assert printed.getvalue() == f"{game}\n"
+
+
+@pytest.mark.parametrize("verb_name", list(EXAMPLES))
+@pytest.mark.parametrize("rules", ["2004", "current"])
+def test_show_as_python_ends_in_the_same_game_for_every_verb(verb_name: str, rules: str) -> None:
+    same_game(scenario(verb_name, rules))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_show_as_python_ends_in_the_same_game_for_every_card_scenario(path: Path) -> None:
+    same_game(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_show_as_python_names_ids_that_are_not_python_names() -> None:
+    doc = {"rules": "current", "players": ["Ann", "Ben"], "steps": [
+        {"put": "Bushi Tenderfoot", "as": "class"}, {"put": "Bushi Tenderfoot", "as": "2nd hero"},
+        {"put": "Bushi Tenderfoot", "as": "game"}, {"flip": "class"},
+        {"flip": "2nd hero", "keep": ["class"]}, {"search": "battlefield", "for": {"types": [
+            "Creature"]}, "as": "found"}]}
+    same_game(doc)
+    code = scenario_python(doc)
+    assert 'game = Game("current", players=["Ann", "Ben"])' in code
+    assert "obj_class = game.put(" in code and "obj_2nd_hero = game.put(" in code
+    assert "game.flip(obj_2nd_hero, keep=[obj_class])" in code
+    assert 'found = game.search("battlefield", "Ann", Filter(types=["Creature"]))' in code
+
+
+def test_show_as_python_holds_priority_and_orders_triggers() -> None:
+    doc = scenario("order_triggers")
+    same_game(doc)
+    code = scenario_python(doc)
+    assert "with game.holding_priority():\n    game.end_step()" in code
+    assert "with game.holding_priority():\n    game.order_triggers(jushi, squire)" in code
+    same_game({**doc, "steps": [*doc["steps"], {"resolve": "top"}, {"resolve": "all"}]})
+
+
+def test_a_field_named_like_a_verb_belongs_to_the_step_s_verb() -> None:
+    doc = scenario("activate")
+    doc["steps"][-1] = {"activate": "rat", "target": "Bob", "discard": "bears"}
+    same_game(doc)
+    assert "game.activate(rat, target=\"Bob\", discard=bears)" in scenario_python(doc)
