@@ -64,6 +64,10 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "add_mana": {"add_mana": "Alice", "mana": "{R}{R}"},
     "tap_for_mana": {"tap_for_mana": "land"},
     "order_triggers": {"order_triggers": ["jushi", "squire"]},
+    "attack": {"attack": ["hero"], "defender": "Bob"},
+    "block": {"block": "bears", "attacker": "hero"},
+    "combat_damage": {"combat_damage": True},
+    "end_combat": {"end_combat": True},
 }
 
 
@@ -81,6 +85,11 @@ def scenario(verb_name: str, rules: str = "current", **changes: Any) -> dict[str
                  {"counters": "squire", "kind": "ki", "add": 2}, {"end_step": True, "hold": True}]
         if verb_name == "order_triggers":
             step = {**step, "hold": True}
+    elif verb_name in ("block", "combat_damage", "end_combat"):
+        # Alice's Bushi Tenderfoot attacks; Bob's Grizzly Bears blocks it.
+        setup = [*SETUP, {"attack": ["hero"]}]
+        if verb_name != "block":
+            setup.append({"block": "bears", "attacker": "hero"})
     elif verb_name == "activate":
         setup = [{"put": "Budoka Gardener", "as": "hero"}, {"put": "Forest", "as": "forest",
                                                              "zone": "hand"},

@@ -290,7 +290,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     ), method="create_token"),
     Verb("reveal_hand", "A player reveals their hand.", "", "player",
          (_subject("reveal_hand", "player", "The player."),), method="reveal_hand"),
-    Verb("activate", "Activate the ability of a flip card's normal half that leads to its flip.",
+    Verb("activate", "Activate an ability of a permanent: its own half's, or one another "
+         "permanent grants it; costs are paid and the ability goes on the stack.",
          "508.1a", "object", (
              _subject("activate", "object", "The permanent whose ability is activated."),
              _f("target", "object_or_player", "The ability's target, if it has one.",
@@ -303,10 +304,10 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 python="to"),
              _f("sacrifice", "object", "The permanent sacrificed to pay its cost, if any.",
                 python="sacrifice"),
-             _f("pays", "boolean", "Pay the ability's mana cost from its controller's mana "
-                "pool.", default=False, python="pays"),
-             _f("ability", "card_name", "Which half's ability, when both halves grant one "
-                "(the half's name).", python="ability"),
+             _f("pays", "boolean", "The controller of the spell it targets pays {2} so that "
+                "it is not countered (Jaraku).", default=False, python="pays"),
+             _f("ability", "card_name", "The half that grants the ability (such as Homura's "
+                "Essence), when the permanent also has one of its own.", python="ability"),
          ), _BF, "activate"),
     Verb("end_step", "The end step of the turn begins: \"at the beginning of the end step\" "
          "abilities trigger.", "", "game", (
@@ -326,6 +327,24 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     ), method="add_mana"),
     Verb("tap_for_mana", "Tap a land for mana; the mana goes to its controller's pool.", "",
          "object", (_subject("tap_for_mana", "object", "The land."),), _BF, "tap_for_mana"),
+    Verb("attack", "The active player declares attackers: untapped creatures that are not "
+         "summoning sick attack, and become tapped.", "", "object", (
+             _subject("attack", "object_list", "The attacking creatures."),
+             _f("defender", "player", "The player they attack (by default the next player).",
+                python="defender"),
+         ), _BF, "attack"),
+    Verb("block", "A creature of the defending player blocks an attacker it may block "
+         "(flying, fear, protection and \"can't block\" decide).", "", "object", (
+             _subject("block", "object", "The blocking creature."),
+             _f("attacker", "object", "The attacking creature it blocks.", required=True,
+                python=1),
+         ), _BF, "block"),
+    Verb("combat_damage", "Combat damage is dealt: a first-strike step if any creature in "
+         "combat has first or double strike, then the regular step.", "", "game", (
+             _subject("combat_damage", "flag", "true.", python=""),
+         ), method="combat_damage"),
+    Verb("end_combat", "Combat ends: no creature is attacking or blocking any more.", "",
+         "game", (_subject("end_combat", "flag", "true.", python=""),), method="end_combat"),
     Verb("resolve", "The top object of the stack resolves, or the whole stack one object after "
          "another.", "", "game", (
              _subject("resolve", "choice", "top: the top object; all: until the stack is empty.",
