@@ -1,6 +1,10 @@
 """The one module the browser calls: JSON strings in, JSON strings out.
 
 It never imports ``js`` or ``pyodide``; the page's worker passes plain strings.
+
+- :func:`run_json` runs a scenario (format v1);
+- :class:`Runner` runs the reader's example code, each run from the same clean Python
+  (its implementation is in ``flipcards._runner``, shipped in the same zip).
 """
 
 from __future__ import annotations
@@ -8,9 +12,10 @@ from __future__ import annotations
 import json
 
 from ._errors import FlipCardsError
+from ._runner import Runner
 from ._scenario import parse_json, run_scenario
 
-__all__ = ["run_json"]
+__all__ = ["Runner", "run_json"]
 
 
 def run_json(text: str) -> str:
