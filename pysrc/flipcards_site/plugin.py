@@ -6,7 +6,8 @@
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
 - ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
-- ``on_post_build``    drops cached outputs of examples that no longer exist
+- ``on_post_build``    drops cached outputs of examples that no longer exist, and puts the
+                       Content-Security-Policy into every page and the headers file (csp)
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
-from . import assets, examples, fence, gallery, rule_pages
+from . import assets, csp, examples, fence, gallery, rule_pages
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
 
@@ -92,6 +93,7 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         examples.end_build()
+        csp.apply(Path(config.site_dir))
 
     def on_build_error(self, *, error: Exception, **kwargs: Any) -> None:
         examples.finish_page()
