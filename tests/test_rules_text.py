@@ -62,7 +62,8 @@ def test_every_sentence_of_the_source_before_the_rules_is_quoted() -> None:
     """The introduction (home page) and the lead-in to the rules (rule 508's page)."""
     lines = seed_lines()
     start = next(i for i, line in enumerate(lines) if line.startswith("508. "))
-    pages = {page: (ROOT / "docs" / page).read_text("utf-8") for page in ("index.md", "rule-508.md")}
+    pages = {page: (ROOT / "docs" / page).read_text("utf-8")
+             for page in ("index.md", "rule-508.md")}
     assert lines[start - 1] == "The official rules for flip cards are as follows:"
     assert f"> {lines[start - 1]}\n" in pages["rule-508.md"]
     for line in lines[1:start - 1]:

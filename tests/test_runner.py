@@ -52,7 +52,8 @@ def test_exception_gives_the_readers_frames_only() -> None:
     assert "_runner" not in reply["stderr"]
 
 
-@pytest.mark.parametrize("code", ["import sys\nsys.exit(3)", "raise SystemExit", "raise KeyboardInterrupt"])
+@pytest.mark.parametrize(
+    "code", ["import sys\nsys.exit(3)", "raise SystemExit", "raise KeyboardInterrupt"])
 def test_exits_are_reported_not_obeyed(code: str) -> None:
     reply = json.loads(run_example(request(code)))
     assert reply["raised"] is True
@@ -134,7 +135,8 @@ HOSTILE = {
     "added-module": "import sys, types\nsys.modules['evil'] = types.ModuleType('evil')",
     "stdlib-function": "import json\njson.dumps = None\njson.loads = None",
     "stdlib-class": "import json\njson.JSONEncoder.encode = lambda self, o: 'x'",
-    "function-code": "import flipcards._runner as r\nr.short_traceback.__code__ = (lambda e: '').__code__",
+    "function-code": ("import flipcards._runner as r\n"
+                      "r.short_traceback.__code__ = (lambda e: '').__code__"),
     "package-file": ("import flipcards, pathlib\n"
                      "p = pathlib.Path(flipcards.__file__)\n"
                      "p.write_text('raise SystemExit(9)')\n"
@@ -147,6 +149,7 @@ HOSTILE = {
     "warnings": "import warnings\nwarnings.simplefilter('error')",
     "cwd-and-environ": "import os\nos.chdir('/')\nos.environ['PYTHONSAFEPATH'] = '1'",
     "int-digits": "import sys\nsys.set_int_max_str_digits(640)",
+    "gc-off": "import gc\ngc.disable()",
 }
 
 

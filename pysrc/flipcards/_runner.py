@@ -15,7 +15,8 @@ back after every run:
   attributes back, and so does every class written in Python that such a module defines (so
   ``builtins.print = ...`` or ``json.JSONDecoder.decode = ...`` last one run only);
 - ``sys``'s settings that are not attributes: the recursion limit, the digit limit of ``int``,
-  the trace and profile functions; the streams; the working directory and the environment;
+  the trace and profile functions; the garbage collector; the streams; the working directory
+  and the environment;
 - the model package itself is imported afresh, from files checked against the bytes it was
   loaded from (a run may rewrite them), so whatever a run did to ``flipcards.Game`` or to the
   package's data is gone.
@@ -27,6 +28,7 @@ after a restore, the runtime itself is damaged and the worker is replaced.
 from __future__ import annotations
 
 import builtins
+import gc
 import io
 import json
 import linecache
@@ -199,8 +201,9 @@ def run_example(request_json: str, on_output: OutputCallback | None = None) -> s
     """
     request = json.loads(request_json)
     limits = request["limits"]
-    # Taken before the reader's code runs, which may replace them (the next run gets them back).
-    dumps, stdout_saved, stderr_saved, builtins_module = json.dumps, sys.stdout, sys.stderr, builtins
+    # Taken before the reader's code runs, which may replace them (restored after the run).
+    dumps, stdout_saved, stderr_saved = json.dumps, sys.stdout, sys.stderr
+    builtins_module = builtins
 
     def stream(name: str) -> CappedText:
         emit = None if on_output is None else (lambda text: on_output(name, text))
@@ -348,6 +351,7 @@ class Baseline:
         # call len()), a tiny recursion limit, a trace function.
         builtins.__dict__.update(self.module_attrs["builtins"])
         sys.setrecursionlimit(self.recursion_limit)
+        gc.enable()
         sys.settrace(None)
         sys.setprofile(None)
         sys.set_int_max_str_digits(self.int_max_str_digits)
@@ -413,6 +417,8 @@ class Baseline:
         problems = []
         if sys.getrecursionlimit() != self.recursion_limit:
             problems.append("the recursion limit")
+        if not gc.isenabled():
+            problems.append("the garbage collector")
         if sys.gettrace() is not None or sys.getprofile() is not None:
             problems.append("a trace or profile function")
         for name, saved in self.module_attrs.items():
