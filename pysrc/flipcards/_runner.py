@@ -17,6 +17,7 @@ back after every run:
 - ``sys``'s settings that are not attributes: the recursion limit, the digit limit of ``int``,
   the trace and profile functions; the garbage collector; the streams; the working directory
   and the environment;
+- the asyncio tasks a run started are cancelled;
 - the model package itself is imported afresh, from files checked against the bytes it was
   loaded from (a run may rewrite them), so whatever a run did to ``flipcards.Game`` or to the
   package's data is gone.
@@ -381,6 +382,7 @@ class Baseline:
         os.environ.clear()
         os.environ.update(self.environ)
         os.chdir(self.cwd)
+        _cancel_tasks()
         self._restore_package()
 
     def _restore_package(self) -> None:
@@ -439,6 +441,20 @@ class Baseline:
 
 # try/except rather than contextlib.suppress: these run while contextlib itself may still be
 # the reader's version.
+def _cancel_tasks() -> None:
+    """Cancel the asyncio tasks a run left behind (in the browser the event loop always runs,
+    so a task would otherwise go on between and during later runs)."""
+    asyncio = sys.modules.get("asyncio")
+    if asyncio is None:
+        return
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return  # no loop runs (natively): no task can go on
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
+
+
 def _set_class_attr(klass: type, key: str, value: Any) -> None:
     try:  # noqa: SIM105
         setattr(klass, key, value)
