@@ -40,8 +40,9 @@ def test_every_name_in_all_exists() -> None:
     assert len(set(flipcards.__all__)) == len(flipcards.__all__)
     for name in flipcards.__all__:
         assert hasattr(flipcards, name), name
-    assert flipcards.browser.__all__ == ["run_json"]
+    assert flipcards.browser.__all__ == ["Runner", "run_json"]
     assert callable(flipcards.browser.run_json)
+    assert inspect.isclass(flipcards.browser.Runner)
 
 
 @pytest.mark.parametrize("name", CLASSES + FUNCTIONS + ERRORS + ["EDITIONS", "ZONES"])
