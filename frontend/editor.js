@@ -78,12 +78,13 @@ const materialTheme = EditorView.theme({
  * @param {HTMLElement} options.parent  element the editor is appended to
  * @param {string} options.doc          initial code
  * @param {() => void} [options.onRun]  called on Ctrl/Cmd-Enter
+ * @param {(code: string) => void} [options.onChange]  called with the whole text after each change
  * @param {string} [options.label]      accessible name of the editing area
  * @param {string} [options.describedBy] id of an element describing the keys
  * @returns {{view: EditorView, getCode: () => string, setCode: (code: string) => void,
  *            focus: () => void, destroy: () => void}}
  */
-export function createEditor({ parent, doc, onRun, label = "Python code", describedBy }) {
+export function createEditor({ parent, doc, onRun, onChange, label = "Python code", describedBy }) {
   const runKeys = keymap.of([
     { key: "Mod-Enter", run: () => { if (onRun) onRun(); return true; } },
   ]);
@@ -108,6 +109,10 @@ export function createEditor({ parent, doc, onRun, label = "Python code", descri
         materialTheme,
         EditorView.contentAttributes.of(contentAttributes),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+        // Every change of the text, typed or set, so that the page can keep it.
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged && onChange) onChange(update.state.doc.toString());
+        }),
       ],
     }),
   });

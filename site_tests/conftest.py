@@ -3,7 +3,9 @@
 The site is built with ``mkdocs build --strict`` into a temporary folder with ``SITE_URL``
 set to the address it is served from (Material's instant navigation only works when
 ``site_url`` matches the serving origin), and served by a threaded ``http.server`` that
-gives ``.wasm`` and ``.mjs`` files the MIME types browsers require.
+gives ``.wasm`` and ``.mjs`` files the MIME types browsers require, and sends the headers of
+the site's headers file (``_headers``), as hosts that read it do. The fixture
+``without_headers`` turns them off for one test (a host that ignores the file).
 
 Chromium is Debian's ``/usr/bin/chromium`` (override with ``CHROMIUM``), driven through
 Playwright's ``executable_path``. ``SITE_TESTS_CONFIG`` builds another MkDocs config
@@ -50,7 +52,32 @@ LOAD_TIMEOUT_MS = 90_000
 # --- the site -------------------------------------------------------------------------
 
 
+def read_headers_file(path: Path) -> dict[str, str]:
+    """The headers of the ``/*`` rule of a headers file (the format of ``_headers``)."""
+    headers: dict[str, str] = {}
+    rule = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            rule = line.strip()
+        elif rule == "/*":
+            name, _, value = line.strip().partition(":")
+            headers[name.strip()] = value.strip()
+    return headers
+
+
 class _Handler(SimpleHTTPRequestHandler):
+    #: Sent with every response while `send_headers` is true (set from the site's _headers).
+    site_headers: ClassVar[dict[str, str]] = {}
+    send_headers: ClassVar[bool] = True
+
+    def end_headers(self) -> None:
+        if type(self).send_headers:
+            for name, value in type(self).site_headers.items():
+                self.send_header(name, value)
+        super().end_headers()
+
     extensions_map: ClassVar[dict[str, str]] = {
         **SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
@@ -189,7 +216,11 @@ class _Server(ThreadingHTTPServer):
 @contextlib.contextmanager
 def serve(directory: Path, port: int) -> Iterator[None]:
     """Serve `directory` on http://HOST:port/ while the block runs."""
-    handler = functools.partial(_Handler, directory=str(directory))
+    # The headers file the build writes (Content-Security-Policy), sent as a host would.
+    headers_file = directory / "_headers"
+    headers = read_headers_file(headers_file) if headers_file.is_file() else {}
+    site_handler = type("_SiteHandler", (_Handler,), {"site_headers": headers})
+    handler = functools.partial(site_handler, directory=str(directory))
     server = _Server((HOST, port), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -199,6 +230,64 @@ def serve(directory: Path, port: int) -> Iterator[None]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+@dataclass
+class Elsewhere:
+    """Another origin (another port), as a server that reader code might try to reach."""
+
+    url: str  # ends with "/"
+    hits: list[str] = field(default_factory=list)  # paths requested, in order
+
+
+@pytest.fixture(scope="session")
+def elsewhere() -> Iterator[Elsewhere]:
+    """A server on another origin that records every request (there must be none)."""
+    port = _free_port()
+    other = Elsewhere(url=f"http://{HOST}:{port}/")
+
+    class Recorder(SimpleHTTPRequestHandler):
+        def do_GET(self) -> None:
+            other.hits.append(self.path)
+            body = b"export default 1; // reached\n"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/javascript")
+            self.send_header("Access-Control-Allow-Origin", "*")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        do_POST = do_GET
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer((HOST, port), Recorder)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield other
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextlib.contextmanager
+def headers_off() -> Iterator[None]:
+    """Serve the site without the headers of its headers file (a host that ignores it)."""
+    _Handler.send_headers = False
+    try:
+        yield
+    finally:
+        _Handler.send_headers = True
+
+
+@pytest.fixture
+def without_headers() -> Iterator[None]:
+    """Serve the site without the headers of its headers file during one test."""
+    with headers_off():
+        yield
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -249,9 +338,44 @@ def traffic() -> Traffic:
     return Traffic()
 
 
+@dataclass
+class Tab:
+    """A reader's tab kept open across tests (Python stays loaded): page, traffic, dialogs."""
+
+    page: Page
+    traffic: Traffic
+    dialogs: list[str]
+
+    def off_origin(self, site: Site) -> list[str]:
+        """Requests that went anywhere but the site's origin (there must be none)."""
+        return [url for url in self.traffic.requests
+                if not url.startswith((site.url, "blob:", "data:", "about:"))]
+
+
+@contextlib.contextmanager
+def open_tab(browser: Browser) -> Iterator[Tab]:
+    """A tab in a fresh context whose requests, errors and dialogs are recorded."""
+    traffic = Traffic()
+    dialogs: list[str] = []
+    with _recorded_context(browser, traffic) as page:
+
+        def on_dialog(dialog: Any) -> None:
+            dialogs.append(dialog.message)
+            dialog.dismiss()
+
+        page.on("dialog", on_dialog)
+        yield Tab(page, traffic, dialogs)
+
+
 @pytest.fixture
 def page(browser: Browser, traffic: Traffic) -> Iterator[Page]:
     """A page in a fresh context (empty cache) whose traffic and errors are recorded."""
+    with _recorded_context(browser, traffic) as page:
+        yield page
+
+
+@contextlib.contextmanager
+def _recorded_context(browser: Browser, traffic: Traffic) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     context.set_default_timeout(LOAD_TIMEOUT_MS)
 
@@ -278,8 +402,10 @@ def page(browser: Browser, traffic: Traffic) -> Iterator[Page]:
     page = context.new_page()
     page.on("console", on_console)
     page.on("pageerror", lambda error: traffic.errors.append(f"page error: {error}"))
-    yield page
-    context.close()
+    try:
+        yield page
+    finally:
+        context.close()
 
 
 @pytest.fixture

@@ -49,12 +49,20 @@ def follow_link(page: Page, url: str) -> None:
             link.textContent = "next";
             link.id = "fc-test-link";
             document.getElementById("fc-test-link")?.remove();
-            document.querySelector("article").append(link);
+            const article = document.querySelector("article");
+            article.dataset.fcTestLeft = "";  // gone once the next page's content is in
+            article.append(link);
         }""",
         url,
     )
     page.locator("#fc-test-link").click()
     page.wait_for_url(url)
+    # The address changes before the theme puts the next page in: wait for the page itself.
+    page.wait_for_function(
+        """() => !document.querySelector("article[data-fc-test-left]")
+                 && [...document.querySelectorAll(".fc-example")]
+                    .every((example) => example.querySelector(".fc-toolbar .fc-run"))"""
+    )
 
 
 def output_text(example: Locator) -> str:
@@ -208,3 +216,21 @@ def model_board(scenario: Any) -> dict[str, Any]:
         board[name] = {"life": f"{player['life']} life", "permanents": permanents,
                        "others": others}
     return board
+
+
+def kept_edit(page: Page, example_id: str) -> str | None:
+    """The edit kept for the tab (docs/javascripts/edits.mjs) of an example of this page."""
+    kept: str | None = page.evaluate(
+        """(id) => sessionStorage.getItem(
+            `flipcards:edit:${location.pathname.replace(/index\\.html$/, "")}#${id}`)""",
+        example_id)
+    return kept
+
+
+def kept_undo(page: Page, example_id: str) -> str | None:
+    """The replaced edit that Undo brings back, kept for the tab."""
+    kept: str | None = page.evaluate(
+        """(id) => sessionStorage.getItem(
+            `flipcards:undo:${location.pathname.replace(/index\\.html$/, "")}#${id}`)""",
+        example_id)
+    return kept

@@ -168,7 +168,7 @@ def test_instant_navigation_keeps_python_loaded(
         url = site.page_url(target)
         # Click a link to the page, as a reader does (Material's instant navigation takes it).
         follow_link(page, url)
-        page.wait_for_function(f"window.__pagesShown >= {shown}")
+        page.wait_for_function(f"() => window.__pagesShown >= {shown}")
         assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page"
 
     last = page.locator(f"#{site.examples(visits[-1], standalone=True)[-1]}")

@@ -56,3 +56,15 @@ def test_every_ruling_is_quoted_verbatim_with_its_anchor(number: int) -> None:
     bullets = [line[2:] for line in seed_lines() if line.startswith("* ")]
     assert len(bullets) == 7
     assert rulings[f"ruling-{number}"] == bullets[number - 1]
+
+
+def test_every_sentence_of_the_source_before_the_rules_is_quoted() -> None:
+    """The introduction (home page) and the lead-in to the rules (rule 508's page)."""
+    lines = seed_lines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("508. "))
+    pages = {page: (ROOT / "docs" / page).read_text("utf-8")
+             for page in ("index.md", "rule-508.md")}
+    assert lines[start - 1] == "The official rules for flip cards are as follows:"
+    assert f"> {lines[start - 1]}\n" in pages["rule-508.md"]
+    for line in lines[1:start - 1]:
+        assert f"> {line}\n" in pages["index.md"], line

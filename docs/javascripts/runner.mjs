@@ -22,6 +22,15 @@
 // reader clicks Run. A link that cannot be read (damaged, cut short, too long, for an example
 // the page does not have) shows why, as text, and changes nothing else.
 //
+// Nothing the reader types is lost (edits.mjs): every change of an editor is kept for the
+// tab's life and comes back whenever the page is drawn again; an edit that Reset or a share
+// link replaces is one Undo away.
+//
+// Keyboard: while a run goes on, focus moves from Run (disabled) to Stop, and back to Run when
+// it ends; Reset, Share and Undo keep focus on a control of the example. The status line is
+// the one live region of an example and only changes when its text does, so each change is
+// announced once (the output is not a live region: its arrival is what "Done" says).
+//
 // Material's instant navigation replaces the page without re-running module scripts,
 // so the work starts from its `document$` observable, which emits once per page.
 
@@ -30,6 +39,7 @@ import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { onEveryPage } from "./pages.mjs";
 import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
+import { loadEdit, loadUndo, saveEdit, saveUndo } from "./edits.mjs";
 
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
 
@@ -40,8 +50,15 @@ const STATUS = {
   running: ["running", "Running…"],
   done: ["done", "Done"],
   error: ["error", "Error"],
+  restarting: ["loading", "Restarting Python (an earlier run had changed it)…"],
   stopped: ["idle", "Stopped"],
   timeout: ["error", "Timed out"],
+};
+
+/** Said in the output of a run that ended (Stop, time limit) before printing anything. */
+const PRINTED_NOTHING = {
+  stopped: "(this run printed nothing before it was stopped)\n",
+  timeout: "(this run printed nothing before its time limit)\n",
 };
 
 /** Per-example state, keyed by the `.fc-example` element. */
@@ -94,6 +111,8 @@ class Example {
     this.session = element.dataset.fcSession || null;
     this.source = element.querySelector(".fc-source");
     this.output = element.querySelector(".fc-output");
+    // The status line announces each outcome; the output itself is not announced as well.
+    this.output.removeAttribute("aria-live");
     this.prerendered = [...this.output.childNodes].map((node) => node.cloneNode(true));
     this.originalCode = readOriginalCode(element);
     this.editor = null;
@@ -101,6 +120,7 @@ class Example {
     this.running = null; // the handle of the run in progress
     this.resets = 0; // counts Reset clicks, so that an editor still loading knows it is unwanted
     this.shareNote = null;
+    this.storageId = element.id || `example-${this.number}`;
     this.buildToolbar(element.querySelector(".fc-toolbar"));
     element.dataset.fcReady = ""; // early.js now leaves this example to us
   }
@@ -114,6 +134,8 @@ class Example {
     this.shareButton = button(toolbar, "fc-share", "Share", `Share ${name}`);
     this.stopButton = button(toolbar, "fc-stop", "Stop", `Stop ${name}`);
     this.stopButton.disabled = true;
+    this.undoButton = button(toolbar, "fc-undo", "Undo", `Undo: bring back your edit of ${name}`);
+    this.undoButton.hidden = true;
     this.status = toolbar.querySelector(".fc-status") ?? document.createElement("span");
     this.status.className = "fc-status";
     this.status.setAttribute("role", "status");
@@ -125,8 +147,9 @@ class Example {
     this.copyButton.addEventListener("click", () => this.copy());
     this.shareButton.addEventListener("click", () => this.share());
     this.stopButton.addEventListener("click", () => this.stop());
+    this.undoButton.addEventListener("click", () => this.undo());
 
-    toolbar.replaceChildren(this.runButton, this.editButton, this.resetButton,
+    toolbar.replaceChildren(this.runButton, this.editButton, this.resetButton, this.undoButton,
       this.copyButton, this.shareButton, this.stopButton, this.status, keepReadySwitch());
     // Copy and Share fall back to a selected read-only field below the toolbar.
     this.copier = new Copier({
@@ -145,10 +168,15 @@ class Example {
     return this.editor ? this.editor.getCode() : this.originalCode;
   }
 
-  setStatus(outcome) {
+  setStatus(outcome, suffix = "") {
     const [state, text] = STATUS[outcome];
     this.status.dataset.state = state;
-    this.status.textContent = text;
+    this.say(text + suffix);
+  }
+
+  /** Put `text` in the status line; unchanged text is not written again (nor announced). */
+  say(text) {
+    if (this.status.textContent !== text) this.status.textContent = text;
   }
 
   /** Earlier examples of the same session on this page, in page order. */
@@ -173,9 +201,12 @@ class Example {
 
   async run() {
     if (this.running) return;
+    // Run is disabled while the run goes on: a keyboard reader who pressed it goes on to Stop.
+    const fromRun = document.activeElement === this.runButton;
     this.runButton.disabled = true;
     this.stopButton.disabled = false;
-    this.setStatus("loading");
+    if (fromRun) this.stopButton.focus();
+    this.setStatus(python.isReady() ? "running" : "loading");
     const handle = python.run(this.code(), {
       filename: this.filename(),
       preludes: this.preludes(),
@@ -185,24 +216,35 @@ class Example {
     this.running = handle;
     const outcome = await handle.result;
     this.running = null;
+    const focusWasOnStop = document.activeElement === this.stopButton ||
+      document.activeElement === document.body;
     this.runButton.disabled = false;
     this.stopButton.disabled = true;
+    if (focusWasOnStop && this.element.isConnected) this.runButton.focus();
     if (handle.discarded) return; // Reset came first: keep the restored output
+    const restarted = outcome.restarted ? " (Python was restarted: an earlier run had changed it)" : "";
     if (outcome.kind === "done") {
       cacheRuntime(); // Python works: keep it for the next visit and offline
       this.showOutput(outcome);
-      this.setStatus(outcome.raised ? "error" : "done");
+      this.setStatus(outcome.raised ? "error" : "done", restarted);
     } else {
-      if (outcome.kind === "error") this.showOutput({ stdout: "", stderr: `${outcome.message}\n` });
+      // Only this run's output, as far as it got; never an earlier run's.
+      const note = outcome.kind === "error" ? `${outcome.message}\n` : "";
+      const printed = outcome.stdout || outcome.stderr || note;
+      this.showOutput({
+        stdout: outcome.stdout ?? "",
+        stderr: (outcome.stderr ?? "") + note,
+        note: printed ? "" : PRINTED_NOTHING[outcome.kind] ?? "",
+      });
       this.setStatus(outcome.kind);
     }
   }
 
   /** Replace the output with stdout, then stderr in a `.fc-stderr` span: text nodes only. */
-  showOutput({ stdout, stderr, stdoutCut, stderrCut }) {
+  showOutput({ stdout, stderr, stdoutCut, stderrCut, note = "" }) {
     const code = document.createElement("code");
     code.append(document.createTextNode(stdout));
-    const stdoutNote = cutNote(stdoutCut);
+    const stdoutNote = cutNote(stdoutCut) + note;
     if (stdoutNote) {
       const note = document.createElement("span");
       note.className = "fc-note";
@@ -249,6 +291,7 @@ class Example {
       parent: this.editorHost,
       doc: code,
       onRun: () => this.run(),
+      onChange: (text) => this.keep(text),
       label: `Code of example ${this.number}`,
       describedBy: hintId,
     });
@@ -256,13 +299,69 @@ class Example {
     this.editButton.setAttribute("aria-pressed", "true");
   }
 
+  /** Keep the editor's text for the tab's life (nothing to keep if it is the original). */
+  keep(code) {
+    const kept = saveEdit(this.storageId, code === this.originalCode ? null : code);
+    if (!kept) this.say("This edit is not kept if the page is left (no room to store it)");
+  }
+
+  /** The reader's own edit of this example: the open editor's, or the one kept for the tab. */
+  currentEdit() {
+    const code = this.editor ? this.editor.getCode() : loadEdit(this.storageId);
+    return code !== null && code !== this.originalCode ? code : null;
+  }
+
+  /**
+   * Bring back an edit kept from before the page was drawn again: into the editor, with the
+   * Undo of a replaced edit if there is one. The pre-rendered output is not this code's.
+   */
+  async restoreKept() {
+    const kept = loadEdit(this.storageId);
+    if (kept !== null && kept !== this.originalCode) {
+      this.output.replaceChildren(document.createElement("code"));
+      await this.openEditor(kept);
+    }
+    this.offerUndo(loadUndo(this.storageId));
+  }
+
+  /** Show Undo when there is an edit to bring back (`code`), hide it otherwise. */
+  offerUndo(code) {
+    saveUndo(this.storageId, code);
+    const hadFocus = document.activeElement === this.undoButton;
+    this.undoButton.hidden = code === null;
+    if (hadFocus && this.undoButton.hidden) this.editor?.focus();
+  }
+
+  /** Undo: the edit that Reset or a share link replaced comes back into the editor. */
+  async undo() {
+    const code = loadUndo(this.storageId);
+    if (code === null) return;
+    this.offerUndo(null);
+    this.discardRun();
+    this.shareNote?.remove();
+    this.shareNote = null;
+    this.output.replaceChildren(document.createElement("code"));
+    this.setStatus("idle");
+    await this.openEditor(code);
+    if (this.editor && this.editor.getCode() !== code) this.editor.setCode(code);
+    this.keep(code);
+    this.editor?.focus();
+  }
+
   /**
    * Code from a share link: into the editor, with a note, and nothing run. The pre-rendered
-   * output belongs to the original code, so it is cleared; Reset brings both back.
+   * output belongs to the original code, so it is cleared; Reset brings both back. The
+   * reader's own edit of the example, if any, is one Undo away.
    */
   async openShared(code) {
     this.discardRun();
-    this.showShareNote("Shared code — press Run to run it. Reset brings back the original.");
+    const replaced = this.currentEdit();
+    // (The link may be opened twice for one visit, the page drawn again in between: the edit
+    // it replaced the first time is the kept undo by then.)
+    this.offerUndo(replaced !== null && replaced !== code ? replaced : loadUndo(this.storageId));
+    this.keep(code);
+    this.showShareNote("Shared code — press Run to run it. Reset brings back the original." +
+      (this.undoButton.hidden ? "" : " Undo brings back your own edit."));
     // Say which rule the example belongs to, with a link to it.
     const block = this.element.closest(".fc-rule[id], .fc-ruling[id]");
     if (block) {
@@ -300,6 +399,9 @@ class Example {
 
   /** Back to the original code (highlighted, read-only) and the pre-rendered output. */
   reset() {
+    const replaced = this.currentEdit();
+    const focusInside = this.element.contains(document.activeElement) ||
+      document.activeElement === document.body;
     this.resets += 1;
     this.discardRun();
     this.shareNote?.remove();
@@ -315,24 +417,27 @@ class Example {
     }
     this.output.replaceChildren(...this.prerendered.map((node) => node.cloneNode(true)));
     this.setStatus("idle");
+    saveEdit(this.storageId, null);
+    // The edit Reset replaced is one Undo away (an earlier undo stays if there was no edit).
+    if (replaced !== null) this.offerUndo(replaced);
+    if (focusInside) this.resetButton.focus();
   }
 
   async copy() {
     const copied = await this.copier.copy(this.code(), `Code of example ${this.number}`);
-    this.status.textContent = copied ? "Code copied" : FALLBACK_HINT;
+    this.say(copied ? "Code copied" : FALLBACK_HINT);
   }
 
   /** A link to this page that opens this example with its code as it is now. */
   async share() {
     const code = this.code();
     if (code.length > MAX_CODE_CHARS) {
-      this.status.textContent =
-        `Too long to share: a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters`;
+      this.say(`Too long to share: a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters`);
       return;
     }
     const url = shareUrl(this.number, code);
     const copied = await this.copier.copy(url, `Link to example ${this.number} with its code`);
-    this.status.textContent = copied ? "Link copied" : FALLBACK_HINT;
+    this.say(copied ? "Link copied" : FALLBACK_HINT);
   }
 
   stop() {
@@ -342,9 +447,13 @@ class Example {
 
 /** Enhance the examples of the page that was just shown (once per element). */
 function enhance(root = document) {
+  const shared = parseShareFragment(window.location.hash);
   root.querySelectorAll(".fc-example").forEach((element, index) => {
     if (examples.has(element)) return;
-    examples.set(element, new Example(element, index));
+    const example = new Example(element, index);
+    examples.set(element, example);
+    // The example a share link opens gets its kept edit as the Undo, in openShareLink.
+    if (shared?.code === undefined || element.id !== `example-${shared.number}`) example.restoreKept();
   });
 }
 

@@ -7,7 +7,13 @@
 // Runs are queued and executed one at a time, so each run's time limit measures only
 // its own code. A run that is stopped or exceeds its time limit terminates the
 // worker (a busy Python loop cannot be interrupted otherwise); the next run starts
-// a fresh one.
+// a fresh one. Output arrives while the run goes on, so a stopped run still shows what
+// it printed.
+//
+// The worker checks itself before each run. If an earlier run damaged it beyond what the
+// worker can restore (it says "damaged", or does not even acknowledge the run within
+// settings.ackTimeoutMs), it is replaced by a fresh one and the run is retried there once;
+// the outcome then says `restarted: true`.
 
 /** Defaults; a call can override the run time limit. */
 export const settings = {
@@ -15,6 +21,7 @@ export const settings = {
   runTimeLimitMs: 10_000,
   maxChars: 100_000,
   maxLines: 2_000,
+  ackTimeoutMs: 5_000,
 };
 
 /** An error with the kind of failure the page shows: "error" | "stopped" | "timeout". */
@@ -30,9 +37,26 @@ let nextId = 1;
 const queue = []; // jobs waiting for or holding the worker; queue[0] is the active one
 let pumping = false;
 
+/**
+ * A new worker running worker.mjs.
+ *
+ * It is started from a `blob:` URL whose only content imports worker.mjs: such a worker takes
+ * the page's Content-Security-Policy (the `<meta>` one included), while a worker loaded from
+ * its own URL only gets the policy of its response headers, which not every host sends.
+ */
+function createWorker() {
+  const script = new URL("./worker.mjs", import.meta.url).href;
+  const blobUrl = URL.createObjectURL(
+    new Blob([`import ${JSON.stringify(script)};\n`], { type: "text/javascript" }));
+  const worker = new Worker(blobUrl, { type: "module" });
+  // The worker has its own reference to the blob once started; the URL is not needed after.
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+  return worker;
+}
+
 /** Start a worker and wire its messages; returns the `current` record. */
 function startWorker() {
-  const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+  const worker = createWorker();
   const record = { worker, isReady: false, pending: new Map(), failed: false };
   let resolveReady;
   let rejectReady;
@@ -71,8 +95,17 @@ function startWorker() {
     } else {
       const waiter = record.pending.get(message.id);
       if (!waiter) return;
+      if (message.type === "output") {
+        waiter.output(message.stream, message.text);
+        return;
+      }
+      if (message.type === "started") {
+        waiter.started();
+        return;
+      }
       record.pending.delete(message.id);
       if (message.type === "result") waiter.resolve(message);
+      else if (message.type === "damaged") waiter.reject(new RunFailure("damaged", "damaged"));
       else waiter.reject(new RunFailure("error", `The Python runtime failed: ${message.message}`));
     }
   };
@@ -101,36 +134,68 @@ export function isReady() {
 
 /** Run one job to its end; never throws (the outcome goes to job.settle). */
 async function execute(job) {
-  if (job.cancelled) return job.settle({ kind: "stopped" });
-  const record = ensureWorker();
-  job.record = record;
-  if (!record.isReady) job.onState("loading");
+  if (job.cancelled) return job.settle({ kind: "stopped", ...job.printed() });
   try {
-    await record.ready;
-    if (job.cancelled) throw new RunFailure("stopped", "Stopped");
-    job.onState("running");
-    const id = nextId++;
-    const reply = new Promise((resolve, reject) => record.pending.set(id, { resolve, reject }));
-    const timer = setTimeout(
-      () => record.fail(new RunFailure("timeout", "Timed out")),
-      job.timeLimitMs,
-    );
-    record.worker.postMessage({
-      type: "run",
-      id,
-      filename: job.filename,
-      code: job.code,
-      preludes: job.preludes,
-      limits: { maxChars: settings.maxChars, maxLines: settings.maxLines },
-    });
     try {
-      const result = await reply;
-      job.settle({ kind: "done", ...result });
-    } finally {
-      clearTimeout(timer);
+      await attempt(job);
+    } catch (error) {
+      if (error.kind !== "damaged") throw error;
+      // An earlier run left this worker unfit: a fresh one runs the job (once).
+      job.record.fail(new RunFailure("error", "replaced"));
+      job.restarted = true;
+      job.onState("restarting");
+      await attempt(job);
     }
   } catch (error) {
-    job.settle({ kind: error.kind ?? "error", message: error.message });
+    const kind = error.kind === "damaged" ? "error" : error.kind ?? "error";
+    const message = error.kind === "damaged"
+      ? "Python could not be restored to a clean state. Reload the page to try again."
+      : error.message;
+    job.settle({ kind, message, ...job.printed() });
+  }
+}
+
+/** One try at a job on the current worker: resolves when done, rejects with a RunFailure. */
+async function attempt(job) {
+  const record = ensureWorker();
+  job.record = record;
+  job.stdout = [];
+  job.stderr = [];
+  if (!record.isReady) job.onState("loading");
+  await record.ready;
+  if (job.cancelled) throw new RunFailure("stopped", "Stopped");
+  job.onState("running");
+  const id = nextId++;
+  let timer = null;
+  const reply = new Promise((resolve, reject) => record.pending.set(id, {
+    resolve,
+    reject,
+    output: (stream, text) => (stream === "stderr" ? job.stderr : job.stdout).push(text),
+    started: () => {
+      // The worker is sound and the run begins: the time limit starts now.
+      clearTimeout(timer);
+      timer = setTimeout(() => record.fail(new RunFailure("timeout", "Timed out")), job.timeLimitMs);
+    },
+  }));
+  // A worker that does not even acknowledge the run was damaged by an earlier one.
+  timer = setTimeout(() => {
+    const waiter = record.pending.get(id);
+    record.pending.delete(id);
+    waiter?.reject(new RunFailure("damaged", "damaged"));
+  }, settings.ackTimeoutMs);
+  record.worker.postMessage({
+    type: "run",
+    id,
+    filename: job.filename,
+    code: job.code,
+    preludes: job.preludes,
+    limits: { maxChars: settings.maxChars, maxLines: settings.maxLines },
+  });
+  try {
+    const result = await reply;
+    job.settle({ kind: "done", ...result, restarted: job.restarted });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -152,10 +217,11 @@ async function pump() {
  * @param {string} [options.filename]        name of the code in tracebacks ("<example-N>")
  * @param {{filename: string, code: string}[]} [options.preludes]  earlier examples of the session
  * @param {number} [options.timeLimitMs]     run time limit (default settings.runTimeLimitMs)
- * @param {(state: "loading"|"running") => void} [options.onState]
+ * @param {(state: "loading"|"running"|"restarting") => void} [options.onState]
  * @returns {{result: Promise<object>, cancel: () => void}}
  *   result resolves (never rejects) to {kind: "done", stdout, stderr, stdoutCut, stderrCut,
- *   raised} or {kind: "error"|"stopped"|"timeout", message}.
+ *   raised, restarted} or {kind: "error"|"stopped"|"timeout", message, stdout, stderr}, where
+ *   stdout and stderr are what the run printed before it ended.
  */
 export function run(code, { filename = "<example-1>", preludes = [], timeLimitMs, onState = () => {} } = {}) {
   let settle;
@@ -168,7 +234,11 @@ export function run(code, { filename = "<example-1>", preludes = [], timeLimitMs
     onState,
     cancelled: false,
     settled: false,
+    restarted: false,
     record: null,
+    stdout: [],
+    stderr: [],
+    printed: () => ({ stdout: job.stdout.join(""), stderr: job.stderr.join("") }),
     settle: (outcome) => {
       if (job.settled) return;
       job.settled = true;
@@ -183,10 +253,10 @@ export function run(code, { filename = "<example-1>", preludes = [], timeLimitMs
     cancel() {
       if (job.settled) return;
       job.cancelled = true;
-      if (queue[0] === job && job.record) {
+      if (queue[0] === job && job.record && !job.record.failed) {
         job.record.fail(new RunFailure("stopped", "Stopped"));
       } else {
-        job.settle({ kind: "stopped" });
+        job.settle({ kind: "stopped", ...job.printed() });
       }
     },
   };

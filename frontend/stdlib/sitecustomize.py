@@ -16,19 +16,14 @@ REST_ZIP = "/lib/python-stdlib-rest.zip"
 
 
 def _download(url: str) -> bytes:
-    # A synchronous request: imports are synchronous, and a worker may wait.
-    from js import XMLHttpRequest  # browser only
+    # A synchronous request, made by the worker (docs/javascripts/worker.mjs): imports are
+    # synchronous, and the worker's network guard refuses every request reader code makes.
+    from _flipcards_stdlib_rest import download  # browser only
 
-    request = XMLHttpRequest.new()
-    request.open("GET", url, False)
-    request.responseType = "arraybuffer"
     try:
-        request.send(None)
+        return download().to_bytes()
     except Exception as error:  # the network is down: the import fails with a clear reason
         raise ImportError(f"could not download the standard library ({url}): {error}") from None
-    if request.status != 200:
-        raise ImportError(f"could not download the standard library ({url}: HTTP {request.status})")
-    return request.response.to_bytes()
 
 
 class RestOfStdlibFinder:

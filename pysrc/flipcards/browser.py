@@ -12,6 +12,8 @@ It never imports ``js`` or ``pyodide``; the page's worker passes plain strings.
 - :func:`python_json`     the scenario as Python (Show as Python)
 
 The playground computes no rule itself: everything it shows comes from here.
+- :class:`Runner`          runs the reader's example code, each run from the same clean Python
+                          (its implementation is in ``flipcards._runner``, shipped in the same zip)
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ from typing import Any
 from ._cards import CardData, all_cards, card
 from ._errors import FlipCardsError, ScenarioError
 from ._game import EDITIONS
+from ._runner import Runner
 from ._scenario import parse_json, run_scenario
 from ._verbs import VERB_DESCRIPTIONS, describe_verbs, scenario_python
 
-__all__ = ["MAX_STEPS", "playground_json", "python_json", "rule_link", "run_json", "verbs_json"]
+__all__ = ["MAX_STEPS", "Runner", "playground_json", "python_json", "rule_link", "run_json",
+           "verbs_json"]
 
 #: The longest situation the playground runs (a share link carries at most 64 KB anyway).
 MAX_STEPS = 1_000

@@ -26,10 +26,12 @@ import logging
 import signal
 import sys
 import threading
-import traceback
 from dataclasses import dataclass, field
 from types import FrameType
 from typing import Any
+
+# The browser's runner shortens tracebacks this way too: the build's read the same.
+from flipcards._runner import short_traceback
 
 __all__ = [
     "ExampleResult",
@@ -170,18 +172,6 @@ def _execute_one(filename: str, code: str, namespace: dict[str, Any],
     if error is not None:
         stderr.write(error)
     return Outcome(stdout.getvalue(), stderr.getvalue(), error)
-
-
-def short_traceback(exc: BaseException) -> str:
-    """The traceback of `exc` reduced to the frames of the page's examples.
-
-    The frames of the model package and of this module are left out: the reader wants the
-    line of the example and the message (which names what was wrong).
-    """
-    info = traceback.TracebackException.from_exception(exc)
-    frames = [f for f in info.stack if f.filename.startswith("<example-")]
-    info.stack = traceback.StackSummary.from_list(frames)
-    return "".join(info.format())
 
 
 @contextlib.contextmanager

@@ -12,8 +12,9 @@
                        links into the playground at it (playground)
 - ``on_template_context`` gives the 404 page the list of rules (overrides/404.html)
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
-- ``on_post_build``    drops cached outputs of examples that no longer exist, writes the
-                       service worker with the lists of files it caches (offline) and
+- ``on_post_build``    drops cached outputs of examples that no longer exist, puts the
+                       Content-Security-Policy into every page and the headers file (csp), writes
+                       the service worker with the lists of files it caches (offline) and
                        .br/.gz copies of the larger files (compress)
 """
 
@@ -36,6 +37,7 @@ from . import (
     bytecode,
     card_pages,
     compress,
+    csp,
     examples,
     fence,
     gallery,
@@ -167,6 +169,7 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         examples.end_build()
         site_dir = Path(config.site_dir)
+        csp.apply(site_dir)   # first: the service worker and the .br/.gz copies hash the pages
         if self.config.service_worker:
             offline.write_service_worker(site_dir, Path(self.config.service_worker))
         if self.config.precompressed:

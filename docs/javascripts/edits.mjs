@@ -1,0 +1,58 @@
+// The reader's edits, kept for the tab's life in sessionStorage.
+//
+// Each example's edited code is stored under its page and its element id, as soon as it
+// changes, so that nothing the reader typed is lost when the page is drawn again: an in-page
+// link or a table-of-contents entry (Material's instant navigation redraws the page), a share
+// link opened onto the page, going to another page and coming back. An edit that is replaced
+// (by Reset, or by the code of a share link) is kept as that example's "undo", one click away.
+//
+// Keys: "flipcards:edit:<path>#<example id>" and "flipcards:undo:<path>#<example id>", where
+// <path> is the page's path without "index.html". Storage that is missing or full (private
+// modes, a huge edit) is not an error: the page keeps working, the edit is only not kept.
+
+const EDIT = "flipcards:edit:";
+const UNDO = "flipcards:undo:";
+
+function storage() {
+  try {
+    return window.sessionStorage ?? null;
+  } catch {
+    return null; // storage disabled: reading the property throws
+  }
+}
+
+/** The page part of the keys: this page's path, "/x/" and "/x/index.html" alike. */
+function pageKey(location = window.location) {
+  return location.pathname.replace(/index\.html$/, "");
+}
+
+function read(prefix, exampleId) {
+  try {
+    return storage()?.getItem(`${prefix}${pageKey()}#${exampleId}`) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Store, or remove when `value` is null; false if it could not be stored. */
+function write(prefix, exampleId, value) {
+  const store = storage();
+  if (!store) return false;
+  const key = `${prefix}${pageKey()}#${exampleId}`;
+  try {
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+    return true;
+  } catch {
+    return false; // full: the edit stays in the editor, it is only not kept
+  }
+}
+
+/** The kept edit of an example of this page, or null. */
+export const loadEdit = (exampleId) => read(EDIT, exampleId);
+/** Keep `code` as the example's edit (null: it has none); false if it could not be kept. */
+export const saveEdit = (exampleId, code) => write(EDIT, exampleId, code);
+/** The edit that Reset or a share link replaced, or null. */
+export const loadUndo = (exampleId) => read(UNDO, exampleId);
+/** Keep `code` as what Undo brings back (null: nothing to undo). */
+export const saveUndo = (exampleId, code) => write(UNDO, exampleId, code);

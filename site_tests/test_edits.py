@@ -1,0 +1,151 @@
+"""Nothing a reader types is lost: every edit is kept for the tab's life and comes back when the
+page is drawn again (an in-page link, a rule's permalink, a table-of-contents entry, another
+page and back, a reload); a share link opened onto an edited example keeps the edit one Undo
+away; Reset can be undone."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Site
+from fcpage import (
+    edit,
+    editor_text,
+    follow_link,
+    kept_edit,
+    kept_undo,
+    open_page,
+    output_text,
+    run,
+    share_fragment,
+)
+from playwright.sync_api import Locator, Page, expect
+
+MINE = 'print("my edit", 6 * 7)'
+SHARED = 'print("from a share link")'
+
+
+@pytest.fixture
+def target(site: Site) -> tuple[str, str]:
+    """(page, example id): the first example without a session on a page with rules."""
+    path = "rule-508/" if site.examples("rule-508/", standalone=True) else \
+        site.pages_with_examples(standalone=True)[0]
+    return path, site.examples(path, standalone=True)[0]
+
+
+def opened(page: Page, site: Site, target: tuple[str, str]) -> Locator:
+    path, example_id = target
+    open_page(page, site.page_url(path))
+    return page.locator(f"#{example_id}")
+
+
+def wait_for_edit(example: Locator, code: str) -> None:
+    example.locator(".cm-editor").wait_for()
+    expect(example.locator(".cm-content")).to_have_text(code.replace("\n", ""))
+    assert editor_text(example) == code
+
+
+def test_every_change_is_kept_for_the_tab(page: Page, site: Site, target: tuple[str, str]) -> None:
+    example = opened(page, site, target)
+    edit(example, MINE)
+    assert kept_edit(page, target[1]) == MINE
+    page.keyboard.press("End")
+    page.keyboard.insert_text("  # more")
+    assert kept_edit(page, target[1]) == MINE + "  # more"
+
+
+@pytest.mark.parametrize("link", ["toc-entry", "permalink"])
+def test_edit_survives_an_in_page_link(
+    page: Page, site: Site, target: tuple[str, str], link: str
+) -> None:
+    example = opened(page, site, target)
+    edit(example, MINE)
+    page.evaluate("window.__sameDocument = true")
+    selector = ".md-sidebar--secondary a.md-nav__link" if link == "toc-entry" else "a.headerlink"
+    anchors = page.locator(selector)
+    if anchors.count() == 0:
+        pytest.skip(f"the page has no {link}")
+    anchors.last.click()
+    page.wait_for_timeout(500)
+    # The theme may draw the page again (a new example element): the edit comes back.
+    wait_for_edit(page.locator(f"#{target[1]}"), MINE)
+    assert page.evaluate("window.__sameDocument === true")
+
+
+def test_edit_survives_going_to_another_page_and_back(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    example = opened(page, site, target)
+    edit(example, MINE)
+    other = next(p for p in site.pages if p != target[0])
+    follow_link(page, site.page_url(other))
+    follow_link(page, site.page_url(target[0]))
+    example = page.locator(f"#{target[1]}")
+    wait_for_edit(example, MINE)
+    assert output_text(example) == ""  # the pre-rendered output is not this code's
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "my edit 42\n"
+    page.go_back()
+    page.go_forward()
+    wait_for_edit(page.locator(f"#{target[1]}"), MINE)
+
+
+def test_edit_survives_a_reload(page: Page, site: Site, target: tuple[str, str]) -> None:
+    example = opened(page, site, target)
+    edit(example, MINE)
+    page.reload()
+    wait_for_edit(page.locator(f"#{target[1]}"), MINE)
+
+
+def test_a_share_link_keeps_the_edit_one_undo_away(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    path, example_id = target
+    example = opened(page, site, target)
+    edit(example, MINE)
+    number = example_id.removeprefix("example-")
+    page.goto(f"{site.page_url(path)}#{share_fragment(number, SHARED)}")
+    example = page.locator(f"#{example_id}")
+    wait_for_edit(example, SHARED)
+    expect(example.locator(".fc-share-note")).to_contain_text("Undo brings back your own edit")
+    undo = example.get_by_role("button", name=f"Undo: bring back your edit of example {number}")
+    expect(undo).to_be_visible()
+    assert kept_undo(page, example_id) == MINE
+    undo.click()
+    wait_for_edit(example, MINE)
+    expect(undo).to_be_hidden()
+    assert kept_edit(page, example_id) == MINE
+    assert example.locator(".fc-share-note").count() == 0
+
+
+def test_reset_can_be_undone(page: Page, site: Site, target: tuple[str, str]) -> None:
+    example = opened(page, site, target)
+    prerendered = output_text(example)
+    edit(example, MINE)
+    example.locator(".fc-reset").click()
+    assert example.locator(".cm-editor").count() == 0
+    assert output_text(example) == prerendered
+    assert kept_edit(page, target[1]) is None
+    undo = example.locator(".fc-undo")
+    expect(undo).to_be_visible()
+    # Undo is kept too: it survives the page being drawn again.
+    other = next(p for p in site.pages if p != target[0])
+    follow_link(page, site.page_url(other))
+    follow_link(page, site.page_url(target[0]))
+    example = page.locator(f"#{target[1]}")
+    example.locator(".fc-undo").click()
+    wait_for_edit(example, MINE)
+    assert example.locator(".fc-undo").is_hidden()
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "my edit 42\n"
+
+
+def test_edits_belong_to_their_tab(page: Page, site: Site, target: tuple[str, str]) -> None:
+    example = opened(page, site, target)
+    edit(example, MINE)
+    other_tab = page.context.browser.new_context()  # type: ignore[union-attr]
+    try:
+        fresh = other_tab.new_page()
+        open_page(fresh, site.page_url(target[0]))
+        assert fresh.locator(f"#{target[1]} .cm-editor").count() == 0
+    finally:
+        other_tab.close()

@@ -1,0 +1,404 @@
+# ruff: noqa: E501  (the corpus reads best one case to a line)
+"""The hostile corpus: what careless or hostile readers type into examples and open as links.
+
+Every case asserts what a reader relies on, whatever the input:
+
+- the page stays responsive: a timer the page sets when the run starts fires within 200 ms;
+- nothing is inserted as HTML, no dialog opens, no request leaves the site's origin (a server on
+  another origin counts what reaches it: nothing may);
+- the reader's code is still there (in the editor, and kept for the tab);
+- a normal example still runs afterwards and prints its pre-rendered output.
+
+One tab serves all the code cases, so that Python stays loaded between them as it does for a
+reader (a case that stops or breaks the worker makes the next run start a fresh one).
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import pytest
+from conftest import Elsewhere, Site, Tab, open_tab
+from fcpage import (
+    edit,
+    editor_text,
+    follow_link,
+    kept_edit,
+    kept_undo,
+    open_page,
+    output_text,
+    share_fragment,
+    status,
+    wait_finished,
+    wait_state,
+)
+from playwright.sync_api import Browser, Locator, Page
+
+REFUSED = "examples cannot use the network"
+RESTARTED = " (Python was restarted: an earlier run had changed it)"
+HTML = "<img src=x onerror=alert(1)><script>alert(2)</script>"
+
+#: A timer set when the run starts must fire within this many milliseconds.
+MAX_TIMER_DELAY_MS = 200
+
+# When the example's status turns to "running", a timer is set; `__fcTimerDelay` is how long it
+# took to fire (null until it has).
+TIMER_PROBE = """(status) => {
+    window.__fcTimerDelay = null;
+    const observer = new MutationObserver(() => {
+        if (status.dataset.state !== "running") return;
+        observer.disconnect();
+        const start = performance.now();
+        setTimeout(() => { window.__fcTimerDelay = performance.now() - start; }, 0);
+    });
+    observer.observe(status, {attributes: true});
+}"""
+
+
+def timer_delay(page: Page) -> float:
+    """How long the timer set when the run started took to fire (ms)."""
+    page.wait_for_function("() => window.__fcTimerDelay !== null")
+    delay: float = page.evaluate("window.__fcTimerDelay")
+    return delay
+
+
+@dataclass(frozen=True)
+class Code:
+    """Code typed into an example: the final state ("done", "error", "idle" when stopped),
+    a text the output must contain, and whether the reader presses Stop."""
+
+    code: str
+    state: str
+    shows: str = ""
+    stop: bool = False
+
+
+def _mb_of_code() -> str:
+    return "x = 1\n" * 174_000 + 'print("a megabyte of code ran")\n'
+
+
+#: name -> the case. URL in the code stands for the other origin's address.
+CODE = {
+    # exceptions
+    "zero-division": Code("1 / 0", "error", "ZeroDivisionError: division by zero"),
+    "name-error": Code("undefined_name", "error", "NameError"),
+    "syntax-error": Code("def (:\n", "error", "SyntaxError"),
+    "indentation-error": Code("if True:\nprint(1)", "error", "IndentationError"),
+    "custom-exception": Code("class Oops(Exception):\n    pass\nraise Oops('boom')", "error",
+                             "Oops: boom"),
+    "exception-group": Code("raise ExceptionGroup('g', [ValueError(1), TypeError(2)])", "error",
+                            "ExceptionGroup"),
+    "chained-exception": Code("try:\n    1 / 0\nexcept Exception as e:\n    raise ValueError('x') from e",
+                              "error", "ValueError: x"),
+    "keyboard-interrupt": Code("raise KeyboardInterrupt", "error", "KeyboardInterrupt"),
+    "base-exception": Code("raise BaseException('base')", "error", "BaseException: base"),
+    "model-error": Code("from flipcards import Game\nGame('2004').put('Nonexistent Card')", "error",
+                        "UnknownCardError"),
+    "exception-in-str": Code("class Bad(Exception):\n    def __str__(self):\n        raise RuntimeError\n"
+                             "raise Bad()", "error", "Bad"),
+    # loops, Stop
+    "busy-loop": Code("while True:\n    pass", "idle", "printed nothing", stop=True),
+    "print-loop": Code("while True:\n    print('spam')", "idle", "spam", stop=True),
+    "sleep-loop": Code("import time\nwhile True:\n    time.sleep(0.01)", "idle", stop=True),
+    "allocation-loop": Code("chunks = []\nwhile True:\n    chunks.append(bytearray(10**6))", "idle",
+                            stop=True),
+    "endless-output": Code("while True:\n    print('x' * 1000)", "idle", "xxxx", stop=True),
+    "endless-no-newline": Code("while True:\n    print('y', end='')", "idle", "yyyy", stop=True),
+    "generator-loop": Code("import itertools\nfor _ in itertools.count():\n    pass", "idle", stop=True),
+    # huge output
+    "many-lines": Code("for i in range(100_000):\n    print(i)", "done", "output cut"),
+    "huge-line": Code("print('x' * 5_000_000)", "done", "output cut"),
+    "stderr-flood": Code("import sys\nfor i in range(100_000):\n    sys.stderr.write('e\\n')", "done",
+                         "output cut"),
+    "huge-traceback": Code("raise ValueError('v' * 1_000_000)", "error", "output cut"),
+    # recursion
+    "deep-recursion": Code("def f(n):\n    return f(n + 1)\nf(0)", "error", "RecursionError"),
+    "raised-limit-recursion": Code("import sys\nsys.setrecursionlimit(10**6)\n"
+                                   "def f(n):\n    return f(n + 1)\nf(0)", "error"),
+    "recursive-repr": Code("items = []\nitems.append(items)\nprint(items)", "done", "[[...]]"),
+    "mutual-recursion": Code("def a(n):\n    return b(n)\ndef b(n):\n    return a(n)\na(1)", "error",
+                             "RecursionError"),
+    # exits
+    "sys-exit": Code("import sys\nsys.exit(1)", "error", "SystemExit: 1"),
+    "sys-exit-zero": Code("import sys\nsys.exit(0)", "error", "SystemExit"),
+    "exit-builtin": Code("exit()", "error"),
+    "quit-builtin": Code("quit()", "error"),
+    "os-exit": Code("import os\nos._exit(3)", "error"),
+    "os-abort": Code("import os\nos.abort()", "error"),
+    # input
+    "input": Code("name = input('Your name? ')", "error", "input() is not available"),
+    "stdin-read": Code("import sys\nsys.stdin.read()", "error"),
+    "stdin-readline": Code("import sys\nsys.stdin.readline()", "error"),
+    # memory
+    "huge-allocation": Code("bytearray(2**31 - 1)", "error", "Error"),
+    "huge-string": Code("s = 'a' * (2**33)", "error"),
+    "huge-int-text": Code("print(10**100_000)", "error", "ValueError"),
+    # DOM access through js (a worker has no DOM)
+    "js-document": Code(f"import js\njs.document.body.innerHTML = {HTML!r}", "error"),
+    "js-alert": Code("import js\njs.alert('hi')", "error"),
+    "js-forged-result": Code("import js\njs.postMessage(js.JSON.parse("
+                             f"'{{\"type\": \"result\", \"id\": 1, \"stdout\": \"{HTML}\"}}'))",
+                             "error", "cannot send messages to the page"),
+    "js-close-worker": Code("import js\njs.close()\nprint('closed')", "done"),
+    "js-onmessage": Code("import js\njs.onmessage = None\nprint('replaced')", "done", "replaced"),
+    "js-timeout-string": Code("import js\njs.setTimeout('postMessage(1)', 0)", "error"),
+    "js-interval-ghost": Code("import js\nfrom pyodide.ffi import create_proxy\n"
+                              "js.setInterval(create_proxy(lambda: print('ghost')), 10)\nprint('set')",
+                              "done", "set"),
+    "asyncio-ghost": Code("import asyncio\nasync def ghost():\n    while True:\n        print('ghost')\n"
+                          "        await asyncio.sleep(0)\nasyncio.ensure_future(ghost())\nprint('set')",
+                          "done", "set"),
+    "run-js": Code("from pyodide.code import run_js\nrun_js('alert(1)')", "error"),
+    # network
+    "net-fetch": Code("import js\njs.fetch(URL)", "error", REFUSED),
+    "net-open-url": Code("from pyodide.http import open_url\nopen_url(URL)", "error", REFUSED),
+    "net-websocket": Code("import js\njs.WebSocket.new(URL.replace('http', 'ws'))", "error", REFUSED),
+    "net-import": Code("import js\njs.eval(f\"import('{URL}x.mjs')\")", "error"),
+    "net-urllib": Code("import urllib.request\nurllib.request.urlopen(URL)", "error"),
+    "net-socket": Code("import socket\nsocket.create_connection(('127.0.0.1', 80))", "error"),
+    # monkeypatching
+    "patch-print": Code("import builtins\nbuiltins.print = lambda *a, **k: None\nprint('hidden')", "done"),
+    "patch-game": Code("import flipcards\nflipcards.Game = None\nprint('patched')", "done", "patched"),
+    "patch-method": Code("from flipcards import Game\nGame.put = None\nprint('patched')", "done"),
+    "patch-recursion-limit": Code("import sys\nsys.setrecursionlimit(25)\nprint('low')", "done"),
+    "patch-stdout": Code("import sys\nsys.stdout = None\nsys.stderr = None", "done"),
+    "patch-json": Code("import json\njson.dumps = json.loads = None", "done"),
+    "patch-json-class": Code("import json\njson.JSONEncoder.encode = lambda self, o: '!'", "error"),
+    "patch-package-file": Code("import flipcards, pathlib\n"
+                               "pathlib.Path(flipcards.__file__).write_text('raise SystemExit(9)')",
+                               "done"),
+    "patch-builtins-cleared": Code("import builtins\nbuiltins.__dict__.clear()", "error"),
+    "patch-sys-modules-cleared": Code("import sys\nsys.modules.clear()", "done"),
+    "patch-trace": Code("import sys\nsys.settrace(lambda *a: None)\nprint('traced')", "done"),
+    "patch-gc": Code("import gc\ngc.disable()\nprint('off')", "done", "off"),
+    "patch-warnings": Code("import warnings\nwarnings.simplefilter('error')\nprint('strict')", "done"),
+    "patch-hooks": Code("import sys\nsys.displayhook = sys.excepthook = None\nprint('hooks')", "done"),
+    "patch-runner": Code("import flipcards.browser\nflipcards.browser.Runner = None\nprint('r')", "done"),
+    "patch-js-json": Code("import js\njs.JSON.parse = None\njs.JSON.stringify = None\nprint('j')", "done"),
+    # unicode, NUL, odd text
+    "unicode": Code("print('é ✓ 日本 🃏 \\u202e rtl')", "done", "é ✓ 日本 🃏 \u202e rtl"),
+    "nul-in-output": Code("print('a\\x00b')", "done", "a\x00b"),
+    "lone-surrogate": Code("print('\\ud800')", "done"),
+    "nul-in-source": Code("compile('x = 1\\x00', 'nul', 'exec')", "error", "null bytes"),
+    "zero-width-in-code": Code("x\u200b = 1", "error", "SyntaxError"),
+    "html-in-output": Code(f"print({HTML!r})", "done", HTML),
+    "html-in-traceback": Code(f"raise ValueError({HTML!r})", "error", HTML),
+    "carriage-returns": Code("print('a\\rb\\r\\nc')", "done", "a\rb"),
+    "ansi-escapes": Code("print('\\x1b[31mred\\x1b[0m')", "done", "red"),
+    "printed-nothing": Code("x = 1", "done"),
+    # size
+    "megabyte-of-code": Code(_mb_of_code(), "done", "a megabyte of code ran"),
+    "long-line-of-code": Code("#" + "x" * 100_000 + "\nprint('long')", "done", "long"),
+    # the rest of the stdlib that reaches out or blocks
+    "threads": Code("import threading\nthreading.Thread(target=print).start()", "error"),
+    "subprocess": Code("import subprocess\nsubprocess.run(['ls'])", "error"),
+    "file-write": Code("open('/tmp/note.txt', 'w').write('x')\nprint('wrote')", "done", "wrote"),
+    "atexit": Code("import atexit\natexit.register(print, 'bye')\nprint('registered')", "done"),
+}
+
+
+@pytest.fixture(scope="module")
+def tab(browser: Browser, site: Site) -> Iterator[Tab]:
+    with open_tab(browser) as tab:
+        yield tab
+
+
+def _corpus_page(site: Site) -> tuple[str, str, str]:
+    """(page, example the reader edits, a normal example to run afterwards)."""
+    for path in site.pages_with_examples(standalone=True):
+        standalone = site.examples(path, standalone=True)
+        if len(standalone) >= 2:
+            return path, standalone[0], standalone[1]
+    pytest.fail("no page has two examples without a session")
+
+
+def paste(example: Locator, code: str) -> None:
+    """Open the editor and paste `code` over its whole text (one paste event)."""
+    example.locator(".fc-edit").click()
+    content = example.locator(".cm-content")
+    content.wait_for()
+    content.click()
+    example.page.keyboard.press("ControlOrMeta+a")
+    content.evaluate("""(element, text) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", text);
+        element.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true,
+                                                           cancelable: true}));
+    }""", code)
+
+
+def _no_html_inserted(page: Page) -> None:
+    """Output is text: no element but the runtime's own spans; no injected markup anywhere."""
+    stray = page.evaluate("""() => [...document.querySelectorAll(".fc-output > code *")]
+        .filter((e) => !(e.tagName === "SPAN" && ["fc-stderr", "fc-note"].includes(e.className)))
+        .map((e) => e.outerHTML.slice(0, 80))""")
+    assert stray == []
+    assert page.locator("[onerror], article img[src=x], article script").count() == 0
+
+
+def _normal_example_runs(page: Page, example_id: str) -> None:
+    example = page.locator(f"#{example_id}")
+    if example.locator(".cm-editor").count():
+        example.locator(".fc-reset").click()
+    expected = output_text(example)
+    assert expected.strip()
+    example.locator(".fc-status").evaluate(TIMER_PROBE)
+    example.locator(".fc-run").click()
+    state, text = wait_finished(example)
+    # A run that broke the worker beyond repair makes this one start a fresh one, and say so.
+    assert (state, text.removesuffix(RESTARTED)) == ("done", "Done")
+    assert output_text(example) == expected
+    assert timer_delay(page) <= MAX_TIMER_DELAY_MS
+
+
+@pytest.mark.parametrize("case", list(CODE))
+def test_hostile_code(tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> None:
+    spec = CODE[case]
+    code = spec.code.replace("URL", repr(elsewhere.url)) if "URL" in spec.code else spec.code
+    path, edited_id, normal_id = _corpus_page(site)
+    page = tab.page
+    if not page.url.startswith(site.page_url(path)):
+        open_page(page, site.page_url(path))
+    elsewhere.hits.clear()
+    example = page.locator(f"#{edited_id}")
+    if example.locator(".cm-editor").count():
+        example.locator(".fc-reset").click()
+    if len(code) > 50_000:
+        paste(example, code)  # as a reader brings a megabyte: typing it would take minutes
+    else:
+        edit(example, code)
+
+    example.locator(".fc-status").evaluate(TIMER_PROBE)
+    example.locator(".fc-run").click()
+    if spec.stop:
+        wait_state(example, "running")
+        page.wait_for_timeout(700)
+        example.locator(".fc-stop").click()
+    state, text = wait_finished(example)
+    delay = timer_delay(page)
+
+    assert state == spec.state, (state, text, output_text(example)[-500:])
+    if spec.stop:
+        assert text == "Stopped"
+    assert spec.shows in output_text(example)
+    assert delay <= MAX_TIMER_DELAY_MS, f"a timer of the page waited {delay:.0f} ms"
+    _no_html_inserted(page)
+    assert tab.dialogs == []
+    page.wait_for_timeout(200)
+    assert elsewhere.hits == []
+    assert tab.off_origin(site) == []
+    # The reader's code is still there: in the editor, and kept for the tab.
+    assert kept_edit(page, edited_id) == code
+    if len(code) < 2_000 and all(char.isprintable() for char in code.replace("\n", "")):
+        assert editor_text(example) == code  # (the editor draws other characters as marks)
+    assert example.locator(".cm-editor").is_visible()
+    _normal_example_runs(page, normal_id)
+
+
+# --- links ------------------------------------------------------------------------------------
+
+#: What the reader had typed into the example before opening the link.
+READER_EDIT = 'print("my own edit")'
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+#: name -> the fragment of a link for example number n of the page.
+LINKS: dict[str, Callable[[str], str]] = {
+    "bad-base64": lambda n: f"example-{n}&fc1=12.cHJp$$bnQ*",
+    "html-in-data": lambda n: f"example-{n}&fc1=28.{HTML}",
+    "invalid-utf8": lambda n: f"example-{n}&fc1=2.wyg",
+    "surrogate-utf8": lambda n: f"example-{n}&fc1=3.{_b64(bytes([0xED, 0xA0, 0x80]))}",
+    "cut-short": lambda n: share_fragment(n, READER_EDIT * 4)[:-8],
+    "oversized": lambda n: share_fragment(n, "#" * 20_001),
+    "length-too-big": lambda n: f"example-{n}&fc1=999999999999.AAAA",
+    "length-negative": lambda n: f"example-{n}&fc1=-5.AAAA",
+    "length-missing": lambda n: f"example-{n}&fc1=cHJpbnQ",
+    "empty-value": lambda n: f"example-{n}&fc1=",
+    "longer-than-said": lambda n: f"example-{n}&fc1=2.{_b64(b'print(1)')}",
+    "newer-version": lambda n: f"example-{n}&fc9=3.YWJj",
+    "older-version": lambda n: f"example-{n}&fc0=3.YWJj",
+    "percent-junk": lambda n: f"example-{n}&fc1=%00%ff%3Cscript%3E",
+    "unicode-in-data": lambda n: f"example-{n}&fc1=3.éé",
+    "unknown-example": lambda n: share_fragment(999, READER_EDIT),
+    "example-zero": lambda n: share_fragment(0, READER_EDIT),
+    "no-example": lambda n: "example-&fc1=" + share_fragment(1, "x").split("fc1=")[1],
+    "proto-example": lambda n: "__proto__&fc1=" + share_fragment(1, "x").split("fc1=")[1],
+    "script-fragment": lambda n: "<script>alert(1)</script>&fc1=3.YWJj",
+    "html-fragment": lambda n: '"><img src=x onerror=alert(1)>',
+    "javascript-fragment": lambda n: "javascript:alert(1)",
+    "huge-plain-fragment": lambda n: "A" * 1_000_000,
+    "hostile-valid-code": lambda n: share_fragment(n, f"print({HTML!r})\n# </script>"),
+    "nul-valid-code": lambda n: share_fragment(n, "print('\\x00')\x00"),
+    "empty-valid-code": lambda n: share_fragment(n, ""),
+    "max-valid-code": lambda n: share_fragment(n, "#" * 19_990 + "\npass"),
+}
+
+def _link_pages(site: Site) -> list[str]:
+    """Page types the links are opened on, in turn: every nav page and a rule's own page."""
+    return [*site.pages, "rules/508.1a/"]
+
+
+@pytest.fixture(scope="module")
+def link_tab(browser: Browser, site: Site) -> Iterator[Tab]:
+    with open_tab(browser) as tab:
+        yield tab
+
+
+@pytest.mark.parametrize("case", list(LINKS))
+def test_hostile_link(link_tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> None:
+    pages = _link_pages(site)
+    path = pages[list(LINKS).index(case) % len(pages)]
+    page = link_tab.page
+    elsewhere.hits.clear()
+    examples = site.examples(path) if path in site.pages else []
+    target = examples[0] if examples else "example-1"
+    # The reader has edited the example the link names (when the page has one).
+    page.goto(site.page_url(path))
+    if examples:
+        open_page(page, site.page_url(path))
+        edit(page.locator(f"#{target}"), READER_EDIT)
+    page.goto("about:blank")
+    fragment = LINKS[case](_number(target))
+    page.goto(f"{site.page_url(path)}#{fragment}")
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(300)
+    if examples:
+        open_page(page, page.url)
+
+    _no_html_inserted(page)
+    assert link_tab.dialogs == []
+    if examples:
+        # Nothing ran; the reader's edit is in the editor, or one Undo away.
+        example = page.locator(f"#{target}")
+        assert status(example)[0] == "idle"
+        example.locator(".cm-editor").wait_for()
+        if editor_text(example) != READER_EDIT:
+            assert kept_undo(page, target) == READER_EDIT
+            assert example.locator(".fc-undo").is_visible()
+            example.locator(".fc-undo").click()
+            assert editor_text(example) == READER_EDIT
+        normal = next((e for e in site.examples(path, standalone=True) if e != target), None)
+        if normal is None:
+            follow_link(page, site.page_url(_corpus_page(site)[0]))
+            normal = _corpus_page(site)[2]
+        _normal_example_runs(page, normal)
+    else:
+        follow_link(page, site.page_url(_corpus_page(site)[0]))
+        _normal_example_runs(page, _corpus_page(site)[2])
+    _no_html_inserted(page)
+    assert link_tab.dialogs == []
+    assert elsewhere.hits == []
+    assert link_tab.off_origin(site) == []
+
+
+def _number(example_id: str) -> str:
+    return example_id.removeprefix("example-")
+
+
+def test_the_corpus_is_large_enough() -> None:
+    assert len(CODE) + len(LINKS) >= 80

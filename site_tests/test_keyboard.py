@@ -1,0 +1,116 @@
+"""Keyboard and screen readers: after Run, Stop, Reset or Share, focus stays on a sensible
+control of the example; each status change is announced once. And after Stop or the time limit,
+the output shows what this run printed, never an earlier run's output."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from conftest import Site
+from fcpage import edit, open_page, output_text, wait_finished, wait_state
+from playwright.sync_api import Locator, Page
+
+
+@pytest.fixture
+def example(page: Page, site: Site) -> Locator:
+    path = site.pages_with_examples(standalone=True)[0]
+    open_page(page, site.page_url(path))
+    return page.locator(f"#{site.examples(path, standalone=True)[0]}")
+
+
+def focused(page: Page) -> str:
+    """The class list of the focused element ("BODY" when focus fell to the page)."""
+    name: str = page.evaluate(
+        "document.activeElement === document.body ? 'BODY' : document.activeElement.className")
+    return name
+
+
+def press(example: Locator, control: str) -> None:
+    """Reach a toolbar button by keyboard focus and press it with Enter."""
+    example.locator(control).focus()
+    example.page.keyboard.press("Enter")
+
+
+def test_run_by_keyboard_moves_focus_to_stop_and_back(example: Locator) -> None:
+    page = example.page
+    press(example, ".fc-run")
+    assert "fc-stop" in focused(page)  # Run is disabled while the run goes on
+    wait_finished(example)
+    assert "fc-run" in focused(page)
+
+
+def test_stop_by_keyboard_leaves_focus_on_run(example: Locator) -> None:
+    page = example.page
+    edit(example, "while True:\n    pass")
+    press(example, ".fc-run")
+    wait_state(example, "running")
+    page.keyboard.press("Enter")  # focus is on Stop
+    assert wait_finished(example) == ("idle", "Stopped")
+    assert "fc-run" in focused(page)
+
+
+@pytest.mark.parametrize("control", [".fc-reset", ".fc-share"])
+def test_reset_and_share_keep_focus_in_the_example(example: Locator, control: str) -> None:
+    page = example.page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    edit(example, 'print("edited")')
+    press(example, control)
+    page.wait_for_timeout(300)
+    assert focused(page) != "BODY"
+    assert example.evaluate("(e) => e.contains(document.activeElement)")
+
+
+def test_each_status_change_is_announced_once(example: Locator) -> None:
+    page = example.page
+    # One live region per example: the status line; the output is not announced as well.
+    assert example.locator("[aria-live], [role=status], [role=alert]").count() == 1
+    assert example.locator(".fc-output[aria-live]").count() == 0
+    example.locator(".fc-status").evaluate("""(status) => {
+        window.__said = [];
+        new MutationObserver(() => window.__said.push(status.textContent))
+            .observe(status, {childList: true, characterData: true, subtree: true});
+    }""")
+    for _ in range(2):
+        example.locator(".fc-run").click()
+        wait_finished(example)
+    said = page.evaluate("window.__said")
+    assert said[-1] == "Done"
+    assert all(a != b for a, b in itertools.pairwise(said)), said
+    # The second (warm) run does not pass through "Loading Python…".
+    second = said[said.index("Done") + 1:]
+    assert "Loading Python…" not in second, said
+
+
+@pytest.mark.parametrize("ending", ["stop", "time-limit"])
+def test_output_after_stop_is_this_runs_own(example: Locator, ending: str) -> None:
+    page = example.page
+    edit(example, 'print("EARLIER RUN")')
+    example.locator(".fc-run").click()
+    wait_finished(example)
+    assert output_text(example) == "EARLIER RUN\n"
+    if ending == "time-limit":
+        example.evaluate("(element) => { element.dataset.fcTimeLimit = '2'; }")
+    edit(example, 'print("printed before the loop")\nwhile True:\n    pass')
+    example.locator(".fc-run").click()
+    wait_state(example, "running")
+    page.wait_for_timeout(800)
+    if ending == "stop":
+        example.locator(".fc-stop").click()
+    state, text = wait_finished(example)
+    assert (state, text) == (("idle", "Stopped") if ending == "stop" else ("error", "Timed out"))
+    assert output_text(example) == "printed before the loop\n"
+
+
+def test_output_after_stop_says_when_nothing_was_printed(example: Locator) -> None:
+    page = example.page
+    edit(example, 'print("EARLIER RUN")')
+    example.locator(".fc-run").click()
+    wait_finished(example)
+    edit(example, "while True:\n    pass")
+    example.locator(".fc-run").click()
+    wait_state(example, "running")
+    page.wait_for_timeout(300)
+    example.locator(".fc-stop").click()
+    wait_finished(example)
+    assert output_text(example) == "(this run printed nothing before it was stopped)\n"

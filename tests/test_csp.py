@@ -1,0 +1,45 @@
+"""The site's Content-Security-Policy (flipcards_site.csp): hashes, the meta tag, the headers."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from pathlib import Path
+
+from flipcards_site import csp
+
+PAGE = """<!doctype html><html><head><meta charset="utf-8"><script>var a=1</script>
+<script src="x.js"></script><script id="__config" type="application/json">{"x":1}</script>
+</head><body><script>var b=2</script></body></html>"""
+
+
+def sha(text: str) -> str:
+    return f"'sha256-{base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()}'"
+
+
+def test_inline_scripts_are_hashed_and_data_is_not() -> None:
+    assert csp.script_hashes(PAGE) == {sha("var a=1"), sha("var b=2")}
+
+
+def test_the_policy_confines_everything_to_the_site() -> None:
+    policy = csp.policy({sha("var a=1")})
+    assert "connect-src 'self';" in policy
+    assert "worker-src 'self' blob:;" in policy
+    assert f"script-src 'self' 'wasm-unsafe-eval' {sha('var a=1')};" in policy
+    assert "unsafe-inline" not in policy.split("style-src")[0]
+
+
+def test_apply_puts_the_meta_first_and_writes_the_headers(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text(PAGE, encoding="utf-8")
+    other = PAGE.replace("var a=1", "var a=2")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "index.html").write_text(other, encoding="utf-8")
+    csp.apply(tmp_path)
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert page.startswith('<!doctype html><html><head><meta charset="utf-8">'
+                           '<meta http-equiv="Content-Security-Policy" content="')
+    assert sha("var a=1") in page and sha("var b=2") in page
+    assert sha("var a=2") not in page  # another page's head script
+    headers = (tmp_path / csp.HEADERS_FILE).read_text(encoding="utf-8")
+    assert "/*\n  Content-Security-Policy: default-src 'self'" in headers
+    assert sha("var a=1") in headers and sha("var a=2") in headers

@@ -1,0 +1,195 @@
+"""The examples' runner (flipcards._runner): output, tracebacks, and a clean Python per run.
+
+The isolation tests change the interpreter on purpose (builtins, sys, the package's files), so
+each runs in a Python of its own, on a copy of the package in a temporary folder: the browser's
+worker in miniature.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from flipcards._runner import CappedText, run_example
+
+PACKAGE = Path(__file__).resolve().parents[1] / "pysrc" / "flipcards"
+LIMITS = {"maxChars": 100_000, "maxLines": 2_000}
+
+#: A normal example, and what it prints in a clean Python.
+NORMAL = ('from flipcards import Game\n'
+          'game = Game("2004")\n'
+          'hero = game.put("Bushi Tenderfoot")\n'
+          'game.flip(hero)\n'
+          'print(hero)\n'
+          'print(sum([1, 2, 3]), len(game.log) > 0)\n')
+NORMAL_OUTPUT = ("Kenzo the Hardhearted {W} · Legendary Creature — Human Samurai · 3/4 · flipped\n"
+                 "6 True\n")
+
+
+def request(code: str, preludes: list[dict[str, str]] | None = None) -> str:
+    return json.dumps({"filename": "<example-1>", "code": code, "preludes": preludes or [],
+                       "limits": LIMITS})
+
+
+def test_normal_example_prints_its_output() -> None:
+    reply = json.loads(run_example(request(NORMAL)))
+    assert reply == {"stdout": NORMAL_OUTPUT, "stderr": "", "stdoutCut": None,
+                     "stderrCut": None, "raised": False}
+
+
+def test_exception_gives_the_readers_frames_only() -> None:
+    reply = json.loads(run_example(request("import json\nprint('a')\njson.loads('{x')\n")))
+    assert reply["raised"] is True
+    assert reply["stdout"] == "a\n"
+    assert 'File "<example-1>", line 3, in <module>' in reply["stderr"]
+    assert "json/decoder.py" not in reply["stderr"]
+    assert "_runner" not in reply["stderr"]
+
+
+@pytest.mark.parametrize(
+    "code", ["import sys\nsys.exit(3)", "raise SystemExit", "raise KeyboardInterrupt"])
+def test_exits_are_reported_not_obeyed(code: str) -> None:
+    reply = json.loads(run_example(request(code)))
+    assert reply["raised"] is True
+    assert reply["stderr"].startswith("Traceback")
+
+
+def test_input_says_it_is_not_available() -> None:
+    reply = json.loads(run_example(request("input('name? ')")))
+    assert "input() is not available in examples" in reply["stderr"]
+    import builtins
+    assert builtins.input is not None and builtins.input.__module__ == "builtins"
+
+
+def test_output_is_passed_on_as_it_is_printed() -> None:
+    seen: list[tuple[str, str]] = []
+    run_example(request("import sys\nprint('one')\nprint('two', file=sys.stderr)\n"),
+                lambda stream, text: seen.append((stream, text)))
+    assert "".join(text for stream, text in seen if stream == "stdout") == "one\n"
+    assert "".join(text for stream, text in seen if stream == "stderr") == "two\n"
+
+
+def test_capped_text_passes_on_only_what_it_keeps() -> None:
+    seen: list[str] = []
+    out = CappedText(max_chars=10, max_lines=100, on_write=seen.append)
+    out.write("12345")
+    out.write("67890abcdef")
+    out.write("more")
+    assert "".join(seen) == "1234567890"
+    assert out.result() == ("1234567890", {"lines": 0, "chars": 10})
+
+
+def test_sessions_run_their_preludes_quietly() -> None:
+    reply = json.loads(run_example(request(
+        "print(x)", [{"filename": "<example-0>", "code": "x = 5\nprint('quiet')"}])))
+    assert reply["stdout"] == "5\n"
+
+
+# --- a clean Python for every run ------------------------------------------------------------
+
+#: Runs in a Python of its own: a Runner on a copy of the package; each hostile run is followed
+#: by a restore, the check, and the normal example, whose output must be the clean one.
+#: (A function: the restore also puts back the globals of __main__.)
+SCRIPT = textwrap.dedent('''
+    import json, sys
+    def main():
+        sys.path.insert(0, sys.argv[1])
+        from flipcards.browser import Runner
+        runner = Runner()
+        limits = {"maxChars": 100000, "maxLines": 2000}
+        def run(code):
+            return json.loads(runner.run(json.dumps(
+                {"filename": "<example-1>", "code": code, "preludes": [], "limits": limits})))
+        hostile = json.loads(sys.stdin.read())
+        caught = BaseException  # the name itself may be gone after the hostile run
+        try:
+            first = run(hostile)
+        except caught:  # the hostile run may break the run that made it
+            first = None
+        runner.restore()
+        problems = json.loads(runner.check())
+        after = run(NORMAL)
+        runner.restore()
+        print(json.dumps({"first": first, "problems": problems, "after": after}))
+    main()
+''').replace("NORMAL", repr(NORMAL))
+
+#: Code that damages the interpreter for whatever runs after it.
+HOSTILE = {
+    "replace-game": "import flipcards\nflipcards.Game = None",
+    "replace-method": "from flipcards import Game\nGame.put = lambda *a, **k: 1 / 0",
+    "replace-print": "import builtins\nbuiltins.print = lambda *a, **k: None",
+    "delete-builtin": "import builtins\ndel builtins.sum",
+    "empty-builtins": "import builtins\nbuiltins.__dict__.clear()",
+    "recursion-limit": "import sys\nsys.setrecursionlimit(30)",
+    "trace-function": "import sys\nsys.settrace(lambda *a: None)",
+    "replace-stdout": "import sys, io\nsys.stdout = io.StringIO()\nsys.__stdout__ = None",
+    "fake-module": "import sys, types\nsys.modules['flipcards'] = types.ModuleType('flipcards')",
+    "drop-module": "import sys\ndel sys.modules['json']",
+    "added-module": "import sys, types\nsys.modules['evil'] = types.ModuleType('evil')",
+    "stdlib-function": "import json\njson.dumps = None\njson.loads = None",
+    "stdlib-class": "import json\njson.JSONEncoder.encode = lambda self, o: 'x'",
+    "function-code": ("import flipcards._runner as r\n"
+                      "r.short_traceback.__code__ = (lambda e: '').__code__"),
+    "package-file": ("import flipcards, pathlib\n"
+                     "p = pathlib.Path(flipcards.__file__)\n"
+                     "p.write_text('raise SystemExit(9)')\n"
+                     "(p.parent / 'extra.py').write_text('x = 1')"),
+    "package-data": ("import flipcards._cards as cards\n"
+                     "for value in list(vars(cards).values()):\n"
+                     "    if isinstance(value, dict) and value is not __builtins__:\n"
+                     "        value.clear()"),
+    "sys-path": "import sys\nsys.path.clear()\nsys.meta_path.clear()",
+    "warnings": "import warnings\nwarnings.simplefilter('error')",
+    "cwd-and-environ": "import os\nos.chdir('/')\nos.environ['PYTHONSAFEPATH'] = '1'",
+    "int-digits": "import sys\nsys.set_int_max_str_digits(640)",
+    "gc-off": "import gc\ngc.disable()",
+}
+
+
+@pytest.fixture
+def package_copy(tmp_path: Path) -> Path:
+    shutil.copytree(PACKAGE, tmp_path / "flipcards",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    return tmp_path
+
+
+@pytest.mark.parametrize("case", list(HOSTILE))
+def test_each_run_starts_from_a_clean_python(case: str, package_copy: Path) -> None:
+    result = subprocess.run([sys.executable, "-c", SCRIPT, str(package_copy)],
+                            input=json.dumps(HOSTILE[case]), capture_output=True, text=True,
+                            timeout=60, check=False, cwd=package_copy)
+    assert result.returncode == 0, result.stderr
+    outcome = json.loads(result.stdout)
+    assert outcome["problems"] == []
+    assert outcome["after"]["stderr"] == ""
+    assert outcome["after"]["stdout"] == NORMAL_OUTPUT
+
+
+def test_check_names_what_is_damaged_until_restored(package_copy: Path) -> None:
+    script = textwrap.dedent('''
+        import builtins, json, sys
+        def main():
+            sys.path.insert(0, sys.argv[1])
+            from flipcards._runner import Baseline
+            baseline = Baseline.capture()
+            assert baseline.check() == [], baseline.check()
+            builtins.print = None
+            sys.setrecursionlimit(50)
+            problems = baseline.check()
+            baseline.restore()
+            print(json.dumps([problems, baseline.check()]))
+        main()
+    ''')
+    result = subprocess.run([sys.executable, "-c", script, str(package_copy)],
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    before, after = json.loads(result.stdout)
+    assert "module builtins" in before and "the recursion limit" in before
+    assert after == []
