@@ -62,7 +62,8 @@ lint: $(BIN)/.installed
 	$(BIN)/ruff check pysrc tests site_tests bench
 	$(BIN)/mypy pysrc/flipcards pysrc/flipcards_site
 
-native-tests: $(BIN)/.installed
+# The site-build tests draw preview pictures with a font from the npm packages.
+native-tests: setup
 	$(BIN)/pytest -q tests pysrc/flipcards README.md
 
 # addopts is emptied: the project's doctest options do not apply to the browser tests.
