@@ -35,7 +35,7 @@ def target(site: Site) -> tuple[str, str]:
 def opened(page: Page, site: Site, target: tuple[str, str]) -> Locator:
     path, example_id = target
     open_page(page, site.page_url(path))
-    return page.locator(f"#{example_id}")
+    return page.locator(f'[id="{example_id}"]')
 
 
 def wait_for_edit(example: Locator, code: str) -> None:
@@ -67,7 +67,7 @@ def test_edit_survives_an_in_page_link(
     anchors.last.click()
     page.wait_for_timeout(500)
     # The theme may draw the page again (a new example element): the edit comes back.
-    wait_for_edit(page.locator(f"#{target[1]}"), MINE)
+    wait_for_edit(page.locator(f'[id="{target[1]}"]'), MINE)
     assert page.evaluate("window.__sameDocument === true")
 
 
@@ -79,21 +79,21 @@ def test_edit_survives_going_to_another_page_and_back(
     other = next(p for p in site.pages if p != target[0])
     follow_link(page, site.page_url(other))
     follow_link(page, site.page_url(target[0]))
-    example = page.locator(f"#{target[1]}")
+    example = page.locator(f'[id="{target[1]}"]')
     wait_for_edit(example, MINE)
     assert output_text(example) == ""  # the pre-rendered output is not this code's
     assert run(example) == ("done", "Done")
     assert output_text(example) == "my edit 42\n"
     page.go_back()
     page.go_forward()
-    wait_for_edit(page.locator(f"#{target[1]}"), MINE)
+    wait_for_edit(page.locator(f'[id="{target[1]}"]'), MINE)
 
 
 def test_edit_survives_a_reload(page: Page, site: Site, target: tuple[str, str]) -> None:
     example = opened(page, site, target)
     edit(example, MINE)
     page.reload()
-    wait_for_edit(page.locator(f"#{target[1]}"), MINE)
+    wait_for_edit(page.locator(f'[id="{target[1]}"]'), MINE)
 
 
 def test_a_share_link_keeps_the_edit_one_undo_away(
@@ -104,7 +104,7 @@ def test_a_share_link_keeps_the_edit_one_undo_away(
     edit(example, MINE)
     number = example_id.removeprefix("example-")
     page.goto(f"{site.page_url(path)}#{share_fragment(number, SHARED)}")
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     wait_for_edit(example, SHARED)
     expect(example.locator(".fc-share-note")).to_contain_text("Undo brings back your own edit")
     undo = example.get_by_role("button", name=f"Undo: bring back your edit of example {number}")
@@ -131,7 +131,7 @@ def test_reset_can_be_undone(page: Page, site: Site, target: tuple[str, str]) ->
     other = next(p for p in site.pages if p != target[0])
     follow_link(page, site.page_url(other))
     follow_link(page, site.page_url(target[0]))
-    example = page.locator(f"#{target[1]}")
+    example = page.locator(f'[id="{target[1]}"]')
     example.locator(".fc-undo").click()
     wait_for_edit(example, MINE)
     assert example.locator(".fc-undo").is_hidden()
@@ -146,6 +146,6 @@ def test_edits_belong_to_their_tab(page: Page, site: Site, target: tuple[str, st
     try:
         fresh = other_tab.new_page()
         open_page(fresh, site.page_url(target[0]))
-        assert fresh.locator(f"#{target[1]} .cm-editor").count() == 0
+        assert fresh.locator(f'[id="{target[1]}"] .cm-editor').count() == 0
     finally:
         other_tab.close()

@@ -239,7 +239,7 @@ def _no_html_inserted(page: Page) -> None:
 
 
 def _normal_example_runs(page: Page, example_id: str) -> None:
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     if example.locator(".cm-editor").count():
         example.locator(".fc-reset").click()
     expected = output_text(example)
@@ -262,7 +262,7 @@ def test_hostile_code(tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> 
     if not page.url.startswith(site.page_url(path)):
         open_page(page, site.page_url(path))
     elsewhere.hits.clear()
-    example = page.locator(f"#{edited_id}")
+    example = page.locator(f'[id="{edited_id}"]')
     if example.locator(".cm-editor").count():
         example.locator(".fc-reset").click()
     if len(code) > 50_000:
@@ -361,7 +361,7 @@ def test_hostile_link(link_tab: Tab, site: Site, elsewhere: Elsewhere, case: str
     page.goto(site.page_url(path))
     if examples:
         open_page(page, site.page_url(path))
-        edit(page.locator(f"#{target}"), READER_EDIT)
+        edit(page.locator(f'[id="{target}"]'), READER_EDIT)
     page.goto("about:blank")
     fragment = LINKS[case](_number(target))
     page.goto(f"{site.page_url(path)}#{fragment}")
@@ -374,7 +374,7 @@ def test_hostile_link(link_tab: Tab, site: Site, elsewhere: Elsewhere, case: str
     assert link_tab.dialogs == []
     if examples:
         # Nothing ran; the reader's edit is in the editor, or one Undo away.
-        example = page.locator(f"#{target}")
+        example = page.locator(f'[id="{target}"]')
         assert status(example)[0] == "idle"
         example.locator(".cm-editor").wait_for()
         if editor_text(example) != READER_EDIT:

@@ -39,7 +39,7 @@ def pair(tab: Tab, site: Site) -> tuple[Locator, Locator]:
         if len(ids) >= 2:
             if not tab.page.url.startswith(site.page_url(path)):
                 open_page(tab.page, site.page_url(path))
-            first, second = (tab.page.locator(f"#{id_}") for id_ in ids[:2])
+            first, second = (tab.page.locator(f'[id="{id_}"]') for id_ in ids[:2])
             for example in (first, second):
                 if example.locator(".cm-editor").count():
                     example.locator(".fc-reset").click()

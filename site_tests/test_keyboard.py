@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page
 def example(page: Page, site: Site) -> Locator:
     path = site.pages_with_examples(standalone=True)[0]
     open_page(page, site.page_url(path))
-    return page.locator(f"#{site.examples(path, standalone=True)[0]}")
+    return page.locator(f'[id="{site.examples(path, standalone=True)[0]}"]')
 
 
 def focused(page: Page) -> str:

@@ -131,7 +131,7 @@ def test_reader_code_cannot_reach_another_origin(
 ) -> None:
     elsewhere.hits.clear()
     path = site.pages_with_examples(standalone=True)[0]
-    example = tab.page.locator(f"#{site.examples(path, standalone=True)[0]}")
+    example = tab.page.locator(f'[id="{site.examples(path, standalone=True)[0]}"]')
     example.locator(".fc-reset").click()
     expected = output_text(example)
     attempt, guarded = ROUTES[route]

@@ -83,7 +83,7 @@ def test_after_one_visit_every_page_reads_and_every_example_runs_offline(
     start = site.pages_with_examples(standalone=True)[0]
     open_page(page, site.page_url(start))
     page.evaluate(CONTROLLED)
-    first = page.locator(f"#{site.examples(start, standalone=True)[0]}")
+    first = page.locator(f'[id="{site.examples(start, standalone=True)[0]}"]')
     assert run(first) == ("done", "Done")
     wait_runtime_cached(page, site.root)
     page.close()
@@ -138,7 +138,8 @@ def test_a_new_build_replaces_the_cached_pages_and_python(
         path = site.pages_with_examples(standalone=True)[0]
         open_page(page, url + path)
         page.evaluate(CONTROLLED)
-        assert run(page.locator(f"#{site.examples(path, standalone=True)[0]}")) == ("done", "Done")
+        first = site.examples(path, standalone=True)[0]
+        assert run(page.locator(f'[id="{first}"]')) == ("done", "Done")
         wait_runtime_cached(page, root)
         old_cache, _ = runtime_cache(page)
 
@@ -163,7 +164,8 @@ def test_a_new_build_replaces_the_cached_pages_and_python(
         page.goto(url + about)
         assert "(new edition)" in page.locator("article h1").inner_text()
         open_page(page, url + path)
-        assert run(page.locator(f"#{site.examples(path, standalone=True)[0]}")) == ("done", "Done")
+        first = site.examples(path, standalone=True)[0]
+        assert run(page.locator(f'[id="{first}"]')) == ("done", "Done")
         wait_runtime_cached(page, root)
         new_cache, entries = runtime_cache(page)
         assert new_cache != old_cache  # the old build's Python is gone

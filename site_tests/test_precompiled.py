@@ -15,7 +15,7 @@ def test_python_starts_from_the_precompiled_standard_library(
 ) -> None:
     path = site.pages_with_examples(standalone=True)[0]
     open_page(page, site.page_url(path))
-    example = page.locator(f"#{site.examples(path, standalone=True)[0]}")
+    example = page.locator(f'[id="{site.examples(path, standalone=True)[0]}"]')
     edit(example, "import json, sys, flipcards._game as game\n"
                   "print(json.__file__.endswith('.pyc'), game.__spec__.cached is not None)\n"
                   "print(sys.modules['traceback'].__file__.endswith('.pyc'))\n")
@@ -31,7 +31,7 @@ def test_the_rest_of_the_standard_library_imports_on_first_use(
 ) -> None:
     path = site.pages_with_examples(standalone=True)[0]
     open_page(page, site.page_url(path))
-    example = page.locator(f"#{site.examples(path, standalone=True)[0]}")
+    example = page.locator(f'[id="{site.examples(path, standalone=True)[0]}"]')
     edit(example, "from fractions import Fraction\nimport statistics\n"
                   "print(Fraction(1, 3) + 1, statistics.median([3, 1, 2]))\n")
     assert run(example) == ("done", "Done")

@@ -16,7 +16,7 @@ def example(page: Page, site: Site) -> Locator:
     if not pages:
         pytest.fail("no page of the nav has an example without a session")
     open_page(page, site.page_url(pages[0]))
-    return page.locator(f"#{site.examples(pages[0], standalone=True)[0]}")
+    return page.locator(f'[id="{site.examples(pages[0], standalone=True)[0]}"]')
 
 
 def test_edited_example_runs_the_edited_code(example: Locator) -> None:
@@ -80,7 +80,7 @@ def test_session_runs_the_earlier_examples_as_edited_quietly(page: Page, site: S
         pytest.skip("no page has a session of two or more examples")
     page_path, ids = found[0]
     open_page(page, site.page_url(page_path))
-    earlier, later = page.locator(f"#{ids[-2]}"), page.locator(f"#{ids[-1]}")
+    earlier, later = page.locator(f'[id="{ids[-2]}"]'), page.locator(f'[id="{ids[-1]}"]')
     edit(earlier, 'print("not shown")\nmarker = "defined by the earlier example"')
     edit(later, "print(marker)")
     assert run(later) == ("done", "Done")
@@ -159,7 +159,7 @@ def test_instant_navigation_keeps_python_loaded(
     page.evaluate("window.__sameDocument = true")  # gone if a page load happens
     # Material's document$ emits once a new page is in place (and once now, replayed).
     page.evaluate("window.__pagesShown = 0; document$.subscribe(() => window.__pagesShown++)")
-    first = page.locator(f"#{site.examples(visits[0], standalone=True)[0]}")
+    first = page.locator(f'[id="{site.examples(visits[0], standalone=True)[0]}"]')
     expected = output_text(first)
     assert run(first) == ("done", "Done")
     assert output_text(first) == expected
@@ -171,7 +171,7 @@ def test_instant_navigation_keeps_python_loaded(
         page.wait_for_function(f"() => window.__pagesShown >= {shown}")
         assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page"
 
-    last = page.locator(f"#{site.examples(visits[-1], standalone=True)[-1]}")
+    last = page.locator(f'[id="{site.examples(visits[-1], standalone=True)[-1]}"]')
     expected = output_text(last)
     assert run(last) == ("done", "Done")
     assert output_text(last) == expected

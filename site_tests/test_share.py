@@ -58,7 +58,7 @@ def test_share_copies_a_link_with_the_edited_code(
     number = example_id.removeprefix("example-")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
     open_page(page, site.page_url(path))
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     share = example.get_by_role("button", name=f"Share example {number}", exact=True)
     assert share.is_visible()
     assert share.evaluate("(b) => b.tagName") == "BUTTON"
@@ -74,7 +74,7 @@ def test_share_copies_a_link_with_the_edited_code(
 
     # Another reader opens the link: the example shows the edited code in its editor.
     open_page(fresh_page, link)
-    opened = fresh_page.locator(f"#{example_id}")
+    opened = fresh_page.locator(f'[id="{example_id}"]')
     opened.locator(".cm-editor").wait_for()
     assert editor_text(opened) == EDITED
 
@@ -85,11 +85,11 @@ def test_share_link_opens_the_code_and_runs_nothing_until_run(
     path, example_id = target
     number = example_id.removeprefix("example-")
     open_page(page, site.page_url(path))
-    prerendered = output_text(page.locator(f"#{example_id}"))
+    prerendered = output_text(page.locator(f'[id="{example_id}"]'))
     assert prerendered.strip() != ""
     page.goto("about:blank")
     open_page(page, f"{site.page_url(path)}#{share_fragment(number, EDITED)}")
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     example.locator(".cm-editor").wait_for()
     assert editor_text(example) == EDITED
     expect(share_note(example)).to_have_text(
@@ -149,7 +149,7 @@ def test_malformed_link_says_what_is_wrong_and_runs_nothing(
     number = example_id.removeprefix("example-")
     make, reason, page_level = MALFORMED[case]
     open_page(page, f"{site.page_url(path)}#{make(number)}")
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     where = page.locator("article > .fc-share-page-note") if page_level else share_note(example)
     expect(where).to_have_count(1)
     message = where.text_content() or ""
@@ -183,7 +183,7 @@ def test_hostile_code_in_a_valid_link_is_shown_as_text(
     number = example_id.removeprefix("example-")
     code = f'print("{HOSTILE}")\n# </script><script>alert(2)</script>'
     open_page(page, f"{site.page_url(path)}#{share_fragment(number, code)}")
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     example.locator(".cm-editor").wait_for()
     assert editor_text(example) == code
     assert injected_markup(page) == 0
@@ -205,7 +205,7 @@ def test_share_link_opens_after_instant_navigation(
     page.evaluate("window.__sameDocument = true")  # gone if a page load happens
     link = f"{site.page_url(path)}#{share_fragment(number, EDITED)}"
     follow_link(page, link)
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     example.locator(".cm-editor").wait_for()
     assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page"
     assert editor_text(example) == EDITED
@@ -222,7 +222,7 @@ def test_share_link_pasted_on_the_open_page(
     open_page(page, site.page_url(path))
     page.evaluate("window.__sameDocument = true")
     page.evaluate("(hash) => { location.hash = hash; }", share_fragment(number, EDITED))
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     example.locator(".cm-editor").wait_for()
     assert editor_text(example) == EDITED
     assert page.evaluate("window.__sameDocument === true")
@@ -236,7 +236,7 @@ def test_without_a_clipboard_the_link_is_selected_in_a_read_only_field(
     number = example_id.removeprefix("example-")
     page.add_init_script("Object.defineProperty(navigator, 'clipboard', {value: undefined})")
     open_page(page, site.page_url(path))
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     edit(example, EDITED)
     example.locator(".fc-share").click()
     field = example.locator("textarea.fc-copy-fallback")
@@ -266,7 +266,7 @@ def test_share_controls_have_no_serious_accessibility_violations(
     # A shared example (note, editor), a page-level error, and the no-clipboard field.
     open_page(page, f"{site.page_url(path)}#{share_fragment(number, EDITED)}")
     assert page.evaluate("document.body.dataset.mdColorScheme") == SCHEMES[scheme]
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     example.locator(".cm-editor").wait_for()
     example.locator(".fc-share").click()
     example.locator(".fc-copy-fallback").wait_for()

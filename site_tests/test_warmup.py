@@ -32,7 +32,7 @@ def test_a_click_before_the_runtime_script_is_carried_out(
     page.route("**/javascripts/runner.mjs", hold)
     # (DOMContentLoaded waits for module scripts: this page never gets there until released.)
     page.goto(site.page_url(path), wait_until="commit")
-    example = page.locator(f"#{example_id}")
+    example = page.locator(f'[id="{example_id}"]')
     run_button = example.locator(".fc-toolbar .fc-run")
     run_button.wait_for()  # in the HTML, before the runtime's script
     prerendered = output_text(example)
@@ -66,7 +66,7 @@ def test_reading_fetches_no_python_and_pointing_at_a_toolbar_starts_it(
     assert _runtime_requests(traffic) == []
 
     with page.expect_request("**/javascripts/worker.mjs"):
-        page.locator(f"#{example_id} .fc-toolbar").hover()
+        page.locator(f'[id="{example_id}"] .fc-toolbar').hover()
     # Python loads without a click.
     _wait_until(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
     assert traffic.fetched("/assets/python/stdlib.zip")
@@ -86,7 +86,7 @@ def test_focusing_a_toolbar_button_starts_python(page: Page, traffic: Traffic, s
     page.wait_for_load_state("networkidle")
     assert _runtime_requests(traffic) == []
     with page.expect_request("**/javascripts/worker.mjs"):
-        page.locator(f"#{example_id} .fc-run").focus()
+        page.locator(f'[id="{example_id}"] .fc-run').focus()
 
 
 def test_keep_python_ready_starts_python_on_every_page_and_is_remembered(
@@ -98,7 +98,7 @@ def test_keep_python_ready_starts_python_on_every_page_and_is_remembered(
     assert switches.count() == len(site.examples(path))
     assert not switches.first.is_checked()
     with page.expect_request("**/javascripts/worker.mjs"):
-        page.locator(f"#{example_id} .fc-keep-ready input").check()
+        page.locator(f'[id="{example_id}"] .fc-keep-ready input').check()
     assert all(switch.is_checked() for switch in switches.all())
 
     # A new visit: no intent at all, and Python loads once the page is idle.
@@ -107,7 +107,7 @@ def test_keep_python_ready_starts_python_on_every_page_and_is_remembered(
     with other.expect_request("**/javascripts/worker.mjs"):
         other.goto(site.page_url(path))
     assert other.locator(".fc-keep-ready input").first.is_checked()
-    other.locator(f"#{example_id} .fc-keep-ready input").uncheck()
+    other.locator(f'[id="{example_id}"] .fc-keep-ready input').uncheck()
     other.close()
 
     # Switched off: the next visit waits for intent again.
