@@ -45,4 +45,6 @@ class RestOfStdlibFinder:
 
 
 if REST_MODULES and os.environ.get("FLIPCARDS_STDLIB_REST"):
-    sys.meta_path.append(RestOfStdlibFinder(os.environ["FLIPCARDS_STDLIB_REST"]))
+    # First in line: a package of the second zip may leave an empty folder in the first
+    # (``urllib/``), which the path finder would otherwise take for a namespace package.
+    sys.meta_path.insert(0, RestOfStdlibFinder(os.environ["FLIPCARDS_STDLIB_REST"]))
