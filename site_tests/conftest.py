@@ -385,7 +385,10 @@ def _recorded_context(browser: Browser, traffic: Traffic) -> Iterator[Page]:
             traffic.page_requests.append(request.url)
 
     def on_failed(request: Request) -> None:
-        traffic.failed.append(f"{request.url} ({request.failure})")
+        # A blob: URL (the worker's start, made in the page) is memory, not the network; the
+        # browser reports it as failed once the page has let it go.
+        if not request.url.startswith("blob:"):
+            traffic.failed.append(f"{request.url} ({request.failure})")
 
     def on_response(response: Any) -> None:
         if response.status >= 400:
