@@ -317,6 +317,8 @@ def test_export_and_import_json(page: Page, site: Site, tmp_path: Path) -> None:
                                                "flipped": True}]}
     good.write_text(json.dumps(scenario))
     page.locator(".fc-pg-import-input").set_input_files(good)
+    expect(page.locator(".fc-pg-status, [role=status]").first).to_contain_text(
+        "Opened good.json", timeout=30_000)
     settle(page)
     assert playground_scenario(page) == scenario
     assert_drawn_as_the_model_says(page)
