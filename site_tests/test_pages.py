@@ -22,7 +22,8 @@ def test_page_loads_without_errors_or_foreign_requests(
     assert traffic.errors == []
     assert traffic.failed == []
     # A blob: URL made by the page (the worker's start) belongs to the site's origin.
-    foreign = [url for url in traffic.requests if not url.removeprefix("blob:").startswith(site.url)]
+    foreign = [url for url in traffic.requests
+               if not url.removeprefix("blob:").startswith(site.url)]
     assert foreign == []
 
 
