@@ -28,10 +28,32 @@ from ._events import Event, Rules, StackItem
 from ._heroes import Activated
 from ._objects import GameObject, Ref
 
-__all__ = ["ACTIVATED", "AURA_STATIC", "GRANTED", "STATIC", "TRIGGERED", "damage_increase",
-           "damage_prevented", "penguin_return", "static_effects"]
+__all__ = [
+    "ACTIVATED",
+    "AURA_STATIC",
+    "COLOR_WORDS",
+    "GRANTED",
+    "STATIC",
+    "TRIGGERED",
+    "damage_increase",
+    "damage_prevented",
+    "penguin_return",
+    "protection_colors",
+    "static_effects",
+]
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def protection_colors(keywords: tuple[str, ...]) -> list[str]:
+    """The colors (W U B R G) that keywords such as "Protection from red" protect from."""
+    words = {word: letter for letter, word in COLOR_WORDS.items()}
+    found = []
+    for keyword in keywords:
+        text = keyword.casefold()
+        if text.startswith("protection from ") and text[16:] in words:
+            found.append(words[text[16:]])
+    return found
 
 
 # --- static abilities (604, 613) ----------------------------------------------------------------
@@ -138,11 +160,9 @@ def damage_prevented(game: Rules, source: GameObject, target: GameObject) -> str
     Rune-Tail's Essence: damage to creatures its controller controls is prevented.
     Kaiso's shields: all damage to that creature this turn is prevented (615.1).
     """
-    for keyword in target.keywords:
-        if keyword.startswith("Protection from "):
-            color = keyword.removeprefix("Protection from ")
-            if any(COLOR_WORDS[c] == color for c in source.colors):
-                return f"{target.name} has protection from {color} (rule 702.16e)"
+    for color in protection_colors(target.keywords):
+        if color in source.colors:
+            return f"{target.name} has protection from {COLOR_WORDS[color]} (rule 702.16e)"
     if "Creature" in target.types:
         for essence in game.objects("battlefield", target.controller):
             if essence.name == "Rune-Tail's Essence":

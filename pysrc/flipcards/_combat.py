@@ -34,6 +34,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ._abilities import COLOR_WORDS, protection_colors
 from ._cards import possessive
 from ._effects import Effect
 from ._errors import IllegalActionError
@@ -50,15 +51,10 @@ CANT_BLOCK_HALVES = frozenset({"Homura, Human Ascendant"})
 #: Auras whose enchanted creature can't attack and/or can't block.
 AURA_RESTRICTIONS: dict[str, frozenset[str]] = {"Pacifism": frozenset({"attack", "block"})}
 #: Halves whose keyword list names an ability whose number or quality is in the printed text:
-#: Kenzo's "Bushido" is bushido 2, Tok-Tok's "Protection" is protection from red. A keyword
-#: written out in full ("Bushido 1", "Protection from black") needs no entry.
+#: Kenzo's "Bushido" is bushido 2. A keyword written out in full ("Bushido 1") needs no entry.
 PRINTED_BUSHIDO: dict[str, int] = {"Kenzo the Hardhearted": 2}
-PRINTED_PROTECTION: dict[str, tuple[str, ...]] = {"Tok-Tok, Volcano Born": ("R",)}
 
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_COLOR_NAMES = {v: k for k, v in COLOR_WORDS.items()}
 _BUSHIDO = re.compile(r"bushido (\d+)")
-_PROTECTION = re.compile(r"protection from (\w+)")
 
 
 @dataclass
@@ -296,21 +292,13 @@ class Combat(Turns):
                     "(rule 702.36b)")
         for color in self._protections(a_rec):
             if color in c.colors:
-                return (f"{a.name} has protection from {_COLOR_NAMES[color]}, and {c.name} is "
-                        f"{_COLOR_NAMES[color]} (rule 702.16f; 2004: 502.7f)")
+                return (f"{a.name} has protection from {COLOR_WORDS[color]}, and {c.name} is "
+                        f"{COLOR_WORDS[color]} (rule 702.16f; 2004: 502.7f)")
         return ""
 
     def _protections(self, rec: Record) -> list[str]:
         """The colors this permanent has protection from (letters W U B R G)."""
-        c = self._characteristics(rec)
-        colors: list[str] = []
-        for keyword in c.keywords:
-            match = _PROTECTION.fullmatch(keyword.casefold())
-            if match and match.group(1) in COLOR_WORDS:
-                colors.append(COLOR_WORDS[match.group(1)])
-            elif keyword.casefold() == "protection":
-                colors.extend(PRINTED_PROTECTION.get(c.name, ()))
-        return colors
+        return protection_colors(self._characteristics(rec).keywords)
 
     def _bushido(self, rec: Record, why: str) -> None:
         """Bushido N (702.45a): "whenever this creature blocks or becomes blocked, it gets
