@@ -1,5 +1,5 @@
-"""Helpers the browser tests share: find, edit, run and share the examples of a page, and
-open, read and compare the playground."""
+"""Helpers the browser tests share: find, edit, run and share the examples of a page, open a
+rule with its link tools, and open, read and compare the playground."""
 
 from __future__ import annotations
 
@@ -7,9 +7,12 @@ import base64
 import json
 import re
 import zlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Locator, Page
+
+if TYPE_CHECKING:
+    from conftest import Site
 
 #: The examples' runtime files: none of them may be fetched before the reader acts.
 RUNTIME_FILES = (
@@ -234,3 +237,20 @@ def kept_undo(page: Page, example_id: str) -> str | None:
             `flipcards:undo:${location.pathname.replace(/index\\.html$/, "")}#${id}`)""",
         example_id)
     return kept
+
+
+# --- rules and their link tools --------------------------------------------------------
+
+def own_url(site: Site, anchor: str) -> str:
+    """The rule's own page: rules/508.1a/, rulings/3/."""
+    if anchor.startswith("ruling-"):
+        return f"{site.url}rulings/{anchor.removeprefix('ruling-')}/"
+    return f"{site.url}rules/{anchor}/"
+
+
+def open_with_tools(page: Page, url: str) -> None:
+    page.goto(url, wait_until="load")
+    page.wait_for_function(
+        """() => [...document.querySelectorAll(".fc-rule, .fc-ruling")]
+                 .every((block) => block.querySelector(".fc-link-tools"))"""
+    )

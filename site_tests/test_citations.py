@@ -14,6 +14,7 @@ import bbcode  # type: ignore[import-untyped]
 import cmarkgfm  # type: ignore[import-untyped]
 import pytest
 from conftest import Site
+from fcpage import open_with_tools, own_url
 from markdown_it import MarkdownIt
 from playwright.sync_api import Page, expect
 
@@ -45,19 +46,6 @@ def citation(anchor: str) -> str:
         return (f"Champions of Kamigawa FAQ (2004), ruling {anchor.removeprefix('ruling-')}; "
                 f"today {TODAY[anchor]}")
     return f"Comprehensive Rules (2004), rule {anchor}; today {TODAY[anchor]}"
-
-
-def own_url(site: Site, anchor: str) -> str:
-    if anchor.startswith("ruling-"):
-        return f"{site.url}rulings/{anchor.removeprefix('ruling-')}/"
-    return f"{site.url}rules/{anchor}/"
-
-
-def open_with_tools(page: Page, url: str) -> None:
-    page.goto(url, wait_until="load")
-    page.wait_for_function(
-        """() => [...document.querySelectorAll(".fc-rule, .fc-ruling")]
-                 .every((block) => block.querySelector(".fc-link-tools"))""")
 
 
 def copy(page: Page, anchor: str, button: str) -> str:

@@ -9,6 +9,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site, Traffic
+from fcpage import open_with_tools, own_url
 from playwright.sync_api import Locator, Page, Route, expect
 
 RULES = ["508", "508.1", "508.1a", "508.1b", "508.1c", "508.2", "508.3", "508.4"]
@@ -24,21 +25,6 @@ RULING_3 = (
     "change it from the top half to the bottom half, not to change it from one side to the other."
 )
 SCHEMES = {"light": "default", "dark": "slate"}
-
-
-def own_url(site: Site, anchor: str) -> str:
-    """The rule's own page: rules/508.1a/, rulings/3/."""
-    if anchor.startswith("ruling-"):
-        return f"{site.url}rulings/{anchor.removeprefix('ruling-')}/"
-    return f"{site.url}rules/{anchor}/"
-
-
-def open_with_tools(page: Page, url: str) -> None:
-    page.goto(url, wait_until="load")
-    page.wait_for_function(
-        """() => [...document.querySelectorAll(".fc-rule, .fc-ruling")]
-                 .every((block) => block.querySelector(".fc-link-tools"))"""
-    )
 
 
 def block(page: Page, anchor: str) -> Locator:
