@@ -124,7 +124,7 @@ def build_site(out: Path, url: str) -> None:
     )
     bench = out / "bench"
     bench.mkdir()
-    for name in ("floor.html", "floor-worker.mjs"):
+    for name in ("floor.html", "floor.mjs", "floor-worker.mjs"):
         shutil.copy(ROOT / "bench" / name, bench / name)
     shutil.copytree(ROOT / "node_modules" / "pyodide", bench / "pyodide")
 
@@ -138,7 +138,7 @@ def new_context(browser: Browser, network: Network) -> BrowserContext:
 
 
 def wait_end(page: Page) -> None:
-    page.wait_for_function("window.benchEnd !== null", timeout=120_000)
+    page.wait_for_function("() => window.benchEnd !== null", timeout=120_000)
 
 
 def settle(page: Page) -> None:
@@ -276,7 +276,7 @@ def warm_and_navigation(browser: Browser, url: str, warm_runs: int) -> tuple[lis
         }""", url + target)
         page.click("#bench-next")
         page.wait_for_url(url + target)
-        page.wait_for_function(f"window.benchPages >= {shown}")
+        page.wait_for_function(f"() => window.benchPages >= {shown}")
     page.locator(".fc-example .fc-run").first.click()
     page.locator(done).first.wait_for(timeout=120_000)
     context.close()

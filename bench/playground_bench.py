@@ -83,7 +83,7 @@ def ready(page: Page) -> None:
 def timed_click(page: Page, selector: str) -> float:
     page.evaluate(TIMING_JS, selector)
     page.click(selector)
-    page.wait_for_function("window.benchEnd !== null", timeout=60_000)
+    page.wait_for_function("() => window.benchEnd !== null", timeout=60_000)
     ms = float(page.evaluate("window.benchEnd - window.benchStart"))
     ready(page)
     return ms
