@@ -172,6 +172,38 @@ def test_each_run_starts_from_a_clean_python(case: str, package_copy: Path) -> N
     assert outcome["after"]["stdout"] == NORMAL_OUTPUT
 
 
+def test_restore_keeps_the_packages_bytecode(package_copy: Path) -> None:
+    """The package's ``__pycache__`` (precompiled, as the site ships it) survives a run and a
+    restore, and a bytecode file a run rewrites is put back: importing afresh never compiles."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q", "--invalidation-mode",
+                    "unchecked-hash", str(package_copy / "flipcards")], check=True)
+    cache = package_copy / "flipcards" / "__pycache__"
+    shipped = {path.name: path.read_bytes() for path in cache.iterdir()}
+    script = textwrap.dedent('''
+        import json, pathlib, sys
+        def main():
+            sys.path.insert(0, sys.argv[1])
+            from flipcards.browser import Runner
+            runner = Runner()
+            limits = {"maxChars": 100000, "maxLines": 2000}
+            code = ("import pathlib, flipcards\\n"
+                    "cache = pathlib.Path(flipcards.__file__).parent / '__pycache__'\\n"
+                    "for path in cache.glob('_cards.*.pyc'):\\n"
+                    "    path.write_bytes(b'not bytecode')\\n")
+            runner.run(json.dumps({"filename": "<example-1>", "code": code, "preludes": [],
+                                   "limits": limits}))
+            runner.restore()
+            import flipcards._cards
+            print(json.dumps(flipcards._cards.__cached__))
+        main()
+    ''')
+    result = subprocess.run([sys.executable, "-c", script, str(package_copy)],
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout).startswith(str(cache))
+    assert {path.name: path.read_bytes() for path in cache.iterdir()} == shipped
+
+
 def test_check_names_what_is_damaged_until_restored(package_copy: Path) -> None:
     script = textwrap.dedent('''
         import builtins, json, sys

@@ -36,8 +36,10 @@ import linecache
 import os
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import attrgetter, is_not
 from pathlib import Path
 from types import FunctionType, ModuleType
 from typing import Any
@@ -50,6 +52,9 @@ READER_PREFIX = "<example-"
 
 #: The package imported afresh for every run (its modules, not this one).
 MODEL_PACKAGE = "flipcards"
+
+#: What a run could swap inside a function object it cannot replace.
+_FUNCTION_PARTS = ("__code__", "__defaults__", "__kwdefaults__")
 
 #: ``type.__flags__`` bit of classes whose attributes cannot be set (built-in types).
 _IMMUTABLE_TYPE = 1 << 8
@@ -277,15 +282,48 @@ def _restore_namespace(target: Any, saved: dict[str, Any], setter: Callable[...,
 
 _MISSING = object()
 
+
+def _changed(current: Mapping[str, Any], saved: dict[str, Any]) -> bool:
+    """Whether a saved key of a namespace now holds another object (or none).
+
+    The loop runs in C (``map`` over ``dict.get`` and ``operator.is_not``): the worker makes
+    this test on every module and class before each run, so it must cost almost nothing."""
+    return any(map(is_not, map(current.get, saved, repeat(_MISSING)), saved.values()))
+
+
 #: Lists and dicts of the runtime that a run may change in place (module, attribute).
 _MUTABLE_LISTS = (("sys", "path"), ("sys", "meta_path"), ("sys", "path_hooks"), ("sys", "argv"),
                   ("warnings", "filters"))
 _MUTABLE_DICTS = (("sys", "path_importer_cache"),)
 
 
-def _function_parts(function: Any) -> tuple[Any, Any, Any]:
-    """What a run could swap inside a function object it cannot replace."""
-    return function.__code__, function.__defaults__, function.__kwdefaults__
+@dataclass
+class _Functions:
+    """The functions of the modules and classes kept, and their parts, column by column
+    (so that comparing them all is a few loops in C)."""
+
+    functions: tuple[Any, ...] = ()
+    parts: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, functions: list[Any]) -> _Functions:
+        return cls(tuple(functions), {name: tuple(map(attrgetter(name), functions))
+                                      for name in _FUNCTION_PARTS})
+
+    def changed(self) -> list[int]:
+        """Where the functions are whose code, defaults or keyword defaults were swapped."""
+        found: set[int] = set()
+        for name, saved in self.parts.items():
+            now = map(attrgetter(name), self.functions)
+            if any(map(is_not, now, saved)):
+                found.update(index for index, (a, b) in enumerate(
+                    zip(map(attrgetter(name), self.functions), saved, strict=True)) if a is not b)
+        return sorted(found)
+
+    def restore(self) -> None:
+        for index in self.changed():
+            for name, saved in self.parts.items():
+                setattr(self.functions[index], name, saved[index])
 
 
 @dataclass
@@ -301,7 +339,7 @@ class Baseline:
     int_max_str_digits: int
     cwd: str
     environ: dict[str, str]
-    functions: list[tuple[Any, tuple[Any, Any, Any]]] = field(default_factory=list)
+    functions: _Functions = field(default_factory=_Functions)
     lists: dict[tuple[str, str], list[Any]] = field(default_factory=dict)
     dicts: dict[tuple[str, str], dict[Any, Any]] = field(default_factory=dict)
 
@@ -310,7 +348,9 @@ class Baseline:
         """Record the state now (the package imported, nothing of the reader's run yet).
 
         Python stops writing bytecode caches from here on, so that the package's folder holds
-        exactly its files and any file a run adds there can be removed.
+        exactly its files and any file a run adds there can be removed. The bytecode the
+        package came with (``__pycache__``; the site ships it precompiled) is one of its files:
+        it is kept, so that importing the package afresh after every run does not compile it.
         """
         sys.dont_write_bytecode = True
         __import__(MODEL_PACKAGE)
@@ -321,7 +361,7 @@ class Baseline:
         for path in root.rglob("*"):
             if path.is_dir():
                 dirs.add(path)
-            elif "__pycache__" not in path.parts:
+            else:
                 files[path] = path.read_bytes()
         kept = {name: module for name, module in sys.modules.items()
                 if not _is_model_module(name) and isinstance(module, ModuleType)}
@@ -339,7 +379,7 @@ class Baseline:
             int_max_str_digits=sys.get_int_max_str_digits(),
             cwd=os.getcwd(),
             environ=dict(os.environ),
-            functions=[(function, _function_parts(function)) for function in functions],
+            functions=_Functions.of(functions),
             lists={(module, name): list(getattr(kept[module], name))
                    for module, name in _MUTABLE_LISTS if module in kept},
             dicts={(module, name): dict(getattr(kept[module], name))
@@ -362,17 +402,17 @@ class Baseline:
         for name, module in self.modules.items():
             if not _is_model_module(name) and modules.get(name) is not module:
                 modules[name] = module
+        # Only the namespaces that differ are walked key by key (most runs change none).
         for name, saved in self.module_attrs.items():
-            _restore_namespace(self.modules[name], saved, setattr, delattr)
+            module = self.modules[name]
+            if len(vars(module)) != len(saved) or _changed(vars(module), saved):
+                _restore_namespace(module, saved, setattr, delattr)
         for klass, saved in self.class_attrs:
             # Dunder entries such as __dict__ and __weakref__ are descriptors type.__setattr__
             # refuses to rebind; they are left as they are unless they were changed.
-            _restore_namespace(klass, saved, _set_class_attr, _del_class_attr)
-        for function, (code, defaults, kwdefaults) in self.functions:
-            if _function_parts(function) != (code, defaults, kwdefaults):
-                function.__code__ = code
-                function.__defaults__ = defaults
-                function.__kwdefaults__ = kwdefaults
+            if len(vars(klass)) != len(saved) or _changed(vars(klass), saved):
+                _restore_namespace(klass, saved, _set_class_attr, _del_class_attr)
+        self.functions.restore()
         for (module_name, name), saved_list in self.lists.items():
             getattr(self.modules[module_name], name)[:] = saved_list
         for (module_name, name), saved_dict in self.dicts.items():
@@ -423,16 +463,15 @@ class Baseline:
             problems.append("the garbage collector")
         if sys.gettrace() is not None or sys.getprofile() is not None:
             problems.append("a trace or profile function")
+        modules = sys.modules
         for name, saved in self.module_attrs.items():
-            module = sys.modules.get(name)
-            if module is not self.modules[name] or any(
-                    vars(module).get(key, _MISSING) is not value for key, value in saved.items()):
+            module = modules.get(name)
+            if module is not self.modules[name] or _changed(vars(module), saved):
                 problems.append(f"module {name}")
         for klass, saved in self.class_attrs:
-            current = vars(klass)
-            if any(current.get(key, _MISSING) is not value for key, value in saved.items()):
+            if _changed(vars(klass), saved):
                 problems.append(f"class {klass.__module__}.{klass.__qualname__}")
-        if any(_function_parts(function) != parts for function, parts in self.functions):
+        if self.functions.changed():
             problems.append("the code of a function")
         if not all(_is_model_module(name) or name in self.modules for name in sys.modules):
             problems.append("modules imported by a run")
