@@ -21,7 +21,7 @@
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
-import { CacheFirst } from "workbox-strategies";
+import { CacheFirst, Strategy } from "workbox-strategies";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 
 // Filled in by the site build.
@@ -39,12 +39,31 @@ clientsClaim();
 precacheAndRoute(PAGES, { directoryIndex: "index.html" });
 cleanupOutdatedCaches();
 
-const runtime = new CacheFirst({
+const runtimeOptions = {
   cacheName: runtimeCache,
   plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-});
+};
+const runtime = new CacheFirst(runtimeOptions);
 
-registerRoute(({ url }) => runtimeUrls.has(url.href), runtime);
+// Chrome keeps the machine code it compiled from WebAssembly and JavaScript beside a response
+// only when the response came from Cache Storage. CacheFirst answers a first request with the
+// network's response; this strategy stores it first and answers from the cache, so that the
+// code compiled on the first run is kept and the next visit skips compiling Pyodide again.
+class FromCache extends Strategy {
+  async _handle(request, handler) {
+    const cached = await handler.cacheMatch(request);
+    if (cached) return cached;
+    const response = await handler.fetch(request);
+    if (response.status !== 200) return response;
+    await handler.cachePut(request, response.clone());
+    return (await handler.cacheMatch(request)) ?? response;
+  }
+}
+const compiled = new FromCache(runtimeOptions);
+const isCode = ({ pathname }) => pathname.endsWith(".wasm") || pathname.endsWith(".mjs");
+
+registerRoute(({ url }) => runtimeUrls.has(url.href) && isCode(url), compiled);
+registerRoute(({ url }) => runtimeUrls.has(url.href) && !isCode(url), runtime);
 
 // The page asks for the runtime to be cached once Python has run: what passed through the
 // route above is cached already; the rest (the first visit's Python, loaded before this service
@@ -53,7 +72,8 @@ let warming = null;
 self.addEventListener("message", (event) => {
   if (event.data?.type !== "cache-runtime") return;
   warming ??= Promise.all(warmUrls.map((url) =>
-    runtime.handle({ event, request: new Request(url, { credentials: "same-origin" }) })
+    (isCode(new URL(url)) ? compiled : runtime)
+      .handle({ event, request: new Request(url, { credentials: "same-origin" }) })
       .catch(() => undefined))); // offline now: tried again on the next run
   event.waitUntil(warming.finally(() => { warming = null; }));
 });
