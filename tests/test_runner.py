@@ -204,6 +204,29 @@ def test_restore_keeps_the_packages_bytecode(package_copy: Path) -> None:
     assert {path.name: path.read_bytes() for path in cache.iterdir()} == shipped
 
 
+def test_card_data_is_read_before_the_next_run(package_copy: Path) -> None:
+    """The runner reads the package's cards when it imports it (at the start and in every
+    restore, both in the worker's idle time), so a Run does not pay for it."""
+    script = textwrap.dedent('''
+        import json, sys
+        def main():
+            sys.path.insert(0, sys.argv[1])
+            from flipcards.browser import Runner
+            runner = Runner()
+            cached = [sys.modules["flipcards._cards"]._database.cache_info().currsize]
+            runner.run(json.dumps({"filename": "<example-1>", "code": "x = 1", "preludes": [],
+                                   "limits": {"maxChars": 100, "maxLines": 10}}))
+            runner.restore()
+            cached.append(sys.modules["flipcards._cards"]._database.cache_info().currsize)
+            print(json.dumps(cached))
+        main()
+    ''')
+    result = subprocess.run([sys.executable, "-c", script, str(package_copy)],
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == [1, 1]
+
+
 def test_check_names_what_is_damaged_until_restored(package_copy: Path) -> None:
     script = textwrap.dedent('''
         import builtins, json, sys

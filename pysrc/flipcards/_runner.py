@@ -353,7 +353,7 @@ class Baseline:
         it is kept, so that importing the package afresh after every run does not compile it.
         """
         sys.dont_write_bytecode = True
-        __import__(MODEL_PACKAGE)
+        _import_package()
         package = sys.modules[MODEL_PACKAGE]
         root = Path(str(package.__file__)).parent
         files: dict[Path, bytes] = {}
@@ -444,7 +444,7 @@ class Baseline:
                 path.write_bytes(data)
         for name in [name for name in sys.modules if _is_model_module(name)]:
             del sys.modules[name]
-        package = __import__(MODEL_PACKAGE)
+        package = _import_package()
         # The parent package knows this module again (it was kept, not reimported).
         setattr(package, __name__.rpartition(".")[2], sys.modules[__name__])
 
@@ -476,6 +476,16 @@ class Baseline:
         if not all(_is_model_module(name) or name in self.modules for name in sys.modules):
             problems.append("modules imported by a run")
         return problems
+
+
+def _import_package() -> ModuleType:
+    """Import the model package and read its card data now.
+
+    The package reads its cards on first use; a restore runs in the worker's idle time after a
+    Run, so reading them here spares the reader's next Run that time (most of a short one's)."""
+    package = __import__(MODEL_PACKAGE)
+    sys.modules[f"{MODEL_PACKAGE}._cards"]._database()
+    return package
 
 
 # try/except rather than contextlib.suppress: these run while contextlib itself may still be
