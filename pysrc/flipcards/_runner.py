@@ -537,10 +537,12 @@ class Runner:
     def __init__(self) -> None:
         self.baseline = Baseline.capture()
         self.dirty = False
+        #: Whether any reader code has run here yet (until then nothing can have changed).
+        self.has_run = False
 
     def run(self, request_json: str, on_output: OutputCallback | None = None) -> str:
         """Run one example (see :func:`run_example`)."""
-        self.dirty = True
+        self.dirty = self.has_run = True
         return run_example(request_json, on_output)
 
     def restore(self) -> None:
@@ -550,7 +552,12 @@ class Runner:
             self.dirty = False
 
     def check(self) -> str:
-        """JSON list of what is damaged (restored once first); ``[]``: fit to run code."""
+        """JSON list of what is damaged (restored once first); ``[]``: fit to run code.
+
+        Before the first run there is nothing to check: only a reader's code (or a callback
+        it left behind) could have changed this Python, and none has run yet."""
+        if not self.has_run:
+            return "[]"
         problems = self.baseline.check()
         if problems:
             self.baseline.restore()
