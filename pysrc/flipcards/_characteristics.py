@@ -83,14 +83,21 @@ def face(card: CardData, status: Status, edition: str) -> CardFace:
 
 def matches(filter_: Filter, chars: Characteristics, controller: str) -> bool:
     """True if every part of the filter holds for these characteristics."""
-    return (
-        all(s in chars.supertypes for s in filter_.supertypes)
-        and all(t in chars.types for t in filter_.types)
-        and all(s in chars.subtypes for s in filter_.subtypes)
-        and all(c in chars.colors for c in filter_.colors)
-        and (filter_.name is None or filter_.name.casefold() == chars.name.casefold())
-        and (filter_.controller is None or filter_.controller == controller)
-    )
+    return _holds(filter_, chars.supertypes, chars.types, chars.subtypes, chars.colors,
+                  chars.name, controller)
+
+
+def _holds(filter_: Filter, supertypes: Sequence[str], types: Sequence[str],
+           subtypes: Sequence[str], colors: Sequence[str], name: str, controller: str) -> bool:
+    """:func:`matches` on the parts of characteristics (what :func:`compute` has while it
+    applies effects one by one; plain loops, as this runs for every effect and permanent)."""
+    for wanted, have in ((filter_.supertypes, supertypes), (filter_.types, types),
+                         (filter_.subtypes, subtypes), (filter_.colors, colors)):
+        for part in wanted:
+            if part not in have:
+                return False
+    return ((filter_.name is None or filter_.name.casefold() == name.casefold())
+            and (filter_.controller is None or filter_.controller == controller))
 
 
 def printed(card: CardData, status: Status, edition: str) -> Characteristics:
@@ -140,7 +147,8 @@ def compute(
     def applies(effect: Effect) -> bool:
         if effect.target is not None:
             return effect.target == ref
-        return effect.filter is not None and matches(effect.filter, current(), controller)
+        return effect.filter is not None and _holds(effect.filter, supertypes, types, subtypes,
+                                                    colors, base.name, controller)
 
     pt_effects: list[Effect] = []
     for effect in effects:  # layers 4-6

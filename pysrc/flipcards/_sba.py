@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ._actions import Actions
+from ._characteristics import Characteristics
 from ._objects import Record
 
 __all__ = ["StateBasedActions"]
@@ -38,8 +39,10 @@ class StateBasedActions(Actions):
                     rec.cache = None
                     self._say(f"The token {rec.card.name} ceases to exist.")
         current = self.edition == "current"
-        for rec in field_:
-            c = self._characteristics(rec)
+        # Nothing changes while the checks below are made (actions come after): each
+        # permanent's characteristics are looked up once for all of them.
+        seen = [(rec, self._characteristics(rec)) for rec in field_]
+        for rec, c in seen:
             if c.toughness is not None and c.toughness <= 0:       # 704.5f
                 doom(rec, f"{c.name} has toughness {c.toughness}")
             elif c.toughness is not None and rec.status.damage >= c.toughness:   # 704.5g
@@ -55,9 +58,8 @@ class StateBasedActions(Actions):
                     self._say(f"{n} +1/+1 and -1/-1 counter pair{'s' if n > 1 else ''} "
                               f"removed from {self._characteristics(rec).name}.")
                     return True
-        self._legend_rule(field_, doom)
-        for rec in field_:
-            c = self._characteristics(rec)
+        self._legend_rule(seen, doom)
+        for rec, c in seen:
             target = rec.status.attached_to
             if "Aura" in c.subtypes:                                   # 704.5m
                 host = self._records.get(target[0]) if target else None
@@ -80,7 +82,8 @@ class StateBasedActions(Actions):
                 self._zone_change(rec, "graveyard")
         return bool(doomed)
 
-    def _legend_rule(self, field_: list[Record], doom: Callable[[Record, str], None]) -> None:
+    def _legend_rule(self, seen: list[tuple[Record, Characteristics]],
+                     doom: Callable[[Record, str], None]) -> None:
         """The legend rule of the game's edition.
 
         2004 (rule 420.5e): if two or more legendary permanents with the same name are in
@@ -90,8 +93,7 @@ class StateBasedActions(Actions):
         rest into their owners' graveyards.
         """
         groups: dict[tuple[str, ...], list[Record]] = {}
-        for rec in field_:
-            c = self._characteristics(rec)
+        for rec, c in seen:
             if "Legendary" in c.supertypes:
                 key: tuple[str, ...] = (
                     (c.name,) if self.edition == "2004" else (rec.controller, c.name))

@@ -222,7 +222,18 @@ class GameState:
         field_ = self._battlefield()
         known = self._able_cache.get(id(abilities))
         if known is None or known[0] is not field_:
-            known = (field_, [r for r in field_ if _may_have(r, abilities)])
+            # _may_have, inlined: this runs for every registry after every change of the
+            # battlefield, over every permanent.
+            seen = _MAY_HAVE.setdefault(id(abilities), {})
+            able = []
+            for r in field_:
+                copiable = r.status.copy_of or r.card
+                may = seen.get(id(copiable))
+                if may is None:
+                    may = _may_have(r, abilities)
+                if may:
+                    able.append(r)
+            known = (field_, able)
             self._able_cache[id(abilities)] = known
         return known[1]
 
@@ -334,7 +345,8 @@ class GameState:
         raise NotImplementedError
 
 
-_MAY_HAVE: dict[tuple[int, int], bool] = {}
+#: id(registry) -> id(card) -> whether one of the card's halves is in the registry.
+_MAY_HAVE: dict[int, dict[int, bool]] = {}
 
 
 def _may_have(rec: Record, abilities: Mapping[str, object]) -> bool:
@@ -343,8 +355,8 @@ def _may_have(rec: Record, abilities: Mapping[str, object]) -> bool:
     Remembered per (card, registry): card data is loaded once and never changes.
     """
     copiable = rec.status.copy_of or rec.card
-    key = (id(copiable), id(abilities))
-    known = _MAY_HAVE.get(key)
+    seen = _MAY_HAVE.setdefault(id(abilities), {})
+    known = seen.get(id(copiable))
     if known is None:
-        known = _MAY_HAVE[key] = any(name in abilities for name in copiable.names)
+        known = seen[id(copiable)] = any(name in abilities for name in copiable.names)
     return known
