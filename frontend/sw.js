@@ -55,7 +55,11 @@ class FromCache extends Strategy {
     if (cached) return cached;
     const response = await handler.fetch(request);
     if (response.status !== 200) return response;
-    await handler.cachePut(request, response.clone());
+    try {
+      await handler.cachePut(request, response.clone());
+    } catch {
+      return response; // no room to keep it (storage quota): answered from the network
+    }
     return (await handler.cacheMatch(request)) ?? response;
   }
 }
