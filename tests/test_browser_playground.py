@@ -85,6 +85,18 @@ def test_a_may_ability_is_asked_and_declining_it_is_part_of_the_situation() -> N
     assert board(mystic, choices=True)["choices"] == []
 
 
+def test_a_may_ability_held_on_the_stack_is_asked_on_its_resolve_step() -> None:
+    steps = [{"put": "Callow Jushi", "as": "jushi"},
+             {"counters": "jushi", "kind": "ki", "add": 2}, {"end_step": True, "hold": True},
+             {"resolve": "top"}]
+    asked = board(steps, choices=True)
+    assert [(c["kind"], c["object"]) for c in asked["choices"]] == [("may", "jushi")]
+    assert asked["objects"]["jushi"]["flipped"] is True
+    declined = board([*steps[:-1], {"resolve": "top", "decline": ["jushi"]}], choices=True)
+    assert declined["objects"]["jushi"]["flipped"] is False
+    assert declined["choices"] == []
+
+
 def test_a_bad_step_is_reported_with_its_path_and_index() -> None:
     b = board([{"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hera"}])
     assert b == {"error": 'steps[1].flip: no object "hera"; did you mean "hero"?',

@@ -392,3 +392,30 @@ def test_514_2_until_end_of_turn_effects_end_in_the_cleanup_step(game: Game) -> 
     game.next_turn()
     assert (bears.power, bears.toughness) == (3, 3)
     assert game.effects == (lasting,)
+
+
+def test_608_2d_a_may_ability_waiting_on_the_stack_is_chosen_as_it_resolves(game: Game) -> None:
+    pupil = game.put("Budoka Pupil")
+    with game.holding_priority():
+        game.cast("Kami of Ancient Law")          # a Spirit: the pupil's "may" triggers
+    assert [item.source for item in game.stack][:1] == [pupil]
+    game.resolve(decline=[pupil])                 # the choice is made now, not when it triggered
+    assert pupil.counters == {}
+    assert "chooses not to use Budoka Pupil's ability" in game.log[-1]
+    game.resolve_stack()
+    with game.holding_priority():
+        game.cast("Kami of Ancient Law")
+    game.resolve_stack()                          # not declined this time
+    assert pupil.counters == {"ki": 1}
+
+
+def test_608_2d_a_scenario_declines_a_held_may_ability_on_its_resolve_step() -> None:
+    steps: list[dict[str, object]] = [
+        {"put": "Callow Jushi", "as": "jushi"}, {"counters": "jushi", "kind": "ki", "add": 2},
+        {"end_step": True, "hold": True}]
+    declined = run_scenario({"rules": "current", "steps": [
+        *steps, {"resolve": "top", "decline": ["jushi"]},
+        {"expect": {"jushi": {"flipped": False}}}]})
+    assert declined["objects"]["jushi"]["flipped"] is False
+    taken = run_scenario({"rules": "current", "steps": [*steps, {"resolve": "top"}]})
+    assert taken["objects"]["jushi"]["flipped"] is True

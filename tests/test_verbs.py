@@ -60,7 +60,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "activate": {"activate": "hero"},
     "end_step": {"end_step": True, "decline": ["hero"]},
     "next_turn": {"next_turn": True},
-    "resolve": {"resolve": "all"},
+    "resolve": {"resolve": "all", "decline": ["squire"]},
     "add_mana": {"add_mana": "Alice", "mana": "{R}{R}"},
     "tap_for_mana": {"tap_for_mana": "land"},
     "order_triggers": {"order_triggers": ["jushi", "squire"]},

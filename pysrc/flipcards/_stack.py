@@ -143,25 +143,34 @@ class Stack(StateBasedActions):
         finally:
             self._holding = held
 
-    def resolve(self, *, keep: Iterable[GameObject] = ()) -> StackItem | None:
+    def resolve(self, *, keep: Iterable[GameObject] = (),
+                decline: Iterable[GameObject] = ()) -> StackItem | None:
         """The top object of the stack resolves (rule 608); then state-based actions are
-        performed and new triggered abilities go on the stack. Returns what resolved."""
+        performed and new triggered abilities go on the stack. Returns what resolved.
+
+        A "may" ability is chosen as it resolves (608.2d): ``decline`` lists the permanents
+        whose "may" abilities their controller declines now, those waiting on the stack
+        included."""
         self._keep = {self._rec(k).key for k in keep}
         if not self._stack:
             self._say("The stack is empty; nothing resolves.")
             return None
         item = self._stack[-1]
-        self._resolve_top()
-        self._priority()
-        return item
-
-    def resolve_stack(self, *, keep: Iterable[GameObject] = ()) -> None:
-        """Every player passes in turn until the stack is empty: it resolves top first."""
-        self._keep = {self._rec(k).key for k in keep}
-        self._priority()
-        while self._stack:
+        with self._declining(decline):
             self._resolve_top()
             self._priority()
+        return item
+
+    def resolve_stack(self, *, keep: Iterable[GameObject] = (),
+                      decline: Iterable[GameObject] = ()) -> None:
+        """Every player passes in turn until the stack is empty: it resolves top first
+        (``decline`` as in :meth:`resolve`, for every object that resolves)."""
+        self._keep = {self._rec(k).key for k in keep}
+        with self._declining(decline):
+            self._priority()
+            while self._stack:
+                self._resolve_top()
+                self._priority()
 
     def _resolve_top(self) -> None:
         item = self._stack.pop()
@@ -185,7 +194,7 @@ class Stack(StateBasedActions):
                 self._say(f"{possessive(me.name)} ability does nothing: its condition no longer "
                           "holds.")
                 return
-            if item.declined:
+            if item.declined or (item.may and me._key in self._declined):
                 self._say(f"{item.controller} chooses not to use {possessive(me.name)} ability.")
                 return
         item.resolve(item)

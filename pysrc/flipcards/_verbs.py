@@ -349,6 +349,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "another.", "", "game", (
              _subject("resolve", "choice", "top: the top object; all: until the stack is empty.",
                       python="", values=("top", "all")),
+             _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
+                "declines as they resolve.", default=[], python="decline"),
          ), method="resolve"),
     Verb("order_triggers", "A player puts the abilities that triggered together on the stack "
          "in the order they choose; the first listed resolves first.", "", "game", (

@@ -22,7 +22,7 @@ import json
 import re
 from typing import Any
 
-from ._cards import CardData, all_cards, card
+from ._cards import CardData, all_cards, card, possessive
 from ._errors import FlipCardsError, ScenarioError
 from ._game import EDITIONS
 from ._runner import Runner
@@ -244,16 +244,22 @@ def _legend_choices(before: dict[str, Any], after: dict[str, Any], new_lines: li
 
 def _may_choices(doc: dict[str, Any], before: dict[str, Any], new_lines: list[str]
                  ) -> list[dict[str, Any]]:
-    """The "may" abilities that triggered in the last step: each one its controller could
-    decline (found by asking the model what declining it would change)."""
+    """The "may" abilities that triggered in the last step, or that waited on the stack when
+    it began (a step that resolves them): each one its controller could decline (found by
+    asking the model what declining it would change)."""
     last = doc["steps"][-1]
     found: list[dict[str, Any]] = []
+    waiting = {item["source"]: item for item in before.get("stack", [])
+               if item["kind"] == "triggered"}
     for oid, obj in before["objects"].items():
         if obj["zone"] != "battlefield" or oid in last.get("decline", []):
             continue
         trigger = next((line for line in new_lines
                         if line.startswith(f"{obj['name']}'s ability triggers: ")
                         or line.startswith(f"{obj['name']}' ability triggers: ")), None)
+        if trigger is None and oid in waiting:
+            trigger = f"{possessive(obj['name'])} ability waits on the stack: " \
+                      f"{waiting[oid]['text']}."
         if trigger is None:
             continue
         probe = {**last, "decline": [*last.get("decline", []), oid]}
