@@ -264,6 +264,19 @@ def test_share_link_rebuilds_the_same_board(page: Page, site: Site, fresh_page: 
     assert traffic.errors == []
 
 
+def test_share_link_uses_the_sites_canonical_address(page: Page, site: Site) -> None:
+    local = site.url.replace("127.0.0.1", "localhost")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=local[:-1])
+    open_playground(page, local + PLAYGROUND)
+    add_card(page, "Kitsune Mystic")
+    page.get_by_role("button", name="Share link").click()
+    expect(page.locator(".fc-pg-status")).to_have_text("Link copied")
+    link: str = page.evaluate("navigator.clipboard.readText()")
+    url, _, fragment = link.partition("#")
+    assert url == site.page_url(PLAYGROUND)
+    assert fragment_scenario(fragment) == playground_scenario(page)
+
+
 def test_show_as_python_runs_natively_to_the_same_state(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     page.get_by_role("radio", name="Today's").check()

@@ -79,6 +79,27 @@ def test_share_copies_a_link_with_the_edited_code(
     assert editor_text(opened) == EDITED
 
 
+def test_share_link_uses_the_sites_canonical_address(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    # The same site loaded from another address of the same machine: the link a reader posts
+    # goes to the published address (site_url), as the links to rules do.
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    local = site.url.replace("127.0.0.1", "localhost")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=local[:-1])
+    open_page(page, local + path)
+    assert page.url.startswith("http://localhost:")
+    example = page.locator(f'[id="{example_id}"]')
+    edit(example, EDITED)
+    example.get_by_role("button", name=f"Share example {number}", exact=True).click()
+    expect(example.get_by_role("status")).to_have_text("Link copied")
+    link: str = page.evaluate("navigator.clipboard.readText()")
+    page_url, _, fragment = link.partition("#")
+    assert page_url == site.page_url(path)
+    assert shared_code(fragment) == (number, EDITED)
+
+
 def test_share_link_opens_the_code_and_runs_nothing_until_run(
     page: Page, site: Site, traffic: Traffic, target: tuple[str, str], dialogs: list[str]
 ) -> None:

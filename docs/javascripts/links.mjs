@@ -40,21 +40,10 @@
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { onEveryPage } from "./pages.mjs";
 import { readRuleNumber } from "./rule-numbers.mjs";
+import { siteRoot } from "./site-url.mjs";
 
-// This module is javascripts/links.mjs: the site's root is one folder up.
-const SITE_ROOT = new URL("../", import.meta.url);
 const CONFIRMATION_MS = 4000;
 const ZERO_WIDTH_SPACE = "\u200b";
-
-/** The site's canonical root (site_url), or where this script came from. */
-function siteRoot() {
-  const canonical = document.querySelector('meta[name="fc-site-url"]')?.content;
-  try {
-    return canonical ? new URL(canonical) : SITE_ROOT;
-  } catch {
-    return SITE_ROOT;
-  }
-}
 
 /** A paragraph as runs of text, each italic or not ({text, em}), whitespace collapsed. */
 function runsOf(paragraph) {

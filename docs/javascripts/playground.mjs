@@ -20,6 +20,7 @@ import { onEveryPage } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, playgroundFragment, readPlaygroundFragment, scenarioBytes }
   from "./playground-link.mjs";
 import { toBase64url } from "./share-link.mjs";
+import { canonicalPageUrl } from "./site-url.mjs";
 
 const SITE_ROOT = new URL("../", import.meta.url);
 const ZONE_ORDER = ["battlefield", "hand", "library", "graveyard", "exile"];
@@ -371,7 +372,7 @@ class Playground {
 
   async share() {
     const fragment = await playgroundFragment(this.scenario);
-    const link = `${window.location.origin}${window.location.pathname}#${fragment}`;
+    const link = `${canonicalPageUrl()}#${fragment}`;
     const copied = await this.copier.copy(link, "Link to this situation");
     this.say(copied ? "Link copied" : FALLBACK_HINT);
   }

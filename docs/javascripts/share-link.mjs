@@ -19,9 +19,14 @@
 //
 // e.g. `print("hi")` in example 3:  …/rule-508/#example-3&fc1=11.cHJpbnQoImhpIik
 //
+// PAGE_URL is the page at the site's canonical address (site-url.mjs), as for the links to
+// rules: a link made on another address of the site opens on the published one.
+//
 // The code is at most MAX_CODE_CHARS characters (JavaScript string length). Nothing here
 // touches the page: `parseShareFragment` only turns a fragment into code or into a reason the
 // page can show, and the caller inserts that as text.
+
+import { canonicalPageUrl } from "./site-url.mjs";
 
 /** The longest code a link may carry (UTF-16 units, as `String.length` counts). */
 export const MAX_CODE_CHARS = 20_000;
@@ -40,7 +45,7 @@ export function shareFragment(number, code) {
 
 /** The whole link: this page (without its query or fragment) and the fragment. */
 export function shareUrl(number, code, location = window.location) {
-  return `${location.origin}${location.pathname}#${shareFragment(number, code)}`;
+  return `${canonicalPageUrl(location)}#${shareFragment(number, code)}`;
 }
 
 /**
