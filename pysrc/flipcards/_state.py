@@ -157,7 +157,8 @@ class GameState:
 
     def _set_status(self, rec: Record, **changes: Any) -> None:
         rec.status = replace(rec.status, **changes)
-        rec.cache = None
+        if not _SHAPING.isdisjoint(changes):
+            rec.cache = None
         if "flipped" in changes or "copy_of" in changes or "attached_to" in changes:
             self._battlefield_changed()   # it may show another half, with other abilities
 
@@ -201,7 +202,9 @@ class GameState:
         if player is not None:
             self._player(player)
         found = []
-        for rec in sorted(self._records.values(), key=lambda r: r.order):
+        records = self._battlefield() if zone == "battlefield" else sorted(
+            self._records.values(), key=lambda r: r.order)
+        for rec in records:
             if rec.zone is None or rec.zone == "stack" or (zone is not None and rec.zone != zone):
                 continue
             whose = rec.controller if rec.zone == "battlefield" else rec.owner
@@ -344,6 +347,10 @@ class GameState:
         """A creature went from the battlefield to a graveyard (it "died")."""
         raise NotImplementedError
 
+
+#: The parts of a permanent's status its characteristics are computed from (``compute``,
+#: ``printed``): damage, tapping, attachment and the like leave them as they were.
+_SHAPING = frozenset({"flipped", "flipped_at", "counters", "copy_of", "copied_at"})
 
 #: id(registry) -> id(card) -> whether one of the card's halves is in the registry.
 _MAY_HAVE: dict[int, dict[int, bool]] = {}
