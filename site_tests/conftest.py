@@ -143,6 +143,12 @@ class Site:
     def pages_with_examples(self, *, standalone: bool = False) -> list[str]:
         return [page for page in self.pages if self.examples(page, standalone=standalone)]
 
+    def first_example(self) -> tuple[str, str]:
+        """(page, example id) of the first example without a session, in nav order."""
+        pages = self.pages_with_examples(standalone=True)
+        assert pages, "no page of the nav has an example without a session"
+        return pages[0], self.examples(pages[0], standalone=True)[0]
+
 
 def _free_port() -> int:
     with socket.socket() as sock:

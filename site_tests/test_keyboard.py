@@ -14,9 +14,9 @@ from playwright.sync_api import Locator, Page
 
 @pytest.fixture
 def example(page: Page, site: Site) -> Locator:
-    path = site.pages_with_examples(standalone=True)[0]
+    path, example_id = site.first_example()
     open_page(page, site.page_url(path))
-    return page.locator(f'[id="{site.examples(path, standalone=True)[0]}"]')
+    return page.locator(f'[id="{example_id}"]')
 
 
 def focused(page: Page) -> str:

@@ -135,10 +135,9 @@ def test_a_new_build_replaces_the_cached_pages_and_python(
     about = next(p for p in site.pages if "about" in p)
     with serve(root, port):
         page = context.new_page()
-        path = site.pages_with_examples(standalone=True)[0]
+        path, first = site.first_example()
         open_page(page, url + path)
         page.evaluate(CONTROLLED)
-        first = site.examples(path, standalone=True)[0]
         assert run(page.locator(f'[id="{first}"]')) == ("done", "Done")
         wait_runtime_cached(page, root)
         old_cache, _ = runtime_cache(page)

@@ -244,6 +244,18 @@ def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
 # --- share, files, Python -----------------------------------------------------------------
 
 
+def shared_link(page: Page, site: Site) -> str:
+    """Share link's link, checked: the playground at the site's address (site_url), carrying
+    the situation shown."""
+    page.get_by_role("button", name="Share link").click()
+    expect(page.locator(".fc-pg-status")).to_have_text("Link copied")
+    link: str = page.evaluate("navigator.clipboard.readText()")
+    url, _, fragment = link.partition("#")
+    assert url == site.page_url(PLAYGROUND)
+    assert fragment_scenario(fragment) == playground_scenario(page)
+    return link
+
+
 def test_share_link_rebuilds_the_same_board(page: Page, site: Site, fresh_page: Page,
                                             traffic: Traffic) -> None:
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
@@ -251,12 +263,7 @@ def test_share_link_rebuilds_the_same_board(page: Page, site: Site, fresh_page: 
     add_card(page, "Kitsune Mystic")
     add_card(page, "Pacifism", attached_to="kitsune")
     act(page, "kitsune", "counters", lambda d: d.get_by_label("Add (optional)").fill("1"))
-    page.get_by_role("button", name="Share link").click()
-    expect(page.locator(".fc-pg-status")).to_have_text("Link copied")
-    link: str = page.evaluate("navigator.clipboard.readText()")
-    url, _, fragment = link.partition("#")
-    assert url == site.page_url(PLAYGROUND)
-    assert fragment_scenario(fragment) == playground_scenario(page)
+    link = shared_link(page, site)
     open_playground(fresh_page, link)
     assert drawn_board(fresh_page) == drawn_board(page)
     assert fresh_page.locator(".fc-pg-log").text_content() == page.locator(
@@ -268,13 +275,9 @@ def test_share_link_uses_the_sites_canonical_address(page: Page, site: Site) -> 
     local = site.url.replace("127.0.0.1", "localhost")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=local[:-1])
     open_playground(page, local + PLAYGROUND)
+    assert page.url.startswith("http://localhost:")
     add_card(page, "Kitsune Mystic")
-    page.get_by_role("button", name="Share link").click()
-    expect(page.locator(".fc-pg-status")).to_have_text("Link copied")
-    link: str = page.evaluate("navigator.clipboard.readText()")
-    url, _, fragment = link.partition("#")
-    assert url == site.page_url(PLAYGROUND)
-    assert fragment_scenario(fragment) == playground_scenario(page)
+    shared_link(page, site)
 
 
 def test_show_as_python_runs_natively_to_the_same_state(page: Page, site: Site) -> None:

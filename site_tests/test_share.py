@@ -30,10 +30,7 @@ EDITED = 'word = "shared"\nprint(word, 6 * 7)  # é ✓'
 @pytest.fixture
 def target(site: Site) -> tuple[str, str]:
     """(page path, example id) of the first example without a session."""
-    pages = site.pages_with_examples(standalone=True)
-    if not pages:
-        pytest.fail("no page of the nav has an example without a session")
-    return pages[0], site.examples(pages[0], standalone=True)[0]
+    return site.first_example()
 
 
 def python_fetched(traffic: Traffic) -> list[str]:
@@ -51,6 +48,20 @@ def share_note(example: Locator) -> Locator:
     return example.locator(".fc-share-note")
 
 
+def shared_edit(example: Locator, site: Site, target: tuple[str, str]) -> str:
+    """Share's link for `example` (edited to EDITED), checked: the example's page at the
+    site's address (site_url), carrying the edited code."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    example.get_by_role("button", name=f"Share example {number}", exact=True).click()
+    expect(example.get_by_role("status")).to_have_text("Link copied")
+    link: str = example.page.evaluate("navigator.clipboard.readText()")
+    page_url, _, fragment = link.partition("#")
+    assert page_url == site.page_url(path)
+    assert shared_code(fragment) == (number, EDITED)
+    return link
+
+
 def test_share_copies_a_link_with_the_edited_code(
     page: Page, site: Site, target: tuple[str, str], fresh_page: Page
 ) -> None:
@@ -64,13 +75,8 @@ def test_share_copies_a_link_with_the_edited_code(
     assert share.evaluate("(b) => b.tagName") == "BUTTON"
 
     edit(example, EDITED)
-    share.click()
-    expect(example.get_by_role("status")).to_have_text("Link copied")
-    link: str = page.evaluate("navigator.clipboard.readText()")
-    page_url, _, fragment = link.partition("#")
-    assert page_url == site.page_url(path)
-    assert shared_code(fragment) == (number, EDITED)
-    assert len(link) < len(page_url) + 100  # short: no more than the code needs
+    link = shared_edit(example, site, target)
+    assert len(link) < len(site.page_url(path)) + 100  # short: no more than the code needs
 
     # Another reader opens the link: the example shows the edited code in its editor.
     open_page(fresh_page, link)
@@ -85,19 +91,13 @@ def test_share_link_uses_the_sites_canonical_address(
     # The same site loaded from another address of the same machine: the link a reader posts
     # goes to the published address (site_url), as the links to rules do.
     path, example_id = target
-    number = example_id.removeprefix("example-")
     local = site.url.replace("127.0.0.1", "localhost")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=local[:-1])
     open_page(page, local + path)
     assert page.url.startswith("http://localhost:")
     example = page.locator(f'[id="{example_id}"]')
     edit(example, EDITED)
-    example.get_by_role("button", name=f"Share example {number}", exact=True).click()
-    expect(example.get_by_role("status")).to_have_text("Link copied")
-    link: str = page.evaluate("navigator.clipboard.readText()")
-    page_url, _, fragment = link.partition("#")
-    assert page_url == site.page_url(path)
-    assert shared_code(fragment) == (number, EDITED)
+    shared_edit(example, site, target)
 
 
 def test_share_link_opens_the_code_and_runs_nothing_until_run(

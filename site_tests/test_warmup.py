@@ -11,11 +11,6 @@ from fcpage import RUNTIME_FILES, open_page, output_text, wait_finished
 from playwright.sync_api import Page, Route
 
 
-def _first_example_page(site: Site) -> tuple[str, str]:
-    path = site.pages_with_examples(standalone=True)[0]
-    return path, site.examples(path, standalone=True)[0]
-
-
 def _runtime_requests(traffic: Traffic) -> list[str]:
     return [url for url in traffic.requests if any(part in url for part in RUNTIME_FILES)]
 
@@ -23,7 +18,7 @@ def _runtime_requests(traffic: Traffic) -> list[str]:
 def test_a_click_before_the_runtime_script_is_carried_out(
     page: Page, traffic: Traffic, site: Site
 ) -> None:
-    path, example_id = _first_example_page(site)
+    path, example_id = site.first_example()
     held: list[Route] = []
 
     def hold(route: Route) -> None:  # the runtime's script arrives late
@@ -53,7 +48,7 @@ def test_a_click_before_the_runtime_script_is_carried_out(
 def test_reading_fetches_no_python_and_pointing_at_a_toolbar_starts_it(
     page: Page, traffic: Traffic, site: Site
 ) -> None:
-    path, example_id = _first_example_page(site)
+    path, example_id = site.first_example()
     open_page(page, site.page_url(path))
     page.wait_for_load_state("networkidle")
     # A reader scrolls through the page with the pointer resting over the text.
@@ -81,7 +76,7 @@ def _wait_until(page: Page, condition: Callable[[], bool], timeout_ms: int = 60_
 
 
 def test_focusing_a_toolbar_button_starts_python(page: Page, traffic: Traffic, site: Site) -> None:
-    path, example_id = _first_example_page(site)
+    path, example_id = site.first_example()
     open_page(page, site.page_url(path))
     page.wait_for_load_state("networkidle")
     assert _runtime_requests(traffic) == []
@@ -92,7 +87,7 @@ def test_focusing_a_toolbar_button_starts_python(page: Page, traffic: Traffic, s
 def test_keep_python_ready_starts_python_on_every_page_and_is_remembered(
     page: Page, traffic: Traffic, site: Site
 ) -> None:
-    path, example_id = _first_example_page(site)
+    path, example_id = site.first_example()
     open_page(page, site.page_url(path))
     switches = page.locator(".fc-keep-ready input")
     assert switches.count() == len(site.examples(path))
