@@ -13,14 +13,17 @@ from playwright.sync_api import Page
 def test_python_starts_from_the_precompiled_standard_library(
     page: Page, traffic: Traffic, site: Site
 ) -> None:
-    path = site.pages_with_examples(standalone=True)[0]
+    path, example_id = site.first_example()
     open_page(page, site.page_url(path))
-    example = page.locator(f'[id="{site.examples(path, standalone=True)[0]}"]')
-    edit(example, "import json, sys, flipcards._game as game\n"
-                  "print(json.__file__.endswith('.pyc'), game.__spec__.cached is not None)\n"
+    example = page.locator(f'[id="{example_id}"]')
+    # The package's bytecode is there (a spec names a cache path whether or not it exists),
+    # and still there for the next run: restoring a clean Python keeps it.
+    edit(example, "import json, os, sys, flipcards._game as game\n"
+                  "print(json.__file__.endswith('.pyc'), os.path.exists(game.__spec__.cached))\n"
                   "print(sys.modules['traceback'].__file__.endswith('.pyc'))\n")
-    assert run(example) == ("done", "Done")
-    assert output_text(example) == "True True\nTrue\n"
+    for _ in range(2):
+        assert run(example) == ("done", "Done")
+        assert output_text(example) == "True True\nTrue\n"
     assert traffic.fetched("/assets/python/stdlib.zip")
     assert not traffic.fetched("python_stdlib.zip")  # Pyodide's own zip of sources
     assert not traffic.fetched("/assets/python/stdlib-rest.zip")  # not needed so far
@@ -29,9 +32,9 @@ def test_python_starts_from_the_precompiled_standard_library(
 def test_the_rest_of_the_standard_library_imports_on_first_use(
     page: Page, traffic: Traffic, site: Site
 ) -> None:
-    path = site.pages_with_examples(standalone=True)[0]
+    path, example_id = site.first_example()
     open_page(page, site.page_url(path))
-    example = page.locator(f'[id="{site.examples(path, standalone=True)[0]}"]')
+    example = page.locator(f'[id="{example_id}"]')
     edit(example, "from fractions import Fraction\nimport statistics\n"
                   "print(Fraction(1, 3) + 1, statistics.median([3, 1, 2]))\n")
     assert run(example) == ("done", "Done")
