@@ -353,8 +353,7 @@ class Baseline:
         it is kept, so that importing the package afresh after every run does not compile it.
         """
         sys.dont_write_bytecode = True
-        _import_package()
-        package = sys.modules[MODEL_PACKAGE]
+        package = _import_package()
         root = Path(str(package.__file__)).parent
         files: dict[Path, bytes] = {}
         dirs = {root}

@@ -225,15 +225,16 @@ class GameState:
         field_ = self._battlefield()
         known = self._able_cache.get(id(abilities))
         if known is None or known[0] is not field_:
-            # _may_have, inlined: this runs for every registry after every change of the
-            # battlefield, over every permanent.
+            # Whether a card could show such a half is remembered per card: card data is
+            # loaded once and never changes. (A plain loop: this runs for every registry after
+            # every change of the battlefield, over every permanent.)
             seen = _MAY_HAVE.setdefault(id(abilities), {})
             able = []
             for r in field_:
                 copiable = r.status.copy_of or r.card
                 may = seen.get(id(copiable))
                 if may is None:
-                    may = _may_have(r, abilities)
+                    may = seen[id(copiable)] = any(name in abilities for name in copiable.names)
                 if may:
                     able.append(r)
             known = (field_, able)
@@ -355,15 +356,3 @@ _SHAPING = frozenset({"flipped", "flipped_at", "counters", "copy_of", "copied_at
 #: id(registry) -> id(card) -> whether one of the card's halves is in the registry.
 _MAY_HAVE: dict[int, dict[int, bool]] = {}
 
-
-def _may_have(rec: Record, abilities: Mapping[str, object]) -> bool:
-    """A quick test: could this permanent show a half that has one of these abilities?
-
-    Remembered per (card, registry): card data is loaded once and never changes.
-    """
-    copiable = rec.status.copy_of or rec.card
-    seen = _MAY_HAVE.setdefault(id(abilities), {})
-    known = seen.get(id(copiable))
-    if known is None:
-        known = seen[id(copiable)] = any(name in abilities for name in copiable.names)
-    return known
