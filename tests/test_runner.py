@@ -204,6 +204,41 @@ def test_restore_keeps_the_packages_bytecode(package_copy: Path) -> None:
     assert {path.name: path.read_bytes() for path in cache.iterdir()} == shipped
 
 
+def test_restore_puts_the_package_folder_back(package_copy: Path, tmp_path: Path) -> None:
+    """Folders and files a run adds in the package are removed, a link it makes to a folder
+    elsewhere is removed without touching what it points to, and a file it deletes is back."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "keep.txt").write_text("mine")
+    before = sorted(str(path.relative_to(package_copy)) for path in package_copy.rglob("*"))
+    script = textwrap.dedent('''
+        import json, sys
+        def main():
+            sys.path.insert(0, sys.argv[1])
+            from flipcards.browser import Runner
+            runner = Runner()
+            code = ("import os, pathlib, flipcards\\n"
+                    "root = pathlib.Path(flipcards.__file__).parent\\n"
+                    "(root / 'new' / 'deeper').mkdir(parents=True)\\n"
+                    "(root / 'new' / 'deeper' / 'x.py').write_text('x = 1')\\n"
+                    "(root / 'data' / 'cards.json').unlink()\\n"
+                    f"os.symlink({sys.argv[2]!r}, root / 'outside')\\n")
+            reply = runner.run(json.dumps({"filename": "<example-1>", "code": code,
+                                           "preludes": [],
+                                           "limits": {"maxChars": 1000, "maxLines": 10}}))
+            runner.restore()
+            print(reply)
+        main()
+    ''')
+    result = subprocess.run([sys.executable, "-c", script, str(package_copy), str(elsewhere)],
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["raised"] is False
+    after = sorted(str(path.relative_to(package_copy)) for path in package_copy.rglob("*"))
+    assert after == before
+    assert (elsewhere / "keep.txt").read_text() == "mine"
+
+
 def test_card_data_is_read_before_the_next_run(package_copy: Path) -> None:
     """The runner reads the package's cards when it imports it (at the start and in every
     restore, both in the worker's idle time), so a Run does not pay for it."""

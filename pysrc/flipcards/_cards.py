@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from ._errors import UnknownCardError
@@ -133,7 +133,12 @@ def _face(raw: dict[str, Any]) -> CardFace:
 
 @functools.cache
 def _database() -> tuple[tuple[CardData, ...], dict[str, CardData]]:
-    raw = json.loads(resources.files(__package__).joinpath("data/cards.json").read_text("utf-8"))
+    # Read through the module's own loader (what pkgutil.get_data does), so that it works from
+    # files and from a zip alike; importlib.resources would cost the browser's first Run about
+    # 20 ms of imports and set-up for this one read.
+    path = os.path.join(os.path.dirname(__file__), "data", "cards.json")
+    loader: Any = __spec__.loader  # a file loader or a zip importer: both have get_data
+    raw = json.loads(loader.get_data(path))
     cards: list[CardData] = []
     for entry in raw["flip_cards"]:
         cards.append(

@@ -355,13 +355,8 @@ class Baseline:
         sys.dont_write_bytecode = True
         package = _import_package()
         root = Path(str(package.__file__)).parent
-        files: dict[Path, bytes] = {}
-        dirs = {root}
-        for path in root.rglob("*"):
-            if path.is_dir():
-                dirs.add(path)
-            else:
-                files[path] = path.read_bytes()
+        dirs, paths = _tree(root)
+        files = {path: path.read_bytes() for path in paths}
         kept = {name: module for name, module in sys.modules.items()
                 if not _is_model_module(name) and isinstance(module, ModuleType)}
         classes = [klass for module in kept.values() for klass in _own_classes(module)]
@@ -426,12 +421,12 @@ class Baseline:
 
     def _restore_package(self) -> None:
         """Put the package's files back as loaded, then import it afresh."""
-        for path in sorted(self._package_root().rglob("*"), reverse=True):
-            if path.is_dir():
-                if path not in self.package_dirs:
-                    _remove_tree(path)
-            elif path not in self.package_files:
+        dirs, paths = _tree(self._package_root())
+        for path in paths:
+            if path not in self.package_files:
                 path.unlink()
+        for path in sorted(dirs - self.package_dirs, reverse=True):
+            path.rmdir()
         for directory in sorted(self.package_dirs):
             directory.mkdir(exist_ok=True)
         for path, data in self.package_files.items():
@@ -517,13 +512,20 @@ def _del_class_attr(klass: type, key: str) -> None:
         pass
 
 
-def _remove_tree(path: Path) -> None:
-    for child in sorted(path.rglob("*"), reverse=True):
-        if child.is_dir():
-            child.rmdir()
-        else:
-            child.unlink()
-    path.rmdir()
+def _tree(root: Path) -> tuple[set[Path], list[Path]]:
+    """The folders under `root` (itself included) and the files in them.
+
+    ``os.walk`` rather than ``Path.rglob``: it is several times faster under Pyodide, and the
+    capture it serves is part of the reader's first Run."""
+    dirs: set[Path] = set()
+    files: list[Path] = []
+    for folder, subfolders, names in os.walk(root):
+        here = Path(folder)
+        dirs.add(here)
+        files.extend(here / name for name in names)
+        # A link to a folder is listed with the folders but not walked: it is a file here.
+        files.extend(here / name for name in subfolders if os.path.islink(here / name))
+    return dirs, files
 
 
 class Runner:
