@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ._cards import CardData, CardFace, type_line
 from ._effects import Effect, Filter, Layer
@@ -38,6 +39,29 @@ class Status:
     def counter(self, kind: str) -> int:
         """How many counters of ``kind`` the permanent has."""
         return dict(self.counters).get(kind, 0)
+
+    def but(self, **changes: Any) -> Status:
+        """A copy with `changes` (what ``dataclasses.replace`` does, several times faster:
+        every damage, tap and counter of a game makes one).
+
+        >>> before = Status(damage=1)
+        >>> after = before.but(tapped=True)
+        >>> (after.tapped, after.damage, before.tapped, after == Status(damage=1, tapped=True))
+        (True, 1, False, True)
+        >>> before.but(dammage=2)
+        Traceback (most recent call last):
+        TypeError: Status has no field dammage
+        """
+        if not _STATUS_FIELDS.issuperset(changes):
+            unknown = ", ".join(sorted(set(changes) - _STATUS_FIELDS))
+            raise TypeError(f"Status has no field {unknown}")
+        new = object.__new__(Status)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
+
+_STATUS_FIELDS = frozenset(Status.__dataclass_fields__)
 
 
 @dataclass(frozen=True)

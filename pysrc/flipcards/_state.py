@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import Any
 
 from ._cards import possessive
@@ -156,7 +155,7 @@ class GameState:
         return rec.cache
 
     def _set_status(self, rec: Record, **changes: Any) -> None:
-        rec.status = replace(rec.status, **changes)
+        rec.status = rec.status.but(**changes)
         if not _SHAPING.isdisjoint(changes):
             rec.cache = None
         if "flipped" in changes or "copy_of" in changes or "attached_to" in changes:
@@ -224,22 +223,27 @@ class GameState:
         (remembered until a permanent enters, leaves or becomes a copy)."""
         field_ = self._battlefield()
         known = self._able_cache.get(id(abilities))
-        if known is None or known[0] is not field_:
-            # Whether a card could show such a half is remembered per card: card data is
-            # loaded once and never changes. (A plain loop: this runs for every registry after
-            # every change of the battlefield, over every permanent.)
-            seen = _MAY_HAVE.setdefault(id(abilities), {})
-            able = []
-            for r in field_:
-                copiable = r.status.copy_of or r.card
-                may = seen.get(id(copiable))
-                if may is None:
-                    may = seen[id(copiable)] = any(name in abilities for name in copiable.names)
-                if may:
-                    able.append(r)
-            known = (field_, able)
-            self._able_cache[id(abilities)] = known
-        return known[1]
+        if known is not None and known[0] is field_:
+            return known[1]
+        # One pass over the battlefield answers for every registry asked about so far (the
+        # triggered, static, Aura and state-trigger abilities are all asked about after each
+        # change). What a card could show is remembered per card: card data is loaded once and
+        # never changes.
+        _REGISTRIES.setdefault(id(abilities), abilities)
+        lists: dict[int, list[Record]] = {key: [] for key in _REGISTRIES}
+        version = len(_REGISTRIES)
+        for r in field_:
+            copiable = r.status.copy_of or r.card
+            shows = _SHOWS.get(id(copiable))
+            if shows is None or shows[0] != version:
+                shows = _SHOWS[id(copiable)] = (version, tuple(
+                    key for key, registry in _REGISTRIES.items()
+                    if any(name in registry for name in copiable.names)))
+            for key in shows[1]:
+                lists[key].append(r)
+        for key, able in lists.items():
+            self._able_cache[key] = (field_, able)
+        return lists[id(abilities)]
 
     def life(self, player: str) -> int:
         """A player's life total (everyone starts at 20)."""
@@ -353,6 +357,9 @@ class GameState:
 #: ``printed``): damage, tapping, attachment and the like leave them as they were.
 _SHAPING = frozenset({"flipped", "flipped_at", "counters", "copy_of", "copied_at"})
 
-#: id(registry) -> id(card) -> whether one of the card's halves is in the registry.
-_MAY_HAVE: dict[int, dict[int, bool]] = {}
+#: The registries of abilities ``_able`` has been asked about, by id (module constants).
+_REGISTRIES: dict[int, Mapping[str, object]] = {}
+
+#: id(card) -> (how many registries there were, the ids of those with one of its halves).
+_SHOWS: dict[int, tuple[int, tuple[int, ...]]] = {}
 

@@ -5,7 +5,6 @@ discarded, tokens are created and copied (707), and zones are searched and cards
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from ._cards import CardData, card, token
 from ._characteristics import Status, copiable_card, matches
@@ -52,7 +51,7 @@ class Zones(GameState):
             self._enter(rec, flipped)
             # Set up, not arrived: as if it had been there since before the game began, so
             # it is free of summoning sickness (302.6).
-            rec.status = replace(rec.status, since_turn=0)
+            rec.status = rec.status.but(since_turn=0)
             self._say(f"{controller} puts {data.name} {self._zone_phrase(zone, owner, True)}"
                       + (" flipped." if flipped else "."))
             if attached_to is not None:
