@@ -795,3 +795,46 @@ def test_scenario_flipped_field_is_false_off_the_battlefield() -> None:
     assert (obj["flipped"], obj["name"], obj["supertypes"], obj["power"]) == (
         False, "Bushi Tenderfoot", [], 1)
 
+
+
+# --- 2004: combat damage on the stack is dealt by the object that assigned it ----------------
+
+def test_2004_damage_on_the_stack_from_a_lavarunner_that_left_does_not_flip_the_new_one(
+        ) -> None:
+    """2004 CR 310 and 508.4: combat damage on the stack is dealt by the creature as it last
+    existed. If Akki Lavarunner left play and came back in response, the damage is still
+    dealt, but by the old object: the new Lavarunner did not deal it and does not flip."""
+    game = Game("2004")
+    akki = game.put("Akki Lavarunner")
+    game.next_turn()
+    game.next_turn()
+    game.attack([akki])
+    with game.holding_priority():
+        game.combat_damage()
+        game.move(akki, "exile")
+        game.move(akki, "battlefield")
+    game.resolve_stack()
+    assert game.life("Bob") == 19
+    assert (akki.zone, akki.flipped) == ("battlefield", False)
+
+
+def test_2004_damage_on_the_stack_from_a_tenderfoot_that_left_does_not_count_for_the_new_one(
+        ) -> None:
+    """2004 CR 310 and 400.7: a Bushi Tenderfoot that left play and came back with its combat
+    damage on the stack is a new object: the blocker that damage kills was not dealt damage
+    by it, so it does not flip."""
+    game = Game("2004")
+    tenderfoot = game.put("Bushi Tenderfoot")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.next_turn()
+    game.next_turn()
+    game.attack([tenderfoot])
+    game.block(bears, tenderfoot)
+    game.damage(bears, 1)
+    with game.holding_priority():
+        game.combat_damage()
+        game.move(tenderfoot, "exile")
+        game.move(tenderfoot, "battlefield")
+    game.resolve_stack()
+    assert bears.zone == "graveyard"
+    assert (tenderfoot.zone, tenderfoot.flipped) == ("battlefield", False)

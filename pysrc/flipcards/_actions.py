@@ -167,13 +167,16 @@ class Actions(Zones):
         self._check(keep)
 
     def _deal(self, src: Record, target: GameObject | str, amount: int, *,
-              combat: bool = False) -> int:
+              combat: bool = False, source: Ref | None = None) -> int:
         """One source deals damage to one permanent or player (rule 120.3), as part of an
         action: nothing else is checked here. Returns the damage actually dealt.
 
         0 damage is no damage (rule 120.8): nothing is remembered and nothing triggers.
-        ``combat``: it is combat damage (rule 510.2).
+        ``combat``: it is combat damage (rule 510.2). ``source``: the object that deals it,
+        if not the card as it is now (2004 combat damage on the stack is dealt by the
+        creature that assigned it, even if that card has since become a new object).
         """
+        source = src.ref if source is None else source
         name = self._characteristics(src).name
         if isinstance(target, str):
             victim = target
@@ -197,14 +200,14 @@ class Actions(Zones):
         if isinstance(target, str):
             player = target
             self._life[player] -= amount
-            self._damage_this_turn.append((src.ref, player))
+            self._damage_this_turn.append((source, player))
             self._say(f"{name} deals {amount} damage to {player} ({self._life[player]} life).")
-            event = Event("damage", player=player, source=src.ref, amount=amount, combat=combat)
+            event = Event("damage", player=player, source=source, amount=amount, combat=combat)
         else:
             self._set_status(rec, damage=rec.status.damage + amount)
-            self._damage_this_turn.append((src.ref, rec.ref))
+            self._damage_this_turn.append((source, rec.ref))
             self._say(f"{name} deals {amount} damage to {victim}.")
-            event = Event("damage", ref=rec.ref, source=src.ref, amount=amount, combat=combat)
+            event = Event("damage", ref=rec.ref, source=source, amount=amount, combat=combat)
         self._event(event)
         return amount
 
