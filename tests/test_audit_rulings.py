@@ -838,3 +838,73 @@ def test_2004_damage_on_the_stack_from_a_tenderfoot_that_left_does_not_count_for
     game.resolve_stack()
     assert bears.zone == "graveyard"
     assert (tenderfoot.zone, tenderfoot.flipped) == ("battlefield", False)
+
+
+# --- 613.1f: a permanent that loses all abilities has none of its half's abilities ------------
+
+def test_613_1f_a_tenderfoot_that_lost_all_abilities_does_not_flip(game: Game) -> None:
+    """Layer 6: an effect that removes all abilities removes the flip ability too: the
+    creature Bushi Tenderfoot damaged dies, and nothing flips it."""
+    tenderfoot = game.put("Bushi Tenderfoot")
+    game.add_effect("remove_all_abilities", tenderfoot)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.deal_damage(tenderfoot, bears, 1)
+    game.damage(bears, 1)
+    assert bears.zone == "graveyard"
+    assert not tenderfoot.flipped
+
+
+def test_613_1f_a_student_without_abilities_that_gains_flying_does_not_flip(
+        game: Game) -> None:
+    """Layer 6, timestamp order: a Student that lost all abilities and then gains flying has
+    flying but no ability that flips it."""
+    student = game.put("Student of Elements")
+    game.add_effect("remove_all_abilities", student)
+    game.add_effect("add_keyword", student, keyword="Flying")
+    assert "Flying" in student.keywords
+    assert not student.flipped
+
+
+def test_613_1f_a_homura_without_abilities_that_dies_stays_in_the_graveyard(
+        game: Game) -> None:
+    """603.10: "when this dies" looks back at the creature as it was: without abilities it
+    had no such ability, so Homura does not return."""
+    homura = game.put("Homura, Human Ascendant")
+    game.add_effect("remove_all_abilities", homura)
+    game.damage(homura, 4)
+    assert (homura.zone, homura.name) == ("graveyard", "Homura, Human Ascendant")
+
+
+def test_613_1f_a_tobita_without_abilities_gives_no_flying(game: Game) -> None:
+    """A flipped Tobita that lost all abilities has no static ability: its controller's
+    creatures do not have flying, and get it back when the effect ends."""
+    tobita = game.put("Student of Elements", flipped=True)
+    bears = game.put("Grizzly Bears")
+    assert "Flying" in bears.keywords
+    frog = game.add_effect("remove_all_abilities", tobita)
+    assert "Flying" not in bears.keywords and "Flying" not in tobita.keywords
+    game.end_effect(frog)
+    assert "Flying" in bears.keywords
+
+
+def test_613_1f_a_jushi_without_abilities_cannot_activate(game: Game) -> None:
+    """An activated ability removed by a layer-6 effect cannot be activated."""
+    jushi = game.put("Jushi Apprentice")
+    game.add_effect("remove_all_abilities", jushi)
+    with pytest.raises(IllegalActionError):
+        game.activate(jushi)
+
+
+def test_508_1c_abilities_removed_before_the_flip_stay_removed_after_it(game: Game) -> None:
+    """508.1c: an external effect that removed the unflipped hero's abilities still applies
+    once it flips: Kenzo has neither double strike nor bushido, and Tok-Tok adds nothing to
+    a red source's damage."""
+    hero = game.put("Bushi Tenderfoot")
+    game.add_effect("remove_all_abilities", hero)
+    game.flip(hero)
+    assert (hero.name, hero.keywords) == ("Kenzo the Hardhearted", ())
+    akki = game.put("Akki Lavarunner")
+    game.add_effect("remove_all_abilities", akki)
+    game.flip(akki)
+    game.deal_damage(game.put("Shock", "graveyard"), "Bob", 2)
+    assert game.life("Bob") == 18

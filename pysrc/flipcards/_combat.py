@@ -278,7 +278,7 @@ class Combat(Turns):
         if rec.key in combat.blockers:
             other = self._characteristics(self._records[combat.blockers[rec.key].attacker]).name
             return f"it is already blocking {other}; a creature blocks one attacker (509.1a)"
-        if c.name in CANT_BLOCK_HALVES:
+        if self._printed_abilities(rec) in CANT_BLOCK_HALVES:
             return f"{c.name} can't block (its printed ability)"
         aura = self._restricting_aura(rec, "block")
         if aura:
