@@ -150,7 +150,8 @@ def damage_increase(game: Rules, source: GameObject, player: str) -> list[str]:
     the effects that apply, one per point."""
     if "R" not in source.colors:
         return []
-    return [o.name for o in game.objects("battlefield") if o.name == "Tok-Tok, Volcano Born"]
+    return [o.name for o in game.objects("battlefield")
+            if game._ability_name(o) == "Tok-Tok, Volcano Born"]
 
 
 def damage_prevented(game: Rules, source: GameObject, target: GameObject) -> str:
@@ -165,7 +166,7 @@ def damage_prevented(game: Rules, source: GameObject, target: GameObject) -> str
             return f"{target.name} has protection from {COLOR_WORDS[color]} (rule 702.16e)"
     if "Creature" in target.types:
         for essence in game.objects("battlefield", target.controller):
-            if essence.name == "Rune-Tail's Essence":
+            if game._ability_name(essence) == "Rune-Tail's Essence":
                 return (f"Rune-Tail's Essence prevents damage to creatures "
                         f"{target.controller} controls (rule 615.1)")
     if game._shielded(target):

@@ -9,7 +9,7 @@ from typing import Any
 
 from . import _abilities
 from ._cards import card, possessive
-from ._characteristics import copiable_card, face
+from ._characteristics import compute, copiable_card, face
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
 from ._events import Event, StackItem
@@ -167,13 +167,16 @@ class Actions(Zones):
         self._check(keep)
 
     def _deal(self, src: Record, target: GameObject | str, amount: int, *,
-              combat: bool = False) -> int:
+              combat: bool = False, source: Ref | None = None) -> int:
         """One source deals damage to one permanent or player (rule 120.3), as part of an
         action: nothing else is checked here. Returns the damage actually dealt.
 
         0 damage is no damage (rule 120.8): nothing is remembered and nothing triggers.
-        ``combat``: it is combat damage (rule 510.2).
+        ``combat``: it is combat damage (rule 510.2). ``source``: the object that deals it,
+        if not the card as it is now (2004 combat damage on the stack is dealt by the
+        creature that assigned it, even if that card has since become a new object).
         """
+        source = src.ref if source is None else source
         name = self._characteristics(src).name
         if isinstance(target, str):
             victim = target
@@ -197,14 +200,14 @@ class Actions(Zones):
         if isinstance(target, str):
             player = target
             self._life[player] -= amount
-            self._damage_this_turn.append((src.ref, player))
+            self._damage_this_turn.append((source, player))
             self._say(f"{name} deals {amount} damage to {player} ({self._life[player]} life).")
-            event = Event("damage", player=player, source=src.ref, amount=amount, combat=combat)
+            event = Event("damage", player=player, source=source, amount=amount, combat=combat)
         else:
             self._set_status(rec, damage=rec.status.damage + amount)
-            self._damage_this_turn.append((src.ref, rec.ref))
+            self._damage_this_turn.append((source, rec.ref))
             self._say(f"{name} deals {amount} damage to {victim}.")
-            event = Event("damage", ref=rec.ref, source=src.ref, amount=amount, combat=combat)
+            event = Event("damage", ref=rec.ref, source=source, amount=amount, combat=combat)
         self._event(event)
         return amount
 
@@ -304,7 +307,7 @@ class Actions(Zones):
                    rec.controller and self._characteristics(r).name == c.name)
         for r in self._battlefield():
             if (r.controller == rec.controller and same
-                    and self._characteristics(r).name == "Sasaya's Essence"):
+                    and self._printed_abilities(r) == "Sasaya's Essence"):
                 pool[symbol] += same
                 self._say(f"Sasaya's Essence adds {{{symbol}}} {same} more time"
                           f"{'s' * (same != 1)}: {rec.controller} "
@@ -351,18 +354,28 @@ class Actions(Zones):
                           f"({self._life[player]} life).")
 
     def _static_effects(self) -> list[Effect]:
-        sources = []
-        for rec in self._able(_abilities.STATIC):
-            half = face(rec.card, rec.status, self.edition)
-            if half.name in _abilities.STATIC:
-                sources.append((half.name, rec.controller, rec.status.timestamp))
-        found = _abilities.static_effects(sources)
+        found: list[Effect] = []
         for rec in self._able(_abilities.AURA_STATIC):
             half = face(rec.card, rec.status, self.edition)
             host = rec.status.attached_to
             if half.name in _abilities.AURA_STATIC and host is not None:
                 found.extend(_abilities.AURA_STATIC[half.name](half.name, host,
                                                                rec.status.timestamp))
+        # A permanent that lost all its abilities (layer 6) has no static ability either. The
+        # effects that could remove them are the ones started by actions and the Auras'
+        # above: the static abilities below only add keywords and P/T.
+        removing = [*self._effects, *found]
+        if not any(e.kind == "remove_all_abilities" for e in removing):
+            removing = []
+        removing.sort(key=lambda e: e.sort_key)
+        sources = []
+        for rec in self._able(_abilities.STATIC):
+            half = face(rec.card, rec.status, self.edition)
+            if half.name in _abilities.STATIC and not (removing and compute(
+                    rec.card, rec.status, self.edition, rec.controller, rec.ref,
+                    removing).lost_abilities):
+                sources.append((half.name, rec.controller, rec.status.timestamp))
+        found.extend(_abilities.static_effects(sources))
         return found
 
     # --- rule 613: continuous effects ------------------------------------------------------
@@ -379,7 +392,8 @@ class Actions(Zones):
         """Start a continuous effect with a new timestamp (rule 613).
 
         Kinds: ``modify_pt`` and ``set_pt`` (``power``, ``toughness``), ``switch_pt``,
-        ``add_keyword`` / ``remove_keyword`` (``keyword``), ``remove_all_abilities``,
+        ``add_keyword`` / ``remove_keyword`` (``keyword``), ``remove_all_abilities`` (the
+        permanent then has none of its half's abilities, flip abilities included),
         ``add_types`` (``supertypes``, ``types``, ``subtypes``), ``set_types`` (``types``,
         ``subtypes``: they replace the card types and subtypes), ``set_colors`` (``colors``).
         ``affects`` is one object (the effect ends when it leaves the battlefield) or a
@@ -589,10 +603,10 @@ class Actions(Zones):
         if rec.zone != "battlefield":
             raise IllegalActionError(f"{name} is {self._zone_phrase(rec.zone, rec.owner)}; only "
                                      "a permanent's ability can be activated here")
-        own = _abilities.ACTIVATED.get(name)
+        own = _abilities.ACTIVATED.get(self._printed_abilities(rec))
         granted = {half: a for half, a in _abilities.GRANTED.items()
                    if "Creature" in self._characteristics(rec).types
-                   and any(self._characteristics(r).name == half and r.controller == rec.controller
+                   and any(self._printed_abilities(r) == half and r.controller == rec.controller
                            for r in self._battlefield())}
         chosen = (granted.get(ability) if ability is not None
                   else own or next(iter(granted.values()), None))

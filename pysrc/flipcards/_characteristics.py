@@ -66,7 +66,12 @@ _STATUS_FIELDS = frozenset(Status.__dataclass_fields__)
 
 @dataclass(frozen=True)
 class Characteristics:
-    """An object's characteristics right now; P/T are ``None`` for a noncreature."""
+    """An object's characteristics right now; P/T are ``None`` for a noncreature.
+
+    ``lost_abilities``: an effect removed all its abilities (layer 6, rule 613.1f), so the
+    triggered, activated and static abilities printed on its half do not exist; keywords
+    granted after that (later timestamps) are in ``keywords``.
+    """
 
     name: str
     mana_cost: str
@@ -78,6 +83,7 @@ class Characteristics:
     keywords: tuple[str, ...]
     power: int | None
     toughness: int | None
+    lost_abilities: bool = False
 
     @property
     def type_line(self) -> str:
@@ -162,11 +168,12 @@ def compute(
     supertypes, types, subtypes = list(base.supertypes), list(base.types), list(base.subtypes)
     colors, keywords = base.colors, list(base.keywords)
     power, toughness = base.power, base.toughness
+    lost = False
 
     def current() -> Characteristics:
         return Characteristics(base.name, base.mana_cost, base.mana_value, colors,
                                tuple(supertypes), tuple(types), tuple(subtypes),
-                               tuple(keywords), power, toughness)
+                               tuple(keywords), power, toughness, lost)
 
     def applies(effect: Effect) -> bool:
         if effect.target is not None:
@@ -186,7 +193,7 @@ def compute(
             elif effect.kind == "set_types":
                 types, subtypes = list(effect.types), list(effect.subtypes)
             elif effect.kind == "remove_all_abilities":
-                keywords = []
+                keywords, lost = [], True
             elif effect.kind == "set_colors":
                 colors = effect.colors
             elif effect.kind == "add_keyword":

@@ -278,7 +278,7 @@ class Combat(Turns):
         if rec.key in combat.blockers:
             other = self._characteristics(self._records[combat.blockers[rec.key].attacker]).name
             return f"it is already blocking {other}; a creature blocks one attacker (509.1a)"
-        if c.name in CANT_BLOCK_HALVES:
+        if self._printed_abilities(rec) in CANT_BLOCK_HALVES:
             return f"{c.name} can't block (its printed ability)"
         aura = self._restricting_aura(rec, "block")
         if aura:
@@ -451,7 +451,7 @@ class Combat(Turns):
                              label: str) -> None:
         """2004 CR 310.1-310.4: the assigned damage goes on the stack as one object and is
         dealt, all at once, when it resolves."""
-        targets = [(src, target, amount,
+        targets = [(src, src.ref, target, amount,
                     target if isinstance(target, str) else self._ref(target))
                    for src, target, amount in assigned]
         what = "; ".join(f"{self._characteristics(src).name} deals {amount} to "
@@ -460,13 +460,15 @@ class Combat(Turns):
         text = f"{'first-strike ' if label.startswith('first') else ''}combat damage: {what}"
 
         def deal(item: StackItem) -> None:
-            for src, target, amount, ref in targets:
+            for src, source, target, amount, ref in targets:
                 if not isinstance(target, str) and (
                         self._ref(target) != ref or "Creature" not in target.types):
                     self._say(f"{target.name} is no longer a creature in play: the damage "
                               "assigned to it is not dealt (2004 CR 310.4c).")
                     continue
-                self._deal(src, target, amount, combat=True)
+                # Dealt by the creature that assigned it, as it last existed: a card that
+                # left play and came back is a new object that dealt nothing (400.7).
+                self._deal(src, target, amount, combat=True, source=source)
 
         self._say(f"The combat damage goes on the stack as one object (2004 CR 310.1): {what}.")
         self._push(StackItem(self._handle(assigned[0][0]), text, deal, kind="combat_damage",

@@ -37,12 +37,13 @@ class Stack(StateBasedActions):
         """Offer an event to every permanent's triggered abilities, oldest permanent first.
 
         A dying permanent looks back at itself as it was ("when this dies", rule 603.10).
+        A permanent that lost all its abilities has no triggered ability (613.1f).
         """
         listeners = list(self._able(_abilities.TRIGGERED))
         if dying is not None:
             listeners.append(dying)
         for rec in listeners:
-            name = event.name if rec is dying else self._characteristics(rec).name
+            name = event.name if rec is dying else self._printed_abilities(rec)
             ability = _abilities.TRIGGERED.get(name)
             if ability is None:
                 continue
@@ -61,7 +62,8 @@ class Stack(StateBasedActions):
         self._triggered.append(item)
         self._say(f"{possessive(item.source.name)} ability triggers: {item.text}.")
 
-    def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str) -> None:
+    def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
+                       abilities: bool = True) -> None:
         self.creatures_died_this_turn += 1
         damaged_by = frozenset(s for s, t in self._damage_this_turn if t == old_ref and s)
         for watched, make in self._watch_deaths:
@@ -75,14 +77,14 @@ class Stack(StateBasedActions):
         if returning is not None:
             self._trigger(returning, controller)
         self._event(Event("dies", ref=old_ref, name=name, controller=controller,
-                          damaged_by=damaged_by), dying=rec)
+                          damaged_by=damaged_by), dying=rec if abilities else None)
 
     def _state_triggers(self) -> None:
         """State triggers (603.8) trigger as soon as their condition is true, and not again
         while they wait to be put on the stack or wait on it."""
         waiting = {t.source._key for t in (*self._triggered, *self._stack) if t.state}
         for rec in self._able(_heroes.STATE_TRIGGERED):
-            name = self._characteristics(rec).name
+            name = self._printed_abilities(rec)
             if name not in _heroes.STATE_TRIGGERED or rec.key in waiting:
                 continue
             me = self._handle(rec)

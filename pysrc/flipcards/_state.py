@@ -154,6 +154,17 @@ class GameState:
                 rec.cache = printed(rec.card, rec.status, self.edition)
         return rec.cache
 
+    def _printed_abilities(self, rec: Record) -> str:
+        """The name of the half whose printed triggered, activated and static abilities the
+        object has now (the abilities are registered by half name), or ``""`` if an effect
+        removed all its abilities (layer 6, rule 613.1f): then none of them exists."""
+        c = self._characteristics(rec)
+        return "" if c.lost_abilities else c.name
+
+    def _ability_name(self, obj: GameObject) -> str:
+        """:meth:`_printed_abilities` of an object, for the abilities' own code."""
+        return self._printed_abilities(self._rec(obj))
+
     def _set_status(self, rec: Record, **changes: Any) -> None:
         rec.status = rec.status.but(**changes)
         if not _SHAPING.isdisjoint(changes):
@@ -348,8 +359,10 @@ class GameState:
         """Offer an event to the triggered abilities of the permanents."""
         raise NotImplementedError
 
-    def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str) -> None:
-        """A creature went from the battlefield to a graveyard (it "died")."""
+    def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
+                       abilities: bool = True) -> None:
+        """A creature went from the battlefield to a graveyard (it "died"); ``abilities``:
+        it still had its printed abilities as it left (its "when this dies" ones trigger)."""
         raise NotImplementedError
 
 

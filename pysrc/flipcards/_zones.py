@@ -152,7 +152,8 @@ class Zones(GameState):
             line += f"; it is a new object: {after}"
         self._say(f"{why}{line}.")
         if came_from == "battlefield" and to == "graveyard" and "Creature" in last_known.types:
-            self._creature_died(rec, old_ref, before, last_controller)
+            self._creature_died(rec, old_ref, before, last_controller,
+                                not last_known.lost_abilities)
 
     def draw(self, player: str, count: int = 1, *,
              keep: Iterable[GameObject] = ()) -> list[GameObject]:
