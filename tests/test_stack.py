@@ -9,6 +9,9 @@ rule's choice wherever it applies (704.5j), state triggers (603.8), and the stac
 
 from __future__ import annotations
 
+import signal
+from collections.abc import Iterator
+
 import pytest
 
 from flipcards import EDITIONS, Filter, Game, GameObject, IllegalActionError, run_scenario
@@ -218,6 +221,39 @@ def test_603_8_state_trigger_does_not_trigger_again_while_it_waits(game: Game) -
     assert len(game.stack) == 1
     game.resolve_stack()
     assert rune_tail.flipped
+
+
+def test_104_4b_a_state_trigger_that_can_never_flip_its_permanent_stops(
+        no_hang: None) -> None:
+    """2004: Tok-Tok flips, then becomes a copy of the flipped Tobita and shows Student of
+    Elements (its normal half); Tobita gives it flying, so "when it has flying, flip it"
+    triggers, and flips nothing: it already has flipped status. Triggering again forever is a
+    loop of mandatory actions (a draw, 104.4b): the model says so once and goes on."""
+    doc = {"rules": "2004", "players": ["Alice", "Bob"], "steps": [
+        {"put": "Akki Lavarunner", "as": "akki"},
+        {"put": "Student of Elements", "as": "student"},
+        {"flip": "akki"}, {"flip": "student"},
+        {"become_copy": "akki", "of": "student"},
+        {"damage": "student", "amount": 0},       # another state check: still no trigger
+    ]}
+    out = run_scenario(doc)
+    akki = out["objects"]["akki"]
+    assert (akki["name"], akki["flipped"], akki["keywords"]) == (
+        "Student of Elements", True, ["Flying"])
+    assert sum("ability triggers: it has flying" in line for line in out["log"]) == 1
+    assert sum("rule 104.4b" in line for line in out["log"]) == 1
+
+
+@pytest.fixture
+def no_hang() -> Iterator[None]:
+    """A game that would run forever fails the test instead (after 20 s)."""
+    def stop(*_: object) -> None:
+        raise TimeoutError("the game did not end")
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
 
 
 # --- the stack: responses (405, 608) -------------------------------------------------------------

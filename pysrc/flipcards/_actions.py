@@ -60,6 +60,23 @@ class Actions(Zones):
             return False
         return self.flip(item.source)
 
+    def _endless_state_trigger(self, item: StackItem) -> None:
+        """A state trigger's "flip it" did nothing to the permanent it came from, which is
+        still there. That only happens to a permanent that already has flipped status and
+        shows the unflipped half again (under the 2004 rules, one that flipped and then became
+        a copy of Student of Elements or Rune-Tail): it can never flip, so while its condition
+        holds the ability would trigger again at once, forever (603.8). That is a loop of
+        mandatory actions no player can stop, and rule 104.4b makes such a game a draw; the
+        model says so and does not let the ability trigger again."""
+        rec = self._rec(item.source)
+        if item.source_ref != rec.ref or rec.zone != "battlefield" or not rec.status.flipped:
+            return
+        self._endless.add(rec.ref)
+        self._say(f"{possessive(self._characteristics(rec).name)} ability would trigger again "
+                  "and again without end, as it can never flip this permanent: a loop of "
+                  "mandatory actions, which makes the game a draw (rule 104.4b). It does not "
+                  "trigger again here.")
+
     # --- status, counters, damage --------------------------------------------------------
     def tap(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """Tap a permanent (flipped and tapped are separate statuses, rule 508.3)."""

@@ -48,7 +48,12 @@ def state_trigger(game: Rules, me: GameObject, name: str) -> StackItem:
     flying, flip it". It triggers once; it has no intervening "if", so when it resolves it
     flips the permanent whether or not the state still holds."""
     _, why = STATE_TRIGGERED[name]
-    return StackItem(me, why, lambda item: game._flip_source(item), state=True)
+
+    def resolve(item: StackItem) -> None:
+        if not game._flip_source(item):
+            game._endless_state_trigger(item)
+
+    return StackItem(me, why, resolve, state=True)
 
 
 def _flip_trigger(game: Rules, me: GameObject, why: str,

@@ -85,7 +85,8 @@ class Stack(StateBasedActions):
         waiting = {t.source._key for t in (*self._triggered, *self._stack) if t.state}
         for rec in self._able(_heroes.STATE_TRIGGERED):
             name = self._printed_abilities(rec)
-            if name not in _heroes.STATE_TRIGGERED or rec.key in waiting:
+            if (name not in _heroes.STATE_TRIGGERED or rec.key in waiting
+                    or rec.ref in self._endless):
                 continue
             me = self._handle(rec)
             condition, _ = _heroes.STATE_TRIGGERED[name]
