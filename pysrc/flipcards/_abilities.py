@@ -144,13 +144,21 @@ def static_effects(sources: list[tuple[str, str, int]]) -> list[Effect]:
 
 # --- replacement and prevention (614, 615) --------------------------------------------------------
 
+#: The halves whose abilities change damage as it is dealt: only permanents that could show one
+#: of them are looked at for each damage event.
+DAMAGE_CHANGING: dict[str, str] = {
+    "Tok-Tok, Volcano Born": "a red source deals 1 more damage to a player (614.1a)",
+    "Rune-Tail's Essence": "damage to its controller's creatures is prevented (615.1)",
+}
+
+
 def damage_increase(game: Rules, source: GameObject, player: str) -> list[str]:
     """Tok-Tok, Volcano Born: if a red source would deal damage to a player, it deals that
     much plus 1 instead (614.1a). Each Tok-Tok on the battlefield adds 1. Returns the names of
     the effects that apply, one per point."""
     if "R" not in source.colors:
         return []
-    return [o.name for o in game.objects("battlefield")
+    return [o.name for o in game._may_have(DAMAGE_CHANGING)
             if game._ability_name(o) == "Tok-Tok, Volcano Born"]
 
 
@@ -165,8 +173,9 @@ def damage_prevented(game: Rules, source: GameObject, target: GameObject) -> str
         if color in source.colors:
             return f"{target.name} has protection from {COLOR_WORDS[color]} (rule 702.16e)"
     if "Creature" in target.types:
-        for essence in game.objects("battlefield", target.controller):
-            if game._ability_name(essence) == "Rune-Tail's Essence":
+        for essence in game._may_have(DAMAGE_CHANGING):
+            if (essence.controller == target.controller
+                    and game._ability_name(essence) == "Rune-Tail's Essence"):
                 return (f"Rune-Tail's Essence prevents damage to creatures "
                         f"{target.controller} controls (rule 615.1)")
     if game._shielded(target):

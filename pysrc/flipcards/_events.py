@@ -7,7 +7,7 @@ act on the game only through the :class:`Rules` interface, so neither imports th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -90,6 +90,8 @@ class Rules(Protocol):
     def _ref(self, obj: GameObject) -> Ref: ...
 
     def _ability_name(self, obj: GameObject) -> str: ...
+
+    def _may_have(self, abilities: Mapping[str, object]) -> list[GameObject]: ...
 
     def _say(self, line: str) -> None: ...
 

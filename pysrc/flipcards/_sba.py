@@ -41,7 +41,11 @@ class StateBasedActions(Actions):
         current = self.edition == "current"
         # Nothing changes while the checks below are made (actions come after): each
         # permanent's characteristics are looked up once for all of them.
-        seen = [(rec, self._characteristics(rec)) for rec in field_]
+        # (Cached characteristics are read directly: this runs after every action.)
+        if self._statics is None:
+            self._all_effects()
+        chars = self._characteristics
+        seen = [(rec, rec.cache or chars(rec)) for rec in field_]
         for rec, c in seen:
             if c.toughness is not None and c.toughness <= 0:       # 704.5f
                 doom(rec, f"{c.name} has toughness {c.toughness}")
@@ -92,12 +96,15 @@ class StateBasedActions(Actions):
         name chooses one of them (the step's ``keep``; by default the newest) and puts the
         rest into their owners' graveyards.
         """
+        by_name = self.edition == "2004"
+        legends: list[tuple[tuple[str, ...], Record]] = [
+            ((c.name,) if by_name else (rec.controller, c.name), rec)
+            for rec, c in seen if "Legendary" in c.supertypes]
+        if len({key for key, _ in legends}) == len(legends):
+            return      # no two share a name (the usual case after every action)
         groups: dict[tuple[str, ...], list[Record]] = {}
-        for rec, c in seen:
-            if "Legendary" in c.supertypes:
-                key: tuple[str, ...] = (
-                    (c.name,) if self.edition == "2004" else (rec.controller, c.name))
-                groups.setdefault(key, []).append(rec)
+        for key, rec in legends:
+            groups.setdefault(key, []).append(rec)
         for key, recs in groups.items():
             if len(recs) < 2:
                 continue

@@ -164,6 +164,10 @@ class GameState:
         c = self._characteristics(rec)
         return "" if c.lost_abilities else c.name
 
+    def _may_have(self, abilities: Mapping[str, object]) -> list[GameObject]:
+        """:meth:`_able` as objects, for the abilities' own code (oldest first)."""
+        return [self._handle(rec) for rec in self._able(abilities)]
+
     def _ability_name(self, obj: GameObject) -> str:
         """:meth:`_printed_abilities` of an object, for the abilities' own code."""
         return self._printed_abilities(self._rec(obj))
