@@ -223,25 +223,38 @@ def test_603_8_state_trigger_does_not_trigger_again_while_it_waits(game: Game) -
     assert rune_tail.flipped
 
 
+#: 2004: a flip card flips, then becomes a copy of a flipped state-trigger card and shows its
+#: normal half, whose state holds (Tobita gives it flying; its controller has 30 life).
+ENDLESS = {
+    "Student of Elements": [
+        {"put": "Student of Elements", "as": "other"}, {"flip": "other"},
+    ],
+    "Rune-Tail, Kitsune Ascendant": [
+        {"gain_life": "Alice", "amount": 10},
+        {"put": "Rune-Tail, Kitsune Ascendant", "as": "other"},       # flips at once
+    ],
+}
+
+
+@pytest.mark.parametrize("copied", list(ENDLESS))
 def test_104_4b_a_state_trigger_that_can_never_flip_its_permanent_stops(
-        no_hang: None) -> None:
-    """2004: Tok-Tok flips, then becomes a copy of the flipped Tobita and shows Student of
-    Elements (its normal half); Tobita gives it flying, so "when it has flying, flip it"
-    triggers, and flips nothing: it already has flipped status. Triggering again forever is a
-    loop of mandatory actions (a draw, 104.4b): the model says so once and goes on."""
+        copied: str, no_hang: None) -> None:
+    """Tok-Tok becomes a copy of the flipped card and shows its normal half: "flip it"
+    triggers and flips nothing, as it already has flipped status. Triggering again forever is
+    a loop of mandatory actions (a draw, 104.4b): the model says so once and goes on."""
     doc = {"rules": "2004", "players": ["Alice", "Bob"], "steps": [
-        {"put": "Akki Lavarunner", "as": "akki"},
-        {"put": "Student of Elements", "as": "student"},
-        {"flip": "akki"}, {"flip": "student"},
-        {"become_copy": "akki", "of": "student"},
-        {"damage": "student", "amount": 0},       # another state check: still no trigger
+        {"put": "Akki Lavarunner", "as": "akki"}, {"flip": "akki"},
+        *ENDLESS[copied],
+        {"become_copy": "akki", "of": "other"},
+        {"damage": "other", "amount": 0},       # another state check: no new trigger
     ]}
     out = run_scenario(doc)
     akki = out["objects"]["akki"]
-    assert (akki["name"], akki["flipped"], akki["keywords"]) == (
-        "Student of Elements", True, ["Flying"])
-    assert sum("ability triggers: it has flying" in line for line in out["log"]) == 1
-    assert sum("rule 104.4b" in line for line in out["log"]) == 1
+    assert (akki["name"], akki["flipped"]) == (copied, True)
+    since_copy = out["log"][next(i for i, line in enumerate(out["log"])
+                                 if "becomes a copy of" in line):]
+    assert sum("ability triggers" in line for line in since_copy) == 1
+    assert sum("rule 104.4b" in line for line in since_copy) == 1
 
 
 @pytest.fixture
