@@ -109,7 +109,10 @@ def check_transition(step: dict[str, Any], before: dict[str, Any], after: dict[s
         new = after["objects"][moved]
         if before["objects"][moved]["token"] and step["to"] != "battlefield":
             assert new["zone"] is None, (step, new)
-        elif new["zone"] == step["to"]:
+        elif new["zone"] == step["to"] and zone_changes(
+                lines, before["objects"][moved]["name"], new["name"]) < 2:
+            # (Unless it left again and came back within the step: a flipped Curse of the
+            # Fire Penguin Creature that dies returns as the Curse, unflipped.)
             entered_flipped = step["to"] == "battlefield" and step.get("flipped", False)
             assert new["flipped"] is entered_flipped, (step, new)
             assert (new["counters"], new["damage"], new["tapped"]) == ({}, 0, False), (step, new)
@@ -124,7 +127,12 @@ def check_transition(step: dict[str, Any], before: dict[str, Any], after: dict[s
 
 def changed_zones(lines: list[str], *names: str) -> bool:
     """True if one of these log lines reports a zone change of an object with these names."""
-    return any(f"{name} is put " in line for line in lines for name in names)
+    return zone_changes(lines, *names) > 0
+
+
+def zone_changes(lines: list[str], *names: str) -> int:
+    """How many of these log lines report a zone change of an object with these names."""
+    return sum(any(f"{name} is put " in line for name in set(names)) for line in lines)
 
 
 # --- random valid steps, drawn from the state of the game so far --------------------------
