@@ -74,7 +74,7 @@ class GameState:
         self._stack: list[StackItem] = []
         self._batches = 0
         # Permanents whose state trigger (603.8) resolved without flipping them although they
-        # stayed: it would trigger again forever (see Stack._endless_state_trigger).
+        # stayed: it would trigger again forever (see Actions._endless_state_trigger).
         self._endless: set[Ref] = set()
         # While > 0, an action is part of something bigger (an ability resolving, a cost being
         # paid): state-based actions wait until it has finished (rule 704.3).
