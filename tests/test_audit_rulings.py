@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from flipcards import Filter, Game, IllegalActionError, run_scenario
+from flipcards import Filter, Game, GameObject, IllegalActionError, run_scenario
 
 REFERENCE = json.loads(
     resources.files("flipcards").joinpath("data/cards.json").read_text("utf-8"))
@@ -22,6 +22,19 @@ FLIP_CARDS = list(REFERENCE["flip_cards"])
 
 def _pt(value: str | None) -> int | None:
     return None if value is None else int(value)
+
+
+def _tenderfoot_blocked_by_wounded_bears(game: Game) -> tuple[GameObject, GameObject]:
+    """Alice's Bushi Tenderfoot attacks and Bob's Grizzly Bears, already dealt 1 damage,
+    blocks it: Tenderfoot's combat damage will kill the Bears, and the Bears' kill it."""
+    tenderfoot = game.put("Bushi Tenderfoot")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.next_turn()
+    game.next_turn()
+    game.attack([tenderfoot])
+    game.block(bears, tenderfoot)
+    game.damage(bears, 1)
+    return tenderfoot, bears
 
 
 # --- 508.1b / 508.1c / 508.2: which characteristics a flip card has ------------------------
@@ -445,13 +458,7 @@ def test_ki_counters_stolen_bandit_flips_at_the_end_step_for_its_new_controller(
 def test_bushi_tenderfoot_and_its_victim_die_together_it_does_not_flip(game: Game) -> None:
     """Bushi Tenderfoot ruling: if Tenderfoot leaves play at the same time as the creature it
     damaged, it does not flip: the card in the graveyard is a new object."""
-    tenderfoot = game.put("Bushi Tenderfoot")
-    bears = game.put("Grizzly Bears", owner="Bob")
-    game.next_turn()
-    game.next_turn()
-    game.attack([tenderfoot])
-    game.block(bears, tenderfoot)
-    game.damage(bears, 1)
+    tenderfoot, bears = _tenderfoot_blocked_by_wounded_bears(game)
     game.combat_damage()
     game.resolve_stack()
     assert (tenderfoot.zone, tenderfoot.name) == ("graveyard", "Bushi Tenderfoot")
@@ -824,13 +831,7 @@ def test_2004_damage_on_the_stack_from_a_tenderfoot_that_left_does_not_count_for
     damage on the stack is a new object: the blocker that damage kills was not dealt damage
     by it, so it does not flip."""
     game = Game("2004")
-    tenderfoot = game.put("Bushi Tenderfoot")
-    bears = game.put("Grizzly Bears", owner="Bob")
-    game.next_turn()
-    game.next_turn()
-    game.attack([tenderfoot])
-    game.block(bears, tenderfoot)
-    game.damage(bears, 1)
+    tenderfoot, bears = _tenderfoot_blocked_by_wounded_bears(game)
     with game.holding_priority():
         game.combat_damage()
         game.move(tenderfoot, "exile")
