@@ -6,7 +6,8 @@ serves both from one local server, and measures in headless Chromium, alternatin
 site runs, each in a fresh browser context (empty caches, no service worker) unless said:
 
 - reading: bytes downloaded and main-thread tasks over 50 ms while a rules page is read
-  with no interaction (target: 0 bytes of Python, 0 long tasks);
+  with no interaction (target: 0 bytes of Python, 0 long tasks); the same tasks on the 404
+  page, the theme (Material's header, navigation and search) with no content, for scale;
 - cold: click Run once the page has settled -> output (target <= 0.5 x the floor's click ->
   output);
 - early: navigation -> output, with Run clicked as soon as it is visible (target <= 1.05 x
@@ -200,20 +201,31 @@ def run_floor(browser: Browser, url: str, samples: Samples) -> list[str]:
     return cold_paths
 
 
+def read(page: Page, url: str, samples: Samples, name: str) -> None:
+    """Load a page and scroll it, with no interaction; count the long tasks."""
+    page.mouse.move(0, 0)
+    page.goto(url)
+    settle(page)
+    page.mouse.wheel(0, 2500)
+    page.wait_for_timeout(500)
+    long_tasks = page.evaluate("window.benchLongTasks")
+    samples.add(f"{name} reading long tasks", len(long_tasks))
+    samples.add(f"{name} reading long task ms", sum(long_tasks))
+
+
 def run_site(browser: Browser, url: str, samples: Samples, sizes: Sizes) -> list[str]:
     run_button = ".fc-example .fc-run"
+    # The theme's own start: the site's 404 page has its header, navigation and search, and
+    # no content and no examples.
+    context = new_context(browser, Network())
+    read(context.new_page(), url + "404.html", samples, "theme")
+    context.close()
     # Reading, then a cold Run; then a repeat visit in the same context.
     network = Network()
     context = new_context(browser, network)
     page = context.new_page()
-    page.mouse.move(0, 0)
-    page.goto(url + RULES_PAGE)
-    settle(page)
-    page.mouse.wheel(0, 2500)
-    page.wait_for_timeout(500)
+    read(page, url + RULES_PAGE, samples, "site")
     reading = list(network.paths)
-    samples.add("site reading long tasks", len(page.evaluate("window.benchLongTasks")))
-    samples.add("site reading long task ms", sum(page.evaluate("window.benchLongTasks")))
     samples.add("site reading python bytes", sum(sizes.of(p)[0] for p in reading if is_python(p)))
     page.evaluate("window.scrollTo(0, 0)")
     samples.add("site cold", click_to_output(page, run_button))
@@ -339,6 +351,9 @@ def main() -> None:
         print(samples.line("site reading long tasks", "main-thread tasks over 50 ms", "tasks"))
         print(samples.line("site reading long task ms", "their total duration"))
         print(samples.line("site reading python bytes", "bytes of Python downloaded", "B"))
+        print("reading the 404 page (the theme with no content), median of samples:")
+        print(samples.line("theme reading long tasks", "main-thread tasks over 50 ms", "tasks"))
+        print(samples.line("theme reading long task ms", "their total duration"))
         print("bytes of a cold Run (the last sample's requests):")
         print(f"  floor: {sizes.total(floor_paths)}")
         print(f"  site:  {sizes.total(site_paths, is_python)}  (Python and the package)")
