@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from flipcards import Game, GameObject, IllegalActionError
+from flipcards import Filter, Game, GameObject, IllegalActionError
 
 
 def flips(game: Game) -> list[str]:
@@ -31,6 +31,27 @@ def fill(game: Game, name: str, zone: str, n: int, owner: str = "Alice") -> list
 
 
 # --- 603.8: state triggers are per object ---------------------------------------------------------
+
+def test_603_8_a_new_object_has_its_own_state_trigger_while_the_old_ones_waits(
+        game: Game) -> None:
+    """603.8 and 400.7: a state trigger does not trigger again while *its* ability waits.
+    Student of Elements gets flying from an effect on every creature Alice controls; in
+    response to the trigger the Student leaves and returns: it is a new object with flying,
+    whose own ability triggers at once. The old trigger then does nothing."""
+    student = game.put("Student of Elements")
+    with game.holding_priority():
+        game.add_effect("add_keyword", Filter(types=["Creature"], controller="Alice"),
+                        keyword="Flying")
+        assert len(game.stack) == 1
+        game.move(student, "exile")
+        game.move(student, "battlefield")
+        assert "Flying" in student.keywords and not student.flipped
+        assert len(game.stack) == 2
+    game.resolve()                        # the new object's trigger, on top
+    assert student.name == "Tobita, Master of Winds"
+    game.resolve()
+    assert "has left" in game.log[-1] or "new object" in game.log[-1]
+
 
 def test_603_8_rune_tail_of_each_player_checks_its_own_controllers_life(game: Game) -> None:
     """Rune-Tail: "When you have 30 or more life": "you" is its controller. Bob's Rune-Tail

@@ -81,11 +81,13 @@ class Stack(StateBasedActions):
 
     def _state_triggers(self) -> None:
         """State triggers (603.8) trigger as soon as their condition is true, and not again
-        while they wait to be put on the stack or wait on it."""
-        waiting = {t.source._key for t in (*self._triggered, *self._stack) if t.state}
+        while they wait to be put on the stack or wait on it. That is each object's own
+        ability: a card that left and came back is a new object (400.7), whose ability
+        triggers even while the old object's still waits."""
+        waiting = {t.source_ref for t in (*self._triggered, *self._stack) if t.state}
         for rec in self._able(_heroes.STATE_TRIGGERED):
             name = self._printed_abilities(rec)
-            if (name not in _heroes.STATE_TRIGGERED or rec.key in waiting
+            if (name not in _heroes.STATE_TRIGGERED or rec.ref in waiting
                     or rec.ref in self._endless):
                 continue
             me = self._handle(rec)
