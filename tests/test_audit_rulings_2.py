@@ -524,3 +524,27 @@ def test_704_5m_pacifism_on_an_ascendant_that_flips_goes_to_the_graveyard_2004_w
     pacifism = game.put("Pacifism", attached_to=sasaya)
     game.flip(sasaya)
     assert pacifism.zone == "graveyard"
+
+
+# --- 2004 wording -------------------------------------------------------------------------------
+
+def test_2004_no_text_of_a_game_says_battlefield() -> None:
+    """2004 rules: human-readable text says "in play" (DESIGN: the 2004 edition's words)."""
+    game = Game("2004")
+    homura = game.put("Homura, Human Ascendant")
+    nighteyes = game.put("Nezumi Graverobber", flipped=True)
+    bears = game.put("Grizzly Bears", "graveyard", owner="Bob")
+    with game.holding_priority():
+        game.activate(nighteyes, target=bears)
+        text = str(game)
+    game.resolve_stack()
+    game.damage(homura, 4)
+    akki = game.put("Akki Lavarunner")
+    with game.holding_priority():
+        game.deal_damage(akki, "Bob", 1)
+        game.move(akki, "hand")
+        game.move(akki, "battlefield")
+    game.resolve_stack()
+    words = "\n".join([*game.log, text, str(game)])
+    assert "battlefield" not in words.casefold(), [
+        line for line in [*game.log, *text.splitlines()] if "battlefield" in line]

@@ -652,7 +652,10 @@ class Actions(Zones):
         finally:
             self._depth -= 1
         ability_ = chosen
-        self._push(StackItem(me, ability_.text,
+        # The abilities' texts are written in today's words; 2004 text says "into play".
+        text = ability_.text.replace("onto the battlefield",
+                                     self._zone_phrase("battlefield", "", into=True))
+        self._push(StackItem(me, text,
                              lambda item: ability_.resolve(self, item, choices),
                              kind="activated", follows_source=False, controller=rec.controller,
                              source_ref=rec.ref))
