@@ -548,3 +548,49 @@ def test_2004_no_text_of_a_game_says_battlefield() -> None:
     words = "\n".join([*game.log, text, str(game)])
     assert "battlefield" not in words.casefold(), [
         line for line in [*game.log, *text.splitlines()] if "battlefield" in line]
+
+
+# --- 302.6: a {T} ability at instant speed on an opponent's turn ------------------------------
+
+def test_302_6_a_creature_cast_this_turn_is_still_sick_during_the_opponents_turn(
+        game: Game) -> None:
+    """302.6: a creature's {T} ability can be activated only if it has been under its
+    controller's control continuously since their most recent turn began. Jushi Apprentice
+    cast in Alice's turn 1 cannot draw in Bob's turn 2 (her most recent turn began before it
+    arrived); in her turn 3 it can."""
+    jushi = game.put("Jushi Apprentice", "hand")
+    game.cast(jushi)
+    fill(game, "Island", "library", 3)
+    game.next_turn()                                      # Bob's turn 2
+    with pytest.raises(IllegalActionError, match="summoning sickness"):
+        game.activate(jushi)
+    game.next_turn()                                      # Alice's turn 3
+    game.activate(jushi)
+    assert jushi.tapped
+
+
+def test_302_6_a_creature_gained_during_the_opponents_turn_taps_in_its_controllers_next_turn(
+        game: Game) -> None:
+    """302.6: in Bob's turn 2 Alice's Nighteyes puts Bob's Orochi Eggwatcher onto the
+    battlefield under her control: not during Bob's turn, but in her turn 3 (hers since it
+    began) she can use its {T} ability. Bob's Azamuki takes it back until end of turn: it
+    returns to Alice in the cleanup step of her own turn 3, after that turn began, so it is
+    sick for her again during Bob's turn 4."""
+    game.next_turn()                                      # Bob's turn 2
+    egg = game.put("Orochi Eggwatcher", "graveyard", owner="Bob")
+    nighteyes = game.put("Nezumi Graverobber", flipped=True)
+    game.activate(nighteyes, target=egg)
+    assert egg.controller == "Alice"
+    with pytest.raises(IllegalActionError, match="summoning sickness"):
+        game.activate(egg)
+    game.next_turn()                                      # Alice's turn 3
+    azamuki = game.put("Cunning Bandit", owner="Bob", flipped=True)
+    game.add_counters(azamuki, "ki", 1)
+    game.activate(azamuki, target=egg)
+    game.next_turn()                                      # Bob's turn 4: back to Alice
+    assert egg.controller == "Alice" and not egg.tapped
+    with pytest.raises(IllegalActionError, match="summoning sickness"):
+        game.activate(egg)
+    game.next_turn()                                      # Alice's turn 5
+    game.activate(egg)
+    assert egg.tapped

@@ -108,13 +108,25 @@ class Actions(Zones):
         name = c.name
         if rec.status.tapped:
             raise IllegalActionError(f"{name} is tapped; its ability needs it untapped ({{T}})")
-        if ("Creature" in c.types and rec.status.since_turn == self.turn
-                and "Haste" not in c.keywords):
-            raise IllegalActionError(f"{name} came under {possessive(rec.controller)} control "
-                                     "this turn: a creature cannot use a {T} ability until its "
+        if "Creature" in c.types and self._summoning_sick(rec) and "Haste" not in c.keywords:
+            raise IllegalActionError(f"{name} has not been under {possessive(rec.controller)} "
+                                     f"control since {possessive(rec.controller)} most recent "
+                                     "turn began: a creature cannot use a {T} ability until its "
                                      "controller's next turn (summoning sickness, rule 302.6)")
         self._set_status(rec, tapped=True)
         self._say(f"{rec.controller} taps {name}.")
+
+    def _summoning_sick(self, rec: Record) -> bool:
+        """True unless the permanent has been under its controller's control continuously
+        since their most recent turn began (302.6; 2004: 212.3d). On another player's turn
+        that is the controller's last turn, not the current one: a creature that arrived
+        during its controller's turn stays sick through the other players' turns."""
+        since = rec.status.since_turn
+        if since == 0:
+            return False               # set up with put: there since before the game began
+        behind = (self.players.index(self.active_player)
+                  - self.players.index(rec.controller)) % len(self.players)
+        return since >= self.turn - behind
 
     def add_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                      keep: Iterable[GameObject] = ()) -> None:

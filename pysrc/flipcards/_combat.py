@@ -197,7 +197,7 @@ class Combat(Turns):
                               "508.1a; 2004: 308.2a")
         if why:
             return why
-        if rec.status.since_turn >= self.turn and not _has(c.keywords, "Haste"):
+        if self._summoning_sick(rec) and not _has(c.keywords, "Haste"):
             return (f"it came under {possessive(rec.controller)} control this turn and has no "
                     "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
         aura = self._restricting_aura(rec, "attack")
