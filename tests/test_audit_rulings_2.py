@@ -594,3 +594,39 @@ def test_302_6_a_creature_gained_during_the_opponents_turn_taps_in_its_controlle
     game.next_turn()                                      # Alice's turn 5
     game.activate(egg)
     assert egg.tapped
+
+
+# --- the combat phase is not a main phase (307.1, 500.4) ------------------------------------
+
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_307_1_a_creature_spell_waits_for_the_main_phase_after_combat(edition: str) -> None:
+    """307.1 (2004: 212.3a): a creature spell is cast only in a main phase of its caster's
+    turn with the stack empty. During combat, after the attack, it cannot be; once combat
+    is over, in the second main phase, it can."""
+    game = Game(edition, costs="paid")
+    bears = game.put("Grizzly Bears")
+    game.attack([bears])
+    game.add_mana("Alice", "{G}{G}")
+    with pytest.raises(IllegalActionError, match="main phase"):
+        game.cast("Runeclaw Bear")
+    game.combat_damage()
+    game.end_combat()
+    game.add_mana("Alice", "{G}{G}")
+    assert game.cast("Runeclaw Bear").zone == "battlefield"
+
+
+@pytest.mark.parametrize(("edition", "life"), [("2004", 17), ("current", 20)])
+def test_500_4_mana_empties_as_the_combat_phase_begins_and_ends(edition: str,
+                                                                   life: int) -> None:
+    """Mana empties from the pools at the end of each phase (2004: 300.3, with mana burn) and
+    today of each step too (500.4): mana made in the first main phase is gone in combat, and
+    mana made in combat is gone in the second main phase."""
+    game = Game(edition, costs="paid")
+    bears = game.put("Grizzly Bears")
+    game.add_mana("Alice", "{G}{G}")
+    game.attack([bears])
+    assert game.mana_pool("Alice") == {}
+    game.add_mana("Alice", "{R}")
+    game.combat_damage()
+    game.end_combat()
+    assert game.mana_pool("Alice") == {} and game.life("Alice") == life

@@ -175,12 +175,15 @@ class Combat(Turns):
                 raise IllegalActionError(f"{name} can't attack: {why}")
             recs.append(rec)
         self._combat_turn = self.turn
+        # The main phase has ended: its mana empties (500.4; 2004: 300.3, with mana burn).
+        self._empty_mana_pools()
         if not recs:
             self._say(f"{attacker} declares no attackers; the declare blockers and combat "
                       "damage steps are skipped.")
             self._check(keep)
             return
         combat = self._combat = _CombatState()
+        self.step = "combat"
         for rec in recs:
             combat.attackers[rec.key] = _Attacker(rec.ref, rec.controller, defender)
             self._set_status(rec, tapped=True)
@@ -478,10 +481,14 @@ class Combat(Turns):
     # --- end of combat (511; 2004: 311) --------------------------------------------------------
     def end_combat(self, *, keep: Iterable[GameObject] = ()) -> None:
         """The end of combat step ends: every creature stops attacking and blocking (511.3;
-        2004: rule 311). ``end_step`` and ``next_turn`` end a combat still going on."""
+        2004: rule 311), and the second main phase begins. ``end_step`` and ``next_turn`` end
+        a combat still going on."""
         if self._combat is None:
             raise IllegalActionError("no combat is going on")
         self._combat = None
+        # The combat phase ends (its mana empties) and the second main phase begins.
+        self._empty_mana_pools()
+        self.step = "main"
         self._say("Combat ends: no creature is attacking or blocking any more.")
         self._check(keep)
 
