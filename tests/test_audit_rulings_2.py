@@ -630,3 +630,32 @@ def test_500_4_mana_empties_as_the_combat_phase_begins_and_ends(edition: str,
     game.combat_damage()
     game.end_combat()
     assert game.mana_pool("Alice") == {} and game.life("Alice") == life
+
+
+# --- more rulings -----------------------------------------------------------------------------
+
+def test_ruling_initiate_of_blood_its_prevented_damage_still_sets_up_the_flip(
+        game: Game) -> None:
+    """Initiate of Blood: "When that creature dies this turn, flip Initiate of Blood" is set
+    up as the ability resolves, whether or not its 1 damage is dealt: Rune-Tail's Essence
+    prevents it, the creature dies another way this turn, and the Initiate flips."""
+    initiate = game.put("Initiate of Blood")
+    game.put("Rune-Tail, Kitsune Ascendant", owner="Bob", flipped=True)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.damage(bears, 1)
+    game.activate(initiate, target=bears)
+    assert bears.damage == 1 and not initiate.flipped
+    game.move(bears, "graveyard")
+    assert initiate.name == "Goka the Unjust"
+
+
+def test_ruling_homura_sacrificed_to_kuons_essence_returns_as_homuras_essence(
+        game: Game) -> None:
+    """Kuon's Essence makes Alice sacrifice a creature at her upkeep; Homura, her only one,
+    dies and returns flipped (sacrificing puts it into the graveyard from the battlefield)."""
+    game.put("Kuon, Ogre Ascendant", flipped=True)
+    homura = game.put("Homura, Human Ascendant")
+    game.next_turn()                                      # Bob's upkeep: he has none
+    assert homura.name == "Homura, Human Ascendant"
+    game.next_turn()                                      # Alice's upkeep
+    assert (homura.zone, homura.name) == ("battlefield", "Homura's Essence")
