@@ -25,6 +25,7 @@
 
 import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
 import { installNetworkGuard } from "./network-guard.mjs";
+import { readZip, writeEntries } from "./zip.mjs";
 
 const PYODIDE_DIR = new URL("../assets/pyodide/", import.meta.url).href;
 const PACKAGE_ZIP = new URL("../assets/flipcards/flipcards.zip", import.meta.url).href;
@@ -57,12 +58,12 @@ function downloadRestOfStdlib() {
 
 /** Load Pyodide, unpack the flipcards package, and return the Python runner's methods. */
 async function loadRuntime() {
-  // The package downloads while Pyodide starts.
-  const packageBytes = fetch(PACKAGE_ZIP).then((response) => {
+  // The package downloads and is read (zip.mjs) while Pyodide starts.
+  const packageEntries = fetch(PACKAGE_ZIP).then(async (response) => {
     if (!response.ok) throw new Error(`could not fetch flipcards.zip (HTTP ${response.status})`);
-    return response.arrayBuffer();
+    return readZip(new Uint8Array(await response.arrayBuffer()), "flipcards.zip");
   });
-  packageBytes.catch(() => {}); // reported below, once Pyodide is up
+  packageEntries.catch(() => {}); // reported below, once Pyodide is up
   const pyodide = await loadPyodide({
     indexURL: PYODIDE_DIR,
     stdLibURL: STDLIB_ZIP,
@@ -75,7 +76,7 @@ async function loadRuntime() {
   // fixed address of the site, made with the XMLHttpRequest the guard has not locked yet.
   pyodide.registerJsModule("_flipcards_stdlib_rest", { download: downloadRestOfStdlib });
 
-  pyodide.unpackArchive(await packageBytes, "zip", { extractDir: PACKAGE_DIR });
+  writeEntries(pyodide.FS, PACKAGE_DIR, await packageEntries);
 
   const namespace = pyodide.globals.get("dict")();
   pyodide.runPython(`import sys\nsys.path.insert(0, ${toJson(PACKAGE_DIR)})`, { globals: namespace });
