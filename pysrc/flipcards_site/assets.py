@@ -104,7 +104,9 @@ def package_zip(package_dir: Path, extra: Mapping[str, bytes] | None = None) -> 
 
     Folders have entries of their own (``flipcards/`` first), so that every unpacker
     recreates them, including empty ones. `extra`: more files by name in the zip (the
-    package's bytecode, ``flipcards/__pycache__/*.pyc``).
+    package's bytecode, ``flipcards/__pycache__/*.pyc``). Files are stored, not deflated: the
+    worker then has nothing to inflate, and a host's brotli or gzip (the build writes
+    ``flipcards.zip.br`` and ``.gz``) compresses across files, smaller than deflate per file.
     """
     if not (package_dir / "__init__.py").is_file():
         raise PluginError(f"No Python package at {package_dir} (no __init__.py)")
@@ -120,11 +122,9 @@ def package_zip(package_dir: Path, extra: Mapping[str, bytes] | None = None) -> 
                 info.external_attr = (0o40755 << 16) | 0x10  # a folder, rwxr-xr-x (+ MS-DOS flag)
                 archive.writestr(info, b"")
             else:
-                info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o100644 << 16  # a regular file, rw-r--r--
                 data = files[name]
-                archive.writestr(info, data if isinstance(data, bytes) else data.read_bytes(),
-                                 compresslevel=9)
+                archive.writestr(info, data if isinstance(data, bytes) else data.read_bytes())
     return buffer.getvalue()
 
 
