@@ -550,6 +550,32 @@ def test_2004_no_text_of_a_game_says_battlefield() -> None:
         line for line in [*game.log, *text.splitlines()] if "battlefield" in line]
 
 
+@pytest.mark.parametrize(("edition", "place", "into"), [
+    ("2004", "in play", "into play"),
+    ("current", "on the battlefield", "onto the battlefield"),
+])
+def test_errors_about_the_battlefield_use_the_editions_words(
+        edition: str, place: str, into: str) -> None:
+    """Error messages are human-readable text too: under the 2004 rules they say "in play"."""
+    game = Game(edition)
+    bears = game.put("Grizzly Bears")
+    pacifism = game.put("Pacifism", "hand")
+    attempts = [
+        (lambda: game.put("Bushi Tenderfoot", "hand", flipped=True),
+         f"only a permanent {place} can be flipped"),
+        (lambda: game.attach(pacifism, bears),
+         f"both the Aura and what it enchants must be {place} to attach"),
+        (lambda: game.move(bears, "hand", flipped=True),
+         f"under another player's control only {into}, not into a hand"),
+    ]
+    for attempt, message in attempts:
+        with pytest.raises(IllegalActionError) as raised:
+            attempt()
+        assert message in str(raised.value)
+        if edition == "2004":
+            assert "battlefield" not in str(raised.value)
+
+
 # --- 302.6: a {T} ability at instant speed on an opponent's turn ------------------------------
 
 def test_302_6_a_creature_cast_this_turn_is_still_sick_during_the_opponents_turn(

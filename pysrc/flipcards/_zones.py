@@ -44,8 +44,9 @@ class Zones(GameState):
         controller = self._player(controller if controller is not None else owner)
         if zone != "battlefield" and (flipped or controller != owner or attached_to is not None):
             raise IllegalActionError(
-                f"only a permanent on the battlefield can be flipped, controlled by another "
-                f"player or attached; {data.name} is going to {owner}'s {zone}")
+                f"only a permanent {self._zone_phrase('battlefield', owner)} can be flipped, "
+                f"controlled by another player or attached; {data.name} is going to "
+                f"{owner}'s {zone}")
         rec = self._new_record(data, owner, controller, zone)
         if zone == "battlefield":
             self._enter(rec, flipped)
@@ -78,8 +79,8 @@ class Zones(GameState):
         if "Aura" not in self._characteristics(aura).subtypes:
             raise IllegalActionError(f"{aura_name} is not an Aura; only Auras are attached here")
         if aura.zone != "battlefield" or target.zone != "battlefield":
-            raise IllegalActionError("both the Aura and what it enchants must be on the "
-                                     "battlefield to attach")
+            raise IllegalActionError("both the Aura and what it enchants must be "
+                                     f"{self._zone_phrase('battlefield', aura.owner)} to attach")
         if aura is target:
             raise IllegalActionError(f"{aura_name} cannot be attached to itself")
         self._set_status(aura, attached_to=target.ref)
@@ -103,8 +104,9 @@ class Zones(GameState):
                 f"the token {rec.card.name} has ceased to exist; it cannot move")
         if to != "battlefield" and (flipped or attach_to is not None or controller is not None):
             raise IllegalActionError(f"a card can enter flipped, attached or under another "
-                                     f"player's control only onto the battlefield, not into a "
-                                     f"{to}")
+                                     f"player's control only "
+                                     f"{self._zone_phrase('battlefield', rec.owner, into=True)}"
+                                     f", not into a {to}")
         if controller is not None:
             self._player(controller)
         self._zone_change(rec, to, flipped, controller=controller)
