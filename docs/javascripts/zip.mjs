@@ -1,11 +1,11 @@
 // Reads a zip archive (the flipcards package, assets/flipcards/flipcards.zip) into its entries,
-// in JavaScript: the worker writes them into Pyodide's file system itself, so that the cold
-// start does not wait for Python's zipfile to unpack it file by file, and the entries are
-// inflated (natively, by DecompressionStream) while Pyodide is still starting.
+// in JavaScript, while Pyodide is still starting: the worker then writes them into Pyodide's
+// file system itself, so that the cold start does not wait for Python's zipfile to unpack the
+// package file by file. The build stores the files (nothing to inflate); deflated entries, as
+// any zip tool writes them, are inflated natively by DecompressionStream.
 //
-// Only what the build writes (pysrc/flipcards_site/assets.py) is accepted: entries stored or
-// deflated, no encryption, no ZIP64, relative names without "..". Anything else is an error
-// that names the archive and the entry, never a silent partial unpack.
+// Accepted: entries stored or deflated, no encryption, no ZIP64, relative names without "..".
+// Anything else is an error that names the archive and the entry, never a partial unpack.
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
