@@ -114,7 +114,11 @@ def check_transition(step: dict[str, Any], before: dict[str, Any], after: dict[s
             # (Unless it left again and came back within the step: a flipped Curse of the
             # Fire Penguin Creature that dies returns as the Curse, unflipped.)
             entered_flipped = step["to"] == "battlefield" and step.get("flipped", False)
-            assert new["flipped"] is entered_flipped, (step, new)
+            # Its own trigger may flip it within the step, as it enters: a Student of
+            # Elements that enters with flying flips at once.
+            flipped_since = any(line.startswith(f"{before['objects'][moved]['name']} flips")
+                                for line in lines)
+            assert new["flipped"] is (entered_flipped or flipped_since), (step, new)
             assert (new["counters"], new["damage"], new["tapped"]) == ({}, 0, False), (step, new)
             assert new["attached_to"] is None or step["to"] == "battlefield", (step, new)
     flipped = step.get("flip")
