@@ -135,8 +135,19 @@ def changed_zones(lines: list[str], *names: str) -> bool:
 
 
 def zone_changes(lines: list[str], *names: str) -> int:
-    """How many of these log lines report a zone change of an object with these names."""
-    return sum(any(f"{name} is put " in line for name in set(names)) for line in lines)
+    """How many of these log lines report a zone change of an object with these names, or
+    with the other half's name of these cards (a Homura's Essence that leaves comes back as
+    Homura, Human Ascendant, dies as that and returns flipped, all within one step)."""
+    every = {half for name in names for half in halves(name)}
+    return sum(any(f"{name} is put " in line for name in every) for line in lines)
+
+
+def halves(name: str) -> tuple[str, ...]:
+    """Both halves' names of the card called ``name`` (just ``name`` if it names no card)."""
+    try:
+        return card(name).names
+    except FlipCardsError:
+        return (name,)
 
 
 # --- random valid steps, drawn from the state of the game so far --------------------------
