@@ -31,7 +31,7 @@ below, keyed by the name of the half or Aura that prints them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ._abilities import COLOR_WORDS, protection_colors
@@ -165,12 +165,17 @@ class Combat(Turns):
             raise IllegalActionError("attack takes a list of creatures, e.g. "
                                      "game.attack([bears])")
         recs: list[Record] = []
+        declared: set[int] = set()
+        # What has an Aura (or anything) attached: only those can be restricted by one.
+        attached = {r.status.attached_to for r in self._battlefield()
+                    if r.status.attached_to is not None}
         for obj in attackers:
             rec = self._rec(obj)
             name = self._characteristics(rec).name
-            if any(r.key == rec.key for r in recs):
+            if rec.key in declared:
                 raise IllegalActionError(f"{name} is declared as an attacker twice")
-            why = self._cannot_attack(rec)
+            declared.add(rec.key)
+            why = self._cannot_attack(rec, attached)
             if why:
                 raise IllegalActionError(f"{name} can't attack: {why}")
             recs.append(rec)
@@ -192,8 +197,11 @@ class Combat(Turns):
                   f"{'it' if len(recs) == 1 else 'them'}.")
         self._check(keep)
 
-    def _cannot_attack(self, rec: Record) -> str:
-        """Why this permanent can't attack now, or ``""`` if it can."""
+    def _cannot_attack(self, rec: Record,
+                       attached: Container[tuple[int, int]] | None = None) -> str:
+        """Why this permanent can't attack now, or ``""`` if it can. ``attached``: the
+        permanents that something is attached to, if known (a declaration of many attackers
+        looks them up once)."""
         c = self._characteristics(rec)
         why = self._not_ready(rec, "attack", self.active_player,
                               f"only the active player ({self.active_player}) attacks",
@@ -203,7 +211,8 @@ class Combat(Turns):
         if self._summoning_sick(rec) and not _has(c.keywords, "Haste"):
             return (f"it came under {possessive(rec.controller)} control this turn and has no "
                     "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
-        aura = self._restricting_aura(rec, "attack")
+        restricted = attached is None or rec.ref in attached
+        aura = self._restricting_aura(rec, "attack") if restricted else ""
         if aura:
             return f"it is enchanted by {aura}"
         return ""
