@@ -354,6 +354,8 @@ def main() -> None:
         print("reading the 404 page (the theme with no content), median of samples:")
         print(samples.line("theme reading long tasks", "main-thread tasks over 50 ms", "tasks"))
         print(samples.line("theme reading long task ms", "their total duration"))
+        print("reading the floor page (a bare page that loads nothing), median of samples:")
+        print(samples.line("floor reading long tasks", "main-thread tasks over 50 ms", "tasks"))
         print("bytes of a cold Run (the last sample's requests):")
         print(f"  floor: {sizes.total(floor_paths)}")
         print(f"  site:  {sizes.total(site_paths, is_python)}  (Python and the package)")
