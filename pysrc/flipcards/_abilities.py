@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import _heroes
-from ._cards import possessive
+from ._cards import possessive, protected_from
 from ._effects import Effect, Filter, Layer
 from ._errors import IllegalActionError
 from ._events import Event, Rules, StackItem
@@ -31,30 +31,14 @@ from ._objects import GameObject, Ref
 __all__ = [
     "ACTIVATED",
     "AURA_STATIC",
-    "COLOR_WORDS",
     "GRANTED",
     "STATIC",
     "TRIGGERED",
     "damage_increase",
     "damage_prevented",
     "penguin_return",
-    "protection_colors",
     "static_effects",
 ]
-
-COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
-def protection_colors(keywords: tuple[str, ...]) -> list[str]:
-    """The colors (W U B R G) that keywords such as "Protection from red" protect from."""
-    words = {word: letter for letter, word in COLOR_WORDS.items()}
-    found = []
-    for keyword in keywords:
-        text = keyword.casefold()
-        if text.startswith("protection from ") and text[16:] in words:
-            found.append(words[text[16:]])
-    return found
-
 
 # --- static abilities (604, 613) ----------------------------------------------------------------
 
@@ -105,8 +89,9 @@ def penguin_return(game: Rules, dying: GameObject, controller: str, enchanted: b
     """The ability the Curse gives the creature it enchants: "when this creature dies,
     return Curse of the Fire Penguin from your graveyard to the battlefield". "Your" is the
     controller of the creature, so the Curse comes back only if it is in that player's
-    graveyard; it returns attached to a creature of that player's choice (their oldest, as
-    the model chooses), 303.4f."""
+    graveyard; it returns attached to a creature of that player's choice (the oldest it could
+    enchant, as the model chooses), 303.4f, and stays in the graveyard if there is none
+    (303.4g)."""
     if not enchanted:
         return None
 
@@ -117,8 +102,14 @@ def penguin_return(game: Rules, dying: GameObject, controller: str, enchanted: b
             game._say(f"There is no Curse of the Fire Penguin in {possessive(controller)} "
                       "graveyard: nothing returns.")
             return
-        hosts = [o for o in game.objects("battlefield") if "Creature" in o.types]
-        game.move(curses[0], "battlefield", attach_to=hosts[0] if hosts else None,
+        curse = curses[0]
+        hosts = [o for o in game.objects("battlefield") if "Creature" in o.types
+                 and not protected_from(o.keywords, curse.colors)]
+        if not hosts:
+            game._say("There is no creature Curse of the Fire Penguin could enchant: it stays "
+                      f"in {possessive(controller)} graveyard (rule 303.4g).")
+            return
+        game.move(curse, "battlefield", attach_to=hosts[0],
                   controller=controller if game.edition == "current" else None)
 
     return StackItem(dying, "the creature the Curse consumed died", back, follows_source=False)
@@ -169,9 +160,9 @@ def damage_prevented(game: Rules, source: GameObject, target: GameObject) -> str
     Rune-Tail's Essence: damage to creatures its controller controls is prevented.
     Kaiso's shields: all damage to that creature this turn is prevented (615.1).
     """
-    for color in protection_colors(target.keywords):
-        if color in source.colors:
-            return f"{target.name} has protection from {COLOR_WORDS[color]} (rule 702.16e)"
+    color = protected_from(target.keywords, source.colors)
+    if color:
+        return f"{target.name} has protection from {color} (rule 702.16e)"
     if "Creature" in target.types:
         for essence in game._may_have(DAMAGE_CHANGING):
             if (essence.controller == target.controller
@@ -250,14 +241,18 @@ def _creature_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> Ga
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature on "
                                  f"{game.battlefield_words}")
+    _heroes.check_protection(me, target)
     choices["target_ref"] = game._ref(target)
     return target
 
 
 def _still_legal(game: Rules, item: StackItem, choices: dict[str, Any]) -> GameObject | None:
-    """The target if it is still legal as the ability resolves (608.2b), else ``None``."""
+    """The target if it is still legal as the ability resolves (608.2b), else ``None``: it is
+    the same object, still a creature, and has not gained protection from the source's
+    color (702.16b)."""
     target: GameObject = choices["target"]
-    if game._ref(target) != choices["target_ref"] or "Creature" not in target.types:
+    if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
+            or protected_from(target.keywords, item.source.colors)):
         game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
                   "longer legal (rule 608.2b).")
         return None
@@ -304,16 +299,22 @@ def _resolve_kaiso(game: Rules, item: StackItem, choices: dict[str, Any]) -> Non
 
 def _resolve_jaraku(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Jaraku: counter target spell unless its controller pays {2} (the spell's controller
-    chooses: ``pays=True``; when the game pays costs, {2} must be in their pool)."""
+    chooses: ``pays=True``; when the game pays costs, {2} must be in their pool). A player
+    who would pay but has not the mana as the ability resolves cannot pay (118.3): the
+    spell is countered."""
     spell: GameObject = choices["target"]
     if game._ref(spell) != choices["target_ref"] or spell.zone != "stack":
         game._say(f"{possessive(item.source.name)} ability does nothing: the spell has left the "
                   "stack.")
         return
     if choices.get("pays"):
-        game._pay_mana(spell.controller, "{2}", f"to keep {spell.name} from being countered")
-        game._say(f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
-        return
+        try:
+            game._pay_mana(spell.controller, "{2}", f"to keep {spell.name} from being countered")
+        except IllegalActionError as unpaid:
+            game._say(f"{unpaid}; so {spell.controller} does not pay.")
+        else:
+            game._say(f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
+            return
     game._counter_spell(choices["target_ref"], f"{possessive(item.source.name)} ability")
 
 
@@ -366,6 +367,14 @@ def _resolve_autumn_tail(game: Rules, item: StackItem, choices: dict[str, Any]) 
     if game._ref(aura) != choices["target_ref"] or to.zone != "battlefield":
         game._say(f"{possessive(item.source.name)} ability does nothing: the Aura or the "
                   "creature has left.")
+        return
+    # An Aura cannot be attached to what it could not enchant: it does not move (701.3b).
+    color = protected_from(to.keywords, aura.colors)
+    why = (f"{to.name} is not a creature" if "Creature" not in to.types
+           else f"{to.name} has protection from {color}" if color else "")
+    if why:
+        game._say(f"{possessive(item.source.name)} ability does not move {aura.name}: {why}, "
+                  f"so {aura.name} cannot enchant it (rule 701.3b).")
         return
     game.attach(aura, to)
 

@@ -60,16 +60,19 @@ class Actions(Zones):
             return False
         return self.flip(item.source)
 
-    def _endless_state_trigger(self, item: StackItem) -> None:
+    def _endless_state_trigger(self, item: StackItem, name: str) -> None:
         """A state trigger's "flip it" did nothing to the permanent it came from, which is
-        still there. That only happens to a permanent that already has flipped status and
-        shows the unflipped half again (under the 2004 rules, one that flipped and then became
-        a copy of Student of Elements or Rune-Tail): it can never flip, so while its condition
-        holds the ability would trigger again at once, forever (603.8). That is a loop of
+        still there. If the permanent flipped meanwhile (an instruction flipped it while the
+        ability waited), it shows the other half, which has no such ability: nothing more
+        happens. Otherwise it already has flipped status and still shows the half ``name``
+        with the ability (under the 2004 rules, one that flipped and then became a copy of
+        Student of Elements or Rune-Tail): it can never flip, so while its condition holds
+        the ability would trigger again at once, forever (603.8). That is a loop of
         mandatory actions no player can stop, and rule 104.4b makes such a game a draw; the
         model says so and does not let the ability trigger again."""
         rec = self._rec(item.source)
-        if item.source_ref != rec.ref or rec.zone != "battlefield" or not rec.status.flipped:
+        if (item.source_ref != rec.ref or rec.zone != "battlefield" or not rec.status.flipped
+                or self._printed_abilities(rec) != name):
             return
         self._endless.add(rec.ref)
         self._say(f"{possessive(self._characteristics(rec).name)} ability would trigger again "

@@ -109,6 +109,31 @@ def type_line(
     return f"{line} — {' '.join(subtypes)}" if subtypes else line
 
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def protection_colors(keywords: tuple[str, ...]) -> list[str]:
+    """The colors (W U B R G) that keywords such as "Protection from red" protect from."""
+    words = {word: letter for letter, word in COLOR_WORDS.items()}
+    found = []
+    for keyword in keywords:
+        text = keyword.casefold()
+        if text.startswith("protection from ") and text[16:] in words:
+            found.append(words[text[16:]])
+    return found
+
+
+def protected_from(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str:
+    """The word of a color among ``colors`` (a source's) that ``keywords`` (a permanent's)
+    give protection from, or ``""``. A permanent cannot be the target of abilities from such
+    a source, enchanted by it if an Aura, blocked by it if a creature, or dealt damage by it
+    (702.16)."""
+    for color in protection_colors(keywords):
+        if color in colors:
+            return COLOR_WORDS[color]
+    return ""
+
+
 def possessive(name: str) -> str:
     """``"Student of Elements'"``, ``"Erayo's"``: the possessive of a card name."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"

@@ -34,8 +34,7 @@ import re
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ._abilities import COLOR_WORDS, protection_colors
-from ._cards import possessive
+from ._cards import COLOR_WORDS, possessive, protection_colors
 from ._effects import Effect
 from ._errors import IllegalActionError
 from ._events import StackItem

@@ -24,12 +24,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ._cards import possessive
+from ._cards import possessive, protected_from
 from ._errors import IllegalActionError
 from ._events import Event, Rules, StackItem
 from ._objects import GameObject
 
-__all__ = ["ACTIVATED", "STATE_TRIGGERED", "TRIGGERED", "Activated", "state_trigger"]
+__all__ = ["ACTIVATED", "STATE_TRIGGERED", "TRIGGERED", "Activated", "check_protection",
+           "state_trigger"]
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ def state_trigger(game: Rules, me: GameObject, name: str) -> StackItem:
 
     def resolve(item: StackItem) -> None:
         if not game._flip_source(item):
-            game._endless_state_trigger(item)
+            game._endless_state_trigger(item, name)
 
     return StackItem(me, why, resolve, state=True)
 
@@ -191,12 +192,23 @@ def akki_lavarunner(game: Rules, me: GameObject, event: Event) -> StackItem | No
     return None
 
 
+def check_protection(source: GameObject, target: GameObject) -> None:
+    """A permanent with protection from a color cannot be the target of abilities from a
+    source of that color (702.16b; 2004: 502.7b)."""
+    color = protected_from(target.keywords, source.colors)
+    if color:
+        raise IllegalActionError(f"{target.name} has protection from {color}, so "
+                                 f"{possessive(source.name)} ability cannot target it "
+                                 "(rule 702.16b)")
+
+
 def _initiate_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
     """Target creature that was dealt damage this turn; {T}."""
     target = choices.get("target")
     if (not isinstance(target, GameObject) or target.zone != "battlefield"
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature")
+    check_protection(me, target)
     if not game.was_damaged_this_turn(target):
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
                                  f"legal target for {possessive(me.name)} ability")
@@ -214,7 +226,8 @@ def _resolve_initiate_of_blood(game: Rules, item: StackItem, choices: dict[str, 
     """
     target: GameObject = choices["target"]
     if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
-            or not game.was_damaged_this_turn(target)):
+            or not game.was_damaged_this_turn(target)
+            or protected_from(target.keywords, item.source.colors)):
         game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
                   "longer legal (rule 608.2b).")
         return
