@@ -368,15 +368,7 @@ def _resolve_autumn_tail(game: Rules, item: StackItem, choices: dict[str, Any]) 
         game._say(f"{possessive(item.source.name)} ability does nothing: the Aura or the "
                   "creature has left.")
         return
-    # An Aura cannot be attached to what it could not enchant: it does not move (701.3b).
-    color = protected_from(to.keywords, aura.colors)
-    why = (f"{to.name} is not a creature" if "Creature" not in to.types
-           else f"{to.name} has protection from {color}" if color else "")
-    if why:
-        game._say(f"{possessive(item.source.name)} ability does not move {aura.name}: {why}, "
-                  f"so {aura.name} cannot enchant it (rule 701.3b).")
-        return
-    game.attach(aura, to)
+    game.attach(aura, to)     # not to a creature it could not enchant (701.3b)
 
 
 def _tomoya_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:

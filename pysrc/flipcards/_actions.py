@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import _abilities
-from ._cards import card, possessive
+from ._cards import card, possessive, protected_from
 from ._characteristics import compute, copiable_card, face
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
@@ -444,12 +444,13 @@ class Actions(Zones):
                 v = params.get(p, 0)
                 if not isinstance(v, int) or isinstance(v, bool) or abs(v) > LIMIT:
                     raise FlipCardsError(f"{p} must be a whole number from -{LIMIT:,} to "
-                                         f"{LIMIT:,}, not {v!r}")
+                                         f"{LIMIT:,}, not {v!r}", argument=p)
                 values[p] = v
             elif p == "keyword":
                 v = params.get(p)
                 if not isinstance(v, str) or not v.strip():
-                    raise FlipCardsError(f"effect kind {kind!r} needs a keyword, e.g. 'Flying'")
+                    raise FlipCardsError(f"effect kind {kind!r} needs a keyword, e.g. 'Flying'",
+                                         argument="keyword")
                 values[p] = v.strip()
             else:
                 spec: dict[str, Any] = {p: params.get(p, [])}
@@ -498,9 +499,30 @@ class Actions(Zones):
             rec.cache = None
 
     def attach(self, aura: GameObject, to: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
-        """Attach an Aura on the battlefield to a permanent."""
-        self._attach(self._rec(aura), self._rec(to))
+        """Attach an Aura on the battlefield to a permanent.
+
+        An Aura cannot be attached to a permanent it could not enchant (every Aura here
+        enchants a creature, and protection from the Aura's color forbids it): it does not
+        move (701.3b)."""
+        rec, host = self._rec(aura), self._rec(to)
+        why = self._cannot_enchant(rec, host) if rec.zone == host.zone == "battlefield" else ""
+        if why:
+            self._say(f"{why}: it does not move (rule 701.3b).")
+            return
+        self._attach(rec, host)
         self._check(keep)
+
+    def _cannot_enchant(self, aura: Record, host: Record) -> str:
+        """Why the Aura ``aura`` could not enchant ``host`` (an enchant creature Aura), or
+        ``""``."""
+        a, h = self._characteristics(aura), self._characteristics(host)
+        if "Aura" not in a.subtypes:
+            return ""
+        if "Creature" not in h.types:
+            return f"{a.name} can enchant only a creature, and {h.name} is not one"
+        color = protected_from(h.keywords, a.colors)
+        return (f"{h.name} has protection from {color}, so {a.name} cannot enchant it"
+                if color else "")
 
     def auras_on(self, obj: GameObject) -> list[GameObject]:
         """The Auras attached to a permanent."""
@@ -574,12 +596,9 @@ class Actions(Zones):
         chars = self._characteristics(rec)
         if self.costs == "paid":
             self._check_timing(caster, chars.types, chars.name)
-            self._depth += 1
-            try:
+            with self._one_action():
                 self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,
                                f"for {chars.name}")
-            finally:
-                self._depth -= 1
         self._spells_this_turn += 1
         self._spells_by_player[caster] += 1
         number = self._spells_this_turn
@@ -656,16 +675,14 @@ class Actions(Zones):
         # If a cost cannot be paid, the activation is undone (602.2, 601.2h): the mana is
         # paid first and given back if another cost or a target turns out illegal.
         pool = dict(self._pool[rec.controller])
-        self._depth += 1
         try:
-            self._pay_mana(rec.controller, chosen.mana, f"for {possessive(name)} ability")
-            chosen.pay(self, me, choices)
+            with self._one_action():
+                self._pay_mana(rec.controller, chosen.mana, f"for {possessive(name)} ability")
+                chosen.pay(self, me, choices)
         except FlipCardsError:
             self._pool[rec.controller] = pool
             del self.log[said:]
             raise
-        finally:
-            self._depth -= 1
         ability_ = chosen
         # The abilities' texts are written in today's words; 2004 text says "into play".
         text = ability_.text.replace("onto the battlefield",

@@ -450,12 +450,9 @@ class Combat(Turns):
             self._damage_on_the_stack(assigned, label)
             self._check(keep)
             return
-        self._depth += 1
-        try:
+        with self._one_action():
             for src, target, amount in assigned:
                 self._deal(src, target, amount, combat=True)
-        finally:
-            self._depth -= 1
         self._check(keep)
 
     def _damage_on_the_stack(self, assigned: list[tuple[Record, GameObject | str, int]],

@@ -82,24 +82,31 @@ class Filter:
         colors: tuple[str, ...] | list[str] = (),
     ) -> None:
         def words(value: object, label: str) -> tuple[str, ...]:
-            if isinstance(value, str) or not isinstance(value, (list, tuple)):
-                raise FlipCardsError(f"{label} must be a list of words, not {value!r}")
-            if not all(isinstance(v, str) for v in value):
-                raise FlipCardsError(f"{label} must be a list of words, not {value!r}")
+            if (isinstance(value, str) or not isinstance(value, (list, tuple))
+                    or not all(isinstance(v, str) for v in value)):
+                raise FlipCardsError(f"{label} must be a list of words, not {value!r}",
+                                     argument=label)
             return tuple(value)
 
+        def known(value: object, label: str, among: tuple[str, ...], what: str
+                  ) -> tuple[str, ...]:
+            try:
+                return tuple(canonical(w, among, what) for w in words(value, label))
+            except UnknownNameError as e:
+                e.argument = label
+                raise
+
         set_ = object.__setattr__
-        set_(self, "supertypes",
-             tuple(canonical(s, SUPERTYPES, "supertype") for s in words(supertypes, "supertypes")))
-        set_(self, "types",
-             tuple(canonical(t, CARD_TYPES, "card type") for t in words(types, "types")))
+        set_(self, "supertypes", known(supertypes, "supertypes", SUPERTYPES, "supertype"))
+        set_(self, "types", known(types, "types", CARD_TYPES, "card type"))
         set_(self, "subtypes", tuple(s.capitalize() if s.islower() else s
                                      for s in words(subtypes, "subtypes")))
-        set_(self, "colors", tuple(canonical(c, COLORS, "color") for c in words(colors, "colors")))
+        set_(self, "colors", known(colors, "colors", COLORS, "color"))
         if name is not None and not isinstance(name, str):
-            raise FlipCardsError(f"name must be a string, not {name!r}")
+            raise FlipCardsError(f"name must be a string, not {name!r}", argument="name")
         if controller is not None and not isinstance(controller, str):
-            raise FlipCardsError(f"controller must be a player's name, not {controller!r}")
+            raise FlipCardsError(f"controller must be a player's name, not {controller!r}",
+                                 argument="controller")
         set_(self, "name", name)
         set_(self, "controller", controller)
 

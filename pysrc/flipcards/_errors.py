@@ -18,7 +18,15 @@ __all__ = [
 
 
 class FlipCardsError(ValueError):
-    """Base class of every error this package raises on bad input."""
+    """Base class of every error this package raises on bad input.
+
+    ``argument`` names the argument of the call whose value was wrong, when one was (a
+    scenario step reports it as the field of the step, e.g. ``steps[1].flipped``).
+    """
+
+    def __init__(self, *args: object, argument: str | None = None) -> None:
+        super().__init__(*args)
+        self.argument = argument
 
 
 class UnknownNameError(FlipCardsError):

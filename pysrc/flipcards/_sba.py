@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ._actions import Actions
-from ._cards import protected_from
 from ._characteristics import Characteristics
 from ._objects import Record
 
@@ -70,13 +69,8 @@ class StateBasedActions(Actions):
                 host = self._records.get(target[0]) if target else None
                 if host is None or host.ref != target or host.zone != "battlefield":
                     doom(rec, f"{c.name} is not attached to anything")
-                elif "Creature" not in self._characteristics(host).types:
-                    doom(rec, f"{c.name} can enchant only a creature, and "
-                              f"{self._characteristics(host).name} is not one")
-                elif color := protected_from(
-                        self._characteristics(host).keywords, c.colors):
-                    doom(rec, f"{self._characteristics(host).name} has protection from "
-                              f"{color}, so {c.name} cannot enchant it (rule 702.16c)")
+                elif why := self._cannot_enchant(rec, host):
+                    doom(rec, why)
             elif target is not None:
                 # Rule 704.5p: a permanent that is no longer an Aura becomes unattached.
                 self._set_status(rec, attached_to=None)

@@ -264,6 +264,14 @@ def _matches(expected: Any, actual: Any) -> bool:
     return bool(expected == actual)
 
 
+def _same_counters(expected: Any, actual: dict[str, int]) -> bool:
+    """Counters are one value, compared whole (a kind with 0 counts as absent): ``{}``
+    expects no counters at all, ``{"+1/+1": 1}`` one +1/+1 counter and nothing else."""
+    if not isinstance(expected, dict) or any(isinstance(v, bool) for v in expected.values()):
+        return False
+    return {k: v for k, v in expected.items() if v != 0} == actual
+
+
 def run_scenario(doc: Any) -> dict[str, Any]:
     """Validate and run a scenario document (already parsed from JSON).
 
@@ -334,22 +342,38 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
         if key not in allowed:
             raise ScenarioError(f"{path}.{key}",
                                 _unknown(f"field of a {verb!r} step", key, sorted(allowed)))
-    keep = [run.obj(k, f"{path}.keep[{i}]") for i, k in enumerate(
-        _get(step, "keep", path, list, []))]
+    # "keep" may name the object this very step creates ("as" of a put or copy): the
+    # legend rule's choice is made after the step, when it exists.
+    new_id = step.get("as") if verb in ("put", "copy") else None
+    keep_ids = _get(step, "keep", path, list, [])
+    keeps_new = new_id is not None and new_id in keep_ids and new_id not in run.objects
+    keep = [run.obj(k, f"{path}.keep[{i}]") for i, k in enumerate(keep_ids)
+            if not (keeps_new and k == new_id)]
     hold = _get(step, "hold", path, bool, False)
     handler = _HANDLERS[verb]
+
+    def act() -> None:
+        if not keeps_new:
+            handler(run, step, f"{path}.{verb}", path, keep)
+            return
+        with run.game._one_action():
+            handler(run, step, f"{path}.{verb}", path, keep)
+        run.game._check([*keep, run.objects[str(new_id)]])
+
     try:
         if hold:
             with run.game.holding_priority():
-                handler(run, step, f"{path}.{verb}", path, keep)
+                act()
         else:
-            handler(run, step, f"{path}.{verb}", path, keep)
+            act()
     except ScenarioError:
         raise
     except UnknownNameError as e:
         raise ScenarioError(f"{path}.{verb}", str(e)) from None
     except FlipCardsError as e:
-        raise ScenarioError(f"{path}", str(e)) from None
+        # The step's field whose value was wrong, if the error names one the step has.
+        field = f".{e.argument}" if e.argument and e.argument in step else ""
+        raise ScenarioError(f"{path}{field}", str(e)) from None
     if verb == "expect":
         _expect(run, index, step["expect"], f"{path}.expect")
 
@@ -468,7 +492,8 @@ def _effect(run: _Run, step: dict[str, Any], vpath: str, path: str,
     try:
         effect = run.game.add_effect(kind, affects, label=eid, keep=keep, **params)
     except FlipCardsError as e:
-        raise ScenarioError(path, str(e)) from None
+        field = f".{e.argument}" if e.argument in params else ""
+        raise ScenarioError(f"{path}{field}", str(e)) from None
     run.effects[eid] = effect
 
 
@@ -741,7 +766,8 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
             if field not in state:
                 raise ScenarioError(f"{path}.{oid}.{field}", _unknown("field", field,
                                                                       OBJECT_FIELDS))
-            if not _matches(value, state[field]):
+            if not (_same_counters(value, state[field]) if field == "counters"
+                    else _matches(value, state[field])):
                 run.failures.append(
                     f"steps[{index}].expect: {oid}.{field} is {_show(state[field])}, "
                     f"expected {_show(value)}")

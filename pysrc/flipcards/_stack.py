@@ -179,11 +179,8 @@ class Stack(StateBasedActions):
 
     def _resolve_top(self) -> None:
         item = self._stack.pop()
-        self._depth += 1
-        try:
+        with self._one_action():
             self._resolve(item)
-        finally:
-            self._depth -= 1
 
     def _resolve(self, item: StackItem) -> None:
         """Resolve one spell or ability (rule 608): re-check an intervening "if", honour a

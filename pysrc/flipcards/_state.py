@@ -340,6 +340,16 @@ class GameState:
         return f"Game({self.edition!r}, players={list(self.players)!r})"
 
     @contextmanager
+    def _one_action(self) -> Iterator[None]:
+        """The actions within are parts of one bigger action (an ability resolving, costs
+        being paid): state-based actions and triggers wait for its end (rule 704.3)."""
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+
+    @contextmanager
     def _declining(self, decline: Iterable[GameObject]) -> Iterator[None]:
         """Within this block, the "may" abilities of these permanents are declined."""
         self._declined = {self._rec(o).key for o in decline}

@@ -45,8 +45,10 @@ class Zones(GameState):
         if zone != "battlefield" and (flipped or controller != owner or attached_to is not None):
             raise IllegalActionError(
                 f"only a permanent {self._zone_phrase('battlefield', owner)} can be flipped, "
-                f"controlled by another player or attached; {data.name} is going to "
-                f"{owner}'s {zone}")
+                f"controlled by another player or attached; {data.name} is going "
+                f"{self._zone_phrase(zone, owner, into=True)}",
+                argument="flipped" if flipped else "controller" if controller != owner
+                else "attached_to")
         rec = self._new_record(data, owner, controller, zone)
         if zone == "battlefield":
             self._enter(rec, flipped)
@@ -106,7 +108,9 @@ class Zones(GameState):
             raise IllegalActionError(f"a card can enter flipped, attached or under another "
                                      f"player's control only "
                                      f"{self._zone_phrase('battlefield', rec.owner, into=True)}"
-                                     f", not into a {to}")
+                                     f", not {self._zone_phrase(to, rec.owner, into=True)}",
+                                     argument="flipped" if flipped else "attach_to"
+                                     if attach_to is not None else "controller")
         if controller is not None:
             self._player(controller)
         self._zone_change(rec, to, flipped, controller=controller)
