@@ -13,7 +13,7 @@ from typing import Any
 from ._cards import CardData, CardFace, type_line
 from ._effects import Effect, Filter, Layer
 
-__all__ = ["Characteristics", "Status", "compute", "matches"]
+__all__ = ["Characteristics", "Dependencies", "Status", "compute", "dependencies", "matches"]
 
 
 @dataclass(frozen=True)
@@ -121,13 +121,21 @@ def _holds(filter_: Filter, supertypes: Sequence[str], types: Sequence[str],
            subtypes: Sequence[str], colors: Sequence[str], name: str, controller: str) -> bool:
     """:func:`matches` on the parts of characteristics (what :func:`compute` has while it
     applies effects one by one; plain loops, as this runs for every effect and permanent)."""
-    for wanted, have in ((filter_.supertypes, supertypes), (filter_.types, types),
-                         (filter_.subtypes, subtypes), (filter_.colors, colors)):
-        for part in wanted:
-            if part not in have:
-                return False
-    return ((filter_.name is None or filter_.name.casefold() == name.casefold())
-            and (filter_.controller is None or filter_.controller == controller))
+    if filter_.controller is not None and filter_.controller != controller:
+        return False
+    for part in filter_.types:
+        if part not in types:
+            return False
+    for part in filter_.subtypes:
+        if part not in subtypes:
+            return False
+    for part in filter_.supertypes:
+        if part not in supertypes:
+            return False
+    for part in filter_.colors:
+        if part not in colors:
+            return False
+    return filter_.name is None or filter_.name.casefold() == name.casefold()
 
 
 def printed(card: CardData, status: Status, edition: str) -> Characteristics:
@@ -155,12 +163,15 @@ def compute(
     controller: str,
     ref: tuple[int, int] | None,
     effects: Sequence[Effect],
+    dependent: Dependencies | None = None,
 ) -> Characteristics:
     """Apply ``effects`` (already sorted by layer, timestamp) to a permanent.
 
     Each effect's filter sees the characteristics as they are when that effect applies, i.e.
     after the earlier layers and earlier timestamps (rule 613). ``ref`` identifies the permanent
     for effects aimed at one object; ``None`` (off the battlefield) means no effect applies.
+    ``dependent``: where among ``effects`` an effect may depend on another (613.8,
+    :func:`dependencies`); there they apply in dependency order.
     """
     base = printed(card, status, edition)
     if ref is None:
@@ -181,26 +192,60 @@ def compute(
         return effect.filter is not None and _holds(effect.filter, supertypes, types, subtypes,
                                                     colors, base.name, controller)
 
+    def apply(effect: Effect) -> None:
+        nonlocal supertypes, types, subtypes, colors, keywords, lost
+        if effect.kind == "add_types":
+            supertypes += [s for s in effect.supertypes if s not in supertypes]
+            types += [t for t in effect.types if t not in types]
+            subtypes += [s for s in effect.subtypes if s not in subtypes]
+        elif effect.kind == "set_types":
+            types, subtypes = list(effect.types), list(effect.subtypes)
+        elif effect.kind == "remove_all_abilities":
+            keywords, lost = [], True
+        elif effect.kind == "set_colors":
+            colors = effect.colors
+        elif effect.kind == "add_keyword":
+            if effect.keyword not in keywords:
+                keywords.append(effect.keyword)
+        elif effect.kind == "remove_keyword":
+            keywords = [k for k in keywords if k.casefold() != effect.keyword.casefold()]
+
+    def depends(effect: Effect, other: Effect) -> bool:
+        """Rule 613.8a: applying ``other`` first would change whether ``effect`` applies to
+        this permanent (both in the same layer; tried on the current values, then undone)."""
+        nonlocal supertypes, types, subtypes, colors
+        if not applies(other):
+            return False
+        before = applies(effect)
+        saved = supertypes[:], types[:], subtypes[:], colors
+        apply(other)
+        after = applies(effect)
+        supertypes, types, subtypes, colors = saved
+        return after != before
+
+    # Rule 613.8: an effect whose filter another effect of its layer would change waits
+    # until just after that one; in a loop, timestamp order decides, and the order is found
+    # again after each effect applies (613.8c).
     pt_effects: list[Effect] = []
-    for effect in effects:  # layers 4-6
-        if effect.layer >= Layer.PT_SET:
-            pt_effects.append(effect)
-        elif applies(effect):
-            if effect.kind == "add_types":
-                supertypes += [s for s in effect.supertypes if s not in supertypes]
-                types += [t for t in effect.types if t not in types]
-                subtypes += [s for s in effect.subtypes if s not in subtypes]
-            elif effect.kind == "set_types":
-                types, subtypes = list(effect.types), list(effect.subtypes)
-            elif effect.kind == "remove_all_abilities":
-                keywords, lost = [], True
-            elif effect.kind == "set_colors":
-                colors = effect.colors
-            elif effect.kind == "add_keyword":
-                if effect.keyword not in keywords:
-                    keywords.append(effect.keyword)
-            elif effect.kind == "remove_keyword":
-                keywords = [k for k in keywords if k.casefold() != effect.keyword.casefold()]
+    for run, needs in dependent.plan if dependent is not None else ((effects, None),):
+        if needs is None:  # timestamp order
+            for effect in run:  # layers 4-6
+                if effect.layer >= Layer.PT_SET:
+                    pt_effects.append(effect)
+                elif applies(effect):
+                    apply(effect)
+            continue
+        pending = list(range(len(run)))
+        while pending:
+            for c in pending:
+                waits = [o for o in needs[c] if o in pending and depends(run[c], run[o])]
+                if not waits or any(c in needs[o] and depends(run[o], run[c]) for o in waits):
+                    break
+            else:
+                c = pending[0]
+            pending.remove(c)
+            if applies(run[c]):
+                apply(run[c])
     if "Creature" not in types:
         # Rule 208.3: a noncreature has no power or toughness; P/T effects and counters on it
         # do nothing until it is a creature again.
@@ -223,6 +268,53 @@ def compute(
     if not counted:
         power, toughness = _with_counters(power, toughness, status)
     return current()
+
+
+@dataclass(frozen=True)
+class Dependencies:
+    """Effects sorted by layer and timestamp, in runs, for a layer where one may depend on
+    another (rule 613.8a) a run of its own: ``plan`` holds ``(effects, needs)``, where
+    ``needs`` is ``None`` for a run that applies in timestamp order, else for each effect of
+    the run the places in it of those it may depend on."""
+
+    plan: tuple[tuple[Sequence[Effect], tuple[tuple[int, ...], ...] | None], ...]
+
+
+def dependencies(effects: Sequence[Effect]) -> Dependencies | None:
+    """The :class:`Dependencies` of ``effects`` (sorted by layer and timestamp), or ``None``
+    if no effect may depend on a later one: its filter would have to ask for something the
+    later one gives (add_types) or may change (set_types, set_colors)."""
+    plan: list[tuple[Sequence[Effect], tuple[tuple[int, ...], ...] | None]] = []
+    done = start = 0
+    while start < len(effects):
+        end = start + 1
+        while end < len(effects) and effects[end].layer == effects[start].layer:
+            end += 1
+        group = effects[start:end]
+        if effects[start].layer in (Layer.TYPE, Layer.COLOR) and len(group) > 1:
+            needs = tuple(tuple(j for j, o in enumerate(group) if j != i and _may_depend(e, o))
+                          for i, e in enumerate(group))
+            if any(j > i for i, js in enumerate(needs) for j in js):
+                plan += [(effects[done:start], None), (group, needs)]
+                done = end
+        start = end
+    return Dependencies((*plan, (effects[done:], None))) if plan else None
+
+
+def _may_depend(effect: Effect, other: Effect) -> bool:
+    """Whether applying ``other`` could change whether ``effect`` applies to a permanent."""
+    wanted = effect.filter
+    if wanted is None:
+        return False
+    if other.kind == "add_types":
+        return bool(set(wanted.supertypes) & set(other.supertypes)
+                    or set(wanted.types) & set(other.types)
+                    or set(wanted.subtypes) & set(other.subtypes))
+    if other.kind == "set_types":
+        return bool(wanted.types or wanted.subtypes)
+    if other.kind == "set_colors":
+        return bool(wanted.colors)
+    return False
 
 
 def _with_counters(power: int, toughness: int, status: Status) -> tuple[int, int]:

@@ -21,7 +21,13 @@ from contextlib import contextmanager
 from typing import Any
 
 from ._cards import possessive
-from ._characteristics import Characteristics, compute, printed
+from ._characteristics import (
+    Characteristics,
+    Dependencies,
+    compute,
+    dependencies,
+    printed,
+)
 from ._effects import Effect, canonical
 from ._errors import FlipCardsError, UnknownNameError
 from ._events import Event, StackItem
@@ -90,6 +96,8 @@ class GameState:
         self._statics: list[Effect] | None = []
         self._last_statics: list[Effect] = []
         self._layered: list[Effect] = []
+        # Where in it an effect may depend on another (613.8; see dependencies()).
+        self._dependent: Dependencies | None = None
         self._spells_by_player: dict[str, int] = dict.fromkeys(players, 0)
         self._shields: list[Ref] = []             # Kaiso: all damage to it prevented this turn
         self._control: list[tuple[Ref, str, str, bool]] = []   # (object, to, from, until EOT)
@@ -152,7 +160,7 @@ class GameState:
         if rec.cache is None:
             if rec.zone == "battlefield":
                 rec.cache = compute(rec.card, rec.status, self.edition, rec.controller, rec.ref,
-                                    self._all_effects())
+                                    self._all_effects(), self._dependent)
             else:
                 rec.cache = printed(rec.card, rec.status, self.edition)
         return rec.cache
@@ -194,6 +202,7 @@ class GameState:
                     rec.cache = None
             self._statics = self._last_statics = statics
             self._layered = sorted([*self._effects, *statics], key=lambda e: e.sort_key)
+            self._dependent = dependencies(self._layered)
         return self._layered
 
     def _static_effects(self) -> list[Effect]:
