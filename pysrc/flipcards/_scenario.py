@@ -183,8 +183,10 @@ def _unknown(what: str, value: Any, known: Any) -> str:
     message = f"no {what} {_quote(value)}"
     if hint:
         message += f"; did you mean {' or '.join(_quote(h) for h in hint)}?"
-    else:
+    elif known:
         message += f"; expected one of {', '.join(_quote(k) for k in known)}"
+    else:
+        message += "; none has been defined yet"
     return message
 
 
