@@ -132,8 +132,20 @@ def test_tenderfoot_flips_in_the_first_strike_step_and_kenzo_strikes_again(game:
     Tenderfoot had already damaged this turn, blocks the Bears and dies in the first-strike
     step. Tenderfoot has dealt 1 to Bob, flips into Kenzo (double strike) before the regular
     step, and deals 3 more. Bob: 20 - 1 - 3 = 16."""
+    tenderfoot, blocker = _tenderfoot_beside_a_first_striker(game, first_strike=True)
+    assert blocker.zone == "graveyard"
+    assert tenderfoot.name == "Kenzo the Hardhearted"
+    assert game.life("Bob") == 16
+
+
+def _tenderfoot_beside_a_first_striker(game: Game, *, first_strike: bool
+                                       ) -> tuple[GameObject, GameObject]:
+    """Tenderfoot (with first strike or not) and a first-striking Grizzly Bears attack; Bob's
+    Runeclaw Bear, which Tenderfoot damaged earlier this turn, blocks the Bears; combat
+    damage is dealt. Returns Tenderfoot and the blocker."""
     tenderfoot = game.put("Bushi Tenderfoot")
-    game.add_effect("add_keyword", tenderfoot, keyword="First strike")
+    if first_strike:
+        game.add_effect("add_keyword", tenderfoot, keyword="First strike")
     striker = game.put("Grizzly Bears")
     game.add_effect("add_keyword", striker, keyword="First strike")
     blocker = game.put("Runeclaw Bear", owner="Bob")
@@ -141,9 +153,7 @@ def test_tenderfoot_flips_in_the_first_strike_step_and_kenzo_strikes_again(game:
     game.attack([tenderfoot, striker])
     game.block(blocker, striker)
     game.combat_damage()
-    assert blocker.zone == "graveyard"
-    assert tenderfoot.name == "Kenzo the Hardhearted"
-    assert game.life("Bob") == 16
+    return tenderfoot, blocker
 
 
 def test_tenderfoot_that_flips_after_becoming_blocked_gets_no_bushido(game: Game) -> None:
@@ -738,14 +748,7 @@ def test_tenderfoot_without_first_strike_flips_mid_combat_and_deals_kenzos_damag
     turn, blocks the Bears and dies in the first-strike step: Tenderfoot flips into Kenzo.
     In the regular step Kenzo deals damage with its current power, 3, and only once (it
     dealt none in the first step). Bob: 17."""
-    tenderfoot = game.put("Bushi Tenderfoot")
-    striker = game.put("Grizzly Bears")
-    game.add_effect("add_keyword", striker, keyword="First strike")
-    blocker = game.put("Runeclaw Bear", owner="Bob")
-    game.deal_damage(tenderfoot, blocker, 1)
-    game.attack([tenderfoot, striker])
-    game.block(blocker, striker)
-    game.combat_damage()
+    tenderfoot, _ = _tenderfoot_beside_a_first_striker(game, first_strike=False)
     assert tenderfoot.name == "Kenzo the Hardhearted"
     assert game.life("Bob") == 17
 
