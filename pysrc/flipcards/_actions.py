@@ -287,6 +287,9 @@ class Actions(Zones):
             return
         before = rec.controller
         rec.controller = player
+        # The clock moves: a creature whose control changes leaves combat (506.4), and
+        # combat looks again at who is in it only when the clock or the effects change.
+        self._tick()
         self._set_status(rec, since_turn=self.turn)
         self._battlefield_changed()
         self._effects_changed()

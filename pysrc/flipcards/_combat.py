@@ -79,6 +79,7 @@ class _CombatState:
     attackers: dict[int, _Attacker] = field(default_factory=dict)
     blockers: dict[int, _Blocker] = field(default_factory=dict)
     stage: str = "blockers"      # "blockers", then "first_strike" (if any), then "damage"
+    blocks_begun: bool = False   # the declare blockers step has begun
     had_first: set[int] = field(default_factory=set)       # first or double strike at step 1
     assigned_first: set[int] = field(default_factory=set)  # assigned damage in step 1
     # When removal from combat was last checked: the game's clock and its list of effects.
@@ -267,6 +268,9 @@ class Combat(Turns):
         why = self._cannot_block(b_rec, a_rec, entry, combat)
         if why:
             raise IllegalActionError(f"{b_name} can't block {a_name}: {why}")
+        if not combat.blocks_begun:
+            combat.blocks_begun = True
+            self._combat_step_ends()              # the declare attackers step
         combat.blockers[b_rec.key] = _Blocker(b_rec.ref, b_rec.controller, a_rec.key)
         entry.blockers.append(b_rec.key)
         newly_blocked = not entry.blocked
@@ -360,6 +364,7 @@ class Combat(Turns):
             raise IllegalActionError("the stack is not empty: a step ends only when it has "
                                      "resolved (game.resolve_stack())")
         if combat.stage == "blockers":
+            self._combat_step_ends()              # the declare blockers step
             in_combat = [*combat.attackers, *combat.blockers]
             first = {k for k in in_combat if self._strikes_first(self._records[k])}
             if first:
@@ -369,8 +374,16 @@ class Combat(Turns):
                 if self._holding or self._live_combat() is None:
                     return
                 combat = self._live_combat() or combat
+        if combat.stage == "first_strike":
+            self._combat_step_ends()              # the first-strike combat damage step
         combat.stage = "damage"
         self._damage_step(combat, first_step=False, keep=keep)
+
+    def _combat_step_ends(self) -> None:
+        """A step of combat ends. Today mana empties at the end of each step (500.4); under
+        the 2004 rules only at the end of each phase (300.3), so not between combat's steps."""
+        if self.edition == "current":
+            self._empty_mana_pools()
 
     def _strikes_first(self, rec: Record) -> bool:
         keywords = self._characteristics(rec).keywords
