@@ -585,6 +585,7 @@ class Actions(Zones):
         if isinstance(spell, str):
             owner = self._player(player if player is not None else self.active_player)
             rec = self._new_record(card(spell), owner, owner, "stack")
+            before = None
         else:
             rec = self._rec(spell)
             if rec.zone != "hand":
@@ -593,15 +594,25 @@ class Actions(Zones):
                                          "cast from a hand")
             if player is not None and self._player(player) != rec.owner:
                 raise IllegalActionError(f"{player} cannot cast a card from {rec.owner}'s hand")
+            before = rec.incarnation, rec.order
             rec.zone, rec.incarnation, rec.order, rec.cache = "stack", rec.incarnation + 1, \
                 self._tick(), None
         caster = rec.owner
         chars = self._characteristics(rec)
         if self.costs == "paid":
-            self._check_timing(caster, chars.types, chars.name)
-            with self._one_action():
-                self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,
-                               f"for {chars.name}")
+            try:
+                self._check_timing(caster, chars.types, chars.name)
+                with self._one_action():
+                    self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,
+                                   f"for {chars.name}")
+            except FlipCardsError:
+                # An illegal cast is undone (601.2): the card is where it was before.
+                if before is None:
+                    del self._records[rec.key]
+                else:
+                    rec.zone, (rec.incarnation, rec.order), rec.cache = "hand", before, None
+                self._battlefield_changed()
+                raise
         self._spells_this_turn += 1
         self._spells_by_player[caster] += 1
         number = self._spells_this_turn
