@@ -438,11 +438,11 @@ def test_ki_counters_stolen_bandit_flips_at_the_end_step_for_its_new_controller(
         game: Game) -> None:
     """A stolen Cunning Bandit with two ki counters: at the end step its new controller may
     flip it (its triggered ability is controlled by whoever controls it then)."""
+    game.next_turn()                                  # Bob's turn
     azamuki = game.put("Cunning Bandit", flipped=True, owner="Bob")  # Bob's
     game.add_counters(azamuki, "ki", 1)
     bandit = game.put("Cunning Bandit")                                 # Alice's
     game.add_counters(bandit, "ki", 2)
-    game.next_turn()                                  # Bob's turn
     game.activate(azamuki, target=bandit)
     assert bandit.controller == "Bob"
     with game.holding_priority():

@@ -72,10 +72,10 @@ def test_603_3b_apnap_three_players_the_last_in_turn_order_resolves_first() -> N
     turn order; so on Bob's turn Bob's resolves last, Alice's (the last in turn order after
     Bob, Carol) first."""
     game = Game("current", ["Alice", "Bob", "Carol"])
+    game.next_turn()                                      # Bob's turn
     for owner, name in (("Alice", "Callow Jushi"), ("Bob", "Hired Muscle"),
                         ("Carol", "Budoka Pupil")):
         ki_card(game, name, owner=owner)
-    game.next_turn()                                      # Bob's turn
     with game.holding_priority():
         game.end_step()
     assert [item.controller for item in game.stack] == ["Alice", "Carol", "Bob"]

@@ -88,6 +88,7 @@ def test_kitsune_mystic_one_aura_is_not_enough(game: Game) -> None:
     assert not mystic.flipped
     game.put("Pacifism", attached_to=mystic)
     assert not mystic.flipped                    # only at the beginning of the end step
+    game.next_turn()                             # Bob's turn: its end step counts too
     game.end_step()
     assert mystic.flipped
 
@@ -265,13 +266,19 @@ def test_erayo_does_not_flip_if_it_was_itself_the_fourth_spell(game: Game) -> No
     assert not erayo.flipped
 
 
-def test_kuon_two_deaths_is_one_short_and_deaths_before_it_entered_count(game: Game) -> None:
+def test_kuon_two_deaths_is_one_short(game: Game) -> None:
     for _ in range(2):
         game.damage(game.put("Grizzly Bears"), 2)
     kuon = game.put("Kuon, Ogre Ascendant")
+    assert game.creatures_died_this_turn == 2
     game.end_step()
     assert not kuon.flipped
-    game.damage(game.put("Grizzly Bears", owner="Bob"), 2)
+
+
+def test_kuon_three_deaths_before_it_entered_count(game: Game) -> None:
+    for owner in ("Alice", "Bob", "Bob"):
+        game.damage(game.put("Grizzly Bears", owner=owner), 2)
+    kuon = game.put("Kuon, Ogre Ascendant")
     game.end_step()
     assert kuon.flipped
 

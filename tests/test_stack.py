@@ -52,9 +52,9 @@ def test_603_3b_apnap_stack_has_the_active_players_abilities_at_the_bottom(game:
 
 
 def test_603_3b_apnap_on_the_other_players_turn(game: Game) -> None:
+    game.next_turn()                               # Bob is the active player now
     ki_card(game, "Callow Jushi")
     ki_card(game, "Hired Muscle", owner="Bob")
-    game.next_turn()                               # Bob is the active player now
     game.end_step()
     assert flips(game) == ["Callow Jushi", "Hired Muscle"]
 

@@ -199,13 +199,14 @@ def _kuons_essence(game: Rules, me: GameObject, event: Event) -> StackItem | Non
     if event.kind != "upkeep" or event.player is None:
         return None
     player = event.player
+    choice = list(game._sacrifice_choice)    # made as the turn began; kept while it waits
 
     def sacrifice(item: StackItem) -> None:
         creatures = [o for o in game.objects("battlefield", player) if "Creature" in o.types]
         if not creatures:
             game._say(f"{player} controls no creature to sacrifice.")
             return
-        chosen = next((o for o in creatures if o in game._sacrifice_choice), creatures[0])
+        chosen = next((o for o in creatures if o in choice), creatures[0])
         game._sacrifice(chosen)
 
     return StackItem(me, f"{possessive(player)} upkeep began", sacrifice, follows_source=False)

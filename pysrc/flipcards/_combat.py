@@ -152,6 +152,7 @@ class Combat(Turns):
         if self._combat is not None or self._combat_turn == self.turn:
             raise IllegalActionError(f"{possessive(self.active_player)} turn {self.turn} has "
                                      "already had its combat phase; call game.next_turn() first")
+        self._step_may_end("combat")
         attacker = self.active_player
         if defender is None:
             index = self.players.index(attacker)

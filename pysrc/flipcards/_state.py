@@ -102,6 +102,8 @@ class GameState:
         self._shields: list[Ref] = []             # Kaiso: all damage to it prevented this turn
         self._control: list[tuple[Ref, str, str, bool]] = []   # (object, to, from, until EOT)
         self._sacrifice_choice: list[GameObject] = []
+        # The turn whose end step has begun (one end step a turn, 513.1).
+        self._end_step_turn = 0
         self._pool: dict[str, dict[str, int]] = {p: dict.fromkeys(MANA_SYMBOLS, 0)
                                                  for p in players}
         self.step = "main"   # "upkeep", "main", "combat" or "end": what the turn is in

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ._errors import IllegalActionError
 from ._events import Event
 from ._objects import GameObject
 from ._stack import Stack
@@ -22,35 +23,49 @@ class Turns(Stack):
     def end_step(self, *, decline: Iterable[GameObject] = (),
                  keep: Iterable[GameObject] = ()) -> None:
         """The end step of the current turn begins (rule 513.1): "at the beginning of the end
-        step" abilities trigger (Kitsune Mystic, the ki-counter cards, Kuon)."""
+        step" abilities trigger (Kitsune Mystic, the ki-counter cards, Kuon). A turn has one
+        end step, and it begins only once the stack is empty (500.2)."""
+        if self._end_step_turn == self.turn:
+            raise IllegalActionError(f"the end step of turn {self.turn} has already begun; "
+                                     "game.next_turn() passes the turn")
+        self._step_may_end("the end step")
         self._empty_mana_pools()
         self.step = "end"
+        self._end_step_turn = self.turn
         self._say(f"The end step of {self.active_player}'s turn {self.turn} begins.")
         with self._declining(decline):
             self._event(Event("end_step", player=self.active_player))
         self._check(keep)
 
+    def _step_may_end(self, what: str) -> None:
+        """A step or phase ends only when the stack is empty (500.2; 2004: 300.2)."""
+        if self._stack:
+            raise IllegalActionError(f"{what} cannot begin while something waits on the stack: "
+                                     "let it resolve first (game.resolve_stack())")
+
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
                   keep: Iterable[GameObject] = ()) -> None:
-        """Cleanup (514.2), then the next player's turn: damage wears off, effects "until end
-        of turn" end, "this turn" is forgotten, the new active player untaps their permanents
-        (502.3), and their upkeep begins (503): "at the beginning of upkeep" abilities trigger
-        (Stabwhisker, Kuon's Essence). ``sacrifice`` lists the creatures players choose when
-        an ability makes them sacrifice one (by default their oldest). The draw step is not
-        played: draw with :meth:`draw`. The turn is then in its main phase.
+        """The end step (if it has not begun: its abilities trigger and resolve), the cleanup
+        step (514), then the next player's turn.
+
+        In cleanup damage wears off and effects "until end of turn" end (514.2); what that
+        causes (a creature dying as a pump ends) still happens this turn, before it is
+        forgotten (514.3a). Then "this turn" is forgotten, the new active player untaps their
+        permanents (502.3), and their upkeep begins (503): "at the beginning of upkeep"
+        abilities trigger (Stabwhisker, Kuon's Essence). ``sacrifice`` lists the creatures
+        players choose when an ability makes them sacrifice one (by default their oldest). The
+        draw step is not played: draw with :meth:`draw`. Once the upkeep's abilities have
+        resolved the turn is in its main phase.
         """
+        if self._end_step_turn != self.turn:
+            self.end_step(keep=keep)
+        self._step_may_end("the cleanup step")
         self._empty_mana_pools()
-        for rec in self._battlefield():
-            if rec.status.damage:
-                self._set_status(rec, damage=0)
-        ending = [e for e in self._effects if e.until_end_of_turn]
-        if ending:
-            self._effects = [e for e in self._effects if not e.until_end_of_turn]
-            self._effects_changed()
-            self._say("Effects that last until end of turn end: "
-                      + ", ".join(repr(e.label) for e in ending) + ".")
-        self._end_control_until_end_of_turn()
-        self._shields.clear()
+        self.step = "cleanup"
+        self._cleanup()
+        self._check(keep)
+        if self._stack:          # what the cleanup caused resolves in this turn (514.3a)
+            self.resolve_stack(keep=keep)
         self._spells_this_turn = 0
         self._spells_by_player = dict.fromkeys(self.players, 0)
         self.creatures_died_this_turn = 0
@@ -71,8 +86,29 @@ class Turns(Stack):
             self._check(keep)
         finally:
             self._sacrifice_choice = []
-        self._empty_mana_pools()
-        self.step = "main"
+
+    def _cleanup(self) -> None:
+        """Damage wears off; "until end of turn" effects, control changes and shields end
+        (514.2)."""
+        for rec in self._battlefield():
+            if rec.status.damage:
+                self._set_status(rec, damage=0)
+        ending = [e for e in self._effects if e.until_end_of_turn]
+        if ending:
+            self._effects = [e for e in self._effects if not e.until_end_of_turn]
+            self._effects_changed()
+            self._say("Effects that last until end of turn end: "
+                      + ", ".join(repr(e.label) for e in ending) + ".")
+        self._end_control_until_end_of_turn()
+        self._shields.clear()
+
+    def _check(self, keep: Iterable[GameObject] = ()) -> None:
+        super()._check(keep)
+        # The upkeep ends once its abilities have resolved: its mana empties (500.4; 2004:
+        # 300.3, the beginning phase ends) and the main phase begins.
+        if self.step == "upkeep" and not (self._stack or self._holding or self._depth):
+            self._empty_mana_pools()
+            self.step = "main"
 
     def _end_control_until_end_of_turn(self) -> None:
         """Control effects "until end of turn" end in the cleanup step (514.2); a permanent

@@ -309,13 +309,14 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("ability", "card_name", "The half that grants the ability (such as Homura's "
                 "Essence), when the permanent also has one of its own.", python="ability"),
          ), _BF, "activate"),
-    Verb("end_step", "The end step of the turn begins: \"at the beginning of the end step\" "
-         "abilities trigger.", "", "game", (
+    Verb("end_step", "The end step of the turn begins (once a turn): \"at the beginning of "
+         "the end step\" abilities trigger.", "", "game", (
              _subject("end_step", "flag", "true.", python=""),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines this time.", default=[], python="decline"),
          ), method="end_step"),
-    Verb("next_turn", "The turn ends (damage wears off) and the next player's turn begins.",
+    Verb("next_turn", "The turn ends (its end step if it has not begun, then damage wears off) "
+         "and the next player's turn begins.",
          "", "game", (
              _subject("next_turn", "flag", "true.", python=""),
              _f("sacrifice", "object_list", "Permanents sacrificed at the new turn's upkeep "
