@@ -504,6 +504,7 @@ class Combat(Turns):
         a combat still going on."""
         if self._combat is None:
             raise IllegalActionError("no combat is going on")
+        self._step_may_end("the second main phase")
         self._combat = None
         # The combat phase ends (its mana empties) and the second main phase begins.
         self._empty_mana_pools()
@@ -517,14 +518,6 @@ class Combat(Turns):
         if self._combat is not None:
             self.end_combat()
         super().end_step(decline=decline, keep=keep)
-
-    def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
-                  keep: Iterable[GameObject] = ()) -> None:
-        """Cleanup, then the next player's turn (see :class:`~flipcards._turns.Turns`); a
-        combat still going on ends first."""
-        if self._combat is not None:
-            self.end_combat()
-        super().next_turn(sacrifice=sacrifice, keep=keep)
 
     # --- removal from combat (506.4; 2004: 306.2) ------------------------------------------------
     def _live_combat(self) -> _CombatState | None:

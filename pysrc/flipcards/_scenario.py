@@ -49,7 +49,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "reveal_hand": (),
     "activate": ("target", "land", "discard", "to", "sacrifice", "pays", "ability"),
     "end_step": ("decline",),
-    "next_turn": ("sacrifice",),
+    "next_turn": ("sacrifice", "discard"),
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
     "resolve": ("decline",),
     "order_triggers": (),
@@ -645,7 +645,8 @@ def _end_step(run: _Run, step: dict[str, Any], vpath: str, path: str,
 
 def _next_turn(run: _Run, step: dict[str, Any], vpath: str, path: str,
                keep: list[GameObject]) -> None:
-    run.game.next_turn(sacrifice=run.objs(step, "sacrifice", path), keep=keep)
+    run.game.next_turn(sacrifice=run.objs(step, "sacrifice", path),
+                       discard=run.objs(step, "discard", path), keep=keep)
 
 
 def _add_mana(run: _Run, step: dict[str, Any], vpath: str, path: str,

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event
 from ._objects import GameObject
 from ._stack import Stack
 
-__all__ = ["Turns"]
+__all__ = ["MAX_HAND_SIZE", "Turns"]
+
+#: The maximum hand size (514.1; 2004: 402.2).
+MAX_HAND_SIZE = 7
 
 
 class Turns(Stack):
@@ -44,11 +48,13 @@ class Turns(Stack):
                                      "let it resolve first (game.resolve_stack())")
 
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
-                  keep: Iterable[GameObject] = ()) -> None:
+                  discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> None:
         """The end step (if it has not begun: its abilities trigger and resolve), the cleanup
         step (514), then the next player's turn.
 
-        In cleanup damage wears off and effects "until end of turn" end (514.2); what that
+        In cleanup the active player discards down to seven cards (514.1: ``discard`` lists
+        the cards they choose; by default the newest go), damage wears off and effects "until
+        end of turn" end (514.2); what that
         causes (a creature dying as a pump ends) still happens this turn, before it is
         forgotten (514.3a). Then "this turn" is forgotten, the new active player untaps their
         permanents (502.3), and their upkeep begins (503): "at the beginning of upkeep"
@@ -62,6 +68,7 @@ class Turns(Stack):
         self._step_may_end("the cleanup step")
         self._empty_mana_pools()
         self.step = "cleanup"
+        self._discard_to_hand_size(list(discard))
         self._cleanup()
         self._check(keep)
         if self._stack:          # what the cleanup caused resolves in this turn (514.3a)
@@ -86,6 +93,26 @@ class Turns(Stack):
             self._check(keep)
         finally:
             self._sacrifice_choice = []
+
+    def _discard_to_hand_size(self, chosen: list[GameObject]) -> None:
+        """514.1 (2004: 314.1): the active player discards down to the maximum hand size,
+        seven: the cards ``chosen`` first, then the newest."""
+        player = self.active_player
+        hand = self.objects("hand", player)
+        for card in chosen:
+            if card not in hand:
+                raise IllegalActionError(f"{card.name} is not in {possessive(player)} hand, so "
+                                         f"{player} cannot discard it in the cleanup step",
+                                         argument="discard")
+        excess = len(hand) - MAX_HAND_SIZE
+        if excess <= 0:
+            return
+        picked = chosen[:excess]
+        picked += [c for c in reversed(hand) if c not in picked][:excess - len(picked)]
+        self._say(f"{player} has {len(hand)} cards in hand and discards down to "
+                  f"{MAX_HAND_SIZE}.")
+        for card in picked:
+            self.discard(card)
 
     def _cleanup(self) -> None:
         """Damage wears off; "until end of turn" effects, control changes and shields end

@@ -321,6 +321,9 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _subject("next_turn", "flag", "true.", python=""),
              _f("sacrifice", "object_list", "Permanents sacrificed at the new turn's upkeep "
                 "when their ability asks for it.", default=[], python="sacrifice"),
+             _f("discard", "object_list", "Cards the active player discards in the cleanup "
+                "step, when they have more than seven in hand (by default the newest).",
+                default=[], python="discard"),
          ), method="next_turn"),
     Verb("add_mana", "Mana is added to a player's mana pool.", "", "player", (
         _subject("add_mana", "player", "The player."),
