@@ -61,6 +61,21 @@ def _homuras_essence(name: str, controller: str, timestamp: int) -> list[Effect]
                    filter=_creatures_of(controller), target=None, power=2, toughness=2)]
 
 
+def _glorious_anthem(name: str, controller: str, timestamp: int) -> list[Effect]:
+    """Glorious Anthem: creatures you control get +1/+1 (layer 7c)."""
+    return [Effect(label=name, kind="modify_pt", layer=Layer.PT_MODIFY, timestamp=timestamp,
+                   filter=_creatures_of(controller), target=None, power=1, toughness=1)]
+
+
+def _day_of_destiny(name: str, controller: str, timestamp: int) -> list[Effect]:
+    """Day of Destiny: legendary creatures you control get +2/+2 (layer 7c). An unflipped
+    hero is not legendary: the bonus comes only when it flips (508.2's example)."""
+    return [Effect(label=name, kind="modify_pt", layer=Layer.PT_MODIFY, timestamp=timestamp,
+                   filter=Filter(supertypes=["Legendary"], types=["Creature"],
+                                 controller=controller),
+                   target=None, power=2, toughness=2)]
+
+
 def _fire_penguin_curse(name: str, host: Ref, timestamp: int) -> list[Effect]:
     """Curse of the Fire Penguin, as an Aura: it "consumes and confuses" the enchanted
     creature. In rules terms the creature becomes what the card's lower half prints: a 6/5
@@ -119,6 +134,8 @@ StaticFn = Callable[[str, str, int], list[Effect]]
 STATIC: dict[str, StaticFn] = {
     "Tobita, Master of Winds": _tobita,
     "Homura's Essence": _homuras_essence,
+    "Glorious Anthem": _glorious_anthem,
+    "Day of Destiny": _day_of_destiny,
 }
 
 

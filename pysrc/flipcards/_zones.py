@@ -6,14 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ._cards import CardData, card, token
+from ._cards import CardData, card, possessive, token
 from ._characteristics import Status, copiable_card, matches
 from ._effects import Filter
 from ._errors import FlipCardsError, IllegalActionError
 from ._objects import GameObject, NamingResult, Record, count_of
 from ._state import GameState
 
-__all__ = ["Zones"]
+__all__ = ["SHUFFLED_INSTEAD", "Zones"]
+
+#: Cards whose own text sends them into their owner's library whenever they would be put into
+#: a graveyard from anywhere (a replacement effect).
+SHUFFLED_INSTEAD = frozenset({"Legacy Weapon"})
 
 
 class Zones(GameState):
@@ -126,9 +130,19 @@ class Zones(GameState):
         before = last_known.name
         came_from = rec.zone
         old_ref = rec.ref
+        shuffled = to == "graveyard" and self._printed_abilities(rec) in SHUFFLED_INSTEAD
+        if shuffled:
+            # Its own replacement effect (614.1a): "if it would be put into a graveyard from
+            # anywhere", it is shuffled into its owner's library instead. A shuffle's order is
+            # not modelled: the card goes to the bottom.
+            self._say(f"{before} would be put into {possessive(rec.owner)} graveyard; it is "
+                      f"shuffled into {possessive(rec.owner)} library instead.")
+            to = "library"
         rec.incarnation += 1
         rec.zone = to
         rec.order = self._tick()
+        if shuffled:
+            rec.order = -rec.order
         self._battlefield_changed()
         self._tokens_left = self._tokens_left or (rec.token and to != "battlefield")
         rec.controller = controller if to == "battlefield" and controller else rec.owner
