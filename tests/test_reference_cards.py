@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from flipcards import EDITIONS, Filter, Game, run_scenario
+from flipcards import EDITIONS, Filter, Game, IllegalActionError, run_scenario
 
 
 def test_508_2_day_of_destiny_skips_the_unflipped_hero_and_counts_it_once_flipped(
@@ -93,3 +93,34 @@ def test_legacy_weapon_without_its_abilities_goes_to_the_graveyard() -> None:
     game.add_effect("remove_all_abilities", Filter(types=["Artifact"]))
     game.move(weapon, "graveyard")
     assert weapon.zone == "graveyard"
+
+
+def test_honor_worn_shaku_is_untapped_by_tapping_a_flipped_hero(game: Game) -> None:
+    """Honor-Worn Shaku: "tap an untapped legendary permanent you control: untap it". An
+    unflipped hero is not legendary (508.2) and cannot pay; once flipped it can, even the
+    turn it arrived (the cost is not its own {T}). A tapped legend or Bob's cannot."""
+    shaku = game.put("Honor-Worn Shaku")
+    game.tap(shaku)
+    hero = game.cast("Bushi Tenderfoot")
+    with pytest.raises(IllegalActionError, match="not legendary \\(it has not flipped\\)"):
+        game.activate(shaku, tap=hero)
+    assert shaku.tapped and not hero.tapped
+    theirs = game.put("Akki Lavarunner", owner="Bob", flipped=True)
+    with pytest.raises(IllegalActionError, match="Bob controls it"):
+        game.activate(shaku, tap=theirs)
+    game.flip(hero)
+    game.activate(shaku, tap=hero)
+    assert hero.tapped and not shaku.tapped
+    game.tap(shaku)
+    with pytest.raises(IllegalActionError, match="it is tapped"):
+        game.activate(shaku, tap=hero)
+
+
+def test_honor_worn_shaku_in_a_scenario() -> None:
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Honor-Worn Shaku", "as": "shaku"},
+        {"put": "Nezumi Shortfang", "as": "rat", "flipped": True},
+        {"tap": "shaku"},
+        {"activate": "shaku", "tap": "rat"},
+        {"expect": {"shaku": {"tapped": False}, "rat": {"tapped": True}}}]})
+    assert out["failures"] == []

@@ -456,6 +456,33 @@ def _resolve_firebreathing(game: Rules, item: StackItem, choices: dict[str, Any]
                     label=f"{me.name} +1/+0")
 
 
+def _shaku_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Honor-Worn Shaku's cost: tap an untapped legendary permanent you control. Only a
+    flipped hero is legendary (508.2); tapping it is a cost, not its own {T}, so summoning
+    sickness does not matter (302.6)."""
+    chosen = choices.get("tap")
+    need = (f"{possessive(me.name)} ability costs tapping an untapped legendary permanent "
+            f"{me.controller} controls (tap=...)")
+    if not isinstance(chosen, GameObject):
+        raise IllegalActionError(need)
+    why = ("it is not on the battlefield" if chosen.zone != "battlefield"
+           else f"{chosen.controller} controls it" if chosen.controller != me.controller
+           else "it is not legendary" + (" (it has not flipped)" if chosen.card.is_flip_card
+                                         else "") if "Legendary" not in chosen.supertypes
+           else "it is tapped" if chosen.tapped else "")
+    if why:
+        raise IllegalActionError(f"{need}; {chosen.name} cannot pay it: {why}")
+    game.tap(chosen)
+
+
+def _resolve_shaku(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Honor-Worn Shaku: untap it (if it is still the same permanent)."""
+    if item.source_ref is not None and game._ref(item.source) != item.source_ref:
+        game._say(f"{possessive(item.source.name)} ability does nothing: it has left.")
+        return
+    game.untap(item.source)
+
+
 def _no_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
     """Only mana, paid separately."""
 
@@ -490,6 +517,7 @@ ACTIVATED: dict[str, Activated] = {
         _resolve_azamuki),
     "Ichiga, Who Topples Oaks": Activated(
         "the target creature gets +2/+2 until end of turn", _ki_creature, _pump(2, 2)),
+    "Honor-Worn Shaku": Activated("untap Honor-Worn Shaku", _shaku_cost, _resolve_shaku),
 }
 
 #: Abilities a half grants to other permanents: (the granting half, who gets it) -> ability.

@@ -648,7 +648,7 @@ class Actions(Zones):
     def activate(self, obj: GameObject, *, target: GameObject | str | None = None,
                  land: GameObject | None = None, discard: GameObject | None = None,
                  to: GameObject | None = None, sacrifice: GameObject | None = None,
-                 pays: bool = False, ability: str | None = None,
+                 tap: GameObject | None = None, pays: bool = False, ability: str | None = None,
                  keep: Iterable[GameObject] = ()) -> None:
         """Activate an ability of a permanent (rule 602): its own half's, or one another
         permanent grants it (Homura's Essence's "{R}: +1/+0"; name the granting half as
@@ -658,7 +658,8 @@ class Actions(Zones):
         ``land`` the land card Budoka Gardener puts (optional); ``discard`` the card Nezumi
         Shortfang's target discards (by default the oldest card in that hand); ``to`` the
         creature Autumn-Tail moves an Aura to; ``sacrifice`` the creature Shidako's cost
-        sacrifices; ``pays``: the controller of the spell Jaraku targets pays {2}. The costs
+        sacrifices; ``tap`` the untapped legendary permanent Honor-Worn Shaku's cost taps;
+        ``pays``: the controller of the spell Jaraku targets pays {2}. The costs
         are paid at once ({T} taps it, removing a ki counter, sacrificing, revealing a hand;
         mana when the game pays costs) and the ability goes on the stack (602.2); it resolves
         when the step is over unless priority is held.
@@ -682,7 +683,7 @@ class Actions(Zones):
             raise IllegalActionError(f"{name} has no activated ability the model knows; these "
                                      f"do: {', '.join(_abilities.ACTIVATED)}")
         choices = {"target": target, "land": land, "discard": discard, "to": to,
-                   "sacrifice": sacrifice, "pays": pays}
+                   "sacrifice": sacrifice, "tap": tap, "pays": pays}
         me = self._handle(rec)
         said = len(self.log)
         self._say(f"{rec.controller} activates {possessive(name)} ability.")

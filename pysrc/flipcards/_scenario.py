@@ -47,7 +47,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "discard": (),
     "create_token": ("controller", "as"),
     "reveal_hand": (),
-    "activate": ("target", "land", "discard", "to", "sacrifice", "pays", "ability"),
+    "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability"),
     "end_step": ("decline",),
     "next_turn": ("sacrifice", "discard"),
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
@@ -632,10 +632,11 @@ def _activate(run: _Run, step: dict[str, Any], vpath: str, path: str,
     discard = run.obj(step["discard"], f"{path}.discard") if "discard" in step else None
     to = run.obj(step["to"], f"{path}.to") if "to" in step else None
     sacrifice = run.obj(step["sacrifice"], f"{path}.sacrifice") if "sacrifice" in step else None
+    tap = run.obj(step["tap"], f"{path}.tap") if "tap" in step else None
     pays = _get(step, "pays", path, bool, False)
     ability = _get(step, "ability", path, str, None, what="the name of the half that grants it")
     run.game.activate(obj, target=target, land=land, discard=discard, to=to,
-                      sacrifice=sacrifice, pays=pays, ability=ability, keep=keep)
+                      sacrifice=sacrifice, tap=tap, pays=pays, ability=ability, keep=keep)
 
 
 def _end_step(run: _Run, step: dict[str, Any], vpath: str, path: str,

@@ -304,6 +304,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 python="to"),
              _f("sacrifice", "object", "The permanent sacrificed to pay its cost, if any.",
                 python="sacrifice"),
+             _f("tap", "object", "The untapped legendary permanent tapped to pay its cost "
+                "(Honor-Worn Shaku).", python="tap"),
              _f("pays", "boolean", "The controller of the spell it targets pays {2} so that "
                 "it is not countered (Jaraku).", default=False, python="pays"),
              _f("ability", "card_name", "The half that grants the ability (such as Homura's "
