@@ -1,8 +1,10 @@
 """Turn structure (rules 500 to 514): the end step begins, and the next turn starts.
 
 The model plays the parts of a turn that flip conditions look at: the end step (513), whose
-"at the beginning of the end step" abilities trigger, and the cleanup step (514), where damage
-wears off and "this turn" ends, followed by the next player's untap step (502).
+"at the beginning of the end step" abilities trigger, and the cleanup step (514), where the
+active player discards down to seven cards, damage wears off and "this turn" ends, followed by
+the next player's untap step (502) and upkeep (503). A step ends only with an empty stack
+(500.2).
 """
 
 from __future__ import annotations
