@@ -913,7 +913,7 @@ def test_tok_tok_looks_at_the_sources_current_color(game: Game) -> None:
     game.add_effect("set_colors", toktok, colors=["U"])
     game.deal_damage(toktok, "Bob", 2)
     assert game.life("Bob") == 15
-    assert "Protection from red" in toktok.keywords
+    assert "Protection" in toktok.keywords
 
 
 def test_student_does_not_flip_when_a_later_effect_removes_tobitas_flying(game: Game) -> None:

@@ -133,7 +133,9 @@ def test_508_1c_a_keyword_granted_before_the_flip_stays_printed_keywords_change(
     game.flip(akki)
     assert "Haste" not in akki.keywords
     assert "Trample" in akki.keywords
-    assert any(k.casefold() == "protection from red" for k in akki.keywords)
+    assert "Protection" in akki.keywords          # printed as on the card: from red
+    game.deal_damage(game.put("Shock", "graveyard", owner="Bob"), akki, 2)
+    assert akki.damage == 0
 
 
 def test_508_2_a_flipped_essence_is_not_a_creature_and_anthems_skip_it(game: Game) -> None:

@@ -119,7 +119,7 @@ def penguin_return(game: Rules, dying: GameObject, controller: str, enchanted: b
             return
         curse = curses[0]
         hosts = [o for o in game.objects("battlefield") if "Creature" in o.types
-                 and not protected_from(o.keywords, curse.colors)]
+                 and not protected_from(o.keywords, curse.colors, o.name)]
         if not hosts:
             game._say("There is no creature Curse of the Fire Penguin could enchant: it stays "
                       f"in {possessive(controller)} graveyard (rule 303.4g).")
@@ -177,7 +177,7 @@ def damage_prevented(game: Rules, source: GameObject, target: GameObject) -> str
     Rune-Tail's Essence: damage to creatures its controller controls is prevented.
     Kaiso's shields: all damage to that creature this turn is prevented (615.1).
     """
-    color = protected_from(target.keywords, source.colors)
+    color = protected_from(target.keywords, source.colors, target.name)
     if color:
         return f"{target.name} has protection from {color} (rule 702.16e)"
     if "Creature" in target.types:
@@ -270,7 +270,7 @@ def _still_legal(game: Rules, item: StackItem, choices: dict[str, Any]) -> GameO
     color (702.16b)."""
     target: GameObject = choices["target"]
     if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
-            or protected_from(target.keywords, item.source.colors)):
+            or protected_from(target.keywords, item.source.colors, target.name)):
         game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
                   "longer legal (rule 608.2b).")
         return None

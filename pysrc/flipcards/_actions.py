@@ -523,7 +523,7 @@ class Actions(Zones):
             return ""
         if "Creature" not in h.types:
             return f"{a.name} can enchant only a creature, and {h.name} is not one"
-        color = protected_from(h.keywords, a.colors)
+        color = protected_from(h.keywords, a.colors, h.name)
         return (f"{h.name} has protection from {color}, so {a.name} cannot enchant it"
                 if color else "")
 

@@ -112,23 +112,31 @@ def type_line(
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
-def protection_colors(keywords: tuple[str, ...]) -> list[str]:
-    """The colors (W U B R G) that keywords such as "Protection from red" protect from."""
+#: Halves whose keyword list says "Protection" and whose printed text says from what, as
+#: the data has Kenzo's "Bushido" for bushido 2: Tok-Tok has protection from red.
+PRINTED_PROTECTION: dict[str, str] = {"Tok-Tok, Volcano Born": "R"}
+
+
+def protection_colors(keywords: tuple[str, ...], name: str = "") -> list[str]:
+    """The colors (W U B R G) that keywords such as "Protection from red" protect from; a bare
+    "Protection" is the one printed on the half ``name`` (:data:`PRINTED_PROTECTION`)."""
     words = {word: letter for letter, word in COLOR_WORDS.items()}
     found = []
     for keyword in keywords:
         text = keyword.casefold()
         if text.startswith("protection from ") and text[16:] in words:
             found.append(words[text[16:]])
+        elif text == "protection" and name in PRINTED_PROTECTION:
+            found.append(PRINTED_PROTECTION[name])
     return found
 
 
-def protected_from(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str:
+def protected_from(keywords: tuple[str, ...], colors: tuple[str, ...], name: str = "") -> str:
     """The word of a color among ``colors`` (a source's) that ``keywords`` (a permanent's)
     give protection from, or ``""``. A permanent cannot be the target of abilities from such
     a source, enchanted by it if an Aura, blocked by it if a creature, or dealt damage by it
     (702.16)."""
-    for color in protection_colors(keywords):
+    for color in protection_colors(keywords, name):
         if color in colors:
             return COLOR_WORDS[color]
     return ""

@@ -314,7 +314,8 @@ class Combat(Turns):
 
     def _protections(self, rec: Record) -> list[str]:
         """The colors this permanent has protection from (letters W U B R G)."""
-        return protection_colors(self._characteristics(rec).keywords)
+        c = self._characteristics(rec)
+        return protection_colors(c.keywords, c.name)
 
     def _bushido(self, rec: Record, why: str) -> None:
         """Bushido N (702.45a): "whenever this creature blocks or becomes blocked, it gets

@@ -195,7 +195,7 @@ def akki_lavarunner(game: Rules, me: GameObject, event: Event) -> StackItem | No
 def check_protection(source: GameObject, target: GameObject) -> None:
     """A permanent with protection from a color cannot be the target of abilities from a
     source of that color (702.16b; 2004: 502.7b)."""
-    color = protected_from(target.keywords, source.colors)
+    color = protected_from(target.keywords, source.colors, target.name)
     if color:
         raise IllegalActionError(f"{target.name} has protection from {color}, so "
                                  f"{possessive(source.name)} ability cannot target it "
@@ -227,7 +227,7 @@ def _resolve_initiate_of_blood(game: Rules, item: StackItem, choices: dict[str, 
     target: GameObject = choices["target"]
     if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
             or not game.was_damaged_this_turn(target)
-            or protected_from(target.keywords, item.source.colors)):
+            or protected_from(target.keywords, item.source.colors, target.name)):
         game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
                   "longer legal (rule 608.2b).")
         return
