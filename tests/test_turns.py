@@ -96,3 +96,17 @@ def test_514_3a_a_creature_dying_in_cleanup_died_this_turn(game: Game) -> None:
     cleanup = game.log.index("Effects that last until end of turn end: 'brace'.")
     assert cleanup < game.log.index("Turn 2: Bob's turn. Damage has worn off and Bob's "
                                     "permanents untap.")
+
+
+def test_500_2_next_turn_resolves_what_its_own_end_step_triggered(game: Game) -> None:
+    """Passing the turn plays the end step; what triggers there resolves before cleanup, even
+    while priority is held (the turn cannot end with it waiting). The Kitsune Mystic flips in
+    turn 1, and the upkeep of turn 2 then proceeds."""
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic)
+    game.put("Pacifism", attached_to=mystic)
+    with game.holding_priority():
+        game.next_turn()
+    assert mystic.flipped and game.turn == 2
+    assert game.log.index("Kitsune Mystic flips: it is now Autumn-Tail, Kitsune Sage.") < \
+        game.log.index("Turn 2: Bob's turn. Damage has worn off and Bob's permanents untap.")

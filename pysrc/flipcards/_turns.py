@@ -66,7 +66,10 @@ class Turns(Stack):
         resolved the turn is in its main phase.
         """
         if self._end_step_turn != self.turn:
+            self._step_may_end("the end step")
             self.end_step(keep=keep)
+            if self._stack:       # passing the turn: what triggered there resolves first
+                self.resolve_stack(keep=keep)
         self._step_may_end("the cleanup step")
         self._empty_mana_pools()
         self.step = "cleanup"
