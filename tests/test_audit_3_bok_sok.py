@@ -9,15 +9,9 @@ the ``game`` fixture; the others name theirs.
 from __future__ import annotations
 
 import pytest
+from helpers import ki_card
 
 from flipcards import Game, GameObject, IllegalActionError
-
-
-def ki_card(game: Game, name: str, ki: int = 0, **kwargs: object) -> GameObject:
-    card = game.put(name, **kwargs)  # type: ignore[arg-type]
-    if ki:
-        game.add_counters(card, "ki", ki)
-    return card
 
 
 def shock(game: Game, owner: str = "Bob") -> GameObject:

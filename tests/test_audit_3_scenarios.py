@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import obj, run
 
 from flipcards import ScenarioError, run_scenario
 
@@ -25,17 +26,6 @@ EDITIONS = ("2004", "current")
 
 
 # --- helpers ----------------------------------------------------------------------------------
-
-def run(rules: str, steps: list[dict[str, Any]], **top: Any) -> dict[str, Any]:
-    """Run a scenario; every ``expect`` step in it must hold."""
-    out = run_scenario({"rules": rules, "steps": steps, **top})
-    assert out["failures"] == [], out["failures"]
-    return out
-
-
-def obj(out: dict[str, Any], oid: str) -> dict[str, Any]:
-    return out["objects"][oid]
-
 
 def cli(tmp_path: Path, doc: Any, *, name: str = "scenario.json",
         stdin: str | None = None) -> subprocess.CompletedProcess[str]:

@@ -14,15 +14,9 @@ from __future__ import annotations
 import contextlib
 
 import pytest
+from helpers import ki_card
 
 from flipcards import EDITIONS, Game, GameObject, IllegalActionError
-
-
-def ki_card(game: Game, name: str, ki: int = 0, **kwargs: object) -> GameObject:
-    card = game.put(name, **kwargs)  # type: ignore[arg-type]
-    if ki:
-        game.add_counters(card, "ki", ki)
-    return card
 
 
 def enchanted_mystic(game: Game, owner: str = "Alice") -> GameObject:

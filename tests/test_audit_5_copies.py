@@ -13,24 +13,12 @@ what the model offers for them: effects with filters, searches, naming and ``bec
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from helpers import obj, run
 
-from flipcards import Filter, Game, IllegalActionError, run_scenario
+from flipcards import Filter, Game, IllegalActionError
 
 EDITIONS = ("2004", "current")
-
-
-def run(rules: str, steps: list[dict[str, Any]], **top: Any) -> dict[str, Any]:
-    """Run a scenario (format v1); every ``expect`` step in it must hold."""
-    out = run_scenario({"rules": rules, "steps": steps, **top})
-    assert out["failures"] == [], out["failures"]
-    return out
-
-
-def obj(out: dict[str, Any], oid: str) -> dict[str, Any]:
-    return out["objects"][oid]
 
 
 def legendary_creatures_of(player: str) -> Filter:
