@@ -69,7 +69,8 @@ def test_bushi_tenderfoot_needs_the_creature_it_damaged_to_die(game: Game) -> No
     assert not bushi.flipped
     game.deal_damage(bushi, bears, 1)
     assert bushi.name == "Kenzo the Hardhearted"
-    assert "a creature it damaged this turn (Grizzly Bears) died" in "\n".join(game.log)
+    died = "was put into a graveyard" if game.edition == "2004" else "died"
+    assert f"a creature it damaged this turn (Grizzly Bears) {died}" in "\n".join(game.log)
 
 
 def test_bushi_tenderfoot_damage_from_last_turn_does_not_count(game: Game) -> None:

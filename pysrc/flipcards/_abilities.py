@@ -127,7 +127,8 @@ def penguin_return(game: Rules, dying: GameObject, controller: str, enchanted: b
         game.move(curse, "battlefield", attach_to=hosts[0],
                   controller=controller if game.edition == "current" else None)
 
-    return StackItem(dying, "the creature the Curse consumed died", back, follows_source=False)
+    return StackItem(dying, "the creature the Curse consumed " + game._wording(
+        "died", "was put into a graveyard from play"), back, follows_source=False)
 
 
 StaticFn = Callable[[str, str, int], list[Effect]]
@@ -257,8 +258,8 @@ def _creature_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> Ga
     target = choices.get("target")
     if (not isinstance(target, GameObject) or target.zone != "battlefield"
             or "Creature" not in target.types):
-        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature on "
-                                 f"{game.battlefield_words}")
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature "
+                                 f"{game._zone_phrase('battlefield', '')}")
     _heroes.check_protection(me, target)
     choices["target_ref"] = game._ref(target)
     return target
@@ -465,7 +466,7 @@ def _shaku_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
             f"{me.controller} controls (tap=...)")
     if not isinstance(chosen, GameObject):
         raise IllegalActionError(need)
-    why = ("it is not on the battlefield" if chosen.zone != "battlefield"
+    why = (f"it is not {game._zone_phrase('battlefield', '')}" if chosen.zone != "battlefield"
            else f"{chosen.controller} controls it" if chosen.controller != me.controller
            else "it is not legendary" + (" (it has not flipped)" if chosen.card.is_flip_card
                                          else "") if "Legendary" not in chosen.supertypes
@@ -496,7 +497,8 @@ ACTIVATED: dict[str, Activated] = {
         "the target player draws a card for each card in its controller's hand",
         _tomoya_target, _resolve_tomoya, mana="{3}{U}{U}"),
     "Nighteyes the Desecrator": Activated(
-        "put the target creature card onto the battlefield under its controller's control",
+        "put the target creature card onto the battlefield under the control of the player "
+        "who activated it",
         _nighteyes_target, _resolve_nighteyes, mana="{4}{B}"),
     "Goka the Unjust": Activated(
         "4 damage to the target creature", _goka_target, _resolve_goka),

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -305,7 +306,9 @@ class Actions(Zones):
         data = replace(data, normal=replace(data.normal, power=size, toughness=size))
         rec = self._new_record(data, controller, controller, "battlefield", token=True)
         self._enter(rec, False)
-        self._say(f"{controller} creates a {size}/{size} {data.name} token.")
+        self._say(self._wording(f"{controller} creates a {size}/{size} {data.name} token.",
+                                f"{controller} puts a {size}/{size} {data.name} token into "
+                                "play."))
         return self._handle(rec)
 
     # --- mana (106) -----------------------------------------------------------------------------
@@ -330,8 +333,8 @@ class Actions(Zones):
         symbol = next((_abilities.LAND_MANA[s] for s in c.subtypes if s in _abilities.LAND_MANA),
                       _abilities.LAND_MANA.get(c.name))
         if rec.zone != "battlefield" or symbol is None:
-            raise IllegalActionError(f"{c.name} is not a land on {self.battlefield_words} that "
-                                     "taps for mana")
+            raise IllegalActionError(f"{c.name} is not a land "
+                                     f"{self._zone_phrase('battlefield', '')} that taps for mana")
         if rec.status.tapped:
             raise IllegalActionError(f"{c.name} is tapped; it cannot be tapped for mana")
         self._set_status(rec, tapped=True)
@@ -699,9 +702,12 @@ class Actions(Zones):
             del self.log[said:]
             raise
         ability_ = chosen
-        # The abilities' texts are written in today's words; 2004 text says "into play".
+        # The abilities' texts are written in today's words; 2004 text says "into play" and
+        # puts tokens into play rather than creating them.
         text = ability_.text.replace("onto the battlefield",
                                      self._zone_phrase("battlefield", "", into=True))
+        if self.edition == "2004":
+            text = re.sub(r"\bcreate (an?) ", r"put into play \1 ", text)
         self._push(StackItem(me, text,
                              lambda item: ability_.resolve(self, item, choices),
                              kind="activated", follows_source=False, controller=rec.controller,

@@ -71,7 +71,8 @@ def bushi_tenderfoot(game: Rules, me: GameObject, event: Event) -> StackItem | N
     a source that would deal 0 damage deals none (rule 120.8).
     """
     if event.kind == "dies" and game._ref(me) in event.damaged_by:
-        return _flip_trigger(game, me, f"a creature it damaged this turn ({event.name}) died")
+        return _flip_trigger(game, me, f"a creature it damaged this turn ({event.name}) "
+                             + game._wording("died", "was put into a graveyard"))
     return None
 
 
@@ -234,7 +235,8 @@ def _resolve_initiate_of_blood(game: Rules, item: StackItem, choices: dict[str, 
     name = target.name
 
     def when_it_dies() -> StackItem:
-        return StackItem(item.source, f"{name}, which it damaged this turn, died",
+        return StackItem(item.source, f"{name}, which it damaged this turn, "
+                         + game._wording("died", "was put into a graveyard"),
                          lambda delayed: game._flip_source(delayed),
                          controller=item.controller, source_ref=item.source_ref)
 
@@ -337,7 +339,9 @@ def kuon(game: Rules, me: GameObject, event: Event) -> StackItem | None:
         return game.creatures_died_this_turn >= 3
 
     if three_died():
-        return _flip_trigger(game, me, f"{game.creatures_died_this_turn} creatures died this turn",
+        return _flip_trigger(game, me, f"{game.creatures_died_this_turn} creatures "
+                             + game._wording("died", "were put into graveyards from play")
+                             + " this turn",
                              condition=three_died)
     return None
 
@@ -367,7 +371,8 @@ def _returner(game: Rules, me: GameObject, event: Event, *, flipped: bool,
             host = hosts[0] if hosts else None
         game.move(me, "battlefield", flipped=flipped, attach_to=host, controller=controller)
 
-    return StackItem(me, "it died", back, follows_source=False)
+    return StackItem(me, game._wording("it died", "it was put into a graveyard from play"), back,
+                     follows_source=False)
 
 
 def homura(game: Rules, me: GameObject, event: Event) -> StackItem | None:

@@ -116,6 +116,11 @@ class GameState:
         """How text of this edition calls the battlefield: ``"play"`` in 2004."""
         return "play" if self.edition == "2004" else "the battlefield"
 
+    def _wording(self, today: str, in_2004: str) -> str:
+        """The edition's words for one thing: 2004 text had no "dies" (a creature "is put
+        into a graveyard from play") and no "create" (a token is "put into play")."""
+        return in_2004 if self.edition == "2004" else today
+
     def _zone_phrase(self, zone: str | None, owner: str, into: bool = False) -> str:
         if zone == "battlefield":
             if self.edition == "2004":

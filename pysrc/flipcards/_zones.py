@@ -214,7 +214,9 @@ class Zones(GameState):
         rec = self._new_record(data, controller, controller, "battlefield", token=True)
         self._enter(rec, False)
         c = self._characteristics(rec)
-        self._say(f"{controller} creates a {c.power}/{c.toughness} {data.name} token.")
+        self._say(self._wording(
+            f"{controller} creates a {c.power}/{c.toughness} {data.name} token.",
+            f"{controller} puts a {c.power}/{c.toughness} {data.name} token into play."))
         self._check(keep)
         return self._handle(rec)
 
@@ -230,8 +232,10 @@ class Zones(GameState):
         controller = self._player(controller if controller is not None else rec.controller)
         token_rec = self._new_record(copied, controller, controller, "battlefield", token=True)
         self._enter(token_rec, False)
-        self._say(f"{controller} creates a token that is a copy of "
-                  f"{self._characteristics(rec).name}: {self._characteristics(token_rec).name}.")
+        copy = (f"a token that is a copy of {self._characteristics(rec).name}: "
+                f"{self._characteristics(token_rec).name}")
+        self._say(self._wording(f"{controller} creates {copy}.",
+                                f"{controller} puts into play {copy}."))
         self._check(keep)
         return self._handle(token_rec)
 
