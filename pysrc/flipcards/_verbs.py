@@ -317,8 +317,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines this time.", default=[], python="decline"),
          ), method="end_step"),
-    Verb("next_turn", "The turn ends (its end step if it has not begun, then damage wears off) "
-         "and the next player's turn begins.",
+    Verb("next_turn", "The turn ends (end step, then cleanup: discard down to seven, damage "
+         "wears off) and the next player's turn begins.",
          "", "game", (
              _subject("next_turn", "flag", "true.", python=""),
              _f("sacrifice", "object_list", "Permanents sacrificed at the new turn's upkeep "
