@@ -45,8 +45,10 @@ def test_514_1_a_card_not_in_the_hand_cannot_be_discarded_and_nothing_happens() 
     moves on; as a scenario step, the error names the step's field."""
     game = Game("current")
     bears = game.put("Grizzly Bears")
+    before = list(game.log)
     with pytest.raises(IllegalActionError, match="not in Alice's hand"):
         game.next_turn(discard=[bears])
+    assert game.log == before and game.step == "main"
     doc = {"rules": "current", "steps": [
         {"put": "Grizzly Bears", "as": "bears"},
         {"next_turn": True, "discard": ["bears"]}]}

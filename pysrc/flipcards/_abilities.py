@@ -466,14 +466,18 @@ def _shaku_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
             f"{me.controller} controls (tap=...)")
     if not isinstance(chosen, GameObject):
         raise IllegalActionError(need)
-    why = (f"it is not {game._zone_phrase('battlefield', '')}" if chosen.zone != "battlefield"
-           else f"{chosen.controller} controls it" if chosen.controller != me.controller
-           else "it is not legendary" + (" (it has not flipped)" if chosen.card.is_flip_card
-                                         else "") if "Legendary" not in chosen.supertypes
-           else "it is tapped" if chosen.tapped else "")
-    if why:
-        raise IllegalActionError(f"{need}; {chosen.name} cannot pay it: {why}")
-    game.tap(chosen)
+    if chosen.zone != "battlefield":
+        why = f"it is not {game._zone_phrase('battlefield', '')}"
+    elif chosen.controller != me.controller:
+        why = f"{chosen.controller} controls it"
+    elif "Legendary" not in chosen.supertypes:
+        why = "it is not legendary" + (" (it has not flipped)" * chosen.card.is_flip_card)
+    elif chosen.tapped:
+        why = "it is tapped"
+    else:
+        game.tap(chosen)
+        return
+    raise IllegalActionError(f"{need}; {chosen.name} cannot pay it: {why}")
 
 
 def _resolve_shaku(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:

@@ -106,7 +106,8 @@ class GameState:
         self._end_step_turn = 0
         self._pool: dict[str, dict[str, int]] = {p: dict.fromkeys(MANA_SYMBOLS, 0)
                                                  for p in players}
-        self.step = "main"   # "upkeep", "main", "combat" or "end": what the turn is in
+        # What the turn is in: "upkeep", "main", "combat", "end" or "cleanup".
+        self.step = "main"
         self._able_cache: dict[int, tuple[list[Record], list[Record]]] = {}  # see _able
         self._tokens_left = False                  # a token left: it ceases to exist
 

@@ -56,24 +56,24 @@ class Turns(Stack):
 
         In cleanup the active player discards down to seven cards (514.1: ``discard`` lists
         the cards they choose; by default the newest go), damage wears off and effects "until
-        end of turn" end (514.2); what that
-        causes (a creature dying as a pump ends) still happens this turn, before it is
-        forgotten (514.3a). Then "this turn" is forgotten, the new active player untaps their
-        permanents (502.3), and their upkeep begins (503): "at the beginning of upkeep"
-        abilities trigger (Stabwhisker, Kuon's Essence). ``sacrifice`` lists the creatures
-        players choose when an ability makes them sacrifice one (by default their oldest). The
-        draw step is not played: draw with :meth:`draw`. Once the upkeep's abilities have
-        resolved the turn is in its main phase.
+        end of turn" end (514.2); what that causes (a creature dying as a pump ends) still
+        happens this turn, before it is forgotten (514.3a). Then "this turn" is forgotten,
+        the new active player untaps their permanents (502.3), and their upkeep begins (503):
+        "at the beginning of upkeep" abilities trigger (Stabwhisker, Kuon's Essence).
+        ``sacrifice`` lists the creatures players choose when an ability makes them sacrifice
+        one (by default their oldest). The draw step is not played: draw with :meth:`draw`.
+        Once the upkeep's abilities have resolved the turn is in its main phase.
         """
+        discard = list(discard)
+        self._check_discard(discard)          # a wrong choice changes nothing
         if self._end_step_turn != self.turn:
-            self._step_may_end("the end step")
             self.end_step(keep=keep)
             if self._stack:       # passing the turn: what triggered there resolves first
                 self.resolve_stack(keep=keep)
         self._step_may_end("the cleanup step")
         self._empty_mana_pools()
         self.step = "cleanup"
-        self._discard_to_hand_size(list(discard))
+        self._discard_to_hand_size(discard)
         self._cleanup()
         self._check(keep)
         if self._stack:          # what the cleanup caused resolves in this turn (514.3a)
@@ -99,9 +99,9 @@ class Turns(Stack):
         finally:
             self._sacrifice_choice = []
 
-    def _discard_to_hand_size(self, chosen: list[GameObject]) -> None:
-        """514.1 (2004: 314.1): the active player discards down to the maximum hand size,
-        seven: the cards ``chosen`` first, then the newest."""
+    def _check_discard(self, chosen: list[GameObject]) -> None:
+        """The cards chosen for the cleanup step's discard must be in the active player's
+        hand."""
         player = self.active_player
         hand = self.objects("hand", player)
         for card in chosen:
@@ -109,6 +109,13 @@ class Turns(Stack):
                 raise IllegalActionError(f"{card.name} is not in {possessive(player)} hand, so "
                                          f"{player} cannot discard it in the cleanup step",
                                          argument="discard")
+
+    def _discard_to_hand_size(self, chosen: list[GameObject]) -> None:
+        """514.1 (2004: 314.1): the active player discards down to the maximum hand size,
+        seven: the cards ``chosen`` (if still in hand) first, then the newest."""
+        hand = self.objects("hand", self.active_player)
+        chosen = [card for card in chosen if card in hand]
+        player = self.active_player
         excess = len(hand) - MAX_HAND_SIZE
         if excess <= 0:
             return
