@@ -117,15 +117,17 @@ COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 PRINTED_PROTECTION: dict[str, str] = {"Tok-Tok, Volcano Born": "R"}
 
 
+_COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
+
+
 def protection_colors(keywords: tuple[str, ...], name: str = "") -> list[str]:
     """The colors (W U B R G) that keywords such as "Protection from red" protect from; a bare
     "Protection" is the one printed on the half ``name`` (:data:`PRINTED_PROTECTION`)."""
-    words = {word: letter for letter, word in COLOR_WORDS.items()}
     found = []
     for keyword in keywords:
         text = keyword.casefold()
-        if text.startswith("protection from ") and text[16:] in words:
-            found.append(words[text[16:]])
+        if text.startswith("protection from ") and text[16:] in _COLOR_LETTERS:
+            found.append(_COLOR_LETTERS[text[16:]])
         elif text == "protection" and name in PRINTED_PROTECTION:
             found.append(PRINTED_PROTECTION[name])
     return found

@@ -284,6 +284,8 @@ def dependencies(effects: Sequence[Effect]) -> Dependencies | None:
     """The :class:`Dependencies` of ``effects`` (sorted by layer and timestamp), or ``None``
     if no effect may depend on a later one: its filter would have to ask for something the
     later one gives (add_types) or may change (set_types, set_colors)."""
+    if sum(e.layer in (Layer.TYPE, Layer.COLOR) for e in effects) < 2:
+        return None
     plan: list[tuple[Sequence[Effect], tuple[tuple[int, ...], ...] | None]] = []
     done = start = 0
     while start < len(effects):

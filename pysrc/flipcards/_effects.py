@@ -47,12 +47,15 @@ EFFECT_KINDS: dict[str, tuple[Layer, tuple[str, ...]]] = {
 }
 
 
-def canonical(word: str, known: tuple[str, ...], what: str) -> str:
-    """``word`` spelled as in ``known`` (any letter case accepted), or a suggestion error."""
+def canonical(word: str, known: tuple[str, ...], what: str, argument: str | None = None) -> str:
+    """``word`` spelled as in ``known`` (any letter case accepted), or a suggestion error
+    (naming ``argument``, the argument that was given it)."""
     for k in known:
         if k.casefold() == word.casefold():
             return k
-    raise UnknownNameError(what, word, known)
+    error = UnknownNameError(what, word, known)
+    error.argument = argument
+    raise error
 
 
 @dataclass(frozen=True)
@@ -88,20 +91,15 @@ class Filter:
                                      argument=label)
             return tuple(value)
 
-        def known(value: object, label: str, among: tuple[str, ...], what: str
-                  ) -> tuple[str, ...]:
-            try:
-                return tuple(canonical(w, among, what) for w in words(value, label))
-            except UnknownNameError as e:
-                e.argument = label
-                raise
-
         set_ = object.__setattr__
-        set_(self, "supertypes", known(supertypes, "supertypes", SUPERTYPES, "supertype"))
-        set_(self, "types", known(types, "types", CARD_TYPES, "card type"))
+        set_(self, "supertypes", tuple(canonical(s, SUPERTYPES, "supertype", "supertypes")
+                                       for s in words(supertypes, "supertypes")))
+        set_(self, "types", tuple(canonical(t, CARD_TYPES, "card type", "types")
+                                  for t in words(types, "types")))
         set_(self, "subtypes", tuple(s.capitalize() if s.islower() else s
                                      for s in words(subtypes, "subtypes")))
-        set_(self, "colors", known(colors, "colors", COLORS, "color"))
+        set_(self, "colors", tuple(canonical(c, COLORS, "color", "colors")
+                                   for c in words(colors, "colors")))
         if name is not None and not isinstance(name, str):
             raise FlipCardsError(f"name must be a string, not {name!r}", argument="name")
         if controller is not None and not isinstance(controller, str):

@@ -103,9 +103,8 @@ class Turns(Stack):
         """The cards chosen for the cleanup step's discard must be in the active player's
         hand."""
         player = self.active_player
-        hand = self.objects("hand", player)
         for card in chosen:
-            if card not in hand:
+            if card.zone != "hand" or card.owner != player:
                 raise IllegalActionError(f"{card.name} is not in {possessive(player)} hand, so "
                                          f"{player} cannot discard it in the cleanup step",
                                          argument="discard")
@@ -113,12 +112,13 @@ class Turns(Stack):
     def _discard_to_hand_size(self, chosen: list[GameObject]) -> None:
         """514.1 (2004: 314.1): the active player discards down to the maximum hand size,
         seven: the cards ``chosen`` (if still in hand) first, then the newest."""
-        hand = self.objects("hand", self.active_player)
-        chosen = [card for card in chosen if card in hand]
         player = self.active_player
-        excess = len(hand) - MAX_HAND_SIZE
-        if excess <= 0:
+        held = sum(r.zone == "hand" and r.owner == player for r in self._records.values())
+        if held <= MAX_HAND_SIZE:
             return
+        hand = self.objects("hand", player)
+        chosen = [card for card in chosen if card in hand]
+        excess = len(hand) - MAX_HAND_SIZE
         picked = chosen[:excess]
         picked += [c for c in reversed(hand) if c not in picked][:excess - len(picked)]
         self._say(f"{player} has {len(hand)} cards in hand and discards down to "
