@@ -35,6 +35,7 @@ from fcpage import (
     wait_state,
 )
 from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 REFUSED = "examples cannot use the network"
 RESTARTED = " (Python was restarted: an earlier run had changed it)"
@@ -44,10 +45,13 @@ HTML = "<img src=x onerror=alert(1)><script>alert(2)</script>"
 MAX_TIMER_DELAY_MS = 200
 
 # When the example's status turns to "running", a timer is set; `__fcTimerDelay` is how long it
-# took to fire (null until it has).
+# took to fire (null until it has). `__fcStatesSeen` lists the states the probe saw, for the
+# message of a probe that never fired.
 TIMER_PROBE = """(status) => {
     window.__fcTimerDelay = null;
+    window.__fcStatesSeen = [];
     const observer = new MutationObserver(() => {
+        window.__fcStatesSeen.push(status.dataset.state);
         if (status.dataset.state !== "running") return;
         observer.disconnect();
         const start = performance.now();
@@ -59,7 +63,14 @@ TIMER_PROBE = """(status) => {
 
 def timer_delay(page: Page) -> float:
     """How long the timer set when the run started took to fire (ms)."""
-    page.wait_for_function("() => window.__fcTimerDelay !== null")
+    # Polled on a timer, not on animation frames (which a hidden page does not get).
+    try:
+        page.wait_for_function("() => window.__fcTimerDelay !== null", polling=100,
+                               timeout=30_000)
+    except PlaywrightTimeoutError:
+        seen = page.evaluate("""() => ({states: window.__fcStatesSeen,
+            visibility: document.visibilityState, url: location.href})""")
+        raise AssertionError(f"the run's timer probe never fired: {seen}") from None
     delay: float = page.evaluate("window.__fcTimerDelay")
     return delay
 
