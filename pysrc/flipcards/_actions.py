@@ -537,13 +537,15 @@ class Actions(Zones):
                 if r.status.attached_to == ref and "Aura" in self._characteristics(r).subtypes]
 
     # --- rule 707: copy effects -------------------------------------------------------------
-    def become_copy(self, obj: GameObject, of: GameObject, *,
+    def become_copy(self, obj: GameObject, of: GameObject, *, until_end_of_turn: bool = False,
                     keep: Iterable[GameObject] = ()) -> None:
         """An existing permanent becomes a copy of another object (in any zone).
 
         2004: it gets the copied card's normal characteristics. Current rules (707.3): its own
         status applies to the copied values, so an already flipped permanent shows the flipped
-        half of a copied flip card.
+        half of a copied flip card. A copy effect ``until_end_of_turn`` (Cytoshape's) ends in
+        the cleanup step (514.2): the permanent is again what it was, and its status (flipped
+        or not) is what it is by then.
         """
         rec, source = self._rec(obj), self._rec(of)
         before = self._characteristics(rec).name
@@ -551,8 +553,13 @@ class Actions(Zones):
             raise IllegalActionError(f"only a permanent can become a copy; {before} is "
                                      f"{self._zone_phrase(rec.zone, rec.owner)}")
         copied = copiable_card(source.card, source.status)
-        self._set_status(rec, copy_of=copied, copied_at=self._tick())
-        self._say(f"{before} becomes a copy of {self._characteristics(source).name}: "
+        timestamp = self._tick()
+        if until_end_of_turn:
+            self._copies_until_end_of_turn.append(
+                (rec.ref, timestamp, rec.status.copy_of, rec.status.copied_at))
+        self._set_status(rec, copy_of=copied, copied_at=timestamp)
+        until = " until end of turn" if until_end_of_turn else ""
+        self._say(f"{before} becomes a copy of {self._characteristics(source).name}{until}: "
                   f"it is now {self._characteristics(rec).name}.")
         self._check(keep)
 

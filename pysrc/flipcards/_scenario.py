@@ -30,11 +30,11 @@ VERBS: dict[str, tuple[str, ...]] = {
     "tap": (),
     "untap": (),
     "effect": ("kind", "affects", "power", "toughness", "keyword", "supertypes", "types",
-               "subtypes", "colors"),
+               "subtypes", "colors", "until_end_of_turn"),
     "end_effect": (),
     "attach": ("to",),
     "copy": ("as", "controller"),
-    "become_copy": ("of",),
+    "become_copy": ("of", "until_end_of_turn"),
     "search": ("player", "for", "as"),
     "name_card": ("as",),
     "expect": (),
@@ -491,8 +491,10 @@ def _effect(run: _Run, step: dict[str, Any], vpath: str, path: str,
                 raise ScenarioError(f"{path}.{p}", f"an effect of kind {_quote(kind)} takes "
                                     f"{', '.join(params_allowed) or 'no parameters'}")
             params[p] = step[p]
+    until_end_of_turn = _get(step, "until_end_of_turn", path, bool, False)
     try:
-        effect = run.game.add_effect(kind, affects, label=eid, keep=keep, **params)
+        effect = run.game.add_effect(kind, affects, label=eid, keep=keep,
+                                     until_end_of_turn=until_end_of_turn, **params)
     except FlipCardsError as e:
         field = f".{e.argument}" if e.argument in params else ""
         raise ScenarioError(f"{path}{field}", str(e)) from None
@@ -529,7 +531,9 @@ def _become_copy(run: _Run, step: dict[str, Any], vpath: str, path: str,
     obj = run.obj(step["become_copy"], vpath)
     if "of" not in step:
         raise ScenarioError(path, 'missing "of": the id of the object to copy')
-    run.game.become_copy(obj, run.obj(step["of"], f"{path}.of"), keep=keep)
+    until_end_of_turn = _get(step, "until_end_of_turn", path, bool, False)
+    run.game.become_copy(obj, run.obj(step["of"], f"{path}.of"),
+                         until_end_of_turn=until_end_of_turn, keep=keep)
 
 
 def _search(run: _Run, step: dict[str, Any], vpath: str, path: str,

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from ._cards import possessive
+from ._cards import CardData, possessive
 from ._characteristics import (
     Characteristics,
     Dependencies,
@@ -101,6 +101,9 @@ class GameState:
         self._spells_by_player: dict[str, int] = dict.fromkeys(players, 0)
         self._shields: list[Ref] = []             # Kaiso: all damage to it prevented this turn
         self._control: list[tuple[Ref, str, str, bool]] = []   # (object, to, from, until EOT)
+        # Copy effects that last until end of turn (Cytoshape): (object, the copy effect's
+        # timestamp, what it was a copy of before and since when).
+        self._copies_until_end_of_turn: list[tuple[Ref, int, CardData | None, int]] = []
         self._sacrifice_choice: list[GameObject] = []
         # The turn whose end step has begun (one end step a turn, 513.1).
         self._end_step_turn = 0

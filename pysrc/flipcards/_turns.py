@@ -139,6 +139,7 @@ class Turns(Stack):
             self._say("Effects that last until end of turn end: "
                       + ", ".join(repr(e.label) for e in ending) + ".")
         self._end_control_until_end_of_turn()
+        self._end_copies_until_end_of_turn()
         self._shields.clear()
 
     def _check(self, keep: Iterable[GameObject] = ()) -> None:
@@ -148,6 +149,20 @@ class Turns(Stack):
         if self.step == "upkeep" and not (self._stack or self._holding or self._depth):
             self._empty_mana_pools()
             self.step = "main"
+
+    def _end_copies_until_end_of_turn(self) -> None:
+        """Copy effects "until end of turn" end in the cleanup step (514.2). A later copy effect
+        that lasts overrides the ending one anyway (layer 1, timestamp order); where the ending
+        one is the latest, the permanent goes back to what it was a copy of before, if anything.
+        """
+        ending, self._copies_until_end_of_turn = self._copies_until_end_of_turn, []
+        for ref, timestamp, before, before_at in reversed(ending):
+            rec = self._records[ref[0]]
+            if rec.ref != ref or rec.zone != "battlefield" or rec.status.copied_at != timestamp:
+                continue
+            was = possessive(self._characteristics(rec).name)
+            self._set_status(rec, copy_of=before, copied_at=before_at)
+            self._say(f"{was} copy effect ends: it is {self._characteristics(rec).name} again.")
 
     def _end_control_until_end_of_turn(self) -> None:
         """Control effects "until end of turn" end in the cleanup step (514.2); a permanent

@@ -221,6 +221,9 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("types", "types", "Card types added (add_types).", python="types"),
              _f("subtypes", "subtypes", "Subtypes added (add_types).", python="subtypes"),
              _f("colors", "colors", "The new colors (set_colors).", python="colors"),
+             _f("until_end_of_turn", "boolean", "It ends in the cleanup step of this turn, "
+                "as a spell's \"until end of turn\" does.", default=False,
+                python="until_end_of_turn"),
          ), method="add_effect"),
     Verb("end_effect", "End a continuous effect.", "", "effect",
          (_subject("end_effect", "effect", "The effect to end."),), method="end_effect"),
@@ -238,6 +241,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     Verb("become_copy", "A permanent becomes a copy of another object.", "ruling-6", "object", (
         _subject("become_copy", "object", "The permanent that becomes a copy."),
         _f("of", "object", "The object it copies.", required=True, python=1),
+        _f("until_end_of_turn", "boolean", "The copy effect ends in the cleanup step of this "
+           "turn (Cytoshape's does).", default=False, python="until_end_of_turn"),
     ), _BF, "become_copy"),
     Verb("search", "Look through a player's zone for the objects that match a filter.",
          "508.2", "new", (
