@@ -566,7 +566,7 @@ def test_errors_about_the_battlefield_use_the_editions_words(
         (lambda: game.attach(pacifism, bears),
          f"both the Aura and what it enchants must be {place} to attach"),
         (lambda: game.move(bears, "hand", flipped=True),
-         f"under another player's control only {into}, not into Alice's hand"),
+         f"a card can enter flipped only {into}, not into Alice's hand"),
     ]
     for attempt, message in attempts:
         with pytest.raises(IllegalActionError) as raised:

@@ -583,17 +583,22 @@ class Actions(Zones):
         return self._spells_this_turn
 
     def cast(self, spell: str | GameObject, player: str | None = None, *,
-             decline: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> GameObject:
+             decline: Iterable[GameObject] = (), copying: GameObject | None = None,
+             keep: Iterable[GameObject] = ()) -> GameObject:
         """Cast a spell: a card from a hand, or a card by name (it starts in the caster's hand).
 
         The spell goes on the stack (rule 601.2a); abilities that trigger on the cast (ki
         counters, Erayo) go on the stack above it and resolve first; then the spell resolves: a
         permanent spell enters the battlefield, an instant or sorcery goes to the graveyard
         (what the spell itself does is not modelled). ``decline`` lists permanents whose "may"
-        abilities their controller declines.
+        abilities their controller declines. ``copying``: the permanent a Clone or Spark Double
+        will enter as a copy of (chosen as it enters: if that permanent is gone by then, it
+        enters as itself).
         """
         if isinstance(spell, str):
             owner = self._player(player if player is not None else self.active_player)
+            if copying is not None:
+                self._copying(card(spell), copying, owner)
             rec = self._new_record(card(spell), owner, owner, "stack")
             before = None
         else:
@@ -604,6 +609,8 @@ class Actions(Zones):
                                          "cast from a hand")
             if player is not None and self._player(player) != rec.owner:
                 raise IllegalActionError(f"{player} cannot cast a card from {rec.owner}'s hand")
+            if copying is not None:
+                self._copying(rec.card, copying, rec.owner)
             before = rec.incarnation, rec.order
             rec.zone, rec.incarnation, rec.order, rec.cache = "stack", rec.incarnation + 1, \
                 self._tick(), None
@@ -633,8 +640,14 @@ class Actions(Zones):
             if rec.ref != spell_ref or rec.zone != "stack":
                 return
             self._say(f"{chars.name} resolves.")
-            self._zone_change(rec, "battlefield" if _PERMANENT_TYPES & set(chars.types)
-                              else "graveyard")
+            permanent = bool(_PERMANENT_TYPES & set(chars.types))
+            copy = None
+            if permanent and copying is not None:
+                try:
+                    copy = self._copying(rec.card, copying, caster)
+                except IllegalActionError as gone:
+                    self._say(f"It cannot be the copy chosen ({gone}): it enters as itself.")
+            self._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy)
 
         self._push(StackItem(self._handle(rec), f"the spell {chars.name}", resolve_spell,
                              kind="spell", follows_source=False, controller=caster,

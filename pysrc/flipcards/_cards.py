@@ -7,6 +7,7 @@ characteristics are computed from it by :mod:`flipcards._characteristics`.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -15,7 +16,7 @@ from typing import Any
 
 from ._errors import UnknownCardError
 
-__all__ = ["CardData", "CardFace", "all_cards", "card", "token"]
+__all__ = ["CardData", "CardFace", "all_cards", "card", "not_legendary", "token"]
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,26 @@ class CardData:
 
     def __repr__(self) -> str:
         return f"card({self.full_name!r})"
+
+
+@functools.cache
+def not_legendary(data: CardData) -> CardData:
+    """The card as a copy "that isn't legendary" has it (Spark Double's exception): neither half
+    is legendary. The exception is part of the copy's copiable values (707.9b), so a copy of
+    that copy is not legendary either, and the copy stays nonlegendary when it flips.
+
+    >>> copied = not_legendary(card("Kenzo the Hardhearted"))
+    >>> copied.normal.type_line, copied.flipped.type_line if copied.flipped else None
+    ('Creature — Human Soldier', 'Creature — Human Samurai')
+    >>> copied is not_legendary(card("Bushi Tenderfoot"))
+    True
+    """
+    def face(half: CardFace) -> CardFace:
+        return dataclasses.replace(
+            half, supertypes=tuple(s for s in half.supertypes if s != "Legendary"))
+
+    return dataclasses.replace(data, normal=face(data.normal),
+                               flipped=face(data.flipped) if data.flipped else None)
 
 
 def type_line(

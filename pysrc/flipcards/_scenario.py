@@ -22,9 +22,9 @@ _FILTER_KEYS = ("supertypes", "types", "subtypes", "name", "controller", "colors
 # A field may have the name of another verb (activate's "discard"): the step's verb is the one
 # whose fields account for every other key of the step (see _verb_of).
 VERBS: dict[str, tuple[str, ...]] = {
-    "put": ("as", "zone", "owner", "controller", "flipped", "attached_to"),
+    "put": ("as", "zone", "owner", "controller", "flipped", "attached_to", "copying"),
     "flip": (),
-    "move": ("to", "flipped", "controller"),
+    "move": ("to", "flipped", "controller", "copying"),
     "counters": ("kind", "add", "remove"),
     "damage": ("amount",),
     "tap": (),
@@ -39,7 +39,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "name_card": ("as",),
     "expect": (),
     # Events of the heroic conditions (an extension of v1: new verbs only).
-    "cast": ("player", "as", "decline"),
+    "cast": ("player", "as", "decline", "copying"),
     "deal_damage": ("to", "amount"),
     "gain_life": ("amount",),
     "lose_life": ("amount",),
@@ -134,6 +134,10 @@ class _Run:
                     ) -> str | None:
         """The new id a step gives with ``"as"``, if it gives one."""
         return self.new_id(step["as"], f"{path}.as", taken) if "as" in step else None
+
+    def optional_obj(self, step: dict[str, Any], key: str, path: str) -> GameObject | None:
+        """The object named by ``step[key]``, if the step names one."""
+        return self.obj(step[key], f"{path}.{key}") if key in step else None
 
     def optional_player(self, step: dict[str, Any], key: str, path: str) -> str | None:
         """The player named by ``step[key]``, if the step names one."""
@@ -418,7 +422,8 @@ def _put(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Game
     flipped = _get(step, "flipped", path, bool, False)
     host = run.obj(step["attached_to"], f"{path}.attached_to") if "attached_to" in step else None
     obj = run.game.put(name, zone, owner=owner, controller=controller, flipped=flipped,
-                       attached_to=host, keep=keep)
+                       attached_to=host, copying=run.optional_obj(step, "copying", path),
+                       keep=keep)
     if oid is not None:
         run.objects[oid] = obj
 
@@ -436,7 +441,8 @@ def _move(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
         raise ScenarioError(f"{path}.to", str(e)) from None
     controller = run.optional_player(step, "controller", path)
     run.game.move(obj, to, flipped=_get(step, "flipped", path, bool, False),
-                  controller=controller, keep=keep)
+                  controller=controller, copying=run.optional_obj(step, "copying", path),
+                  keep=keep)
 
 
 def _counters(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -574,7 +580,8 @@ def _cast(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
     spell: str | GameObject = run.objects.get(what, what)
     player = run.player(step["player"], f"{path}.player") if "player" in step else None
     oid = run.optional_id(step, path, run.objects)
-    obj = run.game.cast(spell, player, decline=run.objs(step, "decline", path), keep=keep)
+    obj = run.game.cast(spell, player, decline=run.objs(step, "decline", path),
+                        copying=run.optional_obj(step, "copying", path), keep=keep)
     if oid is not None:
         run.objects[oid] = obj
 

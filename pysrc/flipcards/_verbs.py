@@ -15,7 +15,7 @@ Examples:
     >>> [(f.name, f.kind, f.required) for f in flip.fields]
     [('flip', 'object', True)]
     >>> [f.name for f in verb("put").fields if not f.required]
-    ['as', 'zone', 'owner', 'controller', 'flipped', 'attached_to']
+    ['as', 'zone', 'owner', 'controller', 'flipped', 'attached_to', 'copying']
 """
 
 from __future__ import annotations
@@ -176,6 +176,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 default=False, python="flipped"),
              _f("attached_to", "object", "The permanent an Aura enters attached to.",
                 python="attached_to"),
+             _f("copying", "object", "The permanent a Clone or Spark Double enters as a copy "
+                "of.", python="copying"),
          ), method="put"),
     Verb("flip", "Flip a permanent: it turns to its bottom half, once and for good.", "508.4",
          "object", (_subject("flip", "object", "The permanent to flip."),), _BF, "flip"),
@@ -187,6 +189,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 default=False, python="flipped"),
              _f("controller", "player", "Who controls it, if it goes onto the battlefield; "
                 "its owner if not given.", python="controller"),
+             _f("copying", "object", "The permanent a Clone or Spark Double enters as a copy "
+                "of, if it goes onto the battlefield.", python="copying"),
          ), method="move"),
     Verb("counters", "Put counters on a permanent, or remove them; flipping keeps them.",
          "ruling-2", "object", (
@@ -266,6 +270,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("as", "new_id", "The id that names the card.", python="="),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines this time.", default=[], python="decline"),
+             _f("copying", "object", "The permanent a Clone or Spark Double enters as a copy "
+                "of when it resolves.", python="copying"),
          ), ("hand",), "cast"),
     Verb("deal_damage", "A source deals damage to a creature or a player; flip conditions "
          "watch this.", "", "object", (

@@ -5,19 +5,68 @@ discarded, tokens are created and copied (707), and zones are searched and cards
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import NamedTuple
 
-from ._cards import CardData, card, possessive, token
+from ._cards import CardData, card, not_legendary, possessive, token
 from ._characteristics import Status, copiable_card, matches
 from ._effects import Filter
 from ._errors import FlipCardsError, IllegalActionError
 from ._objects import GameObject, NamingResult, Record, count_of
 from ._state import GameState
 
-__all__ = ["SHUFFLED_INSTEAD", "Zones"]
+__all__ = ["ENTERS_AS_COPY", "SHUFFLED_INSTEAD", "EntersAsCopy", "Zones"]
 
 #: Cards whose own text sends them into their owner's library whenever they would be put into
 #: a graveyard from anywhere (a replacement effect).
 SHUFFLED_INSTEAD = frozenset({"Legacy Weapon"})
+
+
+class EntersAsCopy(NamedTuple):
+    """A card's "you may have it enter as a copy of …" (614.1c, 707.5) and its exceptions
+    (707.9): what it may copy, whether only a permanent its controller controls, whether the
+    copy "isn't legendary", and whether it enters with an additional +1/+1 counter if it is a
+    creature."""
+
+    types: tuple[str, ...]
+    yours: bool = False
+    not_legendary: bool = False
+    counter: bool = False
+
+
+#: The cards of the data that may enter the battlefield as a copy of a permanent.
+ENTERS_AS_COPY: dict[str, EntersAsCopy] = {
+    "Clone": EntersAsCopy(("Creature",)),
+    "Spark Double": EntersAsCopy(("Creature", "Planeswalker"), yours=True, not_legendary=True,
+                                 counter=True),
+}
+
+
+#: What a card can do only as it enters the battlefield, by argument: how an error says it of
+#: a card entering ("enter …") and of a permanent ("can be …").
+_ENTERING = {
+    "flipped": ("flipped", "flipped"),
+    "controller": ("under another player's control", "controlled by another player"),
+    "attached_to": ("attached", "attached"),
+    "attach_to": ("attached", "attached"),
+    "copying": ("as a copy", "a copy of another"),
+}
+
+
+def _only_on_battlefield(zone: str, **given: object) -> str:
+    """The first argument of ``given`` that is set although ``zone`` is not the battlefield
+    (the name of a :data:`_ENTERING` entry), or ``""``."""
+    if zone == "battlefield":
+        return ""
+    return next((name for name, value in given.items() if value not in (None, False)), "")
+
+
+class _Copying(NamedTuple):
+    """What a card entering as a copy becomes: its copiable values, whether it gets Spark
+    Double's +1/+1 counter, and words for the log."""
+
+    card: CardData
+    counter: bool
+    words: str
 
 
 class Zones(GameState):
@@ -32,6 +81,7 @@ class Zones(GameState):
         controller: str | None = None,
         flipped: bool = False,
         attached_to: GameObject | None = None,
+        copying: GameObject | None = None,
         keep: Iterable[GameObject] = (),
     ) -> GameObject:
         """A card comes into existence in ``zone`` (default: the battlefield).
@@ -40,27 +90,29 @@ class Zones(GameState):
         to the first player and controller to the owner. ``flipped=True`` (only onto the
         battlefield) makes it enter with flipped status, as Homura's return does. A permanent
         put in this way is part of the set-up: it has been there since before this turn, so
-        it has no summoning sickness.
+        it has no summoning sickness. ``copying`` is the permanent a Clone or Spark Double
+        enters as a copy of (see :data:`ENTERS_AS_COPY`).
         """
         data = card(name) if isinstance(name, str) else _bad_name(name)
         zone = self.zone_name(zone)
         owner = self._player(owner if owner is not None else self.players[0])
         controller = self._player(controller if controller is not None else owner)
-        if zone != "battlefield" and (flipped or controller != owner or attached_to is not None):
+        wrong = _only_on_battlefield(zone, flipped=flipped, controller=controller != owner,
+                                     attached_to=attached_to, copying=copying)
+        if wrong:
             raise IllegalActionError(
-                f"only a permanent {self._zone_phrase('battlefield', owner)} can be flipped, "
-                f"controlled by another player or attached; {data.name} is going "
-                f"{self._zone_phrase(zone, owner, into=True)}",
-                argument="flipped" if flipped else "controller" if controller != owner
-                else "attached_to")
+                f"only a permanent {self._zone_phrase('battlefield', owner)} can be "
+                f"{_ENTERING[wrong][1]}; {data.name} is going "
+                f"{self._zone_phrase(zone, owner, into=True)}", argument=wrong)
+        copy = None if copying is None else self._copying(data, copying, controller)
         rec = self._new_record(data, owner, controller, zone)
         if zone == "battlefield":
-            self._enter(rec, flipped)
+            self._enter(rec, flipped, copy)
             # Set up, not arrived: as if it had been there since before the game began, so
             # it is free of summoning sickness (302.6).
             rec.status = rec.status.but(since_turn=0)
             self._say(f"{controller} puts {data.name} {self._zone_phrase(zone, owner, True)}"
-                      + (" flipped." if flipped else "."))
+                      + (" flipped" if flipped else "") + self._copy_words(rec, copy) + ".")
             if attached_to is not None:
                 self._attach(rec, self._rec(attached_to))
         else:
@@ -68,17 +120,68 @@ class Zones(GameState):
         self._check(keep)
         return self._handle(rec)
 
-    def _enter(self, rec: Record, flipped: bool) -> None:
-        """It enters the battlefield as a new permanent, with flipped status if told to.
+    def _enter(self, rec: Record, flipped: bool, copy: _Copying | None = None) -> None:
+        """It enters the battlefield as a new permanent, with flipped status if told to, and
+        as a copy if it is a Clone or Spark Double told what to copy.
 
         Flipped status is a status any permanent can have (rule 110.5 today); only a flip card
         shows another half because of it (508.2), and a permanent that later becomes a copy
-        of a flip card keeps it (707.3).
+        of a flip card keeps it (707.3). A permanent entering as a copy is a copy as it enters
+        (614.1c), with its own status: it enters unflipped, the normal version of a flipped
+        permanent, and may flip later (ruling 6).
         """
         now = self._tick()
         rec.status = Status(timestamp=now, flipped=flipped, flipped_at=now if flipped else 0,
-                            since_turn=self.turn)
+                            since_turn=self.turn, copy_of=copy.card if copy else None,
+                            copied_at=now if copy else 0)
         rec.cache = None
+        if copy is not None:
+            self._battlefield_changed()
+            if copy.counter and "Creature" in self._characteristics(rec).types:
+                rec.status = rec.status.but(counters=(("+1/+1", 1),))
+                rec.cache = None
+
+    def _copying(self, data: CardData, copying: GameObject, controller: str,
+                 entering: Record | None = None) -> _Copying:
+        """What ``data``, entering under ``controller``'s control, becomes as a copy of
+        ``copying``; an error if the card has no such ability or may not copy that."""
+        rule = ENTERS_AS_COPY.get(data.name)
+        if rule is None:
+            raise IllegalActionError(
+                f"{data.name} has no ability to enter as a copy; "
+                f"{' and '.join(ENTERS_AS_COPY)} have", argument="copying")
+        source = self._rec(copying)
+        chars = self._characteristics(source)
+        if source is entering:
+            raise IllegalActionError(f"{data.name} cannot enter as a copy of itself",
+                                     argument="copying")
+        if source.zone != "battlefield":
+            raise IllegalActionError(
+                f"{data.name} copies a permanent {self._zone_phrase('battlefield', controller)}; "
+                f"{chars.name} is {self._zone_phrase(source.zone, source.owner)}",
+                argument="copying")
+        if not set(rule.types) & set(chars.types):
+            wanted = " or ".join(t.lower() for t in rule.types)
+            raise IllegalActionError(f"{data.name} copies a {wanted}; {chars.name} is not one",
+                                     argument="copying")
+        if rule.yours and source.controller != controller:
+            raise IllegalActionError(
+                f"{data.name} copies a permanent {controller} controls; {chars.name} is "
+                f"controlled by {source.controller}", argument="copying")
+        copied = copiable_card(source.card, source.status)
+        exceptions = []
+        if rule.not_legendary:
+            copied = not_legendary(copied)
+            exceptions.append("not legendary")
+        if rule.counter:
+            exceptions.append("with an additional +1/+1 counter")
+        words = f" as a copy of {chars.name}" + (f" ({', '.join(exceptions)})" if exceptions
+                                                 else "")
+        return _Copying(copied, rule.counter, words)
+
+    def _copy_words(self, rec: Record, copy: _Copying | None) -> str:
+        """For the log: what a permanent that entered as a copy copied, and what it is now."""
+        return "" if copy is None else f"{copy.words}: it is {self._characteristics(rec).name}"
 
     def _attach(self, aura: Record, target: Record) -> None:
         aura_name = self._characteristics(aura).name
@@ -95,36 +198,39 @@ class Zones(GameState):
     def move(
         self, obj: GameObject, to: str, *, flipped: bool = False,
         attach_to: GameObject | None = None, controller: str | None = None,
-        keep: Iterable[GameObject] = ()
+        copying: GameObject | None = None, keep: Iterable[GameObject] = ()
     ) -> GameObject:
         """Move a card to another zone; it becomes a new object with no memory (508.4).
 
         On the battlefield it enters unflipped unless ``flipped=True``, under its owner's
         control unless ``controller`` names another player; an Aura may enter attached to
-        ``attach_to``. Returns the handle.
+        ``attach_to``; a Clone or Spark Double may enter as a copy of ``copying``. Returns the
+        handle.
         """
         rec = self._rec(obj)
         to = self.zone_name(to)
         if rec.zone is None:
             raise IllegalActionError(
                 f"the token {rec.card.name} has ceased to exist; it cannot move")
-        if to != "battlefield" and (flipped or attach_to is not None or controller is not None):
-            raise IllegalActionError(f"a card can enter flipped, attached or under another "
-                                     f"player's control only "
-                                     f"{self._zone_phrase('battlefield', rec.owner, into=True)}"
-                                     f", not {self._zone_phrase(to, rec.owner, into=True)}",
-                                     argument="flipped" if flipped else "attach_to"
-                                     if attach_to is not None else "controller")
+        wrong = _only_on_battlefield(to, flipped=flipped, controller=controller is not None,
+                                     attach_to=attach_to, copying=copying)
+        if wrong:
+            raise IllegalActionError(
+                f"a card can enter {_ENTERING[wrong][0]} only "
+                f"{self._zone_phrase('battlefield', rec.owner, into=True)}, not "
+                f"{self._zone_phrase(to, rec.owner, into=True)}", argument=wrong)
         if controller is not None:
             self._player(controller)
-        self._zone_change(rec, to, flipped, controller=controller)
+        copy = None if copying is None else self._copying(
+            rec.card, copying, controller if controller is not None else rec.owner, rec)
+        self._zone_change(rec, to, flipped, controller=controller, copy=copy)
         if attach_to is not None:
             self._attach(rec, self._rec(attach_to))
         self._check(keep)
         return obj
 
     def _zone_change(self, rec: Record, to: str, flipped: bool = False, why: str = "",
-                     controller: str | None = None) -> None:
+                     controller: str | None = None, copy: _Copying | None = None) -> None:
         last_known = self._characteristics(rec)
         last_controller = rec.controller
         before = last_known.name
@@ -156,7 +262,7 @@ class Zones(GameState):
         self._effects = [e for e in self._effects
                          if e.target is None or self._records[e.target[0]].ref == e.target]
         if to == "battlefield":
-            self._enter(rec, flipped)
+            self._enter(rec, flipped, copy)
         if came_from == "battlefield":
             source = "from play" if self.edition == "2004" else "from the battlefield"
         else:
@@ -168,7 +274,9 @@ class Zones(GameState):
         if flipped:
             line += ", flipped"
         after = self._characteristics(rec).name
-        if after != before:
+        if copy is not None:
+            line += copy.words + f"; it is a new object: {after}"
+        elif after != before:
             line += f"; it is a new object: {after}"
         self._say(f"{why}{line}.")
         if came_from == "battlefield" and to == "graveyard" and "Creature" in last_known.types:
