@@ -5,10 +5,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import _abilities
+from . import _abilities, _spells
 from ._cards import card, possessive, protected_from
 from ._characteristics import compute, copiable_card, face
 from ._effects import EFFECT_KINDS, Effect, Filter
@@ -583,23 +583,38 @@ class Actions(Zones):
         return self._spells_this_turn
 
     def cast(self, spell: str | GameObject, player: str | None = None, *,
-             decline: Iterable[GameObject] = (), copying: GameObject | None = None,
-             keep: Iterable[GameObject] = ()) -> GameObject:
+             target: GameObject | str | None = None, naming: str | None = None,
+             copying: GameObject | None = None, choose: GameObject | None = None,
+             decline: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> GameObject:
         """Cast a spell: a card from a hand, or a card by name (it starts in the caster's hand).
 
         The spell goes on the stack (rule 601.2a); abilities that trigger on the cast (ki
         counters, Erayo) go on the stack above it and resolve first; then the spell resolves: a
-        permanent spell enters the battlefield, an instant or sorcery goes to the graveyard
-        (what the spell itself does is not modelled). ``decline`` lists permanents whose "may"
-        abilities their controller declines. ``copying``: the permanent a Clone or Spark Double
-        will enter as a copy of (chosen as it enters: if that permanent is gone by then, it
-        enters as itself).
+        permanent spell enters the battlefield, an instant or sorcery does what it says (the
+        spells of :data:`~flipcards._spells.SPELLS`; any other just goes to the graveyard).
+        ``target`` is its target (a creature, or a player's name); ``naming`` the card name
+        Cranial Extraction names; ``copying`` the permanent a Clone or Spark Double will enter
+        as a copy of (chosen as it enters: if that permanent is gone by then, it enters as
+        itself), or the creature Cytoshape's target becomes a copy of; ``choose`` the card a
+        search puts where it says (by default the first found). ``decline`` lists permanents
+        whose "may" abilities their controller declines.
         """
+        data = card(spell) if isinstance(spell, str) else self._rec(spell).card
+        effect = _spells.SPELLS.get(data.name)
+        choices: dict[str, Any] = {"target": target, "naming": naming, "copying": copying,
+                                   "choose": choose}
+        if effect is None:
+            for name, value in choices.items():
+                if value is not None and name != "copying":
+                    raise IllegalActionError(
+                        f"{data.name} takes no {name} here: of the spells, only "
+                        f"{', '.join(_spells.SPELLS)} do what they say", argument=name)
         if isinstance(spell, str):
             owner = self._player(player if player is not None else self.active_player)
-            if copying is not None:
-                self._copying(card(spell), copying, owner)
-            rec = self._new_record(card(spell), owner, owner, "stack")
+            self._may_cast(owner)
+            if copying is not None and effect is None:
+                self._copying(data, copying, owner)
+            rec = self._new_record(data, owner, owner, "stack")
             before = None
         else:
             rec = self._rec(spell)
@@ -609,27 +624,32 @@ class Actions(Zones):
                                          "cast from a hand")
             if player is not None and self._player(player) != rec.owner:
                 raise IllegalActionError(f"{player} cannot cast a card from {rec.owner}'s hand")
-            if copying is not None:
+            self._may_cast(rec.owner)
+            if copying is not None and effect is None:
                 self._copying(rec.card, copying, rec.owner)
             before = rec.incarnation, rec.order
             rec.zone, rec.incarnation, rec.order, rec.cache = "stack", rec.incarnation + 1, \
                 self._tick(), None
         caster = rec.owner
         chars = self._characteristics(rec)
-        if self.costs == "paid":
-            try:
+        try:
+            # Targets and choices (601.2c), then the costs (601.2g-h).
+            if self.costs == "paid":
                 self._check_timing(caster, chars.types, chars.name)
+            if effect is not None and not effect.idle(choices):
+                effect.choose(self, self._handle(rec), choices)
+            if self.costs == "paid":
                 with self._one_action():
                     self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,
                                    f"for {chars.name}")
-            except FlipCardsError:
-                # An illegal cast is undone (601.2): the card is where it was before.
-                if before is None:
-                    del self._records[rec.key]
-                else:
-                    rec.zone, (rec.incarnation, rec.order), rec.cache = "hand", before, None
-                self._battlefield_changed()
-                raise
+        except FlipCardsError:
+            # An illegal cast is undone (601.2): the card is where it was before.
+            if before is None:
+                del self._records[rec.key]
+            else:
+                rec.zone, (rec.incarnation, rec.order), rec.cache = "hand", before, None
+            self._battlefield_changed()
+            raise
         self._spells_this_turn += 1
         self._spells_by_player[caster] += 1
         number = self._spells_this_turn
@@ -641,6 +661,13 @@ class Actions(Zones):
                 return
             self._say(f"{chars.name} resolves.")
             permanent = bool(_PERMANENT_TYPES & set(chars.types))
+            if effect is not None and effect.idle(choices):
+                self._say(f"{chars.name} does nothing: it was cast with no "
+                          f"{effect.idle_words()} chosen.")
+            elif effect is not None:
+                effect.resolve(self, item, choices)
+                if rec.ref != spell_ref or rec.zone != "stack":
+                    return
             copy = None
             if permanent and copying is not None:
                 try:
@@ -658,6 +685,22 @@ class Actions(Zones):
                               nth_for_player=self._spells_by_player[caster]))
         self._check(keep)
         return self._handle(rec)
+
+    def _may_cast(self, player: str) -> None:
+        """A player under an epic spell's restriction casts no spells (702.50a)."""
+        epic = next((spell for who, spell, _ in self._epics if who == player), None)
+        if epic is not None:
+            raise IllegalActionError(f"{player} cannot cast spells for the rest of the game: "
+                                     f"the epic of {epic.name}")
+
+    def _epic(self, player: str, spell: GameObject,
+              copy: Callable[[StackItem], object]) -> None:
+        """Epic (702.50a): for the rest of the game ``player`` casts no spells, and at the
+        beginning of each of their upkeeps a copy of ``spell`` without epic (``copy``) goes on
+        the stack."""
+        self._epics.append((player, spell, copy))
+        self._say(f"{player} can cast no more spells this game; at the beginning of each of "
+                  f"{possessive(player)} upkeeps, {spell.name} is copied.")
 
     def _check_timing(self, caster: str, types: tuple[str, ...], name: str) -> None:
         """When the game pays costs, a spell other than an instant is cast only by the active

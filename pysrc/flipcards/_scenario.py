@@ -39,7 +39,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "name_card": ("as",),
     "expect": (),
     # Events of the heroic conditions (an extension of v1: new verbs only).
-    "cast": ("player", "as", "decline", "copying"),
+    "cast": ("player", "as", "decline", "target", "naming", "copying", "choose"),
     "deal_damage": ("to", "amount"),
     "gain_life": ("amount",),
     "lose_life": ("amount",),
@@ -580,8 +580,11 @@ def _cast(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
     spell: str | GameObject = run.objects.get(what, what)
     player = run.player(step["player"], f"{path}.player") if "player" in step else None
     oid = run.optional_id(step, path, run.objects)
-    obj = run.game.cast(spell, player, decline=run.objs(step, "decline", path),
-                        copying=run.optional_obj(step, "copying", path), keep=keep)
+    target = run.obj_or_player(step["target"], f"{path}.target") if "target" in step else None
+    naming = _get(step, "naming", path, str, None, what="a card name")
+    obj = run.game.cast(spell, player, decline=run.objs(step, "decline", path), target=target,
+                        naming=naming, copying=run.optional_obj(step, "copying", path),
+                        choose=run.optional_obj(step, "choose", path), keep=keep)
     if oid is not None:
         run.objects[oid] = obj
 

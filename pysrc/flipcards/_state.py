@@ -104,6 +104,8 @@ class GameState:
         # Copy effects that last until end of turn (Cytoshape): (object, the copy effect's
         # timestamp, what it was a copy of before and since when).
         self._copies_until_end_of_turn: list[tuple[Ref, int, CardData | None, int]] = []
+        # Epic spells (Enduring Ideal): their caster, the card, and what a copy of it does.
+        self._epics: list[tuple[str, GameObject, Callable[[StackItem], object]]] = []
         self._sacrifice_choice: list[GameObject] = []
         # The turn whose end step has begun (one end step a turn, 513.1).
         self._end_step_turn = 0

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from ._cards import possessive
 from ._errors import IllegalActionError
-from ._events import Event
+from ._events import Event, StackItem
 from ._objects import GameObject
 from ._stack import Stack
 
@@ -95,6 +95,7 @@ class Turns(Stack):
         self._sacrifice_choice = list(sacrifice)
         try:
             self._event(Event("upkeep", player=self.active_player))
+            self._epic_copies()
             self._check(keep)
         finally:
             self._sacrifice_choice = []
@@ -149,6 +150,14 @@ class Turns(Stack):
         if self.step == "upkeep" and not (self._stack or self._holding or self._depth):
             self._empty_mana_pools()
             self.step = "main"
+
+    def _epic_copies(self) -> None:
+        """At the beginning of the active player's upkeep, their epic spells are copied
+        (702.50a): a triggered ability puts the copy on the stack."""
+        for player, spell, copy in self._epics:
+            if player == self.active_player:
+                self._trigger(StackItem(spell, f"copy {spell.name} except for its epic ability",
+                                        copy, follows_source=False, controller=player), player)
 
     def _end_copies_until_end_of_turn(self) -> None:
         """Copy effects "until end of turn" end in the cleanup step (514.2). A later copy effect

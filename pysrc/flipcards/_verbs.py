@@ -270,8 +270,15 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("as", "new_id", "The id that names the card.", python="="),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines this time.", default=[], python="decline"),
+             _f("target", "object_or_player", "The spell's target: a creature, or a player "
+                "(Shock, Giant Growth, Cytoshape, Cranial Extraction).", python="target"),
+             _f("naming", "card_name", "The card name Cranial Extraction names.",
+                python="naming"),
              _f("copying", "object", "The permanent a Clone or Spark Double enters as a copy "
-                "of when it resolves.", python="copying"),
+                "of when it resolves, or the creature Cytoshape's target becomes a copy of.",
+                python="copying"),
+             _f("choose", "object", "The card a search puts where it says (Time of Need, "
+                "Enduring Ideal); the first found if not given.", python="choose"),
          ), ("hand",), "cast"),
     Verb("deal_damage", "A source deals damage to a creature or a player; flip conditions "
          "watch this.", "", "object", (
