@@ -38,6 +38,7 @@ __all__ = [
     "damage_prevented",
     "penguin_return",
     "static_effects",
+    "still_legal",
 ]
 
 # --- static abilities (604, 613) ----------------------------------------------------------------
@@ -265,15 +266,17 @@ def _creature_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> Ga
     return target
 
 
-def _still_legal(game: Rules, item: StackItem, choices: dict[str, Any]) -> GameObject | None:
-    """The target if it is still legal as the ability resolves (608.2b), else ``None``: it is
-    the same object, still a creature, and has not gained protection from the source's
-    color (702.16b)."""
+def still_legal(game: Rules, item: StackItem, choices: dict[str, Any],
+                what: str = "") -> GameObject | None:
+    """The target creature if it is still legal as the ability or spell resolves (608.2b),
+    else ``None``: it is the same object, still a creature, and has not gained protection
+    from the source's color (702.16b). ``what`` names what does nothing then (by default the
+    source's ability)."""
     target: GameObject = choices["target"]
     if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
             or protected_from(target.keywords, item.source.colors, target.name)):
-        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
-                  "longer legal (rule 608.2b).")
+        game._say(f"{what or possessive(item.source.name) + ' ability'} does nothing: its "
+                  "target is no longer legal (rule 608.2b).")
         return None
     return target
 
@@ -301,7 +304,7 @@ def _ki_spell(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
 
 def _pump(power: int, toughness: int) -> Callable[[Rules, StackItem, dict[str, Any]], None]:
     def resolve(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-        target = _still_legal(game, item, choices)
+        target = still_legal(game, item, choices)
         if target is not None:
             game.add_effect("modify_pt", target, power=power, toughness=toughness,
                             until_end_of_turn=True, label=f"{item.source.name}'s pump")
@@ -311,7 +314,7 @@ def _pump(power: int, toughness: int) -> Callable[[Rules, StackItem, dict[str, A
 
 def _resolve_kaiso(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Kaiso: prevent all damage that would be dealt to target creature this turn."""
-    target = _still_legal(game, item, choices)
+    target = still_legal(game, item, choices)
     if target is not None:
         game._shield(target)
 
@@ -339,7 +342,7 @@ def _resolve_jaraku(game: Rules, item: StackItem, choices: dict[str, Any]) -> No
 
 def _resolve_scarmaker(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Scarmaker: target creature gains fear until end of turn."""
-    target = _still_legal(game, item, choices)
+    target = still_legal(game, item, choices)
     if target is not None:
         game.add_effect("add_keyword", target, keyword="Fear", until_end_of_turn=True,
                         label="Scarmaker's fear")
@@ -347,7 +350,7 @@ def _resolve_scarmaker(game: Rules, item: StackItem, choices: dict[str, Any]) ->
 
 def _resolve_azamuki(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Azamuki: gain control of target creature until end of turn (layer 2)."""
-    target = _still_legal(game, item, choices)
+    target = still_legal(game, item, choices)
     if target is not None:
         game._gain_control(target, item.controller, until_end_of_turn=True)
 
@@ -362,7 +365,7 @@ def _goka_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
 
 def _resolve_goka(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Goka the Unjust: {T}: 4 damage to target creature that was dealt damage this turn."""
-    target = _still_legal(game, item, choices)
+    target = still_legal(game, item, choices)
     if target is not None:
         game.deal_damage(item.source, target, 4)
 

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ._abilities import still_legal
 from ._cards import card, possessive, protected_from
 from ._effects import Filter
 from ._errors import IllegalActionError, UnknownCardError
@@ -89,16 +90,12 @@ def _target_creature(game: Rules, spell: GameObject, choices: dict[str, Any],
 
 
 def _legal_target(game: Rules, item: StackItem, choices: dict[str, Any]) -> Any:
-    """The target if it is still legal as the spell resolves, else ``None`` (608.2b)."""
+    """The target if it is still legal as the spell resolves, else ``None`` (608.2b): a
+    player stays one."""
     target = choices["target"]
     if isinstance(target, str):
         return target
-    if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
-            or protected_from(target.keywords, item.source.colors, target.name)):
-        game._say(f"{item.source.name} does nothing: its target is no longer legal "
-                  "(rule 608.2b).")
-        return None
-    return target
+    return still_legal(game, item, choices, item.source.name)
 
 
 # --- Shock, Giant Growth, Cytoshape -------------------------------------------------------------
