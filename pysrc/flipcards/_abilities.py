@@ -491,6 +491,31 @@ def _resolve_shaku(game: Rules, item: StackItem, choices: dict[str, Any]) -> Non
     game.untap(item.source)
 
 
+def _doppelganger_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    target = choices.get("target")
+    if (not isinstance(target, GameObject) or target.zone != "graveyard"
+            or "Creature" not in target.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature card "
+                                 "in a graveyard", argument="target")
+    choices["target_ref"] = game._ref(target)
+
+
+def _resolve_doppelganger(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Dimir Doppelganger: exile target creature card from a graveyard; this becomes a copy of
+    that card, except it has this ability (707.9b: the exception is copied along)."""
+    card_ = choices["target"]
+    if game._ref(card_) != choices["target_ref"] or card_.zone != "graveyard":
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+                  "longer in a graveyard (rule 608.2b).")
+        return
+    game.move(card_, "exile")
+    me = item.source
+    if item.source_ref != game._ref(me) or me.zone != "battlefield":
+        game._say(f"{me.name} has left {game.battlefield_words}: it does not become a copy.")
+        return
+    game._become_copy(me, card_, also="Dimir Doppelganger")
+
+
 def _no_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
     """Only mana, paid separately."""
 
@@ -527,6 +552,9 @@ ACTIVATED: dict[str, Activated] = {
     "Ichiga, Who Topples Oaks": Activated(
         "the target creature gets +2/+2 until end of turn", _ki_creature, _pump(2, 2)),
     "Honor-Worn Shaku": Activated("untap Honor-Worn Shaku", _shaku_cost, _resolve_shaku),
+    "Dimir Doppelganger": Activated(
+        "exile the target creature card from a graveyard; this becomes a copy of it, except it "
+        "has this ability", _doppelganger_target, _resolve_doppelganger, mana="{1}{U}{B}"),
 }
 
 #: Abilities a half grants to other permanents: (the granting half, who gets it) -> ability.

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import _abilities, _spells
-from ._cards import card, possessive, protected_from
+from ._cards import card, possessive, protected_from, with_ability
 from ._characteristics import compute, copiable_card, face
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
@@ -547,21 +547,30 @@ class Actions(Zones):
         the cleanup step (514.2): the permanent is again what it was, and its status (flipped
         or not) is what it is by then.
         """
+        self._become_copy(obj, of, until_end_of_turn=until_end_of_turn)
+        self._check(keep)
+
+    def _become_copy(self, obj: GameObject, of: GameObject, *, until_end_of_turn: bool = False,
+                     also: str = "") -> None:
+        """:meth:`become_copy`, as part of an action; ``also``: the half whose activated
+        abilities the copy keeps ("except it has this ability")."""
         rec, source = self._rec(obj), self._rec(of)
         before = self._characteristics(rec).name
         if rec.zone != "battlefield":
             raise IllegalActionError(f"only a permanent can become a copy; {before} is "
                                      f"{self._zone_phrase(rec.zone, rec.owner)}")
         copied = copiable_card(source.card, source.status)
+        if also:
+            copied = with_ability(copied, also)
         timestamp = self._tick()
         if until_end_of_turn:
             self._copies_until_end_of_turn.append(
                 (rec.ref, timestamp, rec.status.copy_of, rec.status.copied_at))
         self._set_status(rec, copy_of=copied, copied_at=timestamp)
         until = " until end of turn" if until_end_of_turn else ""
-        self._say(f"{before} becomes a copy of {self._characteristics(source).name}{until}: "
-                  f"it is now {self._characteristics(rec).name}.")
-        self._check(keep)
+        keeps = f", except it has {possessive(also)} ability" if also else ""
+        self._say(f"{before} becomes a copy of {self._characteristics(source).name}{until}"
+                  f"{keeps}: it is now {self._characteristics(rec).name}.")
 
     # --- life --------------------------------------------------------------------------------
     def gain_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
@@ -717,8 +726,9 @@ class Actions(Zones):
                  tap: GameObject | None = None, pays: bool = False, ability: str | None = None,
                  keep: Iterable[GameObject] = ()) -> None:
         """Activate an ability of a permanent (rule 602): its own half's, or one another
-        permanent grants it (Homura's Essence's "{R}: +1/+0"; name the granting half as
-        ``ability`` when the permanent has an ability of its own too).
+        permanent grants it (Homura's Essence's "{R}: +1/+0"), or one a copy kept ("except it
+        has this ability": Dimir Doppelganger's); name that half as ``ability`` when the
+        permanent has an ability of its own too.
 
         ``target`` is the ability's target (a card, a creature, a spell or a player's name);
         ``land`` the land card Budoka Gardener puts (optional); ``discard`` the card Nezumi
@@ -736,10 +746,14 @@ class Actions(Zones):
             raise IllegalActionError(f"{name} is {self._zone_phrase(rec.zone, rec.owner)}; only "
                                      "a permanent's ability can be activated here")
         own = _abilities.ACTIVATED.get(self._printed_abilities(rec))
+        # Granted by another permanent, or kept by a copy ("except it has this ability").
         granted = {half: a for half, a in _abilities.GRANTED.items()
                    if "Creature" in self._characteristics(rec).types
                    and any(self._printed_abilities(r) == half and r.controller == rec.controller
                            for r in self._battlefield())}
+        if self._printed_abilities(rec):
+            for half in copiable_card(rec.card, rec.status).also:
+                granted.setdefault(half, _abilities.ACTIVATED[half])
         chosen = (granted.get(ability) if ability is not None
                   else own or next(iter(granted.values()), None))
         if ability is not None and chosen is None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ._errors import UnknownCardError
 
-__all__ = ["CardData", "CardFace", "all_cards", "card", "not_legendary", "token"]
+__all__ = ["CardData", "CardFace", "all_cards", "card", "not_legendary", "token", "with_ability"]
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,9 @@ class CardData:
     set_code: str
     number: str
     multiverse_id: str | None
+    #: Halves whose activated abilities a copy has as well: the exception "except it has this
+    #: ability" (Dimir Doppelganger), part of its copiable values (707.9b).
+    also: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -120,6 +123,17 @@ def not_legendary(data: CardData) -> CardData:
 
     return dataclasses.replace(data, normal=face(data.normal),
                                flipped=face(data.flipped) if data.flipped else None)
+
+
+@functools.cache
+def with_ability(data: CardData, half: str) -> CardData:
+    """The card as a copy "except it has this ability" has it: the activated abilities of the
+    half ``half`` come with its copiable values (707.9b).
+
+    >>> with_ability(card("Jushi Apprentice"), "Dimir Doppelganger").also
+    ('Dimir Doppelganger',)
+    """
+    return data if half in data.also else dataclasses.replace(data, also=(*data.also, half))
 
 
 def type_line(

@@ -166,6 +166,9 @@ class Rules(Protocol):
     def become_copy(self, obj: GameObject, of: GameObject, *,
                     until_end_of_turn: bool = False) -> None: ...
 
+    def _become_copy(self, obj: GameObject, of: GameObject, *, until_end_of_turn: bool = False,
+                     also: str = "") -> None: ...
+
     def search(self, zone: str, player: str, for_: Any = None) -> list[GameObject]: ...
 
     def _epic(self, player: str, spell: GameObject, copy: Callable[[StackItem], object]

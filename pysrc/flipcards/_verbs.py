@@ -327,7 +327,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("pays", "boolean", "The controller of the spell it targets pays {2} so that "
                 "it is not countered (Jaraku).", default=False, python="pays"),
              _f("ability", "card_name", "The half that grants the ability (such as Homura's "
-                "Essence), when the permanent also has one of its own.", python="ability"),
+                "Essence) or whose ability a copy kept (Dimir Doppelganger), when the "
+                "permanent also has one of its own.", python="ability"),
          ), _BF, "activate"),
     Verb("end_step", "The end step of the turn begins (once a turn): \"at the beginning of "
          "the end step\" abilities trigger.", "", "game", (
