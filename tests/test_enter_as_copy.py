@@ -164,3 +164,51 @@ def test_scenario_copying() -> None:
 def test_scenario_copying_errors_name_the_field(step: dict[str, object], where: str) -> None:
     with pytest.raises(ScenarioError, match=where.replace("[", r"\[").replace("]", r"\]")):
         run("current", [{"put": "Bushi Tenderfoot", "as": "kenzo"}, step])
+
+
+def test_spark_double_copy_of_homura_returns_as_a_copy_chosen_as_it_enters() -> None:
+    # The copy of Homura dies; Homura's ability returns the Spark Double card flipped, and it
+    # may enter as a copy of Homura again: flipped, so Homura's Essence (not legendary).
+    game = Game("current")
+    homura = game.put("Homura, Human Ascendant")
+    double = game.put("Spark Double", copying=homura)
+    assert (double.name, double.supertypes, double.power) == (
+        "Homura, Human Ascendant", (), 5)
+    with game.holding_priority():
+        game.move(double, "graveyard")
+    game.resolve(copying=homura)
+    assert (double.name, double.flipped, double.supertypes, double.types) == (
+        "Homura's Essence", True, (), ("Enchantment",))
+    assert (homura.name, homura.power, homura.toughness) == ("Homura, Human Ascendant", 6, 6)
+
+
+def test_without_a_choice_the_returning_double_is_itself_and_dies() -> None:
+    game = Game("current")
+    homura = game.put("Homura, Human Ascendant")
+    double = game.put("Spark Double", copying=homura)
+    game.move(double, "graveyard")
+    assert (double.name, double.zone) == ("Spark Double", "graveyard")
+
+
+def test_a_choice_it_cannot_make_is_said() -> None:
+    game = Game("current")
+    homura = game.put("Homura, Human Ascendant")
+    double = game.put("Spark Double", copying=homura)
+    bobs = game.put("Grizzly Bears", owner="Bob")
+    with game.holding_priority():
+        game.move(double, "graveyard")
+    game.resolve(copying=bobs)
+    assert ("Spark Double cannot enter as the copy chosen (Spark Double copies a permanent "
+            "Alice controls; Grizzly Bears is controlled by Bob): it enters as itself."
+            ) in game.log
+
+
+def test_scenario_resolve_copying() -> None:
+    out = run("current", [
+        {"put": "Homura, Human Ascendant", "as": "homura"},
+        {"put": "Spark Double", "as": "double", "copying": "homura"},
+        {"move": "double", "to": "graveyard", "hold": True},
+        {"resolve": "top", "copying": "homura"},
+        {"expect": {"double": {"name": "Homura's Essence"}, "homura": {"power": 6}}},
+    ])
+    assert obj(out, "double")["flipped"] is True

@@ -51,7 +51,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "end_step": ("decline",),
     "next_turn": ("sacrifice", "discard"),
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
-    "resolve": ("decline",),
+    "resolve": ("decline", "copying"),
     "order_triggers": (),
     # Combat (rules 506-511): declare attackers and blockers, combat damage, end of combat.
     "attack": ("defender",),
@@ -683,10 +683,11 @@ def _resolve(run: _Run, step: dict[str, Any], vpath: str, path: str,
              keep: list[GameObject]) -> None:
     how = step["resolve"]
     decline = run.objs(step, "decline", path)
+    copying = run.optional_obj(step, "copying", path)
     if how == "top":
-        run.game.resolve(keep=keep, decline=decline)
+        run.game.resolve(keep=keep, decline=decline, copying=copying)
     elif how == "all":
-        run.game.resolve_stack(keep=keep, decline=decline)
+        run.game.resolve_stack(keep=keep, decline=decline, copying=copying)
     else:
         raise ScenarioError(vpath, f'expected "top" (the top object resolves) or "all" (the '
                                    f'stack resolves until it is empty), got {_show(how)}')

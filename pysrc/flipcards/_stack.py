@@ -148,30 +148,32 @@ class Stack(StateBasedActions):
         finally:
             self._holding = held
 
-    def resolve(self, *, keep: Iterable[GameObject] = (),
-                decline: Iterable[GameObject] = ()) -> StackItem | None:
+    def resolve(self, *, keep: Iterable[GameObject] = (), decline: Iterable[GameObject] = (),
+                copying: GameObject | None = None) -> StackItem | None:
         """The top object of the stack resolves (rule 608); then state-based actions are
         performed and new triggered abilities go on the stack. Returns what resolved.
 
         A "may" ability is chosen as it resolves (608.2d): ``decline`` lists the permanents
         whose "may" abilities their controller declines now, those waiting on the stack
-        included."""
+        included. ``copying``: a Clone or Spark Double that the resolving object puts onto the
+        battlefield (Homura's return, Nighteyes) enters as a copy of this permanent."""
         self._keep = {self._rec(k).key for k in keep}
         if not self._stack:
             self._say("The stack is empty; nothing resolves.")
             return None
         item = self._stack[-1]
-        with self._declining(decline):
+        with self._declining(decline), self._entering_as_copy(copying):
             self._resolve_top()
             self._priority()
         return item
 
     def resolve_stack(self, *, keep: Iterable[GameObject] = (),
-                      decline: Iterable[GameObject] = ()) -> None:
+                      decline: Iterable[GameObject] = (),
+                      copying: GameObject | None = None) -> None:
         """Every player passes in turn until the stack is empty: it resolves top first
-        (``decline`` as in :meth:`resolve`, for every object that resolves)."""
+        (``decline`` and ``copying`` as in :meth:`resolve`, for every object that resolves)."""
         self._keep = {self._rec(k).key for k in keep}
-        with self._declining(decline):
+        with self._declining(decline), self._entering_as_copy(copying):
             self._priority()
             while self._stack:
                 self._resolve_top()

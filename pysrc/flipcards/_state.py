@@ -104,6 +104,8 @@ class GameState:
         # Copy effects that last until end of turn (Cytoshape): (object, the copy effect's
         # timestamp, what it was a copy of before and since when).
         self._copies_until_end_of_turn: list[tuple[Ref, int, CardData | None, int]] = []
+        # What a Clone or Spark Double entering while the stack resolves copies (resolve()).
+        self._copy_choice: GameObject | None = None
         # Epic spells (Enduring Ideal): their caster, the card, and what a copy of it does.
         self._epics: list[tuple[str, GameObject, Callable[[StackItem], object]]] = []
         self._sacrifice_choice: list[GameObject] = []
@@ -379,6 +381,16 @@ class GameState:
             yield
         finally:
             self._declined = set()
+
+    @contextmanager
+    def _entering_as_copy(self, copying: GameObject | None) -> Iterator[None]:
+        """Within this block, a Clone or Spark Double entering the battlefield enters as a
+        copy of ``copying`` (the choice it makes as it enters, 614.1c)."""
+        self._copy_choice = copying
+        try:
+            yield
+        finally:
+            self._copy_choice = None
 
     def _delayed_on_death(self, target: GameObject, make: Callable[[], StackItem]) -> None:
         """A delayed triggered ability "when that creature dies this turn" (603.7): it watches

@@ -376,6 +376,9 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                       python="", values=("top", "all")),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines as they resolve.", default=[], python="decline"),
+             _f("copying", "object", "The permanent a Clone or Spark Double that enters as "
+                "they resolve (returned by Homura, say) enters as a copy of.",
+                python="copying"),
          ), method="resolve"),
     Verb("order_triggers", "A player puts the abilities that triggered together on the stack "
          "in the order they choose; the first listed resolves first.", "", "game", (

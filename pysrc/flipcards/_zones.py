@@ -261,6 +261,13 @@ class Zones(GameState):
         # Effects aimed at the old object end with it (rule 400.7).
         self._effects = [e for e in self._effects
                          if e.target is None or self._records[e.target[0]].ref == e.target]
+        if to == "battlefield" and copy is None and self._copy_choice is not None \
+                and rec.card.name in ENTERS_AS_COPY:
+            try:
+                copy = self._copying(rec.card, self._copy_choice, rec.controller, rec)
+            except IllegalActionError as refused:
+                self._say(f"{rec.card.name} cannot enter as the copy chosen ({refused}): it "
+                          "enters as itself.")
         if to == "battlefield":
             self._enter(rec, flipped, copy)
         if came_from == "battlefield":
@@ -275,7 +282,7 @@ class Zones(GameState):
             line += ", flipped"
         after = self._characteristics(rec).name
         if copy is not None:
-            line += copy.words + f"; it is a new object: {after}"
+            line += ("," if flipped else "") + copy.words + f"; it is a new object: {after}"
         elif after != before:
             line += f"; it is a new object: {after}"
         self._say(f"{why}{line}.")
