@@ -196,18 +196,19 @@ game.gain_life("Alice", 1)
 print(*game.log[-3:], sep="\\n")
 print(rune_tail)"""),
     "Erayo, Soratami Ascendant": CardExample(
-        "Alice and Bob cast four spells in one turn; the fourth flips Erayo.",
+        "Alice and Bob cast four spells in one turn; the fourth flips Erayo before it "
+        "resolves, and Bob's Giant Growth finds its target an enchantment.",
         """\
 from flipcards import Game
 
 game = Game("2004")
 erayo = game.put("Erayo, Soratami Ascendant")
-game.cast("Shock")
-game.cast("Giant Growth", player="Bob")
-game.cast("Shock")
+game.cast("Shock", target="Bob")
+game.cast("Giant Growth", player="Bob", target=erayo)
+game.cast("Shock", target="Bob")
 print(erayo)
-game.cast("Giant Growth", player="Bob")    # the fourth spell
-print(*game.log[-5:-2], sep="\\n")
+game.cast("Giant Growth", player="Bob", target=erayo)    # the fourth spell
+print(*game.log[-6:-1], sep="\\n")
 print(erayo)"""),
     "Kuon, Ogre Ascendant": CardExample(
         "Three of Bob's creatures die during Alice's turn; at the end step Kuon flips.",
