@@ -107,7 +107,11 @@ def test_a_spell_whose_target_left_does_nothing() -> None:
     game.move(bears, "battlefield")   # a new object: not the target
     game.resolve()
     assert bears.power == 2
-    assert "Giant Growth does nothing: its target is no longer legal" in "\n".join(game.log)
+    # It does not resolve at all (608.2b): no "resolves", straight to the graveyard.
+    assert "Giant Growth does not resolve: its target is no longer legal (rule 608.2b)." in (
+        game.log)
+    assert "Giant Growth resolves." not in game.log
+    assert game.objects("graveyard", "Alice")[-1].name == "Giant Growth"
 
 
 def test_giant_growth_on_a_hero_lasts_until_end_of_turn_and_through_the_flip() -> None:
@@ -173,3 +177,27 @@ def test_scenario_spell_errors_name_the_field() -> None:
     with pytest.raises(ScenarioError, match=r"steps\[1\]\.target: .*protection from red"):
         run("current", [{"put": "Akki Lavarunner", "as": "tok", "flipped": True},
                         {"cast": "Shock", "target": "tok"}])
+
+
+@pytest.mark.parametrize(("creatures", "where"), [(0, "library"), (1, "battlefield")])
+def test_enduring_ideal_puts_an_aura_onto_something_it_can_enchant(creatures: int,
+                                                                   where: str) -> None:
+    # An Aura put onto the battlefield without being cast chooses what it enchants; with
+    # nothing to enchant it stays where it is (303.4g).
+    game = Game("current")
+    bears = [game.put("Grizzly Bears", owner="Bob") for _ in range(creatures)]
+    pacifism = game.put("Pacifism", zone="library")
+    game.cast("Enduring Ideal")
+    assert pacifism.zone == where
+    if bears:
+        assert pacifism.attached_to == bears[0]
+
+
+def test_a_countered_spell_under_2004_words() -> None:
+    game = Game("2004")
+    bears = game.put("Grizzly Bears")
+    with game.holding_priority():
+        game.cast("Shock", target=bears)
+    game.move(bears, "graveyard")
+    game.resolve()
+    assert "Shock is countered on resolution: its target is no longer legal." in game.log

@@ -36,9 +36,10 @@ __all__ = [
     "TRIGGERED",
     "damage_increase",
     "damage_prevented",
+    "enchantable",
     "penguin_return",
     "static_effects",
-    "still_legal",
+    "target_gone",
 ]
 
 # --- static abilities (604, 613) ----------------------------------------------------------------
@@ -100,6 +101,13 @@ AURA_STATIC: dict[str, Callable[[str, Ref, int], list[Effect]]] = {
 }
 
 
+def enchantable(game: Rules, aura: GameObject) -> list[GameObject]:
+    """What an "enchant creature" Aura put onto the battlefield without being cast could
+    enchant (303.4f), oldest first: the creatures without protection from its color."""
+    return [o for o in game.objects("battlefield") if "Creature" in o.types
+            and not protected_from(o.keywords, aura.colors, o.name)]
+
+
 def penguin_return(game: Rules, dying: GameObject, controller: str, enchanted: bool
                    ) -> StackItem | None:
     """The ability the Curse gives the creature it enchants: "when this creature dies,
@@ -119,8 +127,7 @@ def penguin_return(game: Rules, dying: GameObject, controller: str, enchanted: b
                       "graveyard: nothing returns.")
             return
         curse = curses[0]
-        hosts = [o for o in game.objects("battlefield") if "Creature" in o.types
-                 and not protected_from(o.keywords, curse.colors, o.name)]
+        hosts = enchantable(game, curse)
         if not hosts:
             game._say("There is no creature Curse of the Fire Penguin could enchant: it stays "
                       f"in {possessive(controller)} graveyard (rule 303.4g).")
@@ -266,18 +273,23 @@ def _creature_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> Ga
     return target
 
 
-def still_legal(game: Rules, item: StackItem, choices: dict[str, Any],
-                what: str = "") -> GameObject | None:
-    """The target creature if it is still legal as the ability or spell resolves (608.2b),
-    else ``None``: it is the same object, still a creature, and has not gained protection
-    from the source's color (702.16b). ``what`` names what does nothing then (by default the
-    source's ability)."""
+def target_gone(game: Rules, item: StackItem, choices: dict[str, Any]) -> bool:
+    """True if the target creature of an ability or spell is no longer legal as it resolves
+    (608.2b): it is another object now, no longer a creature, or has gained protection from
+    the source's color (702.16b)."""
     target: GameObject = choices["target"]
-    if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
-            or protected_from(target.keywords, item.source.colors, target.name)):
-        game._say(f"{what or possessive(item.source.name) + ' ability'} does nothing: its "
-                  "target is no longer legal (rule 608.2b).")
+    return (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
+            or bool(protected_from(target.keywords, item.source.colors, target.name)))
+
+
+def _still_legal(game: Rules, item: StackItem, choices: dict[str, Any]) -> GameObject | None:
+    """The target creature if it is still legal as the ability resolves, else ``None``, and
+    the ability does nothing (608.2b)."""
+    if target_gone(game, item, choices):
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+                  "longer legal (rule 608.2b).")
         return None
+    target: GameObject = choices["target"]
     return target
 
 
@@ -304,7 +316,7 @@ def _ki_spell(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
 
 def _pump(power: int, toughness: int) -> Callable[[Rules, StackItem, dict[str, Any]], None]:
     def resolve(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-        target = still_legal(game, item, choices)
+        target = _still_legal(game, item, choices)
         if target is not None:
             game.add_effect("modify_pt", target, power=power, toughness=toughness,
                             until_end_of_turn=True, label=f"{item.source.name}'s pump")
@@ -314,7 +326,7 @@ def _pump(power: int, toughness: int) -> Callable[[Rules, StackItem, dict[str, A
 
 def _resolve_kaiso(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Kaiso: prevent all damage that would be dealt to target creature this turn."""
-    target = still_legal(game, item, choices)
+    target = _still_legal(game, item, choices)
     if target is not None:
         game._shield(target)
 
@@ -342,7 +354,7 @@ def _resolve_jaraku(game: Rules, item: StackItem, choices: dict[str, Any]) -> No
 
 def _resolve_scarmaker(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Scarmaker: target creature gains fear until end of turn."""
-    target = still_legal(game, item, choices)
+    target = _still_legal(game, item, choices)
     if target is not None:
         game.add_effect("add_keyword", target, keyword="Fear", until_end_of_turn=True,
                         label="Scarmaker's fear")
@@ -350,7 +362,7 @@ def _resolve_scarmaker(game: Rules, item: StackItem, choices: dict[str, Any]) ->
 
 def _resolve_azamuki(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Azamuki: gain control of target creature until end of turn (layer 2)."""
-    target = still_legal(game, item, choices)
+    target = _still_legal(game, item, choices)
     if target is not None:
         game._gain_control(target, item.controller, until_end_of_turn=True)
 
@@ -365,7 +377,7 @@ def _goka_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
 
 def _resolve_goka(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Goka the Unjust: {T}: 4 damage to target creature that was dealt damage this turn."""
-    target = still_legal(game, item, choices)
+    target = _still_legal(game, item, choices)
     if target is not None:
         game.deal_damage(item.source, target, 4)
 

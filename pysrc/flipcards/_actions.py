@@ -599,8 +599,9 @@ class Actions(Zones):
 
         The spell goes on the stack (rule 601.2a); abilities that trigger on the cast (ki
         counters, Erayo) go on the stack above it and resolve first; then the spell resolves: a
-        permanent spell enters the battlefield, an instant or sorcery does what it says (the
-        spells of :data:`~flipcards._spells.SPELLS`; any other just goes to the graveyard).
+        permanent spell enters the battlefield, an instant or sorcery does what it says and goes
+        to the graveyard (every instant and sorcery of the card data is one of
+        :data:`~flipcards._spells.SPELLS`).
         ``target`` is its target (a creature, or a player's name); ``naming`` the card name
         Cranial Extraction names; ``copying`` the permanent a Clone or Spark Double will enter
         as a copy of (chosen as it enters: if that permanent is gone by then, it enters as
@@ -668,8 +669,16 @@ class Actions(Zones):
         def resolve_spell(item: StackItem) -> None:
             if rec.ref != spell_ref or rec.zone != "stack":
                 return
-            self._say(f"{chars.name} resolves.")
             permanent = bool(_PERMANENT_TYPES & set(chars.types))
+            if effect is not None and not effect.idle(choices) and \
+                    effect.target_gone(self, item, choices):
+                self._say(self._wording(
+                    f"{chars.name} does not resolve: its target is no longer legal "
+                    "(rule 608.2b).",
+                    f"{chars.name} is countered on resolution: its target is no longer legal."))
+                self._zone_change(rec, "graveyard")
+                return
+            self._say(f"{chars.name} resolves.")
             if effect is not None and effect.idle(choices):
                 self._say(f"{chars.name} does nothing: it was cast with no "
                           f"{effect.idle_words()} chosen.")

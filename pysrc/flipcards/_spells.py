@@ -14,8 +14,8 @@ naming a card; these spells of the data are such effects, so that they can be tr
   has only its normal name).
 
 Each :class:`Spell` checks its targets and choices as it is cast (601.2c) and does its work as
-it resolves; a spell whose only target is no longer legal does nothing (608.2b). Shuffling is
-not modelled: the library keeps its order.
+it resolves; a spell whose only target is no longer legal does not resolve (608.2b). Shuffling
+is not modelled: the library keeps its order.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ._abilities import still_legal
+from ._abilities import enchantable, target_gone
 from ._cards import card, possessive, protected_from
 from ._effects import Filter
 from ._errors import IllegalActionError, UnknownCardError
@@ -53,6 +53,12 @@ class Spell:
     def idle_words(self) -> str:
         """Why an idle spell does nothing, for the log."""
         return " and no ".join(_CHOICE_WORDS[n] for n in self.needs)
+
+    def target_gone(self, game: Rules, item: StackItem, choices: dict[str, Any]) -> bool:
+        """True if its target creature is no longer legal: then it does not resolve at all
+        (608.2b; a player stays a legal target)."""
+        return ("target" in self.needs and not isinstance(choices["target"], str)
+                and target_gone(game, item, choices))
 
 
 def _no_choice(*names: str) -> Callable[[Rules, GameObject, dict[str, Any]], None]:
@@ -89,15 +95,6 @@ def _target_creature(game: Rules, spell: GameObject, choices: dict[str, Any],
     choices["target_ref"] = game._ref(target)
 
 
-def _legal_target(game: Rules, item: StackItem, choices: dict[str, Any]) -> Any:
-    """The target if it is still legal as the spell resolves, else ``None`` (608.2b): a
-    player stays one."""
-    target = choices["target"]
-    if isinstance(target, str):
-        return target
-    return still_legal(game, item, choices, item.source.name)
-
-
 # --- Shock, Giant Growth, Cytoshape -------------------------------------------------------------
 
 def _shock_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
@@ -106,9 +103,7 @@ def _shock_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> No
 
 
 def _shock(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    target = _legal_target(game, item, choices)
-    if target is not None:
-        game.deal_damage(item.source, target, 2)
+    game.deal_damage(item.source, choices["target"], 2)
 
 
 def _growth_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
@@ -117,10 +112,8 @@ def _growth_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> N
 
 
 def _giant_growth(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    target = _legal_target(game, item, choices)
-    if target is not None:
-        game.add_effect("modify_pt", target, power=3, toughness=3, until_end_of_turn=True,
-                        label="Giant Growth")
+    game.add_effect("modify_pt", choices["target"], power=3, toughness=3,
+                    until_end_of_turn=True, label="Giant Growth")
 
 
 def _nonlegendary_creature(game: Rules, spell: GameObject, chosen: Any) -> str:
@@ -145,14 +138,11 @@ def _cytoshape_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -
 
 
 def _cytoshape(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    target = _legal_target(game, item, choices)
-    if target is None:
-        return
     why = _nonlegendary_creature(game, item.source, choices["copying"])
     if why:
         game._say(f"{item.source.name} does nothing: {why}.")
         return
-    game.become_copy(target, choices["copying"], until_end_of_turn=True)
+    game.become_copy(choices["target"], choices["copying"], until_end_of_turn=True)
 
 
 # --- searches: Time of Need, Enduring Ideal -----------------------------------------------------
@@ -183,7 +173,18 @@ def _searcher(what: Filter, words: str, to: str
         card_ = chosen if chosen is not None else found[0]
         if to == "hand":
             game._say(f"{player} reveals {card_.name}.")
-        game.move(card_, to)
+            game.move(card_, to)
+        elif "Aura" in card_.subtypes:
+            # An Aura put onto the battlefield chooses what it enchants as it enters (the
+            # oldest it can, as the model chooses); with nothing to enchant it stays (303.4g).
+            hosts = enchantable(game, card_)
+            if hosts:
+                game.move(card_, to, attach_to=hosts[0])
+            else:
+                game._say(f"There is nothing {card_.name} could enchant: it stays in "
+                          f"{possessive(player)} library (rule 303.4g).")
+        else:
+            game.move(card_, to)
 
     return resolve
 
