@@ -208,7 +208,7 @@ game.cast("Giant Growth", player="Bob", target=erayo)
 game.cast("Shock", target="Bob")
 print(erayo)
 game.cast("Giant Growth", player="Bob", target=erayo)    # the fourth spell
-print(*game.log[-6:-1], sep="\\n")
+print(*game.log[-5:-1], sep="\\n")
 print(erayo)"""),
     "Kuon, Ogre Ascendant": CardExample(
         "Three of Bob's creatures die during Alice's turn; at the end step Kuon flips.",
