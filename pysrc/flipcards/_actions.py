@@ -646,8 +646,10 @@ class Actions(Zones):
             # Targets and choices (601.2c), then the costs (601.2g-h).
             if self.costs == "paid":
                 self._check_timing(caster, chars.types, chars.name)
-            if effect is not None and not effect.idle(choices):
-                effect.choose(self, self._handle(rec), choices)
+            if effect is not None:
+                effect.refuse_others(self._handle(rec), choices)
+                if not effect.idle(choices):
+                    effect.choose(self, self._handle(rec), choices)
             if self.costs == "paid":
                 with self._one_action():
                     self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,

@@ -34,10 +34,13 @@ class StateBasedActions(Actions):
             # Rule 704.5d: a token that has left the battlefield ceases to exist.
             self._tokens_left = False
             for rec in self._records.values():
-                if rec.token and rec.zone not in ("battlefield", None):
+                if rec.token and rec.zone not in ("battlefield", None, "stack"):
+                    # (704.5e: so does the copy of a spell that left the stack.)
+                    what = "token" if rec.card.normal.types != ("Sorcery",) and \
+                        rec.card.normal.types != ("Instant",) else "copy of"
                     rec.zone = None
                     rec.cache = None
-                    self._say(f"The token {rec.card.name} ceases to exist.")
+                    self._say(f"The {what} {rec.card.name} ceases to exist.")
         current = self.edition == "current"
         # Nothing changes while the checks below are made (actions come after): each
         # permanent's characteristics are looked up once for all of them.

@@ -375,7 +375,9 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     except ScenarioError:
         raise
     except UnknownNameError as e:
-        raise ScenarioError(f"{path}.{verb}", str(e)) from None
+        # A misspelt name: in the field that gave it (a spell's naming=), else the verb's.
+        field = e.argument if e.argument and e.argument in step else verb
+        raise ScenarioError(f"{path}.{field}", str(e)) from None
     except FlipCardsError as e:
         # The step's field whose value was wrong, if the error names one the step has.
         field = f".{e.argument}" if e.argument and e.argument in step else ""

@@ -44,7 +44,15 @@ class Spell:
     text: str
     choose: Callable[[Rules, GameObject, dict[str, Any]], None]
     resolve: Callable[[Rules, StackItem, dict[str, Any]], None]
+    takes: tuple[str, ...]
     needs: tuple[str, ...] = ()
+
+    def refuse_others(self, spell: GameObject, choices: dict[str, Any]) -> None:
+        """Refuse a choice the spell has no use for (Shock names no card)."""
+        for name, value in choices.items():
+            if value is not None and name not in self.takes:
+                raise IllegalActionError(f"{spell.name} has no {_CHOICE_WORDS[name]}",
+                                         argument=name)
 
     def idle(self, choices: dict[str, Any]) -> bool:
         """True if the caster made none of the choices the spell needs."""
@@ -59,16 +67,6 @@ class Spell:
         (608.2b; a player stays a legal target)."""
         return ("target" in self.needs and not isinstance(choices["target"], str)
                 and target_gone(game, item, choices))
-
-
-def _no_choice(*names: str) -> Callable[[Rules, GameObject, dict[str, Any]], None]:
-    """Refuse the choices the spell has no use for."""
-    def check(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-        for name in names:
-            if choices.get(name) is not None:
-                raise IllegalActionError(f"{spell.name} has no {_CHOICE_WORDS[name]}",
-                                         argument=name)
-    return check
 
 
 _CHOICE_WORDS = {"target": "target", "naming": "card to name", "copying": "creature to copy",
@@ -98,7 +96,6 @@ def _target_creature(game: Rules, spell: GameObject, choices: dict[str, Any],
 # --- Shock, Giant Growth, Cytoshape -------------------------------------------------------------
 
 def _shock_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    _no_choice("naming", "copying", "choose")(game, spell, choices)
     _target_creature(game, spell, choices, player_too=True)
 
 
@@ -107,7 +104,6 @@ def _shock(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
 
 
 def _growth_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    _no_choice("naming", "copying", "choose")(game, spell, choices)
     _target_creature(game, spell, choices)
 
 
@@ -129,7 +125,6 @@ def _nonlegendary_creature(game: Rules, spell: GameObject, chosen: Any) -> str:
 
 
 def _cytoshape_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    _no_choice("naming", "choose")(game, spell, choices)
     _target_creature(game, spell, choices)
     # The creature to copy is chosen as it resolves; one named now must be a fit choice now.
     why = _nonlegendary_creature(game, spell, choices.get("copying"))
@@ -148,7 +143,6 @@ def _cytoshape(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
 # --- searches: Time of Need, Enduring Ideal -----------------------------------------------------
 
 def _search_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    _no_choice("target", "naming", "copying")(game, spell, choices)
     chosen = choices.get("choose")
     if chosen is not None and not isinstance(chosen, GameObject):
         raise IllegalActionError(f"{spell.name} chooses a card of its caster's library",
@@ -205,7 +199,6 @@ _ENDURING_SEARCH = _searcher(Filter(types=("Enchantment",)), "an enchantment car
 # --- Cranial Extraction ---------------------------------------------------------------------------
 
 def _extraction_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    _no_choice("copying", "choose")(game, spell, choices)
     target = choices.get("target")
     if not isinstance(target, str):
         raise IllegalActionError(f"{spell.name} needs a target player", argument="target")
@@ -244,19 +237,19 @@ def _cranial_extraction(game: Rules, item: StackItem, choices: dict[str, Any]) -
 
 
 SPELLS: dict[str, Spell] = {
-    "Shock": Spell("2 damage to any target", _shock_choose, _shock, ("target",)),
+    "Shock": Spell("2 damage to any target", _shock_choose, _shock, ("target",), ("target",)),
     "Giant Growth": Spell("the target creature gets +3/+3 until end of turn", _growth_choose,
-                          _giant_growth, ("target",)),
+                          _giant_growth, ("target",), ("target",)),
     "Cytoshape": Spell("the target creature becomes a copy of the chosen nonlegendary creature "
                        "until end of turn", _cytoshape_choose, _cytoshape,
-                       ("target", "copying")),
+                       ("target", "copying"), ("target", "copying")),
     "Time of Need": Spell("search your library for a legendary creature card and put it into "
                           "your hand", _search_choose,
                           _searcher(Filter(supertypes=("Legendary",), types=("Creature",)),
-                                    "a legendary creature card", "hand")),
+                                    "a legendary creature card", "hand"), ("choose",)),
     "Enduring Ideal": Spell("search your library for an enchantment card and put it onto the "
-                            "battlefield; epic", _search_choose, _enduring_ideal),
+                            "battlefield; epic", _search_choose, _enduring_ideal, ("choose",)),
     "Cranial Extraction": Spell("exile every card with the named name from the target player's "
                                 "graveyard, hand and library", _extraction_choose,
-                                _cranial_extraction, ("target", "naming")),
+                                _cranial_extraction, ("target", "naming"), ("target", "naming")),
 }

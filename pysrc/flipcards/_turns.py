@@ -9,7 +9,7 @@ the next player's untap step (502) and upkeep (503). A step ends only with an em
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ._cards import possessive
 from ._errors import IllegalActionError
@@ -153,11 +153,38 @@ class Turns(Stack):
 
     def _epic_copies(self) -> None:
         """At the beginning of the active player's upkeep, their epic spells are copied
-        (702.50a): a triggered ability puts the copy on the stack."""
+        (702.50a): a triggered ability puts the copy on the stack, where it can be answered
+        like any spell (707.10); it was not cast, so nothing that watches casting sees it."""
         for player, spell, copy in self._epics:
             if player == self.active_player:
-                self._trigger(StackItem(spell, f"copy {spell.name} except for its epic ability",
-                                        copy, follows_source=False, controller=player), player)
+                self._trigger(StackItem(
+                    spell, f"copy {spell.name} except for its epic ability",
+                    self._copier(spell, player, copy), follows_source=False,
+                    controller=player), player)
+
+    def _copier(self, spell: GameObject, player: str, does: Callable[[StackItem], object]
+                ) -> Callable[[StackItem], None]:
+        """What the epic trigger does as it resolves: :meth:`_copy_spell`."""
+        return lambda _: self._copy_spell(spell, player, does)
+
+    def _copy_spell(self, spell: GameObject, player: str,
+                    does: Callable[[StackItem], object]) -> None:
+        """A copy of ``spell`` controlled by ``player`` goes on the stack; as it resolves it
+        ``does`` what the spell does. Off the stack a copy ceases to exist (704.5e)."""
+        rec = self._new_record(self._rec(spell).card, player, player, "stack", token=True)
+        ref, name = rec.ref, rec.card.name
+
+        def resolve(item: StackItem) -> None:
+            if rec.ref != ref or rec.zone != "stack":
+                return
+            self._say(f"The copy of {name} resolves.")
+            does(item)
+            rec.zone, rec.cache = None, None
+            self._say(f"The copy of {name} ceases to exist.")
+
+        self._push(StackItem(self._handle(rec), f"a copy of {name}", resolve, kind="spell",
+                             follows_source=False, controller=player, source_ref=ref))
+        self._say(f"A copy of {name} is put on the stack.")
 
     def _end_copies_until_end_of_turn(self) -> None:
         """Copy effects "until end of turn" end in the cleanup step (514.2). A later copy effect
