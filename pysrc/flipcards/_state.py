@@ -136,6 +136,9 @@ class GameState:
             return "onto the battlefield" if into else "on the battlefield"
         if zone is None:
             return "out of the game"
+        if zone == "exile" and self.edition == "2004":
+            # Exile was named in 2009; the 2004 rules call it the removed-from-the-game zone.
+            return f"{'into' if into else 'in'} the removed-from-the-game zone"
         if zone in ("exile", "stack"):
             return f"{'into' if into else 'in'} {'exile' if zone == 'exile' else 'the stack'}"
         return f"{'into' if into else 'in'} {owner}'s {zone}"
