@@ -128,6 +128,51 @@ def test_a_flip_and_a_copy_of_a_flipped_permanent(page: Page, site: Site, traffi
     assert traffic.errors == []
 
 
+def test_a_spark_double_enters_as_a_copy_chosen_in_the_form(page: Page, site: Site) -> None:
+    # The add-card form offers what a Clone or Spark Double copies (the put verb's copying).
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot", flipped=True)
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill("Spark Double")
+    page.get_by_role("option", name="Spark Double").first.click()
+    form.get_by_label("Copying (optional)").select_option("bushi")
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    double = page.locator('.fc-pg-permanent[data-id="spark"]')
+    expect(double.locator(".fc-pg-name")).to_have_text("Bushi Tenderfoot")
+    act(page, "spark", "flip")
+    expect(double.locator(".fc-pg-name")).to_have_text("Kenzo the Hardhearted")
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"][1] == {"put": "Spark Double", "as": "spark", "copying": "bushi"}
+    # Not legendary: both Kenzos stay.
+    expect(page.locator(".fc-pg-permanent")).to_have_count(2)
+    expect(page.locator(".fc-pg-log")).to_contain_text(
+        "as a copy of Kenzo the Hardhearted (not legendary, with an additional +1/+1 counter)")
+
+
+def test_a_spell_cast_with_its_target_and_name(page: Page, site: Site) -> None:
+    # Cranial Extraction names Kenzo: off the battlefield every Tenderfoot is a Tenderfoot.
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot", zone="library", owner="Bob")
+
+    def extraction(naming: str) -> Callable[[Locator], None]:
+        def fill(dialog: Locator) -> None:
+            dialog.get_by_label("Card").fill("Cranial Extraction")
+            dialog.get_by_label("Target (optional)").select_option("Bob")
+            dialog.get_by_label("Naming (optional)").fill(naming)
+        return fill
+
+    game_action(page, "cast", extraction("Kenzo the Hardhearted"))
+    log = page.locator(".fc-pg-log")
+    expect(log).to_contain_text("Alice names Kenzo the Hardhearted: no cards with that name")
+    game_action(page, "cast", extraction("Bushi Tenderfoot"))
+    expect(log).to_contain_text("Alice names Bushi Tenderfoot: 1 card with that name")
+    scenario = assert_drawn_as_the_model_says(page)
+    # The cast card is named after the card, as a card put is.
+    assert scenario["steps"][-1] == {"cast": "Cranial Extraction", "as": "cranial2",
+                                     "target": "Bob", "naming": "Bushi Tenderfoot"}
+
+
 def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     page.get_by_role("radio", name="Today's").check()
@@ -442,6 +487,8 @@ def test_bad_links_say_what_is_wrong_and_leave_an_empty_working_playground(
             page.goto(f"{site.page_url(PLAYGROUND)}#{first}")
         wait_playground(page)
         alert = page.locator(".fc-pg-alert")
+        # The link is read as the hash changes (a new hash on the same page is not a load).
+        expect(alert).to_contain_text(reason)
         message = alert.text_content() or ""
         assert message.startswith("This link cannot be opened: "), (name, message)
         assert reason in message, (name, message)

@@ -778,11 +778,13 @@ class Playground {
       case "object_or_filter": return this.filterWidget(field, this.objectOptions((o) => o.zone === "battlefield"));
       case "card_name": case "card_or_object": return this.cardWidget(field);
       case "new_id": case "new_effect_id": case "new_result_id": {
-        const base = { new_id: verb.name === "put" ? "card" : "token", new_effect_id: "effect",
+        // A card put or cast is named after the card; a token after its kind.
+        const fromCard = ["card_name", "card_or_object"].includes(verb.fields[0].kind);
+        const base = { new_id: fromCard ? "card" : "token", new_effect_id: "effect",
           new_result_id: "result" }[field.kind];
         const input = el("input", { type: "text", class: "fc-pg-text", autocomplete: "off",
           spellcheck: "false", "data-id-base": base,
-          "data-id-from": verb.fields[0].kind === "card_name" ? verb.fields[0].name : null });
+          "data-id-from": fromCard ? verb.fields[0].name : null });
         // A copy or token made from a card is named after it; effects and results by kind.
         input.value = this.suggestId(field.kind === "new_id" && subject
           ? this.board.objects[subject].name : base);
