@@ -528,6 +528,74 @@ def _resolve_doppelganger(game: Rules, item: StackItem, choices: dict[str, Any])
     game._become_copy(me, card_, also="Dimir Doppelganger")
 
 
+def _is_a(obj: GameObject, kind: str) -> bool:
+    """Whether a permanent is of card type ``kind`` ("Legendary": a legendary creature; "":
+    any permanent)."""
+    if kind == "Legendary":
+        return "Legendary" in obj.supertypes and "Creature" in obj.types
+    return not kind or kind in obj.types
+
+
+def _permanent_target(game: Rules, me: GameObject, choices: dict[str, Any], kind: str,
+                      what: str) -> None:
+    """A target permanent (of card type ``kind``, if given, or also "Legendary") on the
+    battlefield; remembered as the object it is now."""
+    target = choices.get("target")
+    if not (isinstance(target, GameObject) and target.zone == "battlefield"
+            and _is_a(target, kind)):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target {what} "
+                                 f"{game._zone_phrase('battlefield', '')}", argument="target")
+    choices["target_ref"] = game._ref(target)
+
+
+def _target_still(game: Rules, item: StackItem, choices: dict[str, Any], kind: str
+                  ) -> GameObject | None:
+    """The target if it is still the same object and still of ``kind`` (608.2b)."""
+    target: GameObject = choices["target"]
+    if game._ref(target) != choices["target_ref"] or not _is_a(target, kind):
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+                  "longer legal (rule 608.2b).")
+        return None
+    return target
+
+
+def _kami_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Kami of Ancient Law: target enchantment; the cost is sacrificing it."""
+    _permanent_target(game, me, choices, "Enchantment", "enchantment")
+    game._sacrifice(me)
+
+
+def _resolve_kami(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Destroy target enchantment (701.8): an Essence only once its Ascendant has flipped."""
+    target = _target_still(game, item, choices, "Enchantment")
+    if target is not None:
+        game._destroy(target, f"{possessive(item.source.name)} ability")
+
+
+def _okina_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Okina: target legendary creature (an unflipped hero is not one, 508.2); {T}."""
+    _permanent_target(game, me, choices, "Legendary", "legendary creature")
+    game._tap_for_cost(me)
+
+
+def _resolve_okina(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    target = _target_still(game, item, choices, "Legendary")
+    if target is not None:
+        game.add_effect("modify_pt", target, power=1, toughness=1, until_end_of_turn=True,
+                        label="Okina's +1/+1")
+
+
+def _legacy_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    _permanent_target(game, me, choices, "", "permanent")
+
+
+def _resolve_legacy_weapon(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Legacy Weapon: exile target permanent."""
+    target = _target_still(game, item, choices, "")
+    if target is not None:
+        game.move(target, "exile")
+
+
 def _no_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
     """Only mana, paid separately."""
 
@@ -564,6 +632,14 @@ ACTIVATED: dict[str, Activated] = {
     "Ichiga, Who Topples Oaks": Activated(
         "the target creature gets +2/+2 until end of turn", _ki_creature, _pump(2, 2)),
     "Honor-Worn Shaku": Activated("untap Honor-Worn Shaku", _shaku_cost, _resolve_shaku),
+    "Kami of Ancient Law": Activated(
+        "destroy the target enchantment", _kami_cost, _resolve_kami),
+    "Okina, Temple to the Grandfathers": Activated(
+        "the target legendary creature gets +1/+1 until end of turn", _okina_cost,
+        _resolve_okina, mana="{1}{G}"),
+    "Legacy Weapon": Activated(
+        "exile the target permanent", _legacy_target, _resolve_legacy_weapon,
+        mana="{W}{U}{B}{R}{G}"),
     "Dimir Doppelganger": Activated(
         "exile the target creature card from a graveyard; this becomes a copy of it, except it "
         "has this ability", _doppelganger_target, _resolve_doppelganger, mana="{1}{U}{B}"),

@@ -266,6 +266,12 @@ class Actions(Zones):
         self._say(f"{rec.controller} sacrifices {obj.name}.")
         self._zone_change(rec, "graveyard")
 
+    def _destroy(self, obj: GameObject, by: str) -> None:
+        """Destroy a permanent: it goes to its owner's graveyard (701.8)."""
+        rec = self._rec(obj)
+        self._say(f"{by} destroys {self._characteristics(rec).name}.")
+        self._zone_change(rec, "graveyard")
+
     def _counter_spell(self, spell: Ref, why: str) -> None:
         """Counter a spell: it leaves the stack for its owner's graveyard (701.6)."""
         rec = self._records[spell[0]]
