@@ -273,19 +273,21 @@ def _creature_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> Ga
     return target
 
 
-def target_gone(game: Rules, item: StackItem, choices: dict[str, Any]) -> bool:
-    """True if the target creature of an ability or spell is no longer legal as it resolves
-    (608.2b): it is another object now, no longer a creature, or has gained protection from
-    the source's color (702.16b)."""
+def target_gone(game: Rules, item: StackItem, choices: dict[str, Any],
+                kind: str = "Creature") -> bool:
+    """True if the target of an ability or spell is no longer legal as it resolves (608.2b):
+    it is another object now, no longer of its kind (see :func:`_is_a`), or has gained
+    protection from the source's color (702.16b)."""
     target: GameObject = choices["target"]
-    return (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
+    return (game._ref(target) != choices["target_ref"] or not _is_a(target, kind)
             or bool(protected_from(target.keywords, item.source.colors, target.name)))
 
 
-def _still_legal(game: Rules, item: StackItem, choices: dict[str, Any]) -> GameObject | None:
-    """The target creature if it is still legal as the ability resolves, else ``None``, and
-    the ability does nothing (608.2b)."""
-    if target_gone(game, item, choices):
+def _still_legal(game: Rules, item: StackItem, choices: dict[str, Any],
+                 kind: str = "Creature") -> GameObject | None:
+    """The target if it is still legal as the ability resolves, else ``None``, and the
+    ability does nothing (608.2b)."""
+    if target_gone(game, item, choices, kind):
         game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
                   "longer legal (rule 608.2b).")
         return None
@@ -548,17 +550,6 @@ def _permanent_target(game: Rules, me: GameObject, choices: dict[str, Any], kind
     choices["target_ref"] = game._ref(target)
 
 
-def _target_still(game: Rules, item: StackItem, choices: dict[str, Any], kind: str
-                  ) -> GameObject | None:
-    """The target if it is still the same object and still of ``kind`` (608.2b)."""
-    target: GameObject = choices["target"]
-    if game._ref(target) != choices["target_ref"] or not _is_a(target, kind):
-        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
-                  "longer legal (rule 608.2b).")
-        return None
-    return target
-
-
 def _kami_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
     """Kami of Ancient Law: target enchantment; the cost is sacrificing it."""
     _permanent_target(game, me, choices, "Enchantment", "enchantment")
@@ -567,7 +558,7 @@ def _kami_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
 
 def _resolve_kami(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Destroy target enchantment (701.8): an Essence only once its Ascendant has flipped."""
-    target = _target_still(game, item, choices, "Enchantment")
+    target = _still_legal(game, item, choices, "Enchantment")
     if target is not None:
         game._destroy(target, f"{possessive(item.source.name)} ability")
 
@@ -579,7 +570,7 @@ def _okina_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
 
 
 def _resolve_okina(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    target = _target_still(game, item, choices, "Legendary")
+    target = _still_legal(game, item, choices, "Legendary")
     if target is not None:
         game.add_effect("modify_pt", target, power=1, toughness=1, until_end_of_turn=True,
                         label="Okina's +1/+1")
@@ -591,7 +582,7 @@ def _legacy_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None
 
 def _resolve_legacy_weapon(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
     """Legacy Weapon: exile target permanent."""
-    target = _target_still(game, item, choices, "")
+    target = _still_legal(game, item, choices, "")
     if target is not None:
         game.move(target, "exile")
 
