@@ -75,8 +75,9 @@ def test_okina_costs_mana_when_the_game_pays_costs() -> None:
     game = Game("current", costs="paid")
     okina = game.put("Okina, Temple to the Grandfathers")
     kenzo = game.put("Bushi Tenderfoot", flipped=True)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match=r"cannot pay \{1\}\{G\}"):
         game.activate(okina, target=kenzo)
+    assert not okina.tapped   # nothing paid
     game.add_mana("Alice", "{G}{G}")
     game.activate(okina, target=kenzo)
     assert (kenzo.power, game.mana_pool("Alice")) == (4, {})

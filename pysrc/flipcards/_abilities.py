@@ -263,14 +263,7 @@ TRIGGERED: dict[str, _heroes.TriggerFn] = {
 # --- activated abilities (602) --------------------------------------------------------------------
 
 def _creature_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> GameObject:
-    target = choices.get("target")
-    if (not isinstance(target, GameObject) or target.zone != "battlefield"
-            or "Creature" not in target.types):
-        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature "
-                                 f"{game._zone_phrase('battlefield', '')}")
-    _heroes.check_protection(me, target)
-    choices["target_ref"] = game._ref(target)
-    return target
+    return _permanent_target(game, me, choices, "Creature", "creature")
 
 
 def target_gone(game: Rules, item: StackItem, choices: dict[str, Any],
@@ -539,15 +532,17 @@ def _is_a(obj: GameObject, kind: str) -> bool:
 
 
 def _permanent_target(game: Rules, me: GameObject, choices: dict[str, Any], kind: str,
-                      what: str) -> None:
-    """A target permanent (of card type ``kind``, if given, or also "Legendary") on the
-    battlefield; remembered as the object it is now."""
+                      what: str) -> GameObject:
+    """A target permanent of ``kind`` (see :func:`_is_a`) on the battlefield, without
+    protection from the source's color; remembered as the object it is now."""
     target = choices.get("target")
     if not (isinstance(target, GameObject) and target.zone == "battlefield"
             and _is_a(target, kind)):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target {what} "
                                  f"{game._zone_phrase('battlefield', '')}", argument="target")
+    _heroes.check_protection(me, target)
     choices["target_ref"] = game._ref(target)
+    return target
 
 
 def _kami_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:

@@ -36,8 +36,8 @@ class StateBasedActions(Actions):
             for rec in self._records.values():
                 if rec.token and rec.zone not in ("battlefield", None, "stack"):
                     # (704.5e: so does the copy of a spell that left the stack.)
-                    what = "token" if rec.card.normal.types != ("Sorcery",) and \
-                        rec.card.normal.types != ("Instant",) else "copy of"
+                    spell = {"Instant", "Sorcery"} & set(rec.card.normal.types)
+                    what = "copy of" if spell else "token"
                     rec.zone = None
                     rec.cache = None
                     self._say(f"The {what} {rec.card.name} ceases to exist.")
