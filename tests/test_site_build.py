@@ -91,7 +91,7 @@ def parse_examples(html: str) -> list[ET.Element]:
 
 
 def output_text(block: ET.Element) -> str:
-    output = block.find("pre[@class='fc-output']")
+    output = block.find("pre[@class='fc-output no-copy']")
     assert output is not None
     return "".join(output.itertext())
 
@@ -105,7 +105,8 @@ def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
     assert block.attrib == {"class": "fc-example", "id": "example-1"}
     assert [child.tag for child in block] == ["div", "template", "div", "pre"]
     source, template, toolbar, output = block
-    assert source.get("class") == "fc-source"
+    # no-copy: the theme adds no copy button of its own (the toolbar has one).
+    assert source.get("class") == "fc-source no-copy"
     assert source.find("pre/code[@class='language-python']") is not None
     assert "".join(source.itertext()) == code
     assert template.attrib == {"class": "fc-code", "data-search-exclude": ""}
@@ -125,7 +126,7 @@ def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
     assert [b.get("disabled") is not None for b in buttons] == [False] * 5 + [True]
     status = toolbar.find("span[@class='fc-status']")
     assert status is not None and status.get("role") == "status"
-    assert output.attrib == {"class": "fc-output", "aria-live": "polite"}
+    assert output.attrib == {"class": "fc-output no-copy", "aria-live": "polite"}
     assert output_text(block) == "<b>&\n"
 
 

@@ -1,13 +1,36 @@
-// The first moments of a page, before the examples' runtime (runner.mjs) is there.
+// The first moments of a page, before the theme's script and the examples' runtime
+// (runner.mjs) are there (both start once the page is drawn: start.js).
 //
 // The build renders every example's toolbar into the HTML, so Run is on screen as soon as
-// the page is; runner.mjs is a module, which runs only once the page is parsed and its imports
-// have arrived. This small classic script, loaded from the head, bridges the gap: a click on a
+// the page is; runner.mjs runs only once the page has been drawn and its imports have
+// arrived. This small classic script, loaded from the head, bridges the gap: a click on a
 // toolbar button is remembered (runner.mjs carries it out when it takes the example over), and
 // pointing at, focusing or touching a toolbar is remembered as the intent to run (runner.mjs
 // then starts Python). An example the runtime has taken over has `data-fc-ready`; this script
 // leaves it alone. The record is `window.flipcardsEarly`: {clicks: [button, ...], intent}.
 (() => {
+  // The theme's script starts only once the page is drawn (start.js); three things it would do
+  // as it starts are done here, before the page is first styled, where they cost nothing:
+  // - Scripts run: the page is drawn from the first as the theme draws it with scripts (its
+  //   search box shown, say).
+  document.documentElement.classList.replace("no-js", "js");
+  // - Its keyboard-focus helper marks the root element as present.
+  document.documentElement.classList.add("js-focus-visible");
+  document.documentElement.setAttribute("data-js-focus-visible", "");
+  // - Its instant navigation makes every relative address in the page absolute. For a
+  //   stylesheet's link that means loading and applying the stylesheet again: the whole page
+  //   restyled, in the middle of its loading. The head's addresses are made absolute now, the
+  //   same way (the theme then leaves them); those in the body change nothing's style.
+  for (const element of document.head.querySelectorAll("[href], [src]")) {
+    for (const key of ["href", "src"]) {
+      const value = element.getAttribute(key);
+      if (value && !/^(?:[a-z]+:)?\/\//i.test(value)) {
+        element[key] = element[key];
+        break;
+      }
+    }
+  }
+
   const early = (window.flipcardsEarly ??= { clicks: [], intent: false });
 
   /** The toolbar of an example the runtime has not taken over yet, or null. */

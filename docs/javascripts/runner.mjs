@@ -2,10 +2,10 @@
 //
 // The build emits, per example (see the team contract):
 //   <div class="fc-example" id="example-N" [data-fc-session="NAME"] [data-fc-time-limit="SECONDS"]>
-//     <div class="fc-source"><pre><code>…highlighted code…</code></pre></div>
+//     <div class="fc-source no-copy"><pre><code>…highlighted code…</code></pre></div>
 //     <template class="fc-code">…the original code, HTML-escaped…</template>
 //     <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop, a status line…</div>
-//     <pre class="fc-output" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
+//     <pre class="fc-output no-copy" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
 //   </div>
 // This module wires the toolbar to the Python worker (it creates any button the HTML lacks),
 // and carries out the clicks early.js kept while it was not there yet. Output is always

@@ -13,15 +13,19 @@ the team contract, which the browser runtime enhances::
 
     <div class="fc-example" id="example-N" data-fc-session="NAME">     (N: its position, or
                                                                        the fence's stable id)
-      <div class="fc-source"><pre><code class="language-python">…highlighted…</code></pre></div>
+      <div class="fc-source no-copy">
+        <pre><code class="language-python">…highlighted…</code></pre></div>
       <template class="fc-code" data-search-exclude="">…the code, HTML-escaped…</template>
       <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop buttons, a status line…</div>
-      <pre class="fc-output" aria-live="polite"><code>…stdout (escaped)…</code></pre>
+      <pre class="fc-output no-copy" aria-live="polite"><code>…stdout (escaped)…</code></pre>
     </div>
 
 The toolbar is in the HTML, so Run can be pressed the moment the page is shown: a click that
 comes before the runtime's script has run is kept by ``docs/javascripts/early.js`` and carried
 out once the runtime is there.
+
+``no-copy`` tells the theme to add no copy button of its own to the source or the output: the
+toolbar has the example's Copy, which copies the code as edited, too.
 
 The original code is in a ``<template>``: the browser parses it (so the escapes decode) but
 never shows or runs it. A ``<script type="text/plain">`` would not survive Material's instant
@@ -129,12 +133,12 @@ def render_example(code: str, session: str | None, page: examples.PageExamples,
                  if scenario else "")
     return (
         f'<div class="fc-example" id="{result.anchor}"{session_attr}>\n'
-        f'<div class="fc-source"><pre><code class="language-python">{_highlight(code)}'
+        f'<div class="fc-source no-copy"><pre><code class="language-python">{_highlight(code)}'
         f"</code></pre></div>\n"
         f'<template class="fc-code" data-search-exclude="">{html.escape(code, quote=False)}'
         f"</template>\n"
         f'<div class="fc-toolbar">{toolbar(result.anchor.removeprefix("example-"))}</div>\n'
-        f'<pre class="fc-output" aria-live="polite"><code>'
+        f'<pre class="fc-output no-copy" aria-live="polite"><code>'
         f"{_output_html(result.outcome.stdout, result.outcome.stderr)}</code></pre>\n"
         f"{open_link}</div>"
     )
