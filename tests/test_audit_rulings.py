@@ -736,17 +736,19 @@ def test_homura_cannot_block_but_its_essence_pumps_creatures_you_control(game: G
     assert (later.power, later.toughness, "Flying" in later.keywords) == (4, 4, True)
 
 
-def test_homura_returns_flipped_under_its_owner_in_2004_when_it_died_under_another() -> None:
-    """Homura returns flipped; under the 2004 rules a card returned to play comes back under
-    its owner's control."""
+def test_homura_returns_flipped_under_the_abilitys_controller_in_2004_too() -> None:
+    """Homura returns flipped, under the player who put it into play: the controller of its
+    ability, who controlled Homura when it died (2004: "A permanent's controller is the player
+    who put it into play"; cards of the time that meant the owner said so, as Otherworldly
+    Journey's "return that card to play under its owner's control")."""
     game = Game("2004")
     azamuki = game.put("Cunning Bandit", flipped=True)
     game.add_counters(azamuki, "ki", 1)
     homura = game.put("Homura, Human Ascendant", owner="Bob")
     game.activate(azamuki, target=homura)
     game.damage(homura, 4)
-    assert (homura.zone, homura.name, homura.controller) == (
-        "battlefield", "Homura's Essence", "Bob")
+    assert (homura.zone, homura.name, homura.owner, homura.controller) == (
+        "battlefield", "Homura's Essence", "Bob", "Alice")
 
 
 def test_stabwhisker_only_at_opponents_upkeep(game: Game) -> None:

@@ -351,9 +351,9 @@ def _returner(game: Rules, me: GameObject, event: Event, *, flipped: bool,
     """"When this dies, return it to the battlefield": ``it`` is the card that died, as the
     new object it is in the graveyard; if it has left the graveyard, nothing returns.
 
-    Who controls it: today, the player who put it onto the battlefield — the controller of
-    the ability, who controlled the permanent when it died (603.3a, 110.2a). Under the 2004
-    rules a card put into play this way came back under its owner's control.
+    Who controls it: the player who put it onto the battlefield — the controller of the
+    ability, who controlled the permanent when it died (today 603.3a, 110.2a; in 2004 "a
+    permanent's controller is the player who put it into play").
     """
     if not (event.kind == "dies" and event.ref is not None and event.ref[0] == me._key):
         return None
@@ -364,12 +364,11 @@ def _returner(game: Rules, me: GameObject, event: Event, *, flipped: bool,
             game._say(f"{possessive(me.name)} ability does nothing: the card has left the "
                       "graveyard.")
             return
-        controller = item.controller if game.edition == "current" else None
         host = None
         if attach and "Aura" in me.card.normal.subtypes:
             hosts = [o for o in game.objects("battlefield") if "Creature" in o.types]
             host = hosts[0] if hosts else None
-        game.move(me, "battlefield", flipped=flipped, attach_to=host, controller=controller)
+        game.move(me, "battlefield", flipped=flipped, attach_to=host, controller=item.controller)
 
     return StackItem(me, game._wording("it died", "it was put into a graveyard from play"), back,
                      follows_source=False)
