@@ -51,7 +51,8 @@ class StackItem:
     activated (rule 603.3a), who also controls what the ability puts onto the battlefield
     (110.2a). ``source_ref`` is the object the ability came from: an instruction to flip "it"
     does nothing once that object has left the battlefield, even if the card has come back as
-    a new object (400.7, 508.4).
+    a new object (400.7, 508.4); ``source_name`` is that object's name as the ability
+    triggered, which the log uses once the card is something else.
 
     ``condition`` is an intervening "if" (rule 603.4), checked again on resolution; a ``may``
     ability whose controller declined it does nothing. ``state`` marks a state trigger
@@ -68,6 +69,7 @@ class StackItem:
     follows_source: bool = True          # the whole effect is about "it" (e.g. "flip it")
     controller: str = ""
     source_ref: Ref | None = None
+    source_name: str = ""
     declined: bool = False
     batch: int = 0                       # put on the stack together with the same batch
 
