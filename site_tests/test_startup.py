@@ -100,10 +100,22 @@ def test_each_stylesheet_is_fetched_once(page: Page, site: Site, traffic: Traffi
     sheets = [url for url in traffic.page_requests if url.split("?")[0].endswith(".css")]
     assert sheets, "no stylesheet was fetched"
     assert len(sheets) == len(set(sheets)), sheets
-    hrefs = page.evaluate(
+    assert all(href.startswith(site.url) for href in _stylesheet_hrefs(page))
+
+
+def test_the_head_s_addresses_are_absolute_before_the_theme_runs(page: Page, site: Site) -> None:
+    # Without the theme's script at all, only early.js can have made them absolute.
+    page.route("**/assets/javascripts/bundle.*.min.js", lambda route: route.abort())
+    page.goto(site.page_url(RULES), wait_until="load")
+    hrefs = _stylesheet_hrefs(page)
+    assert hrefs and all(href.startswith(site.url) for href in hrefs), hrefs
+
+
+def _stylesheet_hrefs(page: Page) -> list[str]:
+    hrefs: list[str] = page.evaluate(
         """() => [...document.head.querySelectorAll('link[rel="stylesheet"]')]
                  .map((link) => link.getAttribute("href"))""")
-    assert all(href.startswith(site.url) for href in hrefs), hrefs
+    return hrefs
 
 
 def test_without_the_theme_script_the_page_reads_in_the_reader_s_scheme(
