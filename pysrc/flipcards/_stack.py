@@ -58,7 +58,7 @@ class Stack(StateBasedActions):
         item.controller = item.controller or controller
         if item.source_ref is None:
             item.source_ref = self._ref(item.source)
-        item.source_name = item.source_name or item.source.name
+        item.source_name = item.source.name
         item.declined = item.may and item.source._key in self._declined
         self._triggered.append(item)
         self._say(f"{possessive(item.source.name)} ability triggers: {item.text}.")
@@ -193,8 +193,8 @@ class Stack(StateBasedActions):
         if item.kind == "triggered":
             if item.follows_source and self._ref(me) != item.source_ref:
                 # The card is another object now: the ability is named as its source was.
-                self._say(f"{possessive(item.source_name or me.name)} ability does nothing: the "
-                          f"permanent it refers to has left {self.battlefield_words}.")
+                self._say(f"{possessive(item.source_name)} ability does nothing: the permanent "
+                          f"it refers to has left {self.battlefield_words}.")
                 return
             if item.condition is not None and not item.condition():
                 self._say(f"{possessive(me.name)} ability does nothing: its condition no longer "
