@@ -14,6 +14,8 @@ from fcpage import edit, open_page, output_text, run
 from playwright.sync_api import Browser, Page
 
 REFUSED = "examples cannot use the network"
+WORKERS_REFUSED = "examples cannot start workers or channels"
+STORAGE_REFUSED = "examples cannot use the site's storage"
 
 
 @pytest.fixture(params=["headers", "meta-only"])
@@ -89,27 +91,28 @@ def test_the_page_itself_cannot_reach_another_origin(
     assert elsewhere.hits == []
 
 
-#: route -> Python code that tries it against URL (the other origin), and whether the refusal
-#: comes from the worker's guard (its message) or from the policy (which the guard cannot see).
+#: route -> Python code that tries it against URL (the other origin), and the message of the
+#: worker's sandbox that refuses it (None: the policy refuses it, which the sandbox cannot see).
 ROUTES = {
-    "fetch": ("import js\njs.fetch(URL + 'fetch')", True),
+    "fetch": ("import js\njs.fetch(URL + 'fetch')", REFUSED),
     # A coroutine: stepped by hand, as top-level code cannot await it.
-    "pyfetch": ("from pyodide.http import pyfetch\npyfetch(URL + 'pyfetch').send(None)", True),
-    "xhr-open-url": ("from pyodide.http import open_url\nopen_url(URL + 'open-url')", True),
-    "xhr": ("import js\nx = js.XMLHttpRequest.new()\nx.open('GET', URL + 'xhr')\nx.send()", True),
-    "websocket": ("import js\njs.WebSocket.new(URL.replace('http', 'ws') + 'ws')", True),
-    "eventsource": ("import js\njs.EventSource.new(URL + 'events')", True),
-    "import-scripts": ("import js\njs.importScripts(URL + 'import-scripts.js')", True),
-    "worker": ("import js\njs.Worker.new(URL + 'worker.js')", True),
+    "pyfetch": ("from pyodide.http import pyfetch\npyfetch(URL + 'pyfetch').send(None)", REFUSED),
+    "xhr-open-url": ("from pyodide.http import open_url\nopen_url(URL + 'open-url')", REFUSED),
+    "xhr": ("import js\nx = js.XMLHttpRequest.new()\nx.open('GET', URL + 'xhr')\nx.send()",
+            REFUSED),
+    "websocket": ("import js\njs.WebSocket.new(URL.replace('http', 'ws') + 'ws')", REFUSED),
+    "eventsource": ("import js\njs.EventSource.new(URL + 'events')", REFUSED),
+    "import-scripts": ("import js\njs.importScripts(URL + 'import-scripts.js')", REFUSED),
+    "worker": ("import js\njs.Worker.new(URL + 'worker.js')", WORKERS_REFUSED),
     "blob-worker": ("import js\n"
                     "source = js.Array.new()\n"
                     "source.push(f\"fetch('{URL}blob-worker')\")\n"
                     "blob = js.Blob.new(source, type='text/javascript')\n"
-                    "js.Worker.new(js.URL.createObjectURL(blob))", True),
-    "cache": ("import js\njs.caches.open('x')", True),
-    "dynamic-import": ("import js\njs.eval(f\"import('{URL}dynamic-import.mjs')\")", False),
-    "run-js": ("from pyodide.code import run_js\nrun_js(f\"import('{URL}run-js.mjs')\")", False),
-    "function": ("import js\njs.Function.new(f\"return import('{URL}function.mjs')\")()", False),
+                    "js.Worker.new(js.URL.createObjectURL(blob))", WORKERS_REFUSED),
+    "cache": ("import js\njs.caches.open('x')", STORAGE_REFUSED),
+    "dynamic-import": ("import js\njs.eval(f\"import('{URL}dynamic-import.mjs')\")", None),
+    "run-js": ("from pyodide.code import run_js\nrun_js(f\"import('{URL}run-js.mjs')\")", None),
+    "function": ("import js\njs.Function.new(f\"return import('{URL}function.mjs')\")()", None),
 }
 
 
@@ -134,13 +137,13 @@ def test_reader_code_cannot_reach_another_origin(
     example = tab.page.locator(f'[id="{site.examples(path, standalone=True)[0]}"]')
     example.locator(".fc-reset").click()
     expected = output_text(example)
-    attempt, guarded = ROUTES[route]
+    attempt, refusal = ROUTES[route]
     edit(example, f"URL = {elsewhere.url!r}\n{attempt}\nprint('not refused')\n")
     assert run(example) == ("error", "Error")
     stderr = example.locator(".fc-stderr").text_content() or ""
     assert "not refused" not in output_text(example)
-    if guarded:
-        assert REFUSED in stderr
+    if refusal:
+        assert refusal in stderr
     else:
         assert "Content Security Policy" in stderr or REFUSED in stderr
     tab.page.wait_for_timeout(500)  # anything sent in the background would have arrived

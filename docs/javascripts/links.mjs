@@ -38,7 +38,7 @@
 // own page reached by instant navigation (a search result) goes on to the rule in context.
 
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
-import { onEveryPage } from "./pages.mjs";
+import { decodeAddressPart, onEveryPage, showPageNote } from "./pages.mjs";
 import { readRuleNumber } from "./rule-numbers.mjs";
 import { siteRoot } from "./site-url.mjs";
 
@@ -278,7 +278,16 @@ function blockForVariant(fragment) {
 
 /** The element the address's fragment names (share links, "#example-3&fc1=…", are not). */
 function arrive() {
-  const fragment = decodeURIComponent(location.hash.slice(1));
+  document.querySelectorAll(".fc-address-note").forEach((note) => note.remove());
+  const raw = location.hash.slice(1);
+  const fragment = decodeAddressPart(raw);
+  if (fragment === null) {
+    if (raw.includes("&")) return; // a share link: runner.mjs says what is wrong with it
+    const shown = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
+    showPageNote(`The link's anchor “#${shown}” has a broken %-escape (it was cut short or ` +
+      "changed on the way), so it names no rule: the page opens at the top.", "fc-address-note");
+    return;
+  }
   if (!fragment || fragment.includes("&")) return;
   let target = document.getElementById(fragment);
   if (!target) {

@@ -4,6 +4,7 @@
 // rule and ruling. The list's links are the pages that exist (the build writes them), so
 // nothing here knows the rules by heart. Text is only ever set as text.
 
+import { decodeAddressPart } from "./pages.mjs";
 import { readRuleNumber } from "./rule-numbers.mjs";
 
 // This module is javascripts/not-found.mjs: the site's root is one folder up.
@@ -11,7 +12,9 @@ const SITE_ROOT = new URL("../", import.meta.url);
 
 /** The rule's page named by `path` (below the site's root), or null. */
 export function pageFor(path, links) {
-  const parts = decodeURIComponent(path).split("/").filter(Boolean);
+  const decoded = decodeAddressPart(path);
+  if (decoded === null) return null; // a broken %-escape names nothing
+  const parts = decoded.split("/").filter(Boolean);
   if (parts.length === 0) return null;
   // "rulings/3", "rulings/ruling-3", "ruling-3": a ruling; "rules/508.1a", "rule-508/508.1a",
   // "508.1a", "rules/710.2": a rule (today's numbers have pages too).
@@ -34,8 +37,10 @@ function start() {
   }
   const message = document.getElementById("fc-not-found-message");
   if (message) {
-    message.textContent = `There is no page at /${path}. If you were looking for a rule or ` +
-      "a ruling, here is each of them, with its page:";
+    const broken = decodeAddressPart(path) === null
+      ? " (the address has a broken %-escape: it was cut short or changed on the way)" : "";
+    message.textContent = `There is no page at /${path}${broken}. If you were looking for a ` +
+      "rule or a ruling, here is each of them, with its page:";
   }
 }
 

@@ -14,3 +14,61 @@ export function onEveryPage(callback) {
     callback();
   }
 }
+
+/**
+ * A part of an address (`location.hash` without "#", a path) with its %-escapes decoded, or
+ * null when one of them is broken ("%E0%A4%A", a lone "%"): a link cut short or mangled.
+ */
+export function decodeAddressPart(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A message at the top of the page's content about the link that opened it (text only).
+ * `className` marks the note for whoever removes it later.
+ */
+export function showPageNote(text, className = "") {
+  const note = document.createElement("p");
+  note.className = `fc-share-note fc-share-error fc-share-page-note ${className}`.trim();
+  note.setAttribute("role", "alert");
+  note.textContent = text;
+  const content = document.querySelector("article") ?? document.body;
+  const title = content.querySelector("h1");
+  if (title) title.after(note);
+  else content.prepend(note);
+}
+
+/**
+ * Whether this page is shown in a frame of another site. Such a site could put the page under a
+ * decoy and have the reader press Run unknowingly; hosts that send the site's headers forbid
+ * the frame outright (frame-ancestors), and on other hosts the page offers nothing to run there.
+ */
+export function framedByAnotherSite() {
+  if (window.top === window.self) return false;
+  try {
+    return window.top.location.origin !== window.location.origin;
+  } catch {
+    return true; // another origin's location cannot even be read
+  }
+}
+
+/**
+ * In a frame of another site: `element` gives way to a note with a link that opens the page on
+ * its own (in a new tab: a frame may not send its parent elsewhere), where it works in full.
+ */
+export function offerOwnPage(element, what) {
+  const note = document.createElement("p");
+  note.className = "fc-share-note fc-framed-note";
+  note.append(`${what} works only on this site's own page: `);
+  const link = document.createElement("a");
+  link.href = window.location.href;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.textContent = "open this page on its own";
+  note.append(link, ".");
+  element.replaceWith(note);
+}

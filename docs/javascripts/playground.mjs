@@ -1,8 +1,8 @@
 // The playground: build a game situation by clicking, see what the rules do, share it as a link.
 //
 // The state of the playground is a scenario (the model's scenario format); every action the
-// reader takes adds one step. The Python worker (worker-client.mjs, the one that runs the
-// examples) runs the whole scenario with `flipcards.browser.playground_json` and returns the
+// reader takes adds one step. The model worker (worker-client.mjs's `call`: a worker of its own
+// that never runs reader code) runs the whole scenario with `flipcards.browser.playground_json` and returns the
 // board; this module only draws it. No rule is computed here: undo is "run the scenario without
 // its last step", and the forms for every action are built from the model's description of its
 // verbs (`flipcards.browser.verbs_json`), so a verb the model gains appears here by itself.
@@ -16,7 +16,7 @@
 
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
-import { onEveryPage } from "./pages.mjs";
+import { framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, playgroundFragment, readPlaygroundFragment, scenarioBytes }
   from "./playground-link.mjs";
 import { toBase64url } from "./share-link.mjs";
@@ -47,7 +47,7 @@ async function callModel(name, text = null, extra = "") {
   const argument = text === null ? ""
     : `__import__("base64").b64decode("${base64(text)}").decode("utf-8")${extra}`;
   const code = `import flipcards.browser as fb\nprint(fb.${name}(${argument}), end="")\n`;
-  const outcome = await python.run(code, { filename: "<playground>", timeLimitMs: RUN_LIMIT_MS })
+  const outcome = await python.call(code, { filename: "<playground>", timeLimitMs: RUN_LIMIT_MS })
     .result;
   if (outcome.kind !== "done") throw new Error(outcome.message || "Python stopped");
   if (outcome.raised) throw new Error(`the model failed: ${outcome.stderr.trim().split("\n").pop()}`);
@@ -1198,7 +1198,9 @@ function startPlayground() {
 
 onEveryPage(() => {
   const root = document.querySelector(".fc-playground");
-  if (root && !root.dataset.started) {
+  if (root && framedByAnotherSite()) {
+    offerOwnPage(root, "The playground");
+  } else if (root && !root.dataset.started) {
     root.dataset.started = "true";
     startPlayground();
   } else if (!root) {

@@ -36,7 +36,7 @@
 
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
-import { onEveryPage } from "./pages.mjs";
+import { framedByAnotherSite, offerOwnPage, onEveryPage, showPageNote } from "./pages.mjs";
 import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
 import { loadEdit, loadUndo, saveEdit, saveUndo } from "./edits.mjs";
@@ -50,7 +50,8 @@ const STATUS = {
   running: ["running", "Running…"],
   done: ["done", "Done"],
   error: ["error", "Error"],
-  restarting: ["loading", "Restarting Python (an earlier run had changed it)…"],
+  // A worker that never took up the run is replaced, and the run tried again once.
+  restarting: ["loading", "Loading Python…"],
   stopped: ["idle", "Stopped"],
   timeout: ["error", "Timed out"],
 };
@@ -102,6 +103,24 @@ function cutNote(cut) {
   return cut.lines > 0
     ? `… output cut: ${cut.lines} more lines\n`
     : `… output cut: ${cut.chars} more characters\n`;
+}
+
+/** More combining marks than this on one character are not drawn (the rest are counted). */
+const MAX_MARKS = 8;
+const MARK_RUNS = new RegExp(`(\\p{M}{${MAX_MARKS}})(\\p{M}+)`, "gu");
+// Controls that reorder the text around them (embeddings, overrides, isolates).
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Output as it is safe to draw: a run of thousands of combining marks on one letter takes the
+ * browser seconds to lay out, so marks beyond the first few are replaced by their count; a
+ * control that would reorder what is printed around it is shown by its code point instead.
+ */
+export function displayable(text) {
+  return text
+    .replace(MARK_RUNS, (_, kept, rest) => `${kept}⟨+${[...rest].length} marks⟩`)
+    .replace(BIDI_CONTROLS, (control) =>
+      `⟨U+${control.codePointAt(0).toString(16).toUpperCase()}⟩`);
 }
 
 class Example {
@@ -222,11 +241,10 @@ class Example {
     this.stopButton.disabled = true;
     if (focusWasOnStop && this.element.isConnected) this.runButton.focus();
     if (handle.discarded) return; // Reset came first: keep the restored output
-    const restarted = outcome.restarted ? " (Python was restarted: an earlier run had changed it)" : "";
     if (outcome.kind === "done") {
       cacheRuntime(); // Python works: keep it for the next visit and offline
       this.showOutput(outcome);
-      this.setStatus(outcome.raised ? "error" : "done", restarted);
+      this.setStatus(outcome.raised ? "error" : "done");
     } else {
       // Only this run's output, as far as it got; never an earlier run's.
       const note = outcome.kind === "error" ? `${outcome.message}\n` : "";
@@ -243,7 +261,7 @@ class Example {
   /** Replace the output with stdout, then stderr in a `.fc-stderr` span: text nodes only. */
   showOutput({ stdout, stderr, stdoutCut, stderrCut, note = "" }) {
     const code = document.createElement("code");
-    code.append(document.createTextNode(stdout));
+    code.append(document.createTextNode(displayable(stdout)));
     const stdoutNote = cutNote(stdoutCut) + note;
     if (stdoutNote) {
       const note = document.createElement("span");
@@ -251,7 +269,7 @@ class Example {
       note.textContent = stdoutNote;
       code.append(note);
     }
-    const errText = stderr + cutNote(stderrCut);
+    const errText = displayable(stderr) + cutNote(stderrCut);
     if (errText) {
       const span = document.createElement("span");
       span.className = "fc-stderr";
@@ -488,18 +506,6 @@ function openShareLink() {
   example.element.scrollIntoView({ block: "start" });
 }
 
-/** A message at the top of the page's content about a link that named no example of it. */
-function showPageNote(text) {
-  const note = document.createElement("p");
-  note.className = "fc-share-note fc-share-error fc-share-page-note";
-  note.setAttribute("role", "alert");
-  note.textContent = text;
-  const content = document.querySelector("article") ?? document.body;
-  const title = content.querySelector("h1");
-  if (title) title.after(note);
-  else content.prepend(note);
-}
-
 // --- warming up on intent -----------------------------------------------------------------
 
 const KEEP_READY_KEY = "flipcards.keepPythonReady";
@@ -563,9 +569,23 @@ function honourEarlyActions() {
   }
 }
 
-listenForIntent();
+/** In a frame of another site, no example can be run, edited or shared: each says where it can. */
+function shutOutFrame() {
+  for (const element of document.querySelectorAll(".fc-example")) {
+    const toolbar = element.querySelector(".fc-toolbar");
+    element.dataset.fcReady = ""; // early.js leaves it alone
+    if (toolbar) offerOwnPage(toolbar, "Running, editing and sharing this example");
+  }
+}
+
+const FRAMED = framedByAnotherSite();
+if (!FRAMED) listenForIntent();
 
 onEveryPage(() => {
+  if (FRAMED) {
+    shutOutFrame();
+    return;
+  }
   enhance();
   openShareLink();
   honourEarlyActions();
@@ -576,4 +596,4 @@ onEveryPage(() => {
   }
 });
 // A share link pasted into the address bar of a page that is already open.
-window.addEventListener("hashchange", () => openShareLink());
+if (!FRAMED) window.addEventListener("hashchange", () => openShareLink());

@@ -1,19 +1,29 @@
-// The page side of the Python worker: one module-level singleton.
+// The page side of the Python workers: one module-level singleton.
 //
-// A module script is evaluated once per document, and Material's instant navigation
-// swaps page content without reloading the document, so this module (and the worker
-// it holds) survives page changes: Pyodide is loaded at most once per visit.
+// A module script is evaluated once per document, and Material's instant navigation swaps
+// page content without reloading the document, so this module (and the workers it holds)
+// survives page changes.
 //
-// Runs are queued and executed one at a time, so each run's time limit measures only
-// its own code. A run that is stopped or exceeds its time limit terminates the
-// worker (a busy Python loop cannot be interrupted otherwise); the next run starts
-// a fresh one. Output arrives while the run goes on, so a stopped run still shows what
-// it printed.
+// Two kinds of workers run worker.mjs:
 //
-// The worker checks itself before each run. If an earlier run damaged it beyond what the
-// worker can restore (it says "damaged", or does not even acknowledge the run within
-// settings.ackTimeoutMs), it is replaced by a fresh one and the run is retried there once;
-// the outcome then says `restarted: true`.
+// - Sandboxes run reader code (`run`). A sandbox serves one run and is thrown away, so nothing
+//   a run does (to Python, to the worker's JavaScript, its timers) reaches another run. The
+//   next run gets a spare: a sandbox started in the background, with Python loaded, the package
+//   imported and the sandbox's guard up. A spare is started when the reader shows the intent
+//   to run (`warmUp`) and, after each hand-out, once the sandbox handed out is ready (not at
+//   once: a cold start is not slowed down by a second one loading beside it). So the page holds
+//   at most two sandboxes: the one running and the spare.
+// - The model worker answers the playground's calls (`call`): code the site writes, with the
+//   reader's situation as data. It lives as long as the page; it restores a clean Python after
+//   each call and checks itself before the next; if it finds itself damaged it is replaced and
+//   the call retried once (the outcome then says `restarted: true`).
+//
+// Runs (and calls) are queued and executed one at a time, so each one's time limit measures
+// only its own code. Stop or the time limit terminates the worker at once.
+//
+// What a worker sends is untrusted (it runs reader code): the page counts output characters,
+// lines and messages per second itself, ends a worker that goes over (`flood`), cuts what a
+// reply carries to the limits, and never waits on the worker to stop it.
 
 /** Defaults; a call can override the run time limit. */
 export const settings = {
@@ -22,7 +32,12 @@ export const settings = {
   maxChars: 100_000,
   maxLines: 2_000,
   ackTimeoutMs: 5_000,
+  /** More messages than this in one second ends the worker (an honest one gathers output). */
+  maxMessagesPerSecond: 250,
 };
+
+/** What the reader is told when a run is ended for sending too much. */
+export const FLOODED = "The run was ended: it sent the page more output than an example can show.";
 
 /** An error with the kind of failure the page shows: "error" | "stopped" | "timeout". */
 class RunFailure extends Error {
@@ -32,32 +47,27 @@ class RunFailure extends Error {
   }
 }
 
-let current = null; // the live worker: {worker, ready, isReady, pending, fail}
-let nextId = 1;
-const queue = []; // jobs waiting for or holding the worker; queue[0] is the active one
-let pumping = false;
-
 /**
- * A new worker running worker.mjs.
+ * A new worker running worker.mjs in `role` ("sandbox" or "model").
  *
  * It is started from a `blob:` URL whose only content imports worker.mjs: such a worker takes
  * the page's Content-Security-Policy (the `<meta>` one included), while a worker loaded from
  * its own URL only gets the policy of its response headers, which not every host sends.
  */
-function createWorker() {
+function createWorker(role) {
   const script = new URL("./worker.mjs", import.meta.url).href;
   const blobUrl = URL.createObjectURL(
     new Blob([`import ${JSON.stringify(script)};\n`], { type: "text/javascript" }));
-  const worker = new Worker(blobUrl, { type: "module" });
+  const worker = new Worker(blobUrl, { type: "module", name: role });
   // The worker has its own reference to the blob once started; the URL is not needed after.
   setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
   return worker;
 }
 
-/** Start a worker and wire its messages; returns the `current` record. */
-function startWorker() {
-  const worker = createWorker();
-  const record = { worker, isReady: false, pending: new Map(), failed: false };
+/** Start a worker and wire its messages; returns its record. */
+function startWorker(role) {
+  const worker = createWorker(role);
+  const record = { role, worker, isReady: false, pending: new Map(), failed: false };
   let resolveReady;
   let rejectReady;
   record.ready = new Promise((resolve, reject) => {
@@ -77,21 +87,35 @@ function startWorker() {
     if (record.failed) return;
     record.failed = true;
     clearTimeout(loadTimer);
+    worker.onmessage = null; // what it sent and is still queued is never read
+    worker.onerror = null;
     worker.terminate();
     rejectReady(failure);
     for (const { reject } of record.pending.values()) reject(failure);
     record.pending.clear();
-    if (current === record) current = null;
   };
 
+  // Messages per second, counted before a message is read.
+  let windowStart = 0;
+  let messages = 0;
   worker.onmessage = (event) => {
+    const time = performance.now();
+    if (time - windowStart > 1000) {
+      windowStart = time;
+      messages = 0;
+    }
+    if (++messages > settings.maxMessagesPerSecond) {
+      record.fail(new RunFailure("flood", FLOODED));
+      return;
+    }
     const message = event.data;
+    if (typeof message !== "object" || message === null) return;
     if (message.type === "ready") {
       clearTimeout(loadTimer);
       record.isReady = true;
       resolveReady();
     } else if (message.type === "load-error") {
-      record.fail(new RunFailure("error", `Python could not load: ${message.message}`));
+      record.fail(new RunFailure("error", `Python could not load: ${text(message.message, 500)}`));
     } else {
       const waiter = record.pending.get(message.id);
       if (!waiter) return;
@@ -106,124 +130,237 @@ function startWorker() {
       record.pending.delete(message.id);
       if (message.type === "result") waiter.resolve(message);
       else if (message.type === "damaged") waiter.reject(new RunFailure("damaged", "damaged"));
-      else waiter.reject(new RunFailure("error", `The Python runtime failed: ${message.message}`));
+      else {
+        waiter.reject(new RunFailure("error",
+          `The Python runtime failed: ${text(message.message, 500)}`));
+      }
     }
   };
   worker.onerror = (event) => {
     event.preventDefault(); // reported in the page, not as an uncaught error
-    record.fail(new RunFailure("error",
-      `The Python worker failed${event.message ? `: ${event.message}` : " to start"}.`));
+    const what = text(event.message, 500);
+    record.fail(new RunFailure("error", `The Python worker failed${what ? `: ${what}` : " to start"}.`));
   };
   return record;
 }
 
-function ensureWorker() {
-  if (!current) current = startWorker();
-  return current;
+/** `value` as a string of at most `max` characters ("" if it is not a string). */
+function text(value, max) {
+  return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-/** Start loading Python without running anything (the reader showed intent, e.g. Edit). */
+// --- the workers: sandboxes for reader code, one model worker ------------------------------
+
+let spare = null; // a sandbox not handed out yet (loading or ready)
+let model = null; // the model worker
+
+function startSpare() {
+  if (!spare || spare.failed) spare = startWorker("sandbox");
+  return spare;
+}
+
+/** A sandbox for one run: the spare, and a new spare once this one is ready. */
+function takeSandbox() {
+  const record = startSpare();
+  spare = null;
+  record.ready.then(() => startSpare(), () => {});
+  return record;
+}
+
+function modelWorker() {
+  if (!model || model.failed) model = startWorker("model");
+  return model;
+}
+
+/** Start loading Python for the next run (the reader showed intent, e.g. Edit). */
 export function warmUp() {
-  ensureWorker();
+  startSpare();
 }
 
-/** Whether a worker with Python loaded is alive (for tests and the status line). */
+/** Whether the next run's sandbox has Python loaded (for tests and the status line). */
 export function isReady() {
-  return Boolean(current?.isReady);
+  return Boolean(spare?.isReady && !spare.failed);
 }
 
-/** Run one job to its end; never throws (the outcome goes to job.settle). */
-async function execute(job) {
-  if (job.cancelled) return job.settle({ kind: "stopped", ...job.printed() });
-  try {
-    try {
-      await attempt(job);
-    } catch (error) {
-      if (error.kind !== "damaged") throw error;
-      // An earlier run left this worker unfit: a fresh one runs the job (once).
-      job.record.fail(new RunFailure("error", "replaced"));
-      job.restarted = true;
-      job.onState("restarting");
-      await attempt(job);
+// --- running ----------------------------------------------------------------------------------
+
+/** Keeps a run's output within the limits, whatever the worker sends. */
+class Printed {
+  constructor() {
+    this.parts = { stdout: [], stderr: [] };
+    this.chars = 0;
+    this.lines = 0;
+  }
+
+  /** Keep `value`; false once the worker has sent more than any honest run could. */
+  add(stream, value) {
+    if (typeof value !== "string" || !(stream in this.parts)) return true;
+    this.chars += value.length;
+    for (let at = value.indexOf("\n"); at !== -1 && this.lines <= 2 * settings.maxLines;
+      at = value.indexOf("\n", at + 1)) {
+      this.lines += 1;
     }
-  } catch (error) {
-    const kind = error.kind === "damaged" ? "error" : error.kind ?? "error";
-    const message = error.kind === "damaged"
-      ? "Python could not be restored to a clean state. Reload the page to try again."
-      : error.message;
-    job.settle({ kind, message, ...job.printed() });
+    // stdout and stderr are each cut to the limits in the worker: twice the limits is the most
+    // an honest one sends.
+    if (this.chars > 2 * settings.maxChars || this.lines > 2 * settings.maxLines) return false;
+    this.parts[stream].push(value);
+    return true;
   }
-}
 
-/** One try at a job on the current worker: resolves when done, rejects with a RunFailure. */
-async function attempt(job) {
-  const record = ensureWorker();
-  job.record = record;
-  job.stdout = [];
-  job.stderr = [];
-  if (!record.isReady) job.onState("loading");
-  await record.ready;
-  if (job.cancelled) throw new RunFailure("stopped", "Stopped");
-  job.onState("running");
-  const id = nextId++;
-  let timer = null;
-  const reply = new Promise((resolve, reject) => record.pending.set(id, {
-    resolve,
-    reject,
-    output: (stream, text) => (stream === "stderr" ? job.stderr : job.stdout).push(text),
-    started: () => {
-      // The worker is sound and the run begins: the time limit starts now.
-      clearTimeout(timer);
-      timer = setTimeout(() => record.fail(new RunFailure("timeout", "Timed out")), job.timeLimitMs);
-    },
-  }));
-  // A worker that does not even acknowledge the run was damaged by an earlier one.
-  timer = setTimeout(() => {
-    const waiter = record.pending.get(id);
-    record.pending.delete(id);
-    waiter?.reject(new RunFailure("damaged", "damaged"));
-  }, settings.ackTimeoutMs);
-  record.worker.postMessage({
-    type: "run",
-    id,
-    filename: job.filename,
-    code: job.code,
-    preludes: job.preludes,
-    limits: { maxChars: settings.maxChars, maxLines: settings.maxLines },
-  });
-  try {
-    const result = await reply;
-    job.settle({ kind: "done", ...result, restarted: job.restarted });
-  } finally {
-    clearTimeout(timer);
+  /** What was kept of each stream, within the limits. */
+  text() {
+    return {
+      stdout: limit(this.parts.stdout.join("")).text,
+      stderr: limit(this.parts.stderr.join("")).text,
+    };
   }
-}
-
-async function pump() {
-  if (pumping) return;
-  pumping = true;
-  while (queue.length) {
-    await execute(queue[0]);
-    queue.shift();
-  }
-  pumping = false;
 }
 
 /**
- * Queue a run of `code` (after `preludes`, run quietly in the same namespace).
- *
- * @param {string} code
- * @param {object} [options]
- * @param {string} [options.filename]        name of the code in tracebacks ("<example-N>")
- * @param {{filename: string, code: string}[]} [options.preludes]  earlier examples of the session
- * @param {number} [options.timeLimitMs]     run time limit (default settings.runTimeLimitMs)
- * @param {(state: "loading"|"running"|"restarting") => void} [options.onState]
- * @returns {{result: Promise<object>, cancel: () => void}}
- *   result resolves (never rejects) to {kind: "done", stdout, stderr, stdoutCut, stderrCut,
- *   raised, restarted} or {kind: "error"|"stopped"|"timeout", message, stdout, stderr}, where
- *   stdout and stderr are what the run printed before it ended.
+ * `value` cut to the limits: {text, cut}, where `cut` says what was cut ({lines, chars}) or is
+ * null. Used on every reply, since a worker's own cut cannot be trusted.
  */
-export function run(code, { filename = "<example-1>", preludes = [], timeLimitMs, onState = () => {} } = {}) {
+function limit(value) {
+  if (typeof value !== "string") return { text: "", cut: null };
+  let end = Math.min(value.length, settings.maxChars);
+  let at = -1;
+  let lines = 0;
+  while (lines < settings.maxLines && (at = value.indexOf("\n", at + 1)) !== -1 && at < end) lines += 1;
+  if (lines === settings.maxLines && at !== -1 && at < end) end = at + 1;
+  if (end === value.length) return { text: value, cut: null };
+  const rest = value.slice(end);
+  const restLines = rest.split("\n").length - (rest.endsWith("\n") ? 1 : 0);
+  return { text: value.slice(0, end), cut: { lines: lines >= settings.maxLines ? restLines : 0, chars: rest.length } };
+}
+
+/** A reply's cut note: the worker's if it is well formed, else ours (or null). */
+function cutOf(reported, ours) {
+  if (ours) return ours;
+  if (reported && typeof reported === "object" && Number.isSafeInteger(reported.lines) &&
+      Number.isSafeInteger(reported.chars)) {
+    return { lines: Math.max(0, reported.lines), chars: Math.max(0, reported.chars) };
+  }
+  return null;
+}
+
+/** The outcome of a result message, checked and cut to the limits. */
+function checkedResult(message) {
+  const stdout = limit(message.stdout);
+  const stderr = limit(message.stderr);
+  return {
+    stdout: stdout.text,
+    stderr: stderr.text,
+    stdoutCut: cutOf(message.stdoutCut, stdout.cut),
+    stderrCut: cutOf(message.stderrCut, stderr.cut),
+    raised: message.raised === true,
+  };
+}
+
+/** A queue of jobs run one at a time, each on a worker that `acquire()` gives. */
+class Lane {
+  constructor(acquire, release) {
+    this.acquire = acquire;
+    this.release = release;
+    this.jobs = [];
+    this.pumping = false;
+  }
+
+  push(job) {
+    this.jobs.push(job);
+    this.pump();
+  }
+
+  async pump() {
+    if (this.pumping) return;
+    this.pumping = true;
+    while (this.jobs.length) {
+      await this.execute(this.jobs[0]);
+      this.jobs.shift();
+    }
+    this.pumping = false;
+  }
+
+  /** Run one job to its end; never throws (the outcome goes to job.settle). */
+  async execute(job) {
+    if (job.cancelled) return job.settle({ kind: "stopped", ...job.printed.text() });
+    try {
+      try {
+        await this.attempt(job);
+      } catch (error) {
+        if (error.kind !== "damaged") throw error;
+        // An earlier call left the model worker unfit: a fresh one runs the job (once).
+        job.record.fail(new RunFailure("error", "replaced"));
+        job.restarted = true;
+        job.onState("restarting");
+        await this.attempt(job);
+      }
+    } catch (error) {
+      const kind = error.kind === "damaged" || error.kind === "flood" ? "error" : error.kind ?? "error";
+      const message = error.kind === "damaged"
+        ? "Python could not be restored to a clean state. Reload the page to try again."
+        : error.message;
+      job.settle({ kind, message, ...job.printed.text() });
+    }
+  }
+
+  /** One try at a job: resolves when done, rejects with a RunFailure. */
+  async attempt(job) {
+    const record = this.acquire();
+    job.record = record;
+    job.printed = new Printed();
+    if (!record.isReady) job.onState("loading");
+    try {
+      await record.ready;
+      if (job.cancelled) throw new RunFailure("stopped", "Stopped");
+      job.onState("running");
+      const id = nextId++;
+      let timer = null;
+      const reply = new Promise((resolve, reject) => record.pending.set(id, {
+        resolve,
+        reject,
+        output: (stream, value) => {
+          if (!job.printed.add(stream, value)) record.fail(new RunFailure("flood", FLOODED));
+        },
+        started: () => {
+          // The worker is sound and the run begins: the time limit starts now.
+          clearTimeout(timer);
+          timer = setTimeout(() => record.fail(new RunFailure("timeout", "Timed out")), job.timeLimitMs);
+        },
+      }));
+      // A worker that does not even acknowledge the run was damaged by an earlier one.
+      timer = setTimeout(() => {
+        const waiter = record.pending.get(id);
+        record.pending.delete(id);
+        waiter?.reject(new RunFailure("damaged", "damaged"));
+      }, settings.ackTimeoutMs);
+      record.worker.postMessage({
+        type: "run",
+        id,
+        filename: job.filename,
+        code: job.code,
+        preludes: job.preludes,
+        limits: { maxChars: settings.maxChars, maxLines: settings.maxLines },
+      });
+      try {
+        const result = await reply;
+        job.settle({ kind: "done", ...checkedResult(result), restarted: job.restarted });
+      } finally {
+        clearTimeout(timer);
+      }
+    } finally {
+      this.release(record);
+    }
+  }
+}
+
+let nextId = 1;
+
+// A sandbox is thrown away after its one run, whatever happened in it.
+const sandboxes = new Lane(takeSandbox, (record) => record.fail(new RunFailure("stopped", "done")));
+// The model worker stays (unless the job failed it).
+const models = new Lane(modelWorker, () => {});
+
+function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitMs, onState = () => {} } = {}) {
   let settle;
   const result = new Promise((resolve) => { settle = resolve; });
   const job = {
@@ -236,28 +373,49 @@ export function run(code, { filename = "<example-1>", preludes = [], timeLimitMs
     settled: false,
     restarted: false,
     record: null,
-    stdout: [],
-    stderr: [],
-    printed: () => ({ stdout: job.stdout.join(""), stderr: job.stderr.join("") }),
+    printed: new Printed(),
     settle: (outcome) => {
       if (job.settled) return;
       job.settled = true;
       settle(outcome);
     },
   };
-  queue.push(job);
-  pump();
+  lane.push(job);
   return {
     result,
     /** Stop this run: terminate the worker if it holds it, else drop it from the queue. */
     cancel() {
       if (job.settled) return;
       job.cancelled = true;
-      if (queue[0] === job && job.record && !job.record.failed) {
+      if (lane.jobs[0] === job && job.record && !job.record.failed) {
         job.record.fail(new RunFailure("stopped", "Stopped"));
       } else {
-        job.settle({ kind: "stopped", ...job.printed() });
+        job.settle({ kind: "stopped", ...job.printed.text() });
       }
     },
   };
+}
+
+/**
+ * Queue a run of reader `code` (after `preludes`, run quietly in the same namespace) in a
+ * sandbox of its own.
+ *
+ * @param {string} code
+ * @param {object} [options]
+ * @param {string} [options.filename]        name of the code in tracebacks ("<example-N>")
+ * @param {{filename: string, code: string}[]} [options.preludes]  earlier examples of the session
+ * @param {number} [options.timeLimitMs]     run time limit (default settings.runTimeLimitMs)
+ * @param {(state: "loading"|"running"|"restarting") => void} [options.onState]
+ * @returns {{result: Promise<object>, cancel: () => void}}
+ *   result resolves (never rejects) to {kind: "done", stdout, stderr, stdoutCut, stderrCut,
+ *   raised, restarted} or {kind: "error"|"stopped"|"timeout", message, stdout, stderr}, where
+ *   stdout and stderr are what the run printed before it ended.
+ */
+export function run(code, options) {
+  return queue(sandboxes, code, options);
+}
+
+/** Queue a call of the site's own `code` on the model worker (same options and outcome). */
+export function call(code, options) {
+  return queue(models, code, options);
 }

@@ -1,32 +1,36 @@
-// The Python worker: a module Web Worker that owns Pyodide and runs the examples.
+// The Python worker: a module Web Worker that owns Pyodide and runs Python for the page.
 //
-// Created by worker-client.mjs the first time a reader runs or edits an example (from a
-// `blob:` URL that imports this file, so that the page's Content-Security-Policy applies
-// here too). Every URL is relative to this file, so the site works at any depth and on any
-// static host; nothing is fetched from anywhere but the site's own origin, and once Python is
-// loaded, reader code cannot fetch anything at all (network-guard.mjs).
+// Created by worker-client.mjs (from a `blob:` URL that imports this file, so that the page's
+// Content-Security-Policy applies here too), in one of two roles, given as the worker's name:
+//
+// - "sandbox": runs reader code, once. It loads Python and the package, takes away every route
+//   to the network and the site's storage (sandbox.mjs), says it is ready, and serves exactly
+//   one run; the page then throws it away and hands the next run to a spare started in the
+//   background. Nothing a run does to Python or to this worker's JavaScript can reach another.
+// - "model": the playground's calls into the model, code written by the site with the reader's
+//   situation as data, never reader code. It lives as long as the page and serves many calls,
+//   restoring a clean Python after each (flipcards.browser.Runner), and checks itself before
+//   each call (an earlier call's damage is reported, and the page starts a new worker).
+//
+// Every URL is relative to this file, so the site works at any depth and on any static host.
 //
 // Messages (plain JSON-able objects):
 //   worker -> page  {type: "ready"} | {type: "load-error", message}
 //   page -> worker  {type: "run", id, filename, code, preludes: [{filename, code}, ...],
 //                    limits: {maxChars, maxLines}}   (filenames are "<example-N>", as in the build)
 //   worker -> page  {type: "started", id}               the runtime is sound and the run begins
-//                   | {type: "damaged", id, problems}   an earlier run broke it: start a new worker
+//                   | {type: "damaged", id, problems}   ("model" only) start a new worker
 //                   {type: "output", id, stream, text}  output as it is printed ("stdout"|"stderr")
 //                   {type: "result", id, stdout, stderr, stdoutCut, stderrCut, raised}
 //                   | {type: "run-error", id, message}  (a failure of the runtime itself)
-// Across the Python boundary only JSON strings travel: no PyProxy leaves this file.
-//
-// The Python side is `flipcards.browser.Runner` (pysrc/flipcards/_runner.py), shipped in the
-// package's zip and tested natively: it restores a clean Python after every run. This file
-// keeps its own machinery out of reader code's reach: it captures what it uses before any
-// reader code runs, listens with addEventListener (a run may replace `onmessage`), and cancels
-// the timers a run left behind.
+// Across the Python boundary only JSON strings travel: no PyProxy leaves this file. The page
+// trusts none of it (worker-client.mjs checks and caps what arrives).
 
 import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
-import { installNetworkGuard } from "./network-guard.mjs";
+import { installSandbox } from "./sandbox.mjs";
 import { readZip, writeEntries } from "./zip.mjs";
 
+const ROLE = self.name === "model" ? "model" : "sandbox";
 const PYODIDE_DIR = new URL("../assets/pyodide/", import.meta.url).href;
 const PACKAGE_ZIP = new URL("../assets/flipcards/flipcards.zip", import.meta.url).href;
 // The standard library, precompiled by the build for Pyodide's Python; the modules the
@@ -36,24 +40,30 @@ const STDLIB_ZIP = new URL("../assets/python/stdlib.zip", import.meta.url).href;
 const STDLIB_REST_ZIP = new URL("../assets/python/stdlib-rest.zip", import.meta.url).href;
 const PACKAGE_DIR = "/lib/flipcards-site";
 
-// Captured now: reader code may later replace the globals through `js`.
-const post = self.postMessage.bind(self);
+// Captured before any Python runs: reader code may later replace the globals through `js`.
 const parseJson = JSON.parse;
 const toJson = JSON.stringify;
-const { setTimeout: startTimeout, setInterval: startInterval, clearTimeout: endTimeout,
-  clearInterval: endInterval } = self;
+const now = performance.now.bind(performance);
 
-// Captured before the network guard locks it: the one request Python may still make.
-const openRequest = self.XMLHttpRequest.prototype.open;
+// The one request Python may still make once the sandbox is up: the rest of the standard
+// library, from one fixed address of the site. Its pieces are captured now, before the sandbox
+// empties XMLHttpRequest's prototype; they stay in this module, out of reader code's reach.
+const Request = self.XMLHttpRequest;
+const xhr = (name) => Object.getOwnPropertyDescriptor(Request.prototype, name);
+const [openRequest, sendRequest] = [xhr("open").value, xhr("send").value];
+const [setResponseType, readStatus, readResponse] =
+  [xhr("responseType").set, xhr("status").get, xhr("response").get];
 
 /** The second zip of the standard library, downloaded synchronously (imports are). */
 function downloadRestOfStdlib() {
-  const request = new self.XMLHttpRequest();
+  const request = new Request();
   openRequest.call(request, "GET", STDLIB_REST_ZIP, false);
-  request.responseType = "arraybuffer";
-  request.send(null);
-  if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
-  return new Uint8Array(request.response);
+  // A synchronous request of a worker may set responseType.
+  setResponseType.call(request, "arraybuffer");
+  sendRequest.call(request, null);
+  const status = readStatus.call(request);
+  if (status !== 200) throw new Error(`HTTP ${status}`);
+  return new Uint8Array(readResponse.call(request));
 }
 
 /** Load Pyodide, unpack the flipcards package, and return the Python runner's methods. */
@@ -72,8 +82,7 @@ async function loadRuntime() {
   // Reading sys.stdin raises instead of blocking; input() is replaced by the runner.
   pyodide.setStdin({ error: true });
   // The rest of the standard library is downloaded on first import (frontend/stdlib/
-  // sitecustomize.py), after the network guard is up: it gets this one download, of one
-  // fixed address of the site, made with the XMLHttpRequest the guard has not locked yet.
+  // sitecustomize.py), after the sandbox is up: it gets this one download.
   pyodide.registerJsModule("_flipcards_stdlib_rest", { download: downloadRestOfStdlib });
 
   writeEntries(pyodide.FS, PACKAGE_DIR, await packageEntries);
@@ -85,48 +94,55 @@ async function loadRuntime() {
   // The runner lives as long as the worker: its bound methods are borrowed from it.
   const runner = namespace.get("runner");
   namespace.destroy();
-  const methods = { run: runner.run, restore: runner.restore, check: runner.check };
-  // Pyodide has fetched all it needs: from here on nothing may use the network.
-  installNetworkGuard(self);
-  // Only this file talks to the page (through `post`): reader code could otherwise forge a
-  // result for the run in progress.
-  Object.defineProperty(self, "postMessage", {
-    value() {
-      throw new Error("examples cannot send messages to the page");
-    },
-    writable: false,
-    configurable: false,
-  });
-  return methods;
+  return { run: runner.run, restore: runner.restore, check: runner.check };
 }
 
-/** The timers a run starts (JavaScript callbacks, asyncio's loop) end with the run. */
-const runTimers = { active: false, ids: new Set() };
-for (const [name, start] of [["setTimeout", startTimeout], ["setInterval", startInterval]]) {
-  Object.defineProperty(self, name, {
-    value(callback, ...rest) {
-      if (typeof callback !== "function") throw new TypeError(`${name} takes a function`);
-      const id = start.call(self, callback, ...rest);
-      if (runTimers.active) runTimers.ids.add(id);
-      return id;
-    },
-    writable: false,
-    configurable: false,
-  });
-}
-function cancelRunTimers() {
-  for (const id of runTimers.ids) {
-    endTimeout.call(self, id);
-    endInterval.call(self, id);
-  }
-  runTimers.ids.clear();
-}
-
-const runtime = loadRuntime();
+// Pyodide has fetched all it needs once it is loaded: from then on nothing may use the network
+// or the site's storage, and only this file can talk to the page.
+let post = self.postMessage.bind(self);
+const runtime = loadRuntime().then((python) => {
+  ({ post } = installSandbox(self));
+  return python;
+});
 runtime.then(
   () => post({ type: "ready" }),
   (error) => post({ type: "load-error", message: String(error?.message ?? error) }),
 );
+
+/**
+ * The output callback of one run: pieces are sent as they are printed, except that a run
+ * printing faster than the page needs to see (more than `PER_SECOND` pieces in a second) has
+ * them gathered into pieces of up to `GATHER_CHARS` characters.
+ */
+const PER_SECOND = 100;
+const GATHER_CHARS = 8_192;
+function outputSender(id) {
+  let windowStart = now();
+  let sent = 0;
+  let held = null; // {stream, text} not sent yet
+  const send = (stream, text) => {
+    post({ type: "output", id, stream, text });
+    sent += 1;
+  };
+  const flush = () => {
+    if (held) send(held.stream, held.text);
+    held = null;
+  };
+  const write = (stream, text) => {
+    text = String(text);
+    if (now() - windowStart > 1000) {
+      windowStart = now();
+      sent = 0;
+    }
+    if (held && held.stream !== stream) flush();
+    if (held) held.text += text;
+    else held = { stream, text };
+    if (sent < PER_SECOND || held.text.length >= GATHER_CHARS) flush();
+  };
+  return { write, flush };
+}
+
+let served = false; // a sandbox serves one run
 
 async function handle(message) {
   let python;
@@ -136,39 +152,50 @@ async function handle(message) {
     return; // already reported as load-error
   }
   const { id } = message;
-  let problems;
-  try {
-    problems = parseJson(python.check());
-  } catch (error) {
-    problems = [`the check itself failed: ${error?.message ?? error}`];
-  }
-  if (problems.length) {
-    post({ type: "damaged", id, problems });
-    return;
+  if (ROLE === "model") {
+    let problems;
+    try {
+      problems = parseJson(python.check());
+    } catch (error) {
+      problems = [`the check itself failed: ${error?.message ?? error}`];
+    }
+    if (problems.length) {
+      post({ type: "damaged", id, problems });
+      return;
+    }
   }
   post({ type: "started", id });
-  runTimers.active = true;
+  const output = outputSender(id);
   try {
     const request = toJson({
       filename: message.filename, code: message.code, preludes: message.preludes, limits: message.limits,
     });
-    const reply = parseJson(python.run(request, (stream, text) => post({ type: "output", id, stream, text })));
+    const reply = parseJson(python.run(request, output.write));
+    output.flush();
     post({ type: "result", id, ...reply });
   } catch (error) {
+    output.flush();
     // A Python error from the runner itself: its last line says what it was.
     post({ type: "run-error", id, message: String(error?.message ?? error).trim().split("\n").pop() });
   } finally {
-    runTimers.active = false;
-    cancelRunTimers();
-    self.onmessage = null;
-    try {
-      python.restore();
-    } catch {
-      // The check before the next run finds what could not be restored.
+    if (ROLE === "model") {
+      try {
+        python.restore();
+      } catch {
+        // The check before the next call finds what could not be restored.
+      }
     }
   }
 }
 
-self.addEventListener("message", (event) => {
-  if (event.data?.type === "run") handle(event.data);
-});
+function onMessage(event) {
+  if (event.data?.type !== "run") return;
+  if (ROLE === "sandbox") {
+    // One run, and the page throws the worker away: later messages are not even read.
+    if (served) return;
+    served = true;
+    self.removeEventListener("message", onMessage);
+  }
+  handle(event.data);
+}
+self.addEventListener("message", onMessage);

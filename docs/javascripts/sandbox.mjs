@@ -1,0 +1,180 @@
+// What a worker that runs reader code may not reach, and the guard that takes it away.
+//
+// Reader code is untrusted: a share link's code runs when the reader presses Run. Python in
+// the worker can reach everything the worker's JavaScript can (`import js`), so hiding things
+// from Python is no boundary; this guard removes them from the worker itself, once Python and
+// the package are loaded and before any reader code runs:
+//
+// - the network (fetch, XMLHttpRequest, sockets, event streams, importScripts): examples never
+//   need it, so even the site's own origin is refused;
+// - the site's storage (Cache Storage, which the service worker serves pages from; IndexedDB;
+//   the origin private file system; storage buckets; locks; the service worker container):
+//   what a run could write there would outlive the run and reach other pages and visits;
+// - other workers and channels (Worker, SharedWorker, BroadcastChannel), and fonts (FontFace,
+//   `fonts`), which load from any address.
+//
+// A browser interface is reachable in three ways: the global object's own property, the same
+// name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
+// indexedDB, fonts, importScripts; `Object.getPrototypeOf(self)` and
+// `self.constructor.prototype.__proto__` lead there), and the methods on an interface's
+// prototype, for an instance that leaked. The guard deletes the name from the global and from
+// every prototype of it, empties the prototypes of the interfaces above, and puts on the
+// global itself a read-only, non-configurable stand-in that throws with a message that says
+// what happened ("examples cannot use the network: fetch(…) was refused"). Nothing is kept
+// where reader code could find it. If a name cannot be removed, the guard throws and the
+// worker never runs reader code (it reports that Python could not load).
+//
+// The site's Content-Security-Policy (a <meta> tag that a blob: worker inherits, and the same
+// policy as headers where the host sends them) is a second line for the network. A worker
+// that ran reader code is thrown away after that one run (worker-client.mjs), so what a run
+// leaves behind in Python or in the worker's JavaScript dies with it.
+
+/** What each refused thing is, in the reader's words: the message starts with it. */
+export const REFUSED = {
+  network: "examples cannot use the network",
+  storage: "examples cannot use the site's storage",
+  workers: "examples cannot start workers or channels",
+  fonts: "examples cannot load fonts",
+  messages: "examples cannot send messages to the page",
+};
+
+/** Names on the global object (or a prototype of it), by what they reach. */
+const GLOBALS = {
+  network: ["fetch", "fetchLater", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource",
+    "WebTransport", "RTCPeerConnection", "RTCDataChannel", "importScripts"],
+  storage: ["caches", "indexedDB", "cookieStore"],
+  workers: ["Worker", "SharedWorker", "BroadcastChannel"],
+  fonts: ["FontFace", "fonts"],
+};
+
+/** Names on the navigator (WorkerNavigator.prototype), by what they reach. */
+const NAVIGATOR = {
+  network: ["sendBeacon"],
+  storage: ["storage", "storageBuckets", "locks", "serviceWorker", "usb", "hid", "serial",
+    "bluetooth"],
+};
+
+/**
+ * Interfaces whose prototypes are emptied, so that an instance that leaked is of no use, and
+ * whose names are taken from the global too, by what they reach.
+ */
+const INTERFACES = {
+  network: ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "WebSocket",
+    "WebSocketStream", "EventSource", "WebTransport", "RTCPeerConnection", "RTCDataChannel"],
+  storage: ["Cache", "CacheStorage", "IDBFactory", "IDBDatabase", "IDBObjectStore",
+    "IDBTransaction", "IDBIndex", "IDBCursor", "IDBCursorWithValue", "IDBRequest",
+    "IDBOpenDBRequest", "StorageManager", "StorageBucketManager", "StorageBucket",
+    "FileSystemHandle", "FileSystemDirectoryHandle", "FileSystemFileHandle",
+    "FileSystemSyncAccessHandle", "FileSystemWritableFileStream", "LockManager", "Lock",
+    "CookieStore", "ServiceWorkerContainer", "ServiceWorkerRegistration", "ServiceWorker"],
+  workers: ["Worker", "SharedWorker", "BroadcastChannel"],
+  fonts: ["FontFace", "FontFaceSet"],
+};
+
+/** The names above that are attributes (read, not called): their stand-ins throw when read. */
+const ATTRIBUTES = new Set(["caches", "indexedDB", "cookieStore", "fonts", "storage",
+  "storageBuckets", "locks", "serviceWorker", "usb", "hid", "serial", "bluetooth"]);
+
+/** A short, safe description of what was asked for (a URL or a Request), for the message. */
+function describe(target) {
+  if (target === undefined) return "";
+  try {
+    const url = typeof target === "object" && target !== null && "url" in target ? target.url : target;
+    return String(url).slice(0, 200);
+  } catch {
+    return "?";
+  }
+}
+
+function refusal(kind, what) {
+  const error = new Error(`${REFUSED[kind]}: ${what} was refused`);
+  error.name = kind === "network" ? "NetworkError" : "SecurityError";
+  return error;
+}
+
+/** The objects `name` may be found on: `object` and each of its prototypes. */
+function chain(object) {
+  const found = [];
+  for (let link = object; link !== null; link = Object.getPrototypeOf(link)) found.push(link);
+  return found;
+}
+
+/** Delete `name` from `object` and every prototype of it; throws if one holds on to it. */
+function remove(object, name) {
+  for (const link of chain(object)) {
+    if (Object.prototype.hasOwnProperty.call(link, name) && !Reflect.deleteProperty(link, name)) {
+      throw new Error(`the sandbox could not remove ${name}`);
+    }
+  }
+}
+
+/** Put a non-configurable stand-in for `name` on `object` that throws when used. */
+function standIn(object, name, kind) {
+  let descriptor;
+  if (ATTRIBUTES.has(name)) {
+    descriptor = { get: () => { throw refusal(kind, name); } };
+  } else {
+    const what = /^[A-Z]/.test(name) ? `new ${name}` : name;
+    descriptor = {
+      value: function refused(target) {
+        throw refusal(kind, `${what}(${describe(target)})`);
+      },
+      writable: false,
+    };
+  }
+  Object.defineProperty(object, name, { ...descriptor, configurable: false, enumerable: false });
+}
+
+/** Empty the prototype of interface `name` (its constructor aside). */
+function empty(scope, name) {
+  const constructor = Object.getOwnPropertyDescriptor(scope, name)?.value;
+  const prototype = typeof constructor === "function" ? constructor.prototype : null;
+  if (!prototype) return;
+  for (const key of Reflect.ownKeys(prototype)) {
+    if (key === "constructor") continue;
+    const { configurable, value } = Object.getOwnPropertyDescriptor(prototype, key);
+    // Constants (XMLHttpRequest.DONE, …) cannot be deleted and are only numbers.
+    if (!configurable && (value === null || typeof value !== "object" && typeof value !== "function")) continue;
+    if (!Reflect.deleteProperty(prototype, key)) {
+      throw new Error(`the sandbox could not empty ${name}.prototype`);
+    }
+  }
+}
+
+/**
+ * Take from `scope` (a worker's global object) every route to the network, the site's
+ * storage, other workers and fonts, and its `postMessage`. Not undoable.
+ *
+ * @returns {{post: (message: any) => void}} the one way left to talk to the page
+ */
+export function installSandbox(scope = globalThis) {
+  const post = scope.postMessage.bind(scope);
+  for (const names of Object.values(INTERFACES)) names.forEach((name) => empty(scope, name));
+  for (const [kind, names] of [...Object.entries(GLOBALS), ...Object.entries(INTERFACES)]) {
+    for (const name of names) {
+      if (Object.getOwnPropertyDescriptor(scope, name)?.configurable === false) continue; // done
+      remove(scope, name);
+      standIn(scope, name, kind);
+    }
+  }
+  const navigator = scope.navigator;
+  if (navigator) {
+    for (const [kind, names] of Object.entries(NAVIGATOR)) {
+      for (const name of names) {
+        remove(navigator, name);
+        standIn(navigator, name, kind);
+      }
+    }
+  }
+  // Only the worker's own code talks to the page: reader code could otherwise forge a reply.
+  remove(scope, "postMessage");
+  Object.defineProperty(scope, "postMessage", {
+    value() {
+      throw new Error(REFUSED.messages);
+    },
+    writable: false,
+    configurable: false,
+    enumerable: false,
+  });
+  return { post };
+}
