@@ -31,6 +31,16 @@
     }
   }
 
+  // In a frame of another site nothing is kept to run later (runner.mjs offers the page's own
+  // address in place of the toolbars).
+  if (window.top !== window.self) {
+    try {
+      if (window.top.location.origin !== window.location.origin) return;
+    } catch {
+      return;
+    }
+  }
+
   const early = (window.flipcardsEarly ??= { clicks: [], intent: false });
 
   /** The toolbar of an example the runtime has not taken over yet, or null. */
