@@ -45,10 +45,15 @@ def test_apply_puts_the_meta_first_and_writes_the_headers(tmp_path: Path) -> Non
     assert sha("var a=1") in headers and sha("var a=2") in headers
 
 
+def _headers_of_a_site(site: Path) -> str:
+    """The headers file the build writes for a one-page site in `site`."""
+    (site / "index.html").write_text(PAGE, encoding="utf-8")
+    csp.apply(site)
+    return (site / csp.HEADERS_FILE).read_text(encoding="utf-8")
+
+
 def test_the_headers_forbid_framing_and_the_meta_tag_does_not_try(tmp_path: Path) -> None:
-    (tmp_path / "index.html").write_text(PAGE, encoding="utf-8")
-    csp.apply(tmp_path)
-    headers = (tmp_path / csp.HEADERS_FILE).read_text(encoding="utf-8")
+    headers = _headers_of_a_site(tmp_path)
     assert "frame-ancestors 'none'" in headers
     assert "\n  X-Frame-Options: DENY\n" in headers
     # A <meta> policy cannot say frame-ancestors; browsers complain if it does.
@@ -56,9 +61,7 @@ def test_the_headers_forbid_framing_and_the_meta_tag_does_not_try(tmp_path: Path
 
 
 def test_the_headers_deny_what_the_site_never_uses(tmp_path: Path) -> None:
-    (tmp_path / "index.html").write_text(PAGE, encoding="utf-8")
-    csp.apply(tmp_path)
-    headers = (tmp_path / csp.HEADERS_FILE).read_text(encoding="utf-8")
+    headers = _headers_of_a_site(tmp_path)
     assert "\n  X-Content-Type-Options: nosniff\n" in headers
     assert "\n  Referrer-Policy: strict-origin-when-cross-origin\n" in headers
     [permissions] = [line for line in headers.splitlines() if "Permissions-Policy:" in line]
