@@ -19,6 +19,7 @@ import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import markdown  # type: ignore[import-untyped]
 import pytest
@@ -585,8 +586,9 @@ def test_the_service_worker_gets_pages_to_precache_and_python_to_cache_later(
     pages, runtime = json.loads(found.group(1)), json.loads(found.group(2))
     assert [entry["url"] for entry in pages] == ["index.html", "rule-508/index.html"]
     assert pages[0]["revision"] != pages[1]["revision"]
-    assert runtime["urls"] == ["assets/pyodide/pyodide.asm.wasm",
-                               "assets/python/stdlib-rest.zip", "javascripts/worker.mjs"]
+    assert [entry["url"] for entry in runtime["files"]] == [
+        "assets/pyodide/pyodide.asm.wasm", "assets/python/stdlib-rest.zip",
+        "javascripts/worker.mjs"]
     assert "assets/python/stdlib-rest.zip" not in runtime["warm"]  # cached when first used
     # The same files give the same sw.js (browsers keep their caches); a change changes it.
     offline.write_service_worker(site, template)
@@ -594,3 +596,54 @@ def test_the_service_worker_gets_pages_to_precache_and_python_to_cache_later(
     (site / "rule-508/index.html").write_text("rule, amended")
     offline.write_service_worker(site, template)
     assert (site / "sw.js").read_text() != code
+
+
+def test_the_service_worker_carries_the_hash_of_every_file_it_caches(tmp_path: Path) -> None:
+    """sw.js serves a cached file only if its bytes hash to the revision the build wrote: every
+    page and runtime file has one, the first 32 hex digits (128 bits) of its SHA-256."""
+    import hashlib
+    import re
+
+    from flipcards_site import offline
+
+    site = tmp_path / "site"
+    files = {
+        "index.html": b"<h1>home</h1>", "404.html": b"<h1>not found</h1>",
+        "rule-508/index.html": "<h1>r\u00e8gle</h1>".encode(),
+        "search/search_index.json": b'{"docs": []}',
+        "assets/javascripts/bundle.js": b"console.log(1)",
+        "assets/pyodide/pyodide.asm.wasm": bytes(range(256)) * 64,
+        "assets/pyodide/pyodide.mjs": b"export {}", "assets/python/stdlib.zip": b"PK\x05\x06",
+        "assets/python/stdlib-rest.zip": b"PK rest", "assets/flipcards/flipcards.zip": b"PK fc",
+        "assets/js/editor.js": b"//", "javascripts/worker.mjs": b"// worker",
+    }
+    skipped = {"page.html.br": b"copy", "sitemap.xml": b"<urlset/>", "_headers": b"/*\n"}
+    for name, data in {**files, **skipped}.items():
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_bytes(data)
+    template = tmp_path / "sw.js"
+    template.write_text("const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME;")
+
+    def written() -> tuple[list[dict[str, str]], dict[str, Any]]:
+        offline.write_service_worker(site, template)
+        found = re.fullmatch(r"const P = (.*); const R = (.*);", (site / "sw.js").read_text())
+        assert found
+        return json.loads(found.group(1)), json.loads(found.group(2))
+
+    pages, runtime = written()
+    entries = pages + runtime["files"]
+    assert sorted(entry["url"] for entry in entries) == sorted(files)  # each file once
+    assert {entry["url"] for entry in runtime["files"]} == {
+        name for name in files if name.startswith(offline.RUNTIME_PREFIXES)}
+    for entry in entries:
+        assert re.fullmatch(r"[0-9a-f]{32}", entry["revision"]), entry
+        data = (site / entry["url"]).read_bytes()
+        assert entry["revision"] == hashlib.sha256(data).hexdigest()[:32], entry["url"]
+    # One byte changed in the runtime changes that file's hash (and the runtime cache's name).
+    (site / "assets/pyodide/pyodide.asm.wasm").write_bytes(bytes(range(256)) * 63 + bytes(256))
+    _, changed = written()
+    before = {entry["url"]: entry["revision"] for entry in runtime["files"]}
+    after = {entry["url"]: entry["revision"] for entry in changed["files"]}
+    assert {url for url in before if before[url] != after[url]} == {
+        "assets/pyodide/pyodide.asm.wasm"}
+    assert changed["hash"] != runtime["hash"]

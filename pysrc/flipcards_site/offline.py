@@ -1,4 +1,4 @@
-"""The service worker: written into the built site with the lists of files it caches.
+"""The service worker: written into the built site with the files it caches and their hashes.
 
 ``frontend/sw.js`` (Workbox, bundled by ``npm run build`` into ``build/sw/sw.js``) is the
 service worker; this module writes it to the site's root as ``sw.js`` once every file of the
@@ -6,11 +6,16 @@ site is written, with its two lists filled in (see that file for what it does wi
 
 - ``self.__WB_MANIFEST``: the pages and their assets, ``[{"url", "revision"}]``, precached
   when the service worker installs;
-- ``self.__FLIPCARDS_RUNTIME``: Python and the editor, ``{"hash", "urls", "warm"}``, cached
-  once the reader runs an example.
+- ``self.__FLIPCARDS_RUNTIME``: Python and the editor, ``{"hash", "files", "warm"}`` with
+  ``files`` as ``[{"url", "revision"}]`` and ``warm`` the urls cached once the reader runs an
+  example (the others when first used).
 
-Revisions are hashes of the files' bytes, so a build that changes nothing writes the same
-``sw.js`` (and browsers keep their caches), and one that changes a page gets it updated.
+A revision is the hash of the file's bytes: the first 32 hex digits (128 bits) of their
+SHA-256. The service worker serves nothing from its caches without checking it: any script on
+the site's origin can write Cache Storage, so the cache is never trusted by itself; an entry
+whose bytes do not hash to the revision written here is deleted, never served, and fetched
+again. The revisions also make a build that changes nothing write the same ``sw.js`` (and
+browsers keep their caches), and one that changes a page get it updated.
 """
 
 from __future__ import annotations
@@ -37,6 +42,9 @@ ON_DEMAND = ("assets/python/stdlib-rest.zip",)
 #: for those languages), precompressed copies, the sitemap, the service worker itself.
 SKIPPED_SUFFIXES = (".map", ".br", ".gz", ".xml")
 SKIPPED_PREFIXES = ("assets/javascripts/lunr/",)
+#: Never cached either: the headers file is for the host, which does not serve it (a missing
+#: file would fail the service worker's install).
+SKIPPED_NAMES = (SW_URI, "_headers")
 
 
 def _site_files(site_dir: Path) -> list[str]:
@@ -44,12 +52,17 @@ def _site_files(site_dir: Path) -> list[str]:
                   for path in site_dir.rglob("*") if path.is_file())
 
 
+#: Hex digits of a file's SHA-256 kept as its revision (128 bits); sw.js checks as many.
+REVISION_LENGTH = 32
+
+
 def _revision(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:REVISION_LENGTH]
 
 
 def precache_entries(site_dir: Path, names: Iterable[str]) -> list[dict[str, str]]:
-    """Workbox's manifest of the files to precache: ``{"url", "revision"}``, sorted by url."""
+    """The files `names` with their hashes: ``{"url", "revision"}``, sorted by url (Workbox's
+    manifest of the files to precache, and the service worker's list of runtime files)."""
     return [{"url": name, "revision": _revision(site_dir / name)} for name in sorted(names)]
 
 
@@ -61,7 +74,8 @@ def write_service_worker(site_dir: Path, template: Path) -> None:
     pages: list[str] = []
     runtime: list[str] = []
     for name in _site_files(site_dir):
-        if name == SW_URI or name.endswith(SKIPPED_SUFFIXES) or name.startswith(SKIPPED_PREFIXES):
+        if (name in SKIPPED_NAMES or name.endswith(SKIPPED_SUFFIXES)
+                or name.startswith(SKIPPED_PREFIXES)):
             continue
         (runtime if name.startswith(RUNTIME_PREFIXES) else pages).append(name)
     entries = precache_entries(site_dir, runtime)
@@ -71,7 +85,7 @@ def write_service_worker(site_dir: Path, template: Path) -> None:
         ("self.__WB_MANIFEST", precache_entries(site_dir, pages)),
         ("self.__FLIPCARDS_RUNTIME", {
             "hash": digest,
-            "urls": runtime,
+            "files": entries,
             "warm": [name for name in runtime if name not in ON_DEMAND],
         }),
     ]:
