@@ -1,4 +1,4 @@
-"""Browser benchmark of the examples' runtime against the floor page, per DESIGN.md's budgets.
+"""Browser benchmark of the examples' runtime against the floor page and the site's budgets.
 
 Builds the site into a temporary folder, copies the floor page (``bench/floor.html``: a bare
 ``loadPyodide()`` in a module worker, Pyodide exactly as the npm package ships it) beside it,

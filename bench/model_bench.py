@@ -1,4 +1,4 @@
-"""Benchmark of the rules model against the budget in DESIGN.md.
+"""Benchmark of the rules model against its budget.
 
 Budget: a 1,000-step scenario over 200 permanents and 20 continuous effects runs natively in
 at most 0.25 s, and cost grows about linearly with permanents x effects.
@@ -117,9 +117,9 @@ def build(permanents: int, effects: int, steps: int = STEPS, seed: int = 508) ->
     return doc
 
 
-# --- combat: issue 8's game -------------------------------------------------------------------
+# --- combat: a game of combats ----------------------------------------------------------------
 # Budget for a game with a combat on each of 20 turns, 40 creatures on each side: the per-step
-# cost of DESIGN.md's model budget (0.25 s for 1,000 steps, 0.25 ms a step) times its number
+# cost of the model's budget (0.25 s for 1,000 steps, 0.25 ms a step) times its number
 # of steps (about 1,700: the puts, 20 declarations of attackers, up to 40 blocks each). A
 # combat step touches every creature in combat, but there are fewer permanents (about 90
 # instead of 200), so the same rate is a fair bar.

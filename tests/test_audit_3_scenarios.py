@@ -1,10 +1,10 @@
-"""Audit 3: the scenario format v1 contract and the rule 508 / 710 semantics, driven through
+"""Audit 3: the scenario format v1 and the rule 508 / 710 semantics, driven through
 JSON scenarios (``flipcards.run_scenario``, the function ``python -m flipcards run`` uses) and
 through the command line itself.
 
 Each test is a situation written from the rules, the Champions of Kamigawa FAQ rulings of the
-seed file (rule 508 of 2004) or the contract in DESIGN.md ("Scenario format v1 — a contract"),
-not from the model. The docstring says which rule, ruling or contract clause decides it.
+seed file (rule 508 of 2004) or the scenario format v1 (``flipcards._scenario``), not from the
+model. The docstring says which rule, ruling or clause of the format decides it.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def cli(tmp_path: Path, doc: Any, *, name: str = "scenario.json",
     return proc
 
 
-# --- the contract: put and its defaults ---------------------------------------------------------
+# --- the format: put and its defaults ---------------------------------------------------------
 
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_contract_put_defaults_owner_is_first_player_controller_is_owner_zone_battlefield(
@@ -100,7 +100,7 @@ def test_contract_flipped_true_off_the_battlefield_is_exit_2_naming_the_field(
         tmp_path: Path, step: dict[str, Any]) -> None:
     """Contract: `"flipped": true` only on the battlefield (508.2: elsewhere a flip card has
     only its normal half, there is nothing to be flipped). An invalid scenario exits 2 and
-    stderr names the JSON path of the bad part, as in the contract's own example
+    stderr names the JSON path of the bad part, as in the format's own example
     (`steps[2].flip: ...`): here the `flipped` field of step 1 (or the zone it conflicts
     with), not just the step."""
     doc = {"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "hero"}, step]}
@@ -112,7 +112,7 @@ def test_contract_flipped_true_off_the_battlefield_is_exit_2_naming_the_field(
     assert "battlefield" not in result.stderr     # 2004 words: "in play"
 
 
-# --- the contract: unknown ids, malformed documents ---------------------------------------------
+# --- the format: unknown ids, malformed documents ---------------------------------------------
 
 @pytest.mark.parametrize(("step", "path"), [
     ({"counters": "tenderfot", "kind": "+1/+1", "add": 1}, "steps[2].counters"),
@@ -174,7 +174,7 @@ def test_contract_malformed_documents_exit_2_with_a_json_path(
 
 def test_contract_effect_parameter_of_the_wrong_type_names_its_field(tmp_path: Path) -> None:
     """Contract, errors: the JSON path names the bad part. An effect whose `power` is the
-    string "2" is wrong in `steps[1].power`, and the message should say so (the contract's
+    string "2" is wrong in `steps[1].power`, and the message should say so (the format's
     example points at the field, `steps[2].flip`, not only at the step)."""
     doc = {"rules": "current", "steps": [
         {"put": "Bushi Tenderfoot", "as": "b"},
@@ -184,7 +184,7 @@ def test_contract_effect_parameter_of_the_wrong_type_names_its_field(tmp_path: P
     assert "steps[1].power:" in result.stderr, result.stderr
 
 
-# --- the contract: output document and exit codes ----------------------------------------------
+# --- the format: output document and exit codes ----------------------------------------------
 
 def test_contract_output_fields_and_their_types(tmp_path: Path) -> None:
     """Contract, output: exit 0, JSON on stdout; `power`/`toughness` are integers after all
@@ -866,7 +866,7 @@ def test_legend_rule_two_homuras_return_as_essences(rules: str) -> None:
         assert "Flying" in second["keywords"]
 
 
-# --- more of the contract -----------------------------------------------------------------------
+# --- more of the format -------------------------------------------------------------------------
 
 def test_contract_expect_compares_a_fields_value_whole_counters_empty_means_none() -> None:
     """Contract: `expect` is a partial match of the state — the ids and fields listed are

@@ -5,8 +5,8 @@ Every test is one situation a judge would rule on, written from the rules rather
 the model: rule 508 of 2004 with its Champions of Kamigawa rulings (the seed file), and for
 today's rules 710, 707.2 / 707.3 (copies), 704.5j (legend rule), 400.7 (new objects) and 613
 (layers). Where the two editions answer differently the docstring says so and the test is
-parametrized over both; the DESIGN.md contract ("Two rules editions" and the numbered
-semantics) decides where it speaks. The ordinary cards (Day of Destiny, Glorious Anthem,
+parametrized over both; the model's two editions (``Game("2004")``, ``Game("current")``) and
+the rules each cites decide where they speak. The ordinary cards (Day of Destiny, Glorious Anthem,
 Time of Need, Enduring Ideal, Cranial Extraction, Cytoshape, Dimir Doppelganger) appear as
 what the model offers for them: effects with filters, searches, naming and ``become_copy``.
 """

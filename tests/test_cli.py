@@ -16,7 +16,7 @@ import pytest
 
 from flipcards import all_cards
 
-# The scenario example of DESIGN.md ("Scenario format v1"), verbatim.
+# The scenario format's own example (Akki Lavarunner flipped under an anthem).
 DESIGN_EXAMPLE = {
     "rules": "2004",
     "players": ["Alice", "Bob"],
@@ -29,7 +29,7 @@ DESIGN_EXAMPLE = {
         {"expect": {"akki": {"name": "Tok-Tok, Volcano Born", "power": 4, "toughness": 4}}},
     ],
 }
-# The object part of the output DESIGN.md shows for it ("keywords" is elided there).
+# The object part of the output the format gives for it ("keywords" left out).
 DESIGN_OUTPUT_AKKI = {
     "zone": "battlefield", "owner": "Alice", "controller": "Alice",
     "name": "Tok-Tok, Volcano Born", "mana_cost": "{3}{R}", "mana_value": 4, "colors": ["R"],

@@ -670,8 +670,8 @@ def test_known_bad_scenarios_name_a_json_path(bad: dict[str, Any]) -> None:
 
 
 def test_put_owner_defaults_to_the_first_player_as_in_the_game_api() -> None:
-    # DESIGN.md, scenario format v1: "Owner defaults to the first player, controller to the
-    # owner." The Game API does so; the scenario runner must agree with it.
+    # Scenario format v1: the owner defaults to the first player, the controller to the
+    # owner. The Game API does so; the scenario runner must agree with it.
     game = Game("2004")
     assert game.put("Grizzly Bears", controller="Bob").owner == "Alice"
     out = run_scenario({"rules": "2004", "steps": [

@@ -22,7 +22,7 @@ import flipcards.browser
 
 PACKAGE = Path(flipcards.__file__).parent
 
-# The API of the team contract, by kind.
+# The public API (``flipcards.__all__``), by kind.
 CLASSES = ["Game", "GameObject", "Filter", "Effect", "CardData", "CardFace", "Characteristics",
            "NamingResult", "Verb", "VerbField"]
 FUNCTIONS = ["run_scenario", "card", "all_cards", "describe_verbs", "scenario_python"]

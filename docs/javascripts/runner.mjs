@@ -1,6 +1,6 @@
 // Runnable examples: turns every `.fc-example` on a page into an interactive one.
 //
-// The build emits, per example (see the team contract):
+// The build emits, per example (pysrc/flipcards_site/fence.py):
 //   <div class="fc-example" id="example-N" [data-fc-session="NAME"] [data-fc-time-limit="SECONDS"]>
 //     <div class="fc-source no-copy"><pre><code>…highlighted code…</code></pre></div>
 //     <template class="fc-code">…the original code, HTML-escaped…</template>
@@ -43,7 +43,7 @@ import { loadEdit, loadUndo, saveEdit, saveUndo } from "./edits.mjs";
 
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
 
-// Outcome -> [data-state, text] of the status line (the states and texts of the contract).
+// Outcome -> [data-state, text] of the status line (the browser tests read these).
 const STATUS = {
   idle: ["idle", ""],
   loading: ["loading", "Loading Python…"],

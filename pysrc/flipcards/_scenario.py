@@ -1,4 +1,4 @@
-"""Scenario format v1: a JSON game situation as a list of steps (see DESIGN.md).
+"""Scenario format v1: a JSON game situation as a list of steps (the README shows one).
 
 :func:`run_scenario` validates and runs a parsed document and returns the output document.
 Every error is a :class:`ScenarioError` naming the JSON path of the bad part, e.g.

@@ -1,7 +1,7 @@
 """Run the page examples natively at build time and keep their output.
 
 Every ``flipcards`` example of a page runs here while the page is converted, in page order, so
-the page can carry its output before any reader presses Run. The rules follow the contract:
+the page can carry its output before any reader presses Run. The rules:
 
 - without a session, an example runs in a fresh namespace;
 - examples of one page that share a ``session`` share one namespace, in page order (running

@@ -8,8 +8,8 @@ Registered in ``mkdocs.yml`` as a custom fence of ``pymdownx.superfences``::
         validator: !!python/name:flipcards_site.fence.validate
         format: !!python/name:flipcards_site.fence.format
 
-The formatter runs the example natively (:mod:`flipcards_site.examples`) and emits the HTML of
-the team contract, which the browser runtime enhances::
+The formatter runs the example natively (:mod:`flipcards_site.examples`) and emits this HTML,
+which the browser runtime (``docs/javascripts/runner.mjs``) enhances::
 
     <div class="fc-example" id="example-N" data-fc-session="NAME">     (N: its position, or
                                                                        the fence's stable id)
@@ -49,7 +49,7 @@ from . import examples, playground
 
 __all__ = ["FenceError", "check_unrecognized", "format", "render_example", "toolbar", "validate"]
 
-#: The fence options an example may have (see the contract).
+#: The fence options an example may have.
 OPTIONS = frozenset({"session", "id"})
 
 #: A stable example id: the rule (or ruling) the example belongs to and its number there,
