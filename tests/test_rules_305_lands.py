@@ -1,0 +1,53 @@
+"""Rule 305: lands, and the basic land types.
+
+Each basic land type has the intrinsic ability "{T}: Add [its mana]" — Plains {W}, Island {U},
+Swamp {B}, Mountain {R}, Forest {G} (today's 305.6; the 2004 rules gave the basic land types
+the same abilities) — so each of the five basic lands of the card data taps for its colour in
+both editions.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from flipcards import Game, IllegalActionError, card
+
+BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@pytest.mark.parametrize("edition", ["2004", "current"])
+@pytest.mark.parametrize("name", list(BASICS))
+def test_305_6_a_basic_land_taps_for_the_mana_of_its_type(edition: str, name: str) -> None:
+    game = Game(edition, costs="paid")
+    land = game.put(name)
+    game.tap_for_mana(land)
+    assert land.tapped
+    assert game.mana_pool("Alice") == {BASICS[name]: 1}
+
+
+@pytest.mark.parametrize("name", list(BASICS))
+def test_305_6_the_basic_lands_are_printed_as_basic_lands_of_their_type(name: str) -> None:
+    data = card(name)
+    assert (data.normal.supertypes, data.normal.types, data.normal.subtypes) == (
+        ("Basic",), ("Land",), (name,))
+    assert data.mana_cost == "" and data.colors == ()
+
+
+def test_305_6_a_tapped_land_cannot_be_tapped_for_mana_again() -> None:
+    game = Game("current", costs="paid")
+    mountain = game.put("Mountain")
+    game.tap_for_mana(mountain)
+    with pytest.raises(IllegalActionError, match="Mountain is tapped"):
+        game.tap_for_mana(mountain)
+    assert game.mana_pool("Alice") == {"R": 1}
+
+
+def test_305_6_red_mana_from_a_mountain_pays_for_a_red_ability() -> None:
+    """Shock ({R}), cast in a main phase, is paid with the red mana a Mountain makes."""
+    game = Game("current", costs="paid")
+    game.tap_for_mana(game.put("Mountain"))
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.cast(game.put("Shock", zone="hand"), target=bears)
+    game.resolve_stack()
+    assert bears.zone == "graveyard"
+    assert not game.mana_pool("Alice")
