@@ -654,12 +654,6 @@ def test_fire_penguin_dies_looks_back_as_flipped(edition: str) -> None:
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-@pytest.mark.xfail(
-    reason="MODEL DEFECT: Bushi Tenderfoot's 'when a creature dealt damage by it this turn "
-    "dies' does not look back in time: when the Tenderfoot dies together with that creature, "
-    "no ability triggers (it should trigger and then do nothing)",
-    strict=True,
-)
 def test_tenderfoot_dies_with_its_victim_still_triggers(edition: str) -> None:
     """603.10a / 603.6c (2004: 410.10d): "Whenever [something] is put into a graveyard from
     play" is a leaves-play ability and looks back in time: Bushi Tenderfoot, dying at the same

@@ -43,6 +43,19 @@ class Record:
         return (self.key, self.incarnation)
 
 
+@dataclass(frozen=True)
+class Left:
+    """A permanent as it last existed on the battlefield, once it has left for a graveyard:
+    what an ability that looks back in time (603.10) sees of it."""
+
+    rec: Record
+    old_ref: Ref           # the object it was
+    name: str              # its name then (a flipped card's flipped name)
+    controller: str
+    abilities: bool        # it still had its printed abilities as it left
+    creature: bool
+
+
 class ObjectHost(Protocol):
     """What a :class:`GameObject` asks of the game it belongs to."""
 

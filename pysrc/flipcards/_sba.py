@@ -80,12 +80,22 @@ class StateBasedActions(Actions):
                 self._say(f"{c.name} is no longer an Aura and becomes unattached.")
                 return True
         said: set[str] = set()
-        for rec, why in doomed:
-            if why not in said:
-                said.add(why)
-                self._say(f"State-based action: {why}.")
-            if rec.zone == "battlefield":
-                self._zone_change(rec, "graveyard")
+        # All of them leave at once (704.3): each one's abilities see the others leave, looking
+        # back in time (603.10a), so the creatures die once all have left.
+        self._leaving_together = []
+        try:
+            for rec, why in doomed:
+                if why not in said:
+                    said.add(why)
+                    self._say(f"State-based action: {why}.")
+                if rec.zone == "battlefield":
+                    self._zone_change(rec, "graveyard")
+        finally:
+            together, self._leaving_together = self._leaving_together, None
+        for left in together:
+            if left.creature:
+                self._creature_died(left.rec, left.old_ref, left.name, left.controller,
+                                    left.abilities, together)
         return bool(doomed)
 
     def _legend_rule(self, seen: list[tuple[Record, Characteristics]],

@@ -23,7 +23,7 @@ from . import _abilities, _heroes
 from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
-from ._objects import GameObject, Record, Ref
+from ._objects import GameObject, Left, Record, Ref
 from ._sba import StateBasedActions
 
 __all__ = ["Stack"]
@@ -33,11 +33,15 @@ class Stack(StateBasedActions):
     """Triggered abilities, the stack, priority and resolution."""
 
     # --- events and triggers (603) ---------------------------------------------------------
-    def _event(self, event: Event, dying: Record | None = None) -> None:
+    def _event(self, event: Event, dying: Record | None = None,
+               together: Sequence[Left] = ()) -> None:
         """Offer an event to every permanent's triggered abilities, oldest permanent first.
 
-        A dying permanent looks back at itself as it was ("when this dies", rule 603.10).
-        A permanent that lost all its abilities has no triggered ability (613.1f).
+        A dying permanent looks back at itself as it was ("when this dies", rule 603.10), and
+        so does each permanent that left the battlefield in the same event (`together`): it
+        sees the others leave as the object it was then (603.10a; Bushi Tenderfoot dying with
+        the creature it damaged). A permanent that lost all its abilities has no triggered
+        ability (613.1f).
         """
         listeners = list(self._able(_abilities.TRIGGERED))
         if dying is not None:
@@ -52,6 +56,17 @@ class Stack(StateBasedActions):
                 controller = event.controller if rec is dying and event.controller else \
                     rec.controller
                 self._trigger(item, controller)
+        for left in together:
+            ability = _abilities.TRIGGERED.get(left.name) if left.abilities else None
+            if left.rec is dying or ability is None:
+                continue
+            self._looking_back[left.rec.key] = left.old_ref
+            try:
+                item = ability(self, self._handle(left.rec), event)
+                if item is not None:
+                    self._trigger(item, left.controller)
+            finally:
+                del self._looking_back[left.rec.key]
 
     def _trigger(self, item: StackItem, controller: str) -> None:
         """An ability triggers: it waits to be put on the stack (603.2, 603.3)."""
@@ -64,7 +79,7 @@ class Stack(StateBasedActions):
         self._say(f"{possessive(item.source.name)} ability triggers: {item.text}.")
 
     def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
-                       abilities: bool = True) -> None:
+                       abilities: bool = True, together: Sequence[Left] = ()) -> None:
         self.creatures_died_this_turn += 1
         damaged_by = frozenset(s for s, t in self._damage_this_turn if t == old_ref and s)
         for watched, make in self._watch_deaths:
@@ -78,7 +93,8 @@ class Stack(StateBasedActions):
         if returning is not None:
             self._trigger(returning, controller)
         self._event(Event("dies", ref=old_ref, name=name, controller=controller,
-                          damaged_by=damaged_by), dying=rec if abilities else None)
+                          damaged_by=damaged_by), dying=rec if abilities else None,
+                    together=together)
 
     def _state_triggers(self) -> None:
         """State triggers (603.8) trigger as soon as their condition is true, and not again

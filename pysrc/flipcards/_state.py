@@ -31,7 +31,7 @@ from ._characteristics import (
 from ._effects import Effect, canonical
 from ._errors import FlipCardsError, UnknownNameError
 from ._events import Event, StackItem
-from ._objects import GameObject, Record, Ref
+from ._objects import GameObject, Left, Record, Ref
 
 __all__ = ["COSTS", "EDITIONS", "MANA_SYMBOLS", "ZONES", "GameState"]
 
@@ -74,6 +74,11 @@ class GameState:
         self.creatures_died_this_turn = 0
         self._damage_this_turn: list[tuple[Ref | None, Ref | str]] = []
         self._watch_deaths: list[tuple[Ref, Callable[[], StackItem]]] = []
+        # Permanents leaving the battlefield in one event (state-based actions), gathered so
+        # that the abilities of each see the others leave (603.10a); None outside such an event.
+        self._leaving_together: list[Left] | None = None
+        # While a permanent that left looks back: the object it was, by its key (see _ref).
+        self._looking_back: dict[int, Ref] = {}
         # Abilities that have triggered and wait to be put on the stack, and the stack itself
         # (bottom first).
         self._triggered: list[StackItem] = []
@@ -170,7 +175,8 @@ class GameState:
         return obj._record
 
     def _ref(self, obj: GameObject) -> Ref:
-        return self._rec(obj).ref
+        rec = self._rec(obj)
+        return self._looking_back.get(rec.key, rec.ref)
 
     def _characteristics(self, rec: Record) -> Characteristics:
         if self._statics is None:
@@ -409,14 +415,17 @@ class GameState:
         """Put a spell or an activated ability on the stack (rules 601.2a, 602.2a)."""
         raise NotImplementedError
 
-    def _event(self, event: Event, dying: Record | None = None) -> None:
-        """Offer an event to the triggered abilities of the permanents."""
+    def _event(self, event: Event, dying: Record | None = None,
+               together: Sequence[Left] = ()) -> None:
+        """Offer an event to the triggered abilities of the permanents (and of those that left
+        in the same event, `together`, looking back)."""
         raise NotImplementedError
 
     def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
-                       abilities: bool = True) -> None:
+                       abilities: bool = True, together: Sequence[Left] = ()) -> None:
         """A creature went from the battlefield to a graveyard (it "died"); ``abilities``:
-        it still had its printed abilities as it left (its "when this dies" ones trigger)."""
+        it still had its printed abilities as it left (its "when this dies" ones trigger);
+        ``together``: what left the battlefield in the same event."""
         raise NotImplementedError
 
 

@@ -11,7 +11,7 @@ from ._cards import CardData, card, not_legendary, possessive, token
 from ._characteristics import Status, copiable_card, matches
 from ._effects import Filter
 from ._errors import FlipCardsError, IllegalActionError
-from ._objects import GameObject, NamingResult, Record, count_of
+from ._objects import GameObject, Left, NamingResult, Record, count_of
 from ._state import GameState
 
 __all__ = ["ENTERS_AS_COPY", "SHUFFLED_INSTEAD", "EntersAsCopy", "Zones"]
@@ -286,9 +286,13 @@ class Zones(GameState):
         elif after != before:
             line += f"; it is a new object: {after}"
         self._say(f"{why}{line}.")
-        if came_from == "battlefield" and to == "graveyard" and "Creature" in last_known.types:
-            self._creature_died(rec, old_ref, before, last_controller,
-                                not last_known.lost_abilities)
+        if came_from == "battlefield" and to == "graveyard":
+            left = Left(rec, old_ref, before, last_controller, not last_known.lost_abilities,
+                        "Creature" in last_known.types)
+            if self._leaving_together is not None:
+                self._leaving_together.append(left)  # it dies once all have left
+            elif left.creature:
+                self._creature_died(rec, old_ref, before, last_controller, left.abilities)
 
     def draw(self, player: str, count: int = 1, *,
              keep: Iterable[GameObject] = ()) -> list[GameObject]:
