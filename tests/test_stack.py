@@ -468,3 +468,38 @@ def test_608_2d_a_scenario_declines_a_held_may_ability_on_its_resolve_step() -> 
     assert declined["objects"]["jushi"]["flipped"] is False
     taken = run_scenario({"rules": "current", "steps": [*steps, {"resolve": "top"}]})
     assert taken["objects"]["jushi"]["flipped"] is True
+
+
+@pytest.mark.parametrize("look", [
+    lambda game: game.search("library", "Alice"),
+    lambda game: game.name_card("Bushi Tenderfoot"),
+    lambda game: game.reveal_hand("Bob"),
+])
+def test_405_a_held_stack_goes_on_waiting_while_a_player_only_looks(look: object) -> None:
+    """A search, a naming or a revealed hand changes nothing: the ability that waits on the
+    stack is still there to be answered, as after an ``expect``."""
+    game = Game("current")
+    bushi = game.put("Bushi Tenderfoot")
+    with game.holding_priority():
+        game.deal_damage(bushi, game.put("Grizzly Bears", owner="Bob"), 2)
+    assert [item.source for item in game.stack] == [bushi]
+    look(game)  # type: ignore[operator]
+    assert [item.source for item in game.stack] == [bushi]
+    assert not bushi.flipped
+    game.resolve_stack()
+    assert bushi.flipped
+
+
+@pytest.mark.parametrize("look", [{"search": "library"}, {"name_card": "Bushi Tenderfoot"},
+                                  {"reveal_hand": "Bob"}])
+def test_405_a_scenarios_look_step_resolves_nothing_that_waits(look: dict[str, str]) -> None:
+    output = run_scenario({"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "bushi"},
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+        {"deal_damage": "bushi", "to": "bears", "amount": 2, "hold": True},
+        look,
+        {"expect": {"bushi": {"flipped": False}}},
+        {"resolve": "all"},
+        {"expect": {"bushi": {"flipped": True}}},
+    ]})
+    assert output["failures"] == []

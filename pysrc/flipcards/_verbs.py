@@ -248,15 +248,17 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
         _f("until_end_of_turn", "boolean", "The copy effect ends in the cleanup step of this "
            "turn (Cytoshape's does).", default=False, python="until_end_of_turn"),
     ), _BF, "become_copy"),
-    Verb("search", "Look through a player's zone for the objects that match a filter.",
+    Verb("search", "Look through a player's zone for the objects that match a filter (only a "
+         "look: the stack goes on waiting).",
          "508.2", "new", (
              _subject("search", "zone", "The zone searched.", python=0),
              _f("player", "player", "Whose zone; the first player if not given.", python=1),
              _f("for", "filter", "What is looked for; everything if not given.", python=2),
              _f("as", "new_result_id", "The id that names the result.", python="="),
          ), method="search"),
-    Verb("name_card", "Name a card: either half's name is legal, and an object has the name "
-         "only if its current name is that name.", "ruling-5", "new", (
+    Verb("name_card", "Name a card: either half's name is legal, and an object has it only if "
+         "its current name is that name (only a look: the stack goes on waiting).", "ruling-5",
+         "new", (
              _subject("name_card", "card_name", "The name chosen."),
              _f("as", "new_result_id", "The id that names the result.", python="="),
          ), method="name_card"),
@@ -306,7 +308,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
         _f("controller", "player", "Its controller; the active player if not given.", python=1),
         _f("as", "new_id", "The id that names the token.", python="="),
     ), method="create_token"),
-    Verb("reveal_hand", "A player reveals their hand.", "", "player",
+    Verb("reveal_hand", "A player reveals their hand (only a look: the stack goes on waiting).",
+         "", "player",
          (_subject("reveal_hand", "player", "The player."),), method="reveal_hand"),
     Verb("activate", "Activate an ability of a permanent: its own half's, or one another "
          "permanent grants it; costs are paid and the ability goes on the stack.",

@@ -359,18 +359,28 @@ class Zones(GameState):
         return self._handle(token_rec)
 
     def reveal_hand(self, player: str, *, keep: Iterable[GameObject] = ()) -> list[GameObject]:
-        """``player`` reveals their hand; returns the cards in it."""
+        """``player`` reveals their hand; returns the cards in it. Only a look: a stack held by
+        the actions before it still waits."""
         hand = self.objects("hand", player)
         self._say(f"{player} reveals their hand: {', '.join(o.name for o in hand) or 'no cards'}.")
-        self._check(keep)
+        self._looked(keep)
         return hand
+
+    def _looked(self, keep: Iterable[GameObject]) -> None:
+        """After a look (a search, a naming, a revealed hand), which changes nothing: what the
+        actions before it left waiting on the stack goes on waiting (as after an ``expect``)."""
+        held, self._holding = self._holding, True
+        try:
+            self._check(keep)
+        finally:
+            self._holding = held
 
     def search(self, zone: str, player: str, for_: Filter | None = None, *,
                keep: Iterable[GameObject] = ()) -> list[GameObject]:
         """The objects in ``player``'s ``zone`` whose current characteristics match ``for_``.
 
         In the library a flip card has only its normal characteristics (508.2), so a search
-        for a legendary card does not find a hero.
+        for a legendary card does not find a hero. Only a look: a held stack still waits.
         """
         if for_ is not None and not isinstance(for_, Filter):
             raise FlipCardsError(f"search for a Filter, not {for_!r}")
@@ -381,13 +391,13 @@ class Zones(GameState):
         what = for_.describe().replace(" permanents", " cards") if for_ else "any card"
         names = ", ".join(o.name for o in found) or "nothing"
         self._say(f"{player} searches {player}'s {self.zone_name(zone)} for {what}: finds {names}.")
-        self._check(keep)
+        self._looked(keep)
         return found
 
     def name_card(self, name: str, *, keep: Iterable[GameObject] = ()) -> NamingResult:
         """Name a card: either half of a flip card is a legal choice (rule 710.5), but an
         object has that name only if its current name is it (a Bushi Tenderfoot in a library
-        is not "Kenzo the Hardhearted")."""
+        is not "Kenzo the Hardhearted"). Only a look: a held stack still waits."""
         data = card(name)  # an unknown name raises, with suggestions
         exact = next((n for n in data.names if n.casefold() == " ".join(name.split()).casefold()),
                      None)
@@ -403,7 +413,7 @@ class Zones(GameState):
                       f"{'' if len(found) == 1 else 's'} with that name.")
         else:
             self._say(f"{name} is not a card name (name one half of the card); nothing is named.")
-        self._check(keep)
+        self._looked(keep)
         return NamingResult(chosen, legal, found)
 
 
