@@ -98,6 +98,16 @@ def run(example: Locator) -> tuple[str, str]:
     return wait_finished(example)
 
 
+def wait_python_ready(page: Page) -> None:
+    """Wait until the sandbox that will serve the next Run has Python loaded."""
+    page.evaluate("""() => {
+        const start = document.querySelector('script[src$="javascripts/start.js"]');
+        return import(new URL("./worker-client.mjs", start.src).href)
+            .then((python) => { window.__python = python; });
+    }""")
+    page.wait_for_function("() => window.__python.isReady()", polling=100)
+
+
 def wait_state(example: Locator, state: str) -> None:
     example.locator(f'.fc-status[data-state="{state}"]').wait_for()
 

@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 from conftest import Site
-from fcpage import edit, open_page, output_text, wait_finished, wait_state
+from fcpage import edit, open_page, output_text, wait_finished, wait_python_ready, wait_state
 from playwright.sync_api import Locator, Page
 
 
@@ -74,6 +74,8 @@ def test_each_status_change_is_announced_once(example: Locator) -> None:
     for _ in range(2):
         example.locator(".fc-run").click()
         wait_finished(example)
+        # The reader reads the output; meanwhile the next run's sandbox gets ready.
+        wait_python_ready(page)
     said = page.evaluate("window.__said")
     assert said[-1] == "Done"
     assert all(a != b for a, b in itertools.pairwise(said)), said

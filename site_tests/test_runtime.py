@@ -5,7 +5,17 @@ from __future__ import annotations
 
 import pytest
 from conftest import Site, Traffic
-from fcpage import edit, editor_text, follow_link, open_page, output_text, run, status, wait_state
+from fcpage import (
+    edit,
+    editor_text,
+    follow_link,
+    open_page,
+    output_text,
+    run,
+    status,
+    wait_python_ready,
+    wait_state,
+)
 from playwright.sync_api import Locator, Page
 
 
@@ -164,9 +174,7 @@ def test_instant_navigation_keeps_the_next_runs_python_loaded(
     assert run(first) == ("done", "Done")
     assert output_text(first) == expected
     # The run's sandbox is gone; the spare that serves the next run has Python loaded.
-    page.evaluate("(client) => import(client).then((python) => { window.__python = python; })",
-                  site.url + "javascripts/worker-client.mjs")
-    page.wait_for_function("() => window.__python.isReady()", polling=100)
+    wait_python_ready(page)
     loads = len(traffic.fetched("pyodide.asm.wasm"))
 
     for shown, target in enumerate(visits[1:], start=2):
