@@ -143,6 +143,15 @@ class Site:
     def pages_with_examples(self, *, standalone: bool = False) -> list[str]:
         return [page for page in self.pages if self.examples(page, standalone=standalone)]
 
+    def example_pair(self) -> tuple[str, str, str]:
+        """(page, example, another example) of the first page of the nav with two examples
+        without a session: one for a reader's code, one run unchanged beside it."""
+        for path in self.pages_with_examples(standalone=True):
+            standalone = self.examples(path, standalone=True)
+            if len(standalone) >= 2:
+                return path, standalone[0], standalone[1]
+        raise AssertionError("no page has two examples without a session")
+
     def first_example(self) -> tuple[str, str]:
         """(page, example id) of the first example without a session, in nav order."""
         pages = self.pages_with_examples(standalone=True)
@@ -287,6 +296,16 @@ def headers_off() -> Iterator[None]:
         yield
     finally:
         _Handler.send_headers = True
+
+
+@contextlib.contextmanager
+def served_tab(browser: Browser, *, plain: bool) -> Iterator[Tab]:
+    """A recorded tab on the site as a host serves it: with its headers file's headers, or
+    (`plain`) as a host that ignores the file."""
+    with contextlib.ExitStack() as stack:
+        if plain:
+            stack.enter_context(headers_off())
+        yield stack.enter_context(open_tab(browser))
 
 
 @pytest.fixture

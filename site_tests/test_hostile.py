@@ -219,15 +219,6 @@ def tab(browser: Browser, site: Site) -> Iterator[Tab]:
         yield tab
 
 
-def _corpus_page(site: Site) -> tuple[str, str, str]:
-    """(page, example the reader edits, a normal example to run afterwards)."""
-    for path in site.pages_with_examples(standalone=True):
-        standalone = site.examples(path, standalone=True)
-        if len(standalone) >= 2:
-            return path, standalone[0], standalone[1]
-    pytest.fail("no page has two examples without a session")
-
-
 def paste(example: Locator, code: str) -> None:
     """Open the editor and paste `code` over its whole text (one paste event)."""
     example.locator(".fc-edit").click()
@@ -271,7 +262,7 @@ def _normal_example_runs(page: Page, example_id: str) -> None:
 def test_hostile_code(tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> None:
     spec = CODE[case]
     code = spec.code.replace("URL", repr(elsewhere.url)) if "URL" in spec.code else spec.code
-    path, edited_id, normal_id = _corpus_page(site)
+    path, edited_id, normal_id = site.example_pair()
     page = tab.page
     if not page.url.startswith(site.page_url(path)):
         open_page(page, site.page_url(path))
@@ -402,12 +393,12 @@ def test_hostile_link(link_tab: Tab, site: Site, elsewhere: Elsewhere, case: str
             assert editor_text(example) == READER_EDIT
         normal = next((e for e in site.examples(path, standalone=True) if e != target), None)
         if normal is None:
-            follow_link(page, site.page_url(_corpus_page(site)[0]))
-            normal = _corpus_page(site)[2]
+            follow_link(page, site.page_url(site.example_pair()[0]))
+            normal = site.example_pair()[2]
         _normal_example_runs(page, normal)
     else:
-        follow_link(page, site.page_url(_corpus_page(site)[0]))
-        _normal_example_runs(page, _corpus_page(site)[2])
+        follow_link(page, site.page_url(site.example_pair()[0]))
+        _normal_example_runs(page, site.example_pair()[2])
     _no_html_inserted(page)
     assert link_tab.dialogs == []
     assert elsewhere.hits == []

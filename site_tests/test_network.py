@@ -5,16 +5,15 @@ network". Every route is tried with and without the headers; the site's examples
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterator
 
 import pytest
-from conftest import Elsewhere, Site, Tab, headers_off, open_tab, read_headers_file
+from conftest import Elsewhere, Site, Tab, read_headers_file, served_tab
 from fcpage import edit, open_page, output_text, run
 from playwright.sync_api import Browser, Page
 
 REFUSED = "examples cannot use the network"
-WORKERS_REFUSED = "examples cannot start workers or channels"
+WORKERS_REFUSED = "examples cannot use workers or channels"
 STORAGE_REFUSED = "examples cannot use the site's storage"
 
 
@@ -119,10 +118,7 @@ ROUTES = {
 @pytest.fixture(scope="module", params=["headers", "meta-only"])
 def tab(request: pytest.FixtureRequest, browser: Browser, site: Site) -> Iterator[Tab]:
     """One tab per way of serving: its policy is the one its pages were loaded with."""
-    with contextlib.ExitStack() as stack:
-        if request.param == "meta-only":
-            stack.enter_context(headers_off())
-        tab = stack.enter_context(open_tab(browser))
+    with served_tab(browser, plain=request.param == "meta-only") as tab:
         path = site.pages_with_examples(standalone=True)[0]
         open_page(tab.page, site.page_url(path))
         yield tab

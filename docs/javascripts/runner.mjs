@@ -110,17 +110,29 @@ const MAX_MARKS = 8;
 const MARK_RUNS = new RegExp(`(\\p{M}{${MAX_MARKS}})(\\p{M}+)`, "gu");
 // Controls that reorder the text around them (embeddings, overrides, isolates).
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Controls shown by their code point; the rest (a flood of them) are only counted. */
+const NAMED_CONTROLS = 100;
 
 /**
- * Output as it is safe to draw: a run of thousands of combining marks on one letter takes the
- * browser seconds to lay out, so marks beyond the first few are replaced by their count; a
- * control that would reorder what is printed around it is shown by its code point instead.
+ * Output as it is safe to draw, never longer than it came by more than a few hundred
+ * characters: a run of thousands of combining marks on one letter takes the browser seconds to
+ * lay out, so marks beyond the first few are replaced by their count; a control that would
+ * reorder what is printed around it is shown by its code point instead (the first hundred;
+ * the rest are counted where the hundred-and-first was).
  */
 export function displayable(text) {
+  const controls = text.match(BIDI_CONTROLS)?.length ?? 0;
+  let seen = 0;
   return text
-    .replace(MARK_RUNS, (_, kept, rest) => `${kept}⟨+${[...rest].length} marks⟩`)
-    .replace(BIDI_CONTROLS, (control) =>
-      `⟨U+${control.codePointAt(0).toString(16).toUpperCase()}⟩`);
+    .replace(MARK_RUNS, (_, kept, rest) => `${kept}\u27e8+${[...rest].length} marks\u27e9`)
+    .replace(BIDI_CONTROLS, (control) => {
+      seen += 1;
+      if (seen <= NAMED_CONTROLS) {
+        return `\u27e8U+${control.codePointAt(0).toString(16).toUpperCase()}\u27e9`;
+      }
+      return seen === NAMED_CONTROLS + 1
+        ? `\u27e8+${controls - NAMED_CONTROLS} more direction controls\u27e9` : "";
+    });
 }
 
 class Example {

@@ -10,8 +10,11 @@
 // - the site's storage (Cache Storage, which the service worker serves pages from; IndexedDB;
 //   the origin private file system; storage buckets; locks; the service worker container):
 //   what a run could write there would outlive the run and reach other pages and visits;
+// - the old file system API (webkitRequestFileSystem and its kin), which keeps files too;
 // - other workers and channels (Worker, SharedWorker, BroadcastChannel), and fonts (FontFace,
-//   `fonts`), which load from any address.
+//   `fonts`), which load from any address;
+// - devices and notifications (USB, HID, serial, Bluetooth, Notification), which the site
+//   never uses.
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -33,8 +36,9 @@
 export const REFUSED = {
   network: "examples cannot use the network",
   storage: "examples cannot use the site's storage",
-  workers: "examples cannot start workers or channels",
-  fonts: "examples cannot load fonts",
+  workers: "examples cannot use workers or channels",
+  fonts: "examples cannot use fonts",
+  devices: "examples cannot use devices or notifications",
   messages: "examples cannot send messages to the page",
 };
 
@@ -42,7 +46,9 @@ export const REFUSED = {
 const GLOBALS = {
   network: ["fetch", "fetchLater", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource",
     "WebTransport", "RTCPeerConnection", "RTCDataChannel", "importScripts"],
-  storage: ["caches", "indexedDB", "cookieStore"],
+  storage: ["caches", "indexedDB", "cookieStore", "webkitRequestFileSystem",
+    "webkitRequestFileSystemSync", "webkitResolveLocalFileSystemURL",
+    "webkitResolveLocalFileSystemSyncURL"],
   workers: ["Worker", "SharedWorker", "BroadcastChannel"],
   fonts: ["FontFace", "fonts"],
 };
@@ -50,8 +56,8 @@ const GLOBALS = {
 /** Names on the navigator (WorkerNavigator.prototype), by what they reach. */
 const NAVIGATOR = {
   network: ["sendBeacon"],
-  storage: ["storage", "storageBuckets", "locks", "serviceWorker", "usb", "hid", "serial",
-    "bluetooth"],
+  storage: ["storage", "storageBuckets", "locks", "serviceWorker"],
+  devices: ["usb", "hid", "serial", "bluetooth"],
 };
 
 /**
@@ -65,10 +71,13 @@ const INTERFACES = {
     "IDBTransaction", "IDBIndex", "IDBCursor", "IDBCursorWithValue", "IDBRequest",
     "IDBOpenDBRequest", "StorageManager", "StorageBucketManager", "StorageBucket",
     "FileSystemHandle", "FileSystemDirectoryHandle", "FileSystemFileHandle",
-    "FileSystemSyncAccessHandle", "FileSystemWritableFileStream", "LockManager", "Lock",
-    "CookieStore", "ServiceWorkerContainer", "ServiceWorkerRegistration", "ServiceWorker"],
+    "FileSystemSyncAccessHandle", "FileSystemWritableFileStream", "FileSystemObserver",
+    "LockManager", "Lock", "CookieStore", "ServiceWorkerContainer", "ServiceWorkerRegistration",
+    "ServiceWorker", "NavigationPreloadManager", "IDBRecord"],
   workers: ["Worker", "SharedWorker", "BroadcastChannel"],
   fonts: ["FontFace", "FontFaceSet"],
+  devices: ["USB", "USBDevice", "HID", "HIDDevice", "Serial", "SerialPort", "Notification",
+    "IdleDetector"],
 };
 
 /** The names above that are attributes (read, not called): their stand-ins throw when read. */
