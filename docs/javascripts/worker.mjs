@@ -142,8 +142,6 @@ function outputSender(id) {
   return { write, flush };
 }
 
-let served = false; // a sandbox serves one run
-
 async function handle(message) {
   let python;
   try {
@@ -192,8 +190,6 @@ function onMessage(event) {
   if (event.data?.type !== "run") return;
   if (ROLE === "sandbox") {
     // One run, and the page throws the worker away: later messages are not even read.
-    if (served) return;
-    served = true;
     self.removeEventListener("message", onMessage);
   }
   handle(event.data);
