@@ -653,28 +653,6 @@ def test_fire_penguin_dies_looks_back_as_flipped(edition: str) -> None:
     assert curse.name == "Curse of the Fire Penguin"
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_tenderfoot_dies_with_its_victim_still_triggers(edition: str) -> None:
-    """603.10a / 603.6c (2004: 410.10d): "Whenever [something] is put into a graveyard from
-    play" is a leaves-play ability and looks back in time: Bushi Tenderfoot, dying at the same
-    time as the Grizzly Bears it damaged, still had the ability just before, so it triggers;
-    "flip Bushi Tenderfoot" then finds it in the graveyard and does nothing."""
-    game = Game(edition)
-    bushi = game.put("Bushi Tenderfoot", owner="Bob")
-    bears = game.put("Grizzly Bears")
-    game.damage(bears, 1)
-    with game.holding_priority():
-        game.attack([bears])
-        game.block(bushi, bears)
-        game.combat_damage()
-        if game.stack and game.stack[0].kind == "combat_damage":
-            game.resolve()  # 2004: the damage waits on the stack first
-        assert bushi.zone == "graveyard" and bears.zone == "graveyard"
-        assert [item.source for item in game.stack] == [bushi]
-    game.resolve_stack()
-    assert not bushi.flipped
-
-
 def test_2004_akki_flipped_with_combat_damage_on_stack() -> None:
     """2004 CR 310.1/310.4: combat damage goes on the stack and is dealt as it resolves. Akki
     flips in response; Tok-Tok then deals the assigned 1, increased by its own "Damage that a

@@ -503,3 +503,25 @@ def test_405_a_scenarios_look_step_resolves_nothing_that_waits(look: dict[str, s
         {"expect": {"bushi": {"flipped": True}}},
     ]})
     assert output["failures"] == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_10a_bushi_tenderfoot_dying_with_its_victim_still_triggers(edition: str) -> None:
+    """603.10a / 603.6c (2004: 410.10d): "Whenever [something] is put into a graveyard from
+    play" is a leaves-play ability and looks back in time: Bushi Tenderfoot, dying at the same
+    time as the Grizzly Bears it damaged, still had the ability just before, so it triggers;
+    "flip Bushi Tenderfoot" then finds it in the graveyard and does nothing."""
+    game = Game(edition)
+    bushi = game.put("Bushi Tenderfoot", owner="Bob")
+    bears = game.put("Grizzly Bears")
+    game.damage(bears, 1)
+    with game.holding_priority():
+        game.attack([bears])
+        game.block(bushi, bears)
+        game.combat_damage()
+        if game.stack and game.stack[0].kind == "combat_damage":
+            game.resolve()  # 2004: the damage waits on the stack first
+        assert bushi.zone == "graveyard" and bears.zone == "graveyard"
+        assert [item.source for item in game.stack] == [bushi]
+    game.resolve_stack()
+    assert not bushi.flipped
