@@ -25,6 +25,11 @@ TODAY = {"508": "rule 710", "508.1": "rule 710.1", "508.1a": "rule 710.1a",
          "508.3": "rule 710.3", "508.4": "rule 710.4", "ruling-1": "rules 710.1c, 710.2",
          "ruling-2": "rules 710.1c, 110.5", "ruling-3": "rule 710.4", "ruling-4": "rule 704.5j",
          "ruling-5": "rule 710.5", "ruling-6": "rules 707.2, 707.3", "ruling-7": "rule 710.3"}
+#: How a quote starts: the number as the source prints it (a period after 508.1, none after
+#: 508.1a), or the ruling's label.
+MARKERS = {"508": "508.", "508.1": "508.1.", "508.1a": "508.1a", "508.1b": "508.1b",
+           "508.1c": "508.1c", "508.2": "508.2.", "508.3": "508.3.", "508.4": "508.4.",
+           **{anchor: f"Ruling {anchor.removeprefix('ruling-')}" for anchor in RULINGS}}
 #: Text no engine may turn into markup: a list, emphasis, a link, HTML, a heading, an entity.
 HOSTILE = ("1. *not em* _nor_ [a link](https://x.example/) <b>bold</b> # &amp; `code` | ~x~ "
            "www.x.example a@x.example")
@@ -104,8 +109,7 @@ def test_every_markdown_quote_is_one_block_quote_with_its_citation(
         expected = quoted_paragraphs(clip, anchor)
         # The text, each paragraph its own, then the attribution as a paragraph of its own.
         assert len(paragraphs) == len(expected) + 1, rendered
-        marker = f"Ruling {anchor.removeprefix('ruling-')}" if anchor.startswith("ruling-") \
-            else anchor
+        marker = MARKERS[anchor]
         assert paragraphs[0].startswith(f"<strong>{marker}</strong> "), paragraphs[0]
         assert plain(paragraphs[0]) == f"{marker} {expected[0]}"
         assert [plain(p) for p in paragraphs[1:-1]] == expected[1:]
@@ -134,7 +138,7 @@ def test_no_quoted_text_turns_into_markdown(clip: Page, site: Site, engine: str)
     paragraphs = blockquote_paragraphs(rendered)
     assert len(paragraphs) == 3
     # What the reader sees is the text as written (zero-width spaces are invisible).
-    assert plain(paragraphs[0]).replace("\u200b", "") == f"508.2 {HOSTILE}"
+    assert plain(paragraphs[0]).replace("\u200b", "") == f"508.2. {HOSTILE}"
     assert plain(paragraphs[1]).replace("\u200b", "") == HOSTILE
     assert not re.search(r"<(ul|ol|li|em|b|h\d|code|del|table)\b", rendered), rendered
     assert rendered.count("<a ") == 1, rendered  # the attribution's link only
@@ -154,8 +158,7 @@ def test_every_bbcode_quote_carries_its_number_and_citation_inside(
         assert rendered.count("<blockquote>") == 1, rendered
         assert rendered.startswith("<blockquote>") and rendered.endswith("</blockquote>")
         inner = rendered.removeprefix("<blockquote>").removesuffix("</blockquote>")
-        marker = f"Ruling {anchor.removeprefix('ruling-')}" if anchor.startswith("ruling-") \
-            else anchor
+        marker = MARKERS[anchor]
         assert inner.startswith(f"<strong>{marker}</strong> ")
         # Paragraphs are kept: a blank line between them, and before the attribution.
         paragraphs = inner.split("<br /><br />")
@@ -178,7 +181,7 @@ def test_bbcode_quote_keeps_italics_and_cannot_be_closed_early(clip: Page, site:
     # What the reader sees is the text as written (a zero-width space breaks the tags).
     shown = plain(rendered.replace("\u200b", "").replace("<br />", " "))
     assert shown.startswith(
-        "508.1 Text[/quote] [b]not bold[/b] [url=x]y[/url] — Comprehensive Rules (2004)")
+        "508.1. Text[/quote] [b]not bold[/b] [url=x]y[/url] — Comprehensive Rules (2004)")
 
 
 @pytest.mark.parametrize("anchor", ["508.2", "ruling-5"])

@@ -248,7 +248,7 @@ def test_on_a_phone_the_copy_choices_fold_into_one_menu(browser: Browser, site: 
         expect(tools.locator(".fc-link-status")).to_have_text("Long-press to copy")
         field = page.locator('[id="508.2"] .fc-link-fallback')
         assert "long-press" in (field.get_attribute("aria-label") or "")
-        assert field.input_value().startswith("> **508.2** In every zone")
+        assert field.input_value().startswith("> **508.2.** In every zone")
     finally:
         context.close()
 

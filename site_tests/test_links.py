@@ -137,7 +137,7 @@ def test_quote_of_a_rule_with_an_example_keeps_both_paragraphs(page: Page, site:
     open_with_tools(page, site.page_url("rule-508/"))
     click_copy(block(page, "508.2").locator(".fc-link-tools"), ".fc-copy-markdown")
     lines = clipboard(page).split("\n")
-    assert lines[0].startswith("> **508.2** In every zone other than the in-play zone,")
+    assert lines[0].startswith("> **508.2.** In every zone other than the in-play zone,")
     assert lines[1] == "> "
     assert lines[2].startswith('> Example: The "heroes" in the Champions of Kamigawa set')
     assert lines[3] == "> "
@@ -190,8 +190,8 @@ def test_every_rule_has_its_own_page_with_preview_meta(site: Site, anchor: str) 
     assert found["og:type"] == "article"
     assert found["og:site_name"] == "Flip Cards"
     assert found["twitter:card"] == "summary_large_image"
-    assert 0 < len(found["og:description"]) <= 301
-    assert 0 < len(found["twitter:description"]) <= 201
+    assert 0 < len(found["og:description"]) <= 300
+    assert 0 < len(found["twitter:description"]) <= 200
     kind, number = ("rulings", anchor.removeprefix("ruling-")) if anchor.startswith("ruling-") \
         else ("rules", anchor)
     assert found["og:image"] == f"{site.url}assets/previews/{kind}/{number}.png"

@@ -2,13 +2,17 @@
 blocks, today's numbers, the generated pages and their meta, and the errors that fail the build.
 
 The build tests build a small site (Material, three source pages) in a temporary folder with a
-plugin that calls the module's two hooks, as the ``flipcards`` plugin does.
+plugin that calls the module's two hooks, as the ``flipcards`` plugin does; the tests of what
+every page's preview says, and of what the copy buttons read, build the real site.
 """
 
 from __future__ import annotations
 
 import html
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import ClassVar
 
@@ -23,7 +27,7 @@ from mkdocs.structure.pages import Page
 
 from flipcards_site import rule_pages
 from flipcards_site.plugin import FlipCardsPlugin
-from flipcards_site.rule_pages import Quoted, read_mapping, read_quoted, trim
+from flipcards_site.rule_pages import Quoted, TodayPage, read_mapping, read_quoted, trim
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_URL = "https://flip.example/"
@@ -199,12 +203,20 @@ def test_mapping_keeps_the_change_without_links() -> None:
 
 def test_description_is_trimmed_at_a_word_boundary() -> None:
     trimmed = trim(LONG, 200)
-    assert len(trimmed) <= 201
+    assert len(trimmed) <= 200
     assert trimmed.endswith("…")
     assert LONG.startswith(trimmed[:-1])
     assert LONG[len(trimmed) - 1] == " "  # the cut falls between two words
     assert trim("short text") == "short text"
     assert trim("  spread\n  over   lines ") == "spread over lines"
+
+
+def test_trimmed_description_is_never_longer_than_its_limit() -> None:
+    # Every cut, among them those where the limit falls right before a space.
+    for limit in range(1, len(LONG) + 1):
+        trimmed = trim(LONG, limit)
+        assert len(trimmed) <= limit, (limit, trimmed)
+        assert trimmed == LONG or LONG.startswith(trimmed.removesuffix("…"))
 
 
 def test_description_of_a_rule_is_its_first_paragraph() -> None:
@@ -360,12 +372,112 @@ def test_todays_numbers_of_section_710_get_pages_rules_first() -> None:
 
 
 def test_annotate_writes_the_citation_under_the_quoted_text() -> None:
-    content = ('<div class="fc-rule" id="508.2">\n<p class="fc-rule-text">A.</p>\n'
+    content = ('<div class="fc-rule" id="508.2">\n<p class="fc-rule-text">'
+               '<span class="fc-rule-number">508.2.</span> A.</p>\n'
                '<p class="fc-rule-text fc-rule-example">B.</p>\n<p>Ours.</p></div>')
-    rule = Quoted("rule", "508.2", ("A.",), today="710.2")
+    rule = Quoted("rule", "508.2", ("A.",), today="710.2", printed="508.2.")
     annotated = rule_pages.annotate(content, [rule])
     assert annotated.startswith('<div class="fc-rule" id="508.2" data-fc-cite="Comprehensive '
                                 'Rules (2004), rule 508.2; today rule 710.2" '
-                                'data-fc-today="710.2">')
+                                'data-fc-today="710.2" data-fc-marker="508.2.">')
     assert ('B.</p>\n<p class="fc-cite">Comprehensive Rules (2004), rule 508.2; today rule '
             '710.2</p>\n<p>Ours.</p>') in annotated
+
+
+def test_a_todays_rule_preview_shortens_its_lead_in_never_the_rule() -> None:
+    def page(number: str, kind: rule_pages.Kind, anchor: str, text: str) -> TodayPage:
+        return TodayPage(number, Quoted(kind, anchor, (text,), today=number))
+
+    # Room for the whole lead-in.
+    short = page("710.4", "rule", "508.4", "Flipping a permanent is a one-way process.")
+    assert short.description() == ("Rule 710.4 of today's Comprehensive Rules was rule 508.4 "
+                                   "in 2004: Flipping a permanent is a one-way process.")
+    # Room for a shorter one only.
+    naming = page("710.5", "ruling", "ruling-5", "x" * 160)
+    assert naming.description(200) == f"Rule 710.5 was ruling 5 in 2004: {'x' * 160}"
+    # Room for the rule alone: the title names both numbers.
+    assert naming.description(170) == "x" * 160
+    # No room even for the rule: it is cut, with no lead-in before it.
+    assert naming.description(100) == trim("x" * 160, 100)
+
+
+# --- the real site --------------------------------------------------------------------------
+
+#: What Twitter (X) shows of a description at most.
+TWITTER_LIMIT = 200
+
+
+@pytest.fixture(scope="module")
+def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site as ``mkdocs build --strict`` builds it from ``mkdocs.yml``."""
+    out = tmp_path_factory.mktemp("real-site")
+    result = subprocess.run(
+        [str(Path(sys.executable).with_name("mkdocs")), "build", "--strict", "-d", str(out)],
+        cwd=ROOT, env={**os.environ, "SITE_URL": SITE_URL, "NO_MKDOCS_2_WARNING": "1"},
+        capture_output=True, text=True, check=False)
+    assert result.returncode == 0, f"mkdocs build failed:\n{result.stdout}\n{result.stderr}"
+    return out
+
+
+def quoted_rule(document: str) -> str:
+    """The first quoted paragraph of a rule's or ruling's own page (the rule itself), as text."""
+    block = re.search(r'<blockquote class="fc-quoted-text">\s*<p>(.*?)</p>', document, re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", block.group(1))).split()) \
+        if block else ""
+
+
+def test_every_preview_fits_its_limits_and_holds_a_rule_that_fits(real_site: Path) -> None:
+    previews = {}
+    for page in real_site.rglob("*.html"):
+        document = page.read_text(encoding="utf-8")
+        if "og:description" in document:  # every page but 404.html, which no link unfolds
+            previews[str(page.relative_to(real_site))] = document
+    assert {"index.html", "rules/710.3/index.html", "rulings/5/index.html",
+            "cards/bushi-tenderfoot/index.html"} <= previews.keys()
+    whole = []
+    for path, document in previews.items():
+        found = meta(document)
+        og, twitter = found["og:description"], found["twitter:description"]
+        assert len(og) <= rule_pages.DESCRIPTION_LIMIT, (path, len(og), og)
+        assert len(twitter) <= TWITTER_LIMIT, (path, len(twitter), twitter)
+        rule = quoted_rule(document)
+        for description, limit in [(og, rule_pages.DESCRIPTION_LIMIT), (twitter, TWITTER_LIMIT)]:
+            # A rule that fits on its own is there whole, whatever leads into it.
+            if rule and len(rule) <= limit:
+                assert rule in description, (path, description)
+                whole.append(path)
+    assert "rules/710.3/index.html" in whole and "rulings/5/index.html" in whole
+
+
+def test_710_3_preview_holds_the_whole_rule(real_site: Path) -> None:
+    document = (real_site / "rules" / "710.3" / "index.html").read_text(encoding="utf-8")
+    rule = quoted_rule(document)
+    assert rule.startswith("If you control a flip permanent, you must ensure")
+    found = meta(document)
+    assert found["og:description"] == found["description"] == rule
+    assert found["og:title"] == ("Rule 710.3 today = Rule 508.3 of 2004 (Comprehensive Rules) "
+                                 "— Flip Cards")
+    assert len(found["twitter:description"]) <= TWITTER_LIMIT
+    assert rule.startswith(found["twitter:description"].removesuffix("…"))
+
+
+def test_508_1_quote_keeps_the_period_the_source_prints(real_site: Path) -> None:
+    """The copy buttons start a quote with the block's data-fc-marker: the number as printed."""
+    document = (real_site / "rule-508" / "index.html").read_text(encoding="utf-8")
+    markers: dict[str, str | None] = {}
+    printed: dict[str, str | None] = {}
+    for block in re.finditer(r'<div class="fc-rule"[^>]*>', document):
+        anchor = re.search(r'\bid="([^"]+)"', block.group(0))
+        assert anchor, block.group(0)
+        marker = re.search(r'\bdata-fc-marker="([^"]*)"', block.group(0))
+        markers[anchor.group(1)] = html.unescape(marker.group(1)) if marker else None
+        # The number its quoted text starts with on the page.
+        number = re.match(r'\s*<p class="fc-rule-text"><span class="fc-rule-number">(.*?)</span>',
+                          document[block.end():])
+        assert number, anchor.group(1)
+        printed[anchor.group(1)] = html.unescape(number.group(1))
+    assert markers["508.1"] == "508.1."
+    assert markers["508.1a"] == "508.1a"
+    assert markers == printed
+    rulings = (real_site / "rulings" / "index.html").read_text(encoding="utf-8")
+    assert 'id="ruling-3" ' in rulings and 'data-fc-marker="Ruling 3"' in rulings

@@ -11,7 +11,9 @@
 //
 // A quote pasted alone must be a correct citation: it says where the text is from (the
 // block's data-fc-cite, written by the build from the then-and-now table, so the wording has
-// one source: pysrc/flipcards_site/rule_pages.py) and links to the rule's own page.
+// one source: pysrc/flipcards_site/rule_pages.py) and links to the rule's own page. It starts
+// with the rule's number as the source prints it, "508.1." but "508.1a" (data-fc-marker,
+// written by the build from the number it checked against the block's id).
 //
 // Markdown: one block quote in every engine (CommonMark, GitHub, Reddit, Discourse, Discord):
 // blank quote lines are "> " (Discord ends a quote at a line without the space), the
@@ -81,7 +83,8 @@ export function describe(block) {
     anchor,
     label,
     name: label.toLowerCase(),  // "rule 508.1a" in running text
-    marker: ruling ? label : number,  // the bold start of a quote
+    // The bold start of a quote: "508.1.", "508.1a", "Ruling 3".
+    marker: block.dataset.fcMarker || (ruling ? label : number),
     citation: block.dataset.fcCite || label,
     url: new URL(`${ruling ? "rulings" : "rules"}/${number}/`, siteRoot()).href,
     paragraphs,

@@ -40,7 +40,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
@@ -67,6 +67,7 @@ __all__ = [
     "add_files",
     "add_meta",
     "annotate",
+    "fit",
     "front_matter",
     "index_markdown",
     "not_found_list",
@@ -86,8 +87,8 @@ MAPPING_SOURCE = "then-and-now.md"
 SOURCE_NAMES = {"rule": "Comprehensive Rules", "ruling": "Champions of Kamigawa FAQ"}
 EDITION = "2004"
 
-#: og:description: the text cut at a word boundary before this many characters (chat apps
-#: show about 350); twitter:description is shorter.
+#: og:description: at most this many characters, the text cut at a word boundary when longer
+#: (chat apps show about 350); twitter:description is shorter.
 DESCRIPTION_LIMIT = 300
 TWITTER_DESCRIPTION_LIMIT = 200
 
@@ -122,6 +123,7 @@ class Quoted:
     today: str = ""               # today's rule number(s): "710.1a", "707.2, 707.3"
     change: str = ""              # what changed since 2004, one sentence of Markdown
     gist: str = ""                # what it says, in a few words of our own
+    printed: str = ""             # its number as the source prints it: "508.1.", "508.1a"
 
     @property
     def number(self) -> str:
@@ -132,6 +134,12 @@ class Quoted:
     def label(self) -> str:
         """ "Rule 508.1a", "Ruling 3"."""
         return f"{self.kind.capitalize()} {self.number}"
+
+    @property
+    def marker(self) -> str:
+        """The bold start of a quote: a rule's number as the source prints it ("508.1.",
+        "508.1a"), a ruling's label ("Ruling 3"), which the FAQ does not print."""
+        return (self.printed or self.number) if self.kind == "rule" else self.label
 
     @property
     def source(self) -> str:
@@ -174,9 +182,8 @@ class Quoted:
         return "\n\n".join(_plain(p) for p in self.paragraphs)
 
     @property
-    def description(self) -> str:
-        """The first paragraph (the rule itself, not its example) for a preview, whole or cut
-        at a word (:data:`DESCRIPTION_LIMIT`).
+    def preview_text(self) -> str:
+        """What a preview says of it: the first paragraph (the rule itself, not its example).
 
         A paragraph too short to say much on its own (508's is only "Flip Cards") says where
         it comes from and today's number as well.
@@ -186,7 +193,12 @@ class Quoted:
             text = (f"{self.label}: {text.rstrip('.')}. Quoted word for word from the "
                     f"{EDITION} {SOURCE_NAMES[self.kind]}"
                     + (f"; today {self.today_label}." if self.today else "."))
-        return trim(text)
+        return text
+
+    @property
+    def description(self) -> str:
+        """:attr:`preview_text`, whole or cut at a word (:data:`DESCRIPTION_LIMIT`)."""
+        return trim(self.preview_text)
 
 
 @dataclass(frozen=True)
@@ -204,9 +216,21 @@ class TodayPage:
     def src_uri(self) -> str:
         return f"rules/{self.number}.md"
 
+    @property
+    def lead_ins(self) -> tuple[str, ...]:
+        """What a preview says before the 2004 text, longest first. The last is none: the
+        preview's title names both numbers, and the whole rule matters more."""
+        was = f"was {self.quoted.label.lower()} in {EDITION}: "
+        return (f"{self.label} of today's Comprehensive Rules {was}", f"{self.label} {was}", "")
+
+    def description(self, limit: int = DESCRIPTION_LIMIT) -> str:
+        """The preview's text in at most `limit` characters: the 2004 text after the longest
+        lead-in with which it fits whole (:func:`fit`)."""
+        return fit(self.lead_ins, self.quoted.preview_text, limit)
+
 
 def trim(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
-    """`text` on one line, cut at the last word boundary before `limit` characters with "…".
+    """`text` on one line, in at most `limit` characters: cut at a word boundary, with "…".
 
     >>> trim("one two three", 9)
     'one two…'
@@ -214,9 +238,24 @@ def trim(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
     text = " ".join(text.split())
     if len(text) <= limit:
         return text
-    cut = text[: limit + 1]
-    cut = cut.rsplit(" ", 1)[0] if " " in cut else text[:limit]
+    # The words that end before the last character, which "…" takes.
+    cut = text[:limit]
+    cut = cut.rsplit(" ", 1)[0] if " " in cut else text[: limit - 1]
     return cut.rstrip(" ,;:—-") + "…"
+
+
+def fit(lead_ins: Sequence[str], text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    """`text` after the first of `lead_ins` (longest first) with which all of it fits in
+    `limit` characters; if it fits after none, after the last, cut (:func:`trim`).
+
+    >>> fit(["Rule 9 says: ", "9: "], "one two", 10)
+    '9: one two'
+    """
+    for lead_in in lead_ins:
+        candidate = " ".join(f"{lead_in}{text}".split())
+        if len(candidate) <= limit:
+            return candidate
+    return trim(f"{lead_ins[-1] if lead_ins else ''}{text}", limit)
 
 
 def read_quoted(markdown: str, page: str, kind: Kind) -> list[Quoted]:
@@ -246,10 +285,12 @@ def read_quoted(markdown: str, page: str, kind: Kind) -> list[Quoted]:
                               f'data-gist="what it says, in a few words" to its <div>')
         end = blocks[index + 1].start() if index + 1 < len(blocks) else len(markdown)
         paragraphs = []
+        printed = ""
         for text in _TEXT.finditer(markdown, block.end(), end):
             body = text.group("body")
             shown = _NUMBER_SPAN.search(body)
             if shown:
+                printed = printed or _plain(shown.group("number"))
                 number = _plain(shown.group("number")).rstrip(".")
                 if number != anchor:
                     raise PluginError(f'{page}: the block with id "{anchor}" quotes rule '
@@ -259,7 +300,7 @@ def read_quoted(markdown: str, page: str, kind: Kind) -> list[Quoted]:
         if not paragraphs:
             raise PluginError(f'{page}: the {kind} "{anchor}" has no '
                               f'<p class="fc-{kind}-text"> with its text')
-        found.append(Quoted(kind, anchor, tuple(paragraphs), gist=gist))
+        found.append(Quoted(kind, anchor, tuple(paragraphs), gist=gist, printed=printed))
     if not found:
         raise PluginError(f'{page}: no <div class="fc-{kind}" id="…"> block found')
     return found
@@ -370,9 +411,9 @@ def today_page_markdown(today: TodayPage, source_url: str) -> str:
     in_context = f"{source_url}?from={today.number}#{quoted.anchor}"
     front = {
         "title": f"{today.label} (today)",
-        "description": html.escape(trim(
-            f"{today.label} of today's Comprehensive Rules was {quoted.label.lower()} in "
-            f"{EDITION}: {quoted.description}")),
+        "description": html.escape(today.description()),
+        # Its own lead-in, so that a rule that fits the shorter limit is there whole.
+        "fc_twitter_description": today.description(TWITTER_DESCRIPTION_LIMIT),
         "search": {"exclude": True},
         "hide": ["navigation", "toc"],
         "fc_quoted": {"label": today.label,
@@ -431,8 +472,9 @@ def not_found_list(quoted: Iterable[Quoted]) -> list[dict[str, object]]:
 
 
 def annotate(content: str, quoted: Iterable[Quoted]) -> str:
-    """A source page's HTML with each block's citation: ``data-fc-cite`` and ``data-fc-today``
-    on the block (the copy buttons read them) and a line under its quoted text."""
+    """A source page's HTML with each block's citation: ``data-fc-cite``, ``data-fc-today``
+    and ``data-fc-marker`` (:attr:`Quoted.marker`) on the block (the copy buttons read them)
+    and a line under its quoted text."""
     by_anchor = {q.anchor: q for q in quoted}
 
     def cite(match: re.Match[str]) -> str:
@@ -441,7 +483,8 @@ def annotate(content: str, quoted: Iterable[Quoted]) -> str:
         if q is None:
             return match.group(0)
         attrs = (f' data-fc-cite="{_escape_html(q.citation)}"'
-                 f' data-fc-today="{_escape_html(" ".join(q.today_numbers))}"')
+                 f' data-fc-today="{_escape_html(" ".join(q.today_numbers))}"'
+                 f' data-fc-marker="{_escape_html(q.marker)}"')
         return f"<div{match.group('attrs')}{attrs}>"
 
     def line(match: re.Match[str]) -> str:
@@ -507,8 +550,9 @@ def add_meta(output: str, page: Page, config: MkDocsConfig) -> str:
     """`output` with Open Graph / Twitter meta, and, on a rule page, the script that moves on.
 
     og:title is the page title (a rule's says its source and edition) followed by the site
-    name; og:description the front matter's description (or the site's), cut to about 300
-    characters, twitter:description to 200; og:image the page's preview picture (front matter
+    name; og:description the front matter's description (or the site's), cut to at most 300
+    characters, twitter:description to 200 (the front matter's ``fc_twitter_description``
+    when it has one); og:image the page's preview picture (front matter
     ``fc_image``); og:url the canonical URL (needs ``site_url``). Every page also says the
     site's canonical address (``fc-site-url``), which the copy buttons use whatever origin the
     page was loaded from.
@@ -524,6 +568,7 @@ def add_meta(output: str, page: Page, config: MkDocsConfig) -> str:
     description = page.meta.get("description") or config.site_description or ""
     if quoted or page.meta.get("fc_image"):
         description = html.unescape(description)  # escaped in the front matter for the theme
+    twitter_description = page.meta.get("fc_twitter_description") or description
     site_url = config.site_url or ""
     image = page.meta.get("fc_image")
     image_url = site_url + str(image) if image and site_url else ""
@@ -539,7 +584,8 @@ def add_meta(output: str, page: Page, config: MkDocsConfig) -> str:
         ("property", "og:image:alt", title if image_url else ""),
         ("name", "twitter:card", "summary_large_image" if image_url else "summary"),
         ("name", "twitter:title", title),
-        ("name", "twitter:description", trim(str(description), TWITTER_DESCRIPTION_LIMIT)),
+        ("name", "twitter:description",
+         trim(str(twitter_description), TWITTER_DESCRIPTION_LIMIT)),
         ("name", "twitter:image", image_url),
         ("name", "fc-site-url", site_url),
     ]
