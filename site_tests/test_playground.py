@@ -430,6 +430,10 @@ VALID = playground_fragment({"rules": "2004", "steps": [
     {"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"}, {"tap": "hero"},
     {"counters": "hero", "kind": "+1/+1", "add": 3}]})
 
+#: A situation whose steps are a list of lists 5,000 deep (no scenario needs more than a few).
+DEEP = ('{"rules": "2004", "steps": ' + "[" * 5000 + "]" * 5000 + "}").encode()
+TOO_DEEP = "nested too deeply: more than 100 levels"
+
 #: name -> (fragment, what the message says)
 BAD_LINKS: dict[str, tuple[str, str]] = {
     "empty": ("pg1=", "the size of the situation is missing"),
@@ -471,6 +475,10 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
                           b'{"put": "Forest", "as": "a"}]}'), 'the id "a" is already used'),
     "unknown-effect": (_raw(b'{"rules": "2004", "steps": [{"effect": "e", "kind": "explode", '
                             b'"affects": {}}]}'), 'no effect kind "explode"'),
+    "nested-too-deeply": (_raw(DEEP), TOO_DEEP),
+    "number-out-of-range": (_raw(b'{"rules": "2004", "steps": [{"gain_life": "Alice", '
+                                 b'"amount": 1e999}]}'),
+                            "steps[0].amount: the number 1e999 is out of range"),
 }
 
 
@@ -503,6 +511,71 @@ def test_bad_links_say_what_is_wrong_and_leave_an_empty_working_playground(
     assert_drawn_as_the_model_says(page)
     assert dialogs == []
     assert traffic.errors == []
+
+
+def test_a_link_or_file_nested_too_deeply_is_refused_and_the_page_keeps_working(
+    page: Page, site: Site, traffic: Traffic, tmp_path: Path
+) -> None:
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{_raw(DEEP)}")
+    alert = page.locator(".fc-pg-alert")
+    refused = (f"This link cannot be opened: the situation is {TOO_DEEP}. "
+               "The playground starts empty.")
+    expect(alert).to_have_text(refused)
+    # The link is still in the address: a reload says the same and works too.
+    page.reload(wait_until="load")
+    wait_playground(page)
+    expect(alert).to_have_text(refused)
+    add_card(page, "Bushi Tenderfoot")
+    expect(alert).to_have_text("")
+    built = assert_drawn_as_the_model_says(page)
+    deep = tmp_path / "situation.json"
+    deep.write_bytes(DEEP)
+    page.locator(".fc-pg-import-input").set_input_files(deep)
+    expect(alert).to_have_text(f"situation.json is {TOO_DEEP}. Nothing changed.")
+    assert playground_scenario(page) == built  # nothing lost
+    add_card(page, "Orochi Eggwatcher")
+    expect(alert).to_have_text("")
+    assert len(assert_drawn_as_the_model_says(page)["steps"]) == 2
+    assert traffic.errors == []
+
+
+def test_a_number_too_large_is_named_as_written_in_a_link_and_a_file(
+    page: Page, site: Site, tmp_path: Path
+) -> None:
+    # JSON.parse reads 1e999 as Infinity, which JSON.stringify would pass on as null.
+    link = b'{"rules": "2004", "steps": [{"gain_life": "Alice", "amount": 1e999}]}'
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{_raw(link)}")
+    alert = page.locator(".fc-pg-alert")
+    expect(alert).to_have_text("This link cannot be opened: steps[0].amount: the number 1e999 "
+                               "is out of range. The playground starts empty.")
+    add_card(page, "Bushi Tenderfoot")
+    built = assert_drawn_as_the_model_says(page)
+    file = tmp_path / "situation.json"
+    file.write_bytes(b'{"rules": "2004", "steps": [{"put": "Forest", "as": "f"}, '
+                     b'{"counters": "f", "kind": "+1/+1", "add": -12E+400}]}')
+    page.locator(".fc-pg-import-input").set_input_files(file)
+    expect(alert).to_have_text("situation.json cannot be opened: steps[1].add: the number "
+                               "-12E+400 is out of range. Nothing changed.")
+    assert playground_scenario(page) == built  # nothing lost
+    add_card(page, "Orochi Eggwatcher")
+    expect(alert).to_have_text("")
+    assert_drawn_as_the_model_says(page)
+
+
+def test_a_file_that_is_not_utf8_is_refused_by_name(page: Page, site: Site,
+                                                     tmp_path: Path) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    built = playground_scenario(page)
+    latin1 = tmp_path / "situation.json"
+    latin1.write_bytes('{"rules": "2004", "steps": [{"put": "Séance"}]}'.encode("latin-1"))
+    page.locator(".fc-pg-import-input").set_input_files(latin1)
+    alert = page.locator(".fc-pg-alert")
+    expect(alert).to_have_text("situation.json is not UTF-8 text. Nothing changed.")
+    assert playground_scenario(page) == built  # nothing lost
+    add_card(page, "Orochi Eggwatcher")
+    expect(alert).to_have_text("")
+    assert_drawn_as_the_model_says(page)
 
 
 def test_hostile_names_in_a_valid_link_are_text(page: Page, site: Site,
@@ -560,6 +633,39 @@ def test_the_whole_page_works_from_the_keyboard(page: Page, site: Site) -> None:
     settle(page)
     expect(page.locator('.fc-pg-permanent[data-id="tok"] .fc-pg-name')).to_have_text(
         "Akki Lavarunner")
+
+
+def focused(page: Page) -> str:
+    """What has focus, by its class; fails if focus fell to the page's body."""
+    assert page.evaluate("document.activeElement !== document.body"), "focus fell to <body>"
+    return str(page.evaluate("document.activeElement.className"))
+
+
+def test_focus_never_falls_to_the_page_body(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    search = form.get_by_role("combobox", name="Card")
+    search.focus()
+    suggestions = page.get_by_role("listbox")
+    expect(suggestions).to_be_visible()  # every card, more than the list shows at once
+    assert suggestions.evaluate("(list) => list.scrollHeight > list.clientHeight")
+    page.keyboard.press("Tab")
+    expect(suggestions).to_be_hidden()
+    assert "fc-pg-card-search" not in focused(page)
+    assert form.evaluate("(form) => form.contains(document.activeElement)")
+    add_card(page, "Bushi Tenderfoot")
+    # Undo takes the only step back and disables itself: Redo, which can bring it back, has
+    # focus; Redo in turn hands focus to Undo.
+    page.locator(".fc-pg-undo").focus()
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.locator(".fc-pg-undo")).to_be_disabled()
+    assert "fc-pg-redo" in focused(page)
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.locator(".fc-pg-redo")).to_be_disabled()
+    assert "fc-pg-undo" in focused(page)
+    assert len(playground_scenario(page)["steps"]) == 1
 
 
 SCHEMES = {"light": "default", "dark": "slate"}

@@ -16,11 +16,18 @@
 // small link that inflates to gigabytes costs nothing. Nothing here touches the page or runs
 // anything: `readPlaygroundFragment` turns a fragment into a parsed JSON value or a reason the
 // page can show; the model then validates the scenario and says what is wrong with it.
+//
+// Before the model sees a value, `jsonProblem` refuses what JSON text can say but the model
+// must never be given: nesting deeper than MAX_JSON_DEPTH (reading it in Python would exhaust
+// the worker's stack) and numbers that JavaScript cannot hold exactly (1e999 parses as
+// Infinity, which JSON.stringify would pass on as null).
 
 import { fromBase64url, readSizedField, toBase64url } from "./share-link.mjs";
 
 /** The largest scenario a link may carry, decompressed. */
 export const MAX_SCENARIO_BYTES = 64 * 1024;
+/** The deepest nesting of lists and objects a scenario may have (real ones need about 6). */
+export const MAX_JSON_DEPTH = 100;
 const VERSION = "pg1";
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 // Compressed data is never larger than the input by more than a little (stored blocks).
@@ -111,9 +118,99 @@ export async function readPlaygroundFragment(hash) {
   } catch {
     return fail("it is damaged (the situation is not valid UTF-8 text)");
   }
-  try {
-    return { scenario: JSON.parse(text) };
-  } catch {
-    return fail("it is damaged (the situation is not valid JSON)");
+  const parsed = parseJson(text);
+  if (parsed.problem === "syntax") return fail("it is damaged (the situation is not valid JSON)");
+  if (parsed.problem === "depth") return fail(`the situation is ${parsed.message}`);
+  if (parsed.problem) return fail(parsed.message);
+  return { scenario: parsed.value };
+}
+
+// --- values the model must not be given ------------------------------------------------------
+
+/** A number written in JSON text that JavaScript cannot hold exactly, as it was written. */
+class Written {
+  constructor(source) { this.source = source; }
+}
+
+const outOfRange = (value) => typeof value === "number"
+  && !(Math.abs(value) <= Number.MAX_SAFE_INTEGER);
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The path of a member, as the model writes paths: steps[0].amount. */
+function member(path, key) {
+  if (typeof key === "number") return `${path}[${key}]`;
+  if (!IDENTIFIER.test(key)) return `${path}[${JSON.stringify(key)}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+/** The number as written, shortened if long; "" when its text is not known. */
+function shown(number) {
+  const text = number instanceof Written ? number.source : null;
+  if (text === null) return ""; // String(Infinity) would name a value nobody wrote
+  return text.length > 40 ? `${text.slice(0, 30)}… (${text.length} characters)` : text;
+}
+
+/**
+ * Walk a parsed JSON value without recursion (an explicit stack, so no nesting can exhaust
+ * the stack here): the first problem in document order, nesting before numbers.
+ */
+function walk(root) {
+  const stack = [[root, "", 0]];
+  let number = null;
+  while (stack.length) {
+    const [value, path, depth] = stack.pop();
+    if (value instanceof Written || outOfRange(value)) {
+      if (!number) {
+        const text = shown(value);
+        number = { problem: "number", message: `${path ? `${path}: ` : ""}` +
+          `${text ? `the number ${text}` : "a number"} is out of range` };
+      }
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      return { problem: "depth", message: `nested too deeply: more than ${MAX_JSON_DEPTH} levels` };
+    }
+    const members = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+    for (let i = members.length - 1; i >= 0; i -= 1) {
+      const [key, item] = members[i];
+      stack.push([item, member(path, key), depth + 1]);
+    }
   }
+  return number;
+}
+
+/**
+ * What makes a parsed JSON value unfit for the model, or null: `{problem: "depth" | "number",
+ * message}`. Given the `text` it was parsed from, a number out of range is named as written
+ * there (1e999, not Infinity).
+ */
+export function jsonProblem(value, text = null) {
+  const found = walk(value);
+  if (found?.problem !== "number" || text === null) return found;
+  // The nesting is known to be shallow now, so a reviver (which recurses) is safe; it sees
+  // each number's source text (JSON.parse source text access).
+  let revived;
+  try {
+    revived = JSON.parse(text, (key, item, context) =>
+      (outOfRange(item) ? new Written(context?.source ?? null) : item));
+  } catch {
+    return found;
+  }
+  return walk(revived) ?? found;
+}
+
+/**
+ * Parse JSON text for the model: `{value}`, or `{problem, message}` with problem "syntax"
+ * (not JSON), "depth" (nested too deeply) or "number" (a number out of range, with its path).
+ */
+export function parseJson(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: "syntax", message: "not valid JSON" };
+  }
+  return jsonProblem(value, text) ?? { value };
 }

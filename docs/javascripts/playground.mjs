@@ -9,7 +9,9 @@
 //
 // Python is called with fixed code whose only data is base64 text, so nothing a link or a file
 // carries can run as code; the model validates the scenario and says what is wrong, with the
-// step's path. Everything shown is inserted as text (textContent), never as HTML.
+// step's path. What the model must never be given (JSON nested too deeply, numbers out of range)
+// is refused here first (playground-link.mjs's `jsonProblem`). Everything shown is inserted as
+// text (textContent), never as HTML.
 //
 // The situation is kept for the tab's life in this module (which survives Material's instant
 // navigation) and in the page's address (history.replaceState), so a reload keeps it too.
@@ -17,8 +19,8 @@
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
-import { MAX_SCENARIO_BYTES, playgroundFragment, readPlaygroundFragment, scenarioBytes }
-  from "./playground-link.mjs";
+import { MAX_SCENARIO_BYTES, jsonProblem, parseJson, playgroundFragment, readPlaygroundFragment,
+  scenarioBytes } from "./playground-link.mjs";
 import { toBase64url } from "./share-link.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
 
@@ -207,8 +209,19 @@ class Playground {
 
   updateButtons() {
     const steps = this.scenario?.steps.length ?? 0;
-    this.undoButton.disabled = steps === 0;
-    this.redoButton.disabled = memory.redo.length === 0;
+    const focused = document.activeElement;
+    this.undoButton.disabled = false;
+    this.redoButton.disabled = false;
+    const off = new Map([[this.undoButton, steps === 0], [this.redoButton, memory.redo.length === 0]]);
+    // A focused button that disables itself would drop focus to the page's body: hand it on
+    // first, to the other of the two if it can act, else to where the next card is added.
+    if (off.get(focused)) {
+      const other = focused === this.undoButton ? this.redoButton : this.undoButton;
+      const next = !off.get(other) ? other : (this.addSection.querySelector(".fc-pg-card-search")
+        ?? this.root.querySelector("#fc-pg-board-title[tabindex]"));
+      next?.focus();
+    }
+    for (const [control, disabled] of off) control.disabled = disabled;
     this.undoButton.setAttribute("aria-label", steps ? `Undo (${steps} step${steps === 1 ? "" : "s"})` : "Undo");
     this.redoButton.setAttribute("aria-label",
       memory.redo.length ? `Redo (${memory.redo.length} step${memory.redo.length === 1 ? "" : "s"})` : "Redo");
@@ -274,10 +287,20 @@ class Playground {
       `, choices=${choices ? "True" : "False"}, compare=True`);
   }
 
-  /** Make `scenario` the situation if the model accepts it; returns the board or null. */
-  async commit(scenario, { choices = false, what = "" } = {}) {
+  /**
+   * Make `scenario` the situation if the model accepts it; returns the board or null.
+   * `redo`: the redo list that goes with it (kept as it is when not given).
+   */
+  async commit(scenario, { choices = false, what = "", redo = memory.redo } = {}) {
     this.root.setAttribute("aria-busy", "true");
     try {
+      const problem = jsonProblem(scenario);
+      if (problem) {
+        this.showError(`${what || "That"} cannot be done: ` +
+          `${problem.problem === "depth" ? `the situation would be ${problem.message}` : problem.message}. ` +
+          "Nothing changed.");
+        return null;
+      }
       if (scenarioBytes(scenario) > MAX_SCENARIO_BYTES) {
         this.showError(`That would make the situation larger than ${MAX_SCENARIO_BYTES / 1024} KB, ` +
           "the most a link can carry. Nothing changed.");
@@ -290,6 +313,7 @@ class Playground {
       }
       const before = this.board?.log.length ?? 0;
       memory.scenario = scenario;
+      memory.redo = redo;
       this.board = board;
       this.showError("");
       this.render();
@@ -305,10 +329,8 @@ class Playground {
 
   async addStep(step, what) {
     const scenario = { ...this.scenario, steps: [...this.scenario.steps, step] };
-    const board = await this.commit(scenario, { choices: true, what });
+    const board = await this.commit(scenario, { choices: true, what, redo: [] });
     if (!board) return false;
-    memory.redo = [];
-    this.updateButtons();
     for (const choice of board.choices ?? []) await this.ask(choice);
     return true;
   }
@@ -323,9 +345,8 @@ class Playground {
     const steps = this.scenario.steps;
     if (!steps.length) return;
     const last = steps[steps.length - 1];
-    if (await this.commit({ ...this.scenario, steps: steps.slice(0, -1) }, { what: "Undo" })) {
-      memory.redo.push(last);
-      this.updateButtons();
+    if (await this.commit({ ...this.scenario, steps: steps.slice(0, -1) },
+      { what: "Undo", redo: [...memory.redo, last] })) {
       this.say(`Undone: ${this.describeStep(last)}.`);
     }
   }
@@ -333,18 +354,16 @@ class Playground {
   async redo() {
     if (!memory.redo.length) return;
     const step = memory.redo[memory.redo.length - 1];
-    if (await this.commit({ ...this.scenario, steps: [...this.scenario.steps, step] }, { what: "Redo" })) {
-      memory.redo.pop();
-      this.updateButtons();
-    }
+    await this.commit({ ...this.scenario, steps: [...this.scenario.steps, step] },
+      { what: "Redo", redo: memory.redo.slice(0, -1) });
   }
 
   async startOver() {
     if (!this.scenario.steps.length) return;
     const steps = this.scenario.steps;
-    if (await this.commit({ ...this.scenario, steps: [] }, { what: "Starting over" })) {
-      memory.redo = [...steps].reverse(); // Redo brings the steps back one by one
-      this.updateButtons();
+    // Redo brings the steps back one by one.
+    if (await this.commit({ ...this.scenario, steps: [] },
+      { what: "Starting over", redo: [...steps].reverse() })) {
       this.say("The board is empty. Redo brings the steps back.");
     }
   }
@@ -392,27 +411,39 @@ class Playground {
     const file = this.importInput.files?.[0];
     this.importInput.value = "";
     if (!file) return;
-    const refuse = (why) => this.showError(`${file.name} cannot be opened: ${why}. Nothing changed.`);
+    // What is wrong with the file itself ("situation.json is not UTF-8 text"), or with the
+    // situation it holds ("situation.json cannot be opened: steps[0].flip: …").
+    const refuseFile = (what) => this.showError(`${file.name} ${what}. Nothing changed.`);
+    const refuse = (why) => refuseFile(`cannot be opened: ${why}`);
     if (file.size > MAX_SCENARIO_BYTES) {
       refuse(`it is larger than ${MAX_SCENARIO_BYTES / 1024} KB`);
       return;
     }
-    let scenario;
+    const bytes = await file.arrayBuffer();
+    let text;
     try {
-      scenario = JSON.parse(await file.text());
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
-      refuse("it is not valid JSON");
+      refuseFile("is not UTF-8 text");
       return;
     }
+    const parsed = parseJson(text);
+    if (parsed.problem === "syntax" || parsed.problem === "depth") {
+      refuseFile(`is ${parsed.message}`);
+      return;
+    }
+    if (parsed.problem) {
+      refuse(parsed.message);
+      return;
+    }
+    const scenario = parsed.value;
     const board = await this.runModel(scenario);
     if (board.error) {
       refuse(board.error);
       return;
     }
     const previous = this.scenario.steps;
-    if (await this.commit(scenario, { what: "Importing" })) {
-      memory.redo = [];
-      this.updateButtons();
+    if (await this.commit(scenario, { what: "Importing", redo: [] })) {
       this.say(`Opened ${file.name}: ${scenario.steps.length} steps.` +
         (previous.length ? " Undo goes back step by step; the earlier situation is replaced." : ""));
     }
@@ -690,6 +721,14 @@ class Playground {
       return problem;
     };
     const label = fieldLabel(field);
+    /** JSON typed into `control`: its value, or `otherwise(text)` if it is not JSON. */
+    const typedJson = (control, text, otherwise) => {
+      const parsed = parseJson(text);
+      if (parsed.problem === "syntax") return otherwise(text);
+      if (parsed.problem === "depth") throw required(control, `“${label}” is ${parsed.message}.`);
+      if (parsed.problem) throw required(control, `“${label}”: ${parsed.message}.`);
+      return parsed.value;
+    };
     const defaultText = field.default === null || field.default === undefined
       ? "— default —" : `— default: ${JSON.stringify(field.default)} —`;
     const players = this.board ? this.board.players.map((p) => [p.name, p.name]) : [];
@@ -804,13 +843,9 @@ class Playground {
         return {
           row: this.fieldRow(field, area), focusable: area,
           has: () => true,
-          value: () => {
-            try {
-              return JSON.parse(area.value);
-            } catch {
-              throw required(area, `“${label}” must be JSON, such as {"hero": {"power": 3}}.`);
-            }
-          },
+          value: () => typedJson(area, area.value, () => {
+            throw required(area, `“${label}” must be JSON, such as {"hero": {"power": 3}}.`);
+          }),
         };
       }
       default: { // keyword, token_kind, subtypes and kinds this page does not know yet
@@ -829,7 +864,7 @@ class Playground {
             const text = input.value.trim();
             if (field.kind === "subtypes") return text.split(/\s*,\s*/).filter(Boolean);
             if (field.kind in { keyword: 1, token_kind: 1 }) return text;
-            try { return JSON.parse(text); } catch { return text; }
+            return typedJson(input, text, () => text);
           },
         };
       }
@@ -889,8 +924,11 @@ class Playground {
     const input = el("input", { type: "text", class: "fc-pg-text fc-pg-card-search", role: "combobox",
       autocomplete: "off", spellcheck: "false", "aria-autocomplete": "list", "aria-expanded": "false",
       "data-field": field.name, placeholder: "Bushi Tenderfoot or Kenzo the Hardhearted" });
+    // The list scrolls, and the browser would make a scrolling element a stop of Tab: Tab out
+    // of the field would land on the list, which hides as the field loses focus, and focus
+    // would fall to the page's body. The field keeps focus; the list is never a Tab stop.
     const list = el("ul", { class: "fc-pg-suggestions", role: "listbox", id: nextId("fc-pg-list"),
-      hidden: true });
+      tabindex: "-1", hidden: true });
     input.setAttribute("aria-controls", list.id);
     const row = this.fieldRow(field, input);
     row.append(list);
