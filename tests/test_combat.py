@@ -576,7 +576,8 @@ def damage_to(game: Game, player: str, since: int) -> int:
 @given(edition=st.sampled_from(EDITIONS), data=st.data())
 def test_random_combats_keep_the_invariants(edition: str, data: st.DataObject) -> None:
     """No player loses more life than the damage dealt to them; damage is never negative; no
-    creature is both attacking and blocking; the legend rule holds after every combat."""
+    creature is both attacking and blocking; the legend rule holds after every combat; a
+    player brought to 0 life ends the game (704.5a; 2004: 420.5a)."""
     game = Game(edition)
     for player in game.players:
         for _ in range(data.draw(st.integers(1, 5))):
@@ -587,6 +588,9 @@ def test_random_combats_keep_the_invariants(edition: str, data: st.DataObject) -
                 game.add_effect("add_keyword", obj, keyword=data.draw(st.sampled_from(KEYWORDS)))
     game.next_turn()
     for _ in range(data.draw(st.integers(1, 4))):
+        if game.over:                    # a player at 0 life lost: nothing more happens
+            assert any(game.life(p) <= 0 for p in game.players)
+            break
         game.next_turn()
         attacker, defender = game.active_player, game.players[game.turn % 2]
         mine = [o for o in game.objects("battlefield", attacker) if "Creature" in o.types]
@@ -619,6 +623,7 @@ def test_random_combats_keep_the_invariants(edition: str, data: st.DataObject) -
             if sep and " deals " in head:
                 assert int(head.rsplit(" ", 1)[1]) > 0
         assert legend_violations(game) == []
+        assert game.over == any(game.life(p) <= 0 for p in game.players)
 
 
 def legend_violations(game: Game) -> list[tuple[str, ...]]:

@@ -14,7 +14,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from flipcards import EDITIONS, Filter, Game, GameObject, IllegalActionError, run_scenario
+from flipcards import (
+    EDITIONS,
+    Filter,
+    Game,
+    GameObject,
+    IllegalActionError,
+    ScenarioError,
+    run_scenario,
+)
 from flipcards._scenario import STEP_OPTIONS, VERBS
 
 
@@ -397,7 +405,7 @@ def test_scenario_output_lists_what_waits_on_the_stack() -> None:
     ]})
     assert out["stack"] == [{"source": "akki", "name": "Akki Lavarunner", "kind": "triggered",
                              "controller": "Alice",
-                             "text": "it dealt damage to Bob, an opponent"}]
+                             "text": "it dealt damage to Bob, an opponent", "targets": []}]
 
 
 @pytest.mark.parametrize(("step", "message"), [
@@ -525,3 +533,119 @@ def test_603_10a_bushi_tenderfoot_dying_with_its_victim_still_triggers(edition: 
         assert [item.source for item in game.stack] == [bushi]
     game.resolve_stack()
     assert not bushi.flipped
+
+
+# --- what waits on the stack shows its targets (601.2c, 602.2b) ------------------------------
+
+def test_601_2c_a_waiting_spell_and_ability_show_their_targets() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Jushi Apprentice", "flipped": True, "as": "tomoya"},
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"},
+        {"activate": "tomoya", "target": "Bob", "hold": True},
+        {"cast": "Shock", "target": "bears", "as": "shock", "hold": True},
+        {"expect": {"stack": [{"source": "shock", "targets": ["bears"]},
+                              {"source": "tomoya", "targets": ["Bob"]}]}},
+    ]})
+    assert out["failures"] == []
+    assert [item["targets"] for item in out["stack"]] == [["bears"], ["Bob"]]
+    game = Game("current")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    with game.holding_priority():
+        game.cast("Shock", target=bears)
+    assert game.stack[0].targets == (bears,)
+    assert "the spell Shock, targeting Grizzly Bears (Alice)" in str(game)
+
+
+def test_601_2c_a_triggered_ability_without_a_target_lists_none() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Akki Lavarunner", "as": "akki"},
+        {"deal_damage": "akki", "to": "Bob", "amount": 1, "hold": True},
+        {"expect": {"stack": [{"source": "akki", "targets": []}]}},
+    ]})
+    assert out["failures"] == []
+
+
+# --- passing priority one object at a time (117.4, 608.1) -----------------------------------
+
+def test_608_1_one_trigger_resolves_and_the_next_is_answered() -> None:
+    """Two end-step abilities wait; the top one (Faithful Squire's) resolves alone, then a ki
+    counter is removed from Callow Jushi in response to its ability, whose "if" then fails."""
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Callow Jushi", "as": "jushi"},
+        {"put": "Faithful Squire", "as": "squire"},
+        {"counters": "jushi", "kind": "ki", "add": 2},
+        {"counters": "squire", "kind": "ki", "add": 2},
+        {"end_step": True, "hold": True},
+        {"order_triggers": ["squire", "jushi"], "hold": True},
+        {"resolve": "top", "hold": True},
+        {"expect": {"squire": {"flipped": True}, "stack": [{"source": "jushi"}]}},
+        {"counters": "jushi", "kind": "ki", "remove": 1, "hold": True},
+        {"expect": {"stack": [{"source": "jushi"}]}},
+        {"resolve": "top"},
+        {"expect": {"jushi": {"flipped": False}, "stack": []}},
+    ]})
+    assert out["failures"] == []
+    assert "Callow Jushi's ability does nothing: its condition no longer holds." in out["log"]
+
+
+# --- choices made as an ability resolves (608.2) --------------------------------------------
+
+AUTUMN_TAIL: list[dict[str, object]] = [
+    {"put": "Kitsune Mystic", "flipped": True, "as": "autumn"},
+    {"put": "Grizzly Bears", "as": "bears"},
+    {"put": "Runeclaw Bear", "as": "runeclaw"},
+    {"put": "Grizzly Bears", "owner": "Bob", "as": "theirs"},
+    {"put": "Pacifism", "attached_to": "bears", "as": "pacifism"},
+]
+
+
+def test_608_2_autumn_tail_targets_the_aura_and_chooses_the_creature_as_it_resolves() -> None:
+    """Only the Aura is a target. The creature announced at activation gains protection from
+    white in response; as the ability resolves its controller chooses another creature."""
+    out = run_scenario({"rules": "current", "steps": [
+        *AUTUMN_TAIL,
+        {"activate": "autumn", "target": "pacifism", "to": "theirs", "hold": True},
+        {"expect": {"stack": [{"source": "autumn", "targets": ["pacifism"]}]}},
+        {"effect": "ward", "kind": "add_keyword", "affects": "theirs",
+         "keyword": "Protection from white", "hold": True},
+        {"resolve": "top", "choose": "runeclaw"},
+        {"expect": {"pacifism": {"attached_to": "runeclaw"}}},
+    ]})
+    assert out["failures"] == []
+    assert "Alice chooses Runeclaw Bear as the ability resolves." in out["log"]
+
+
+def test_608_2_a_choice_on_resolution_that_the_rules_refuse_names_the_field() -> None:
+    steps = [*AUTUMN_TAIL, {"activate": "autumn", "target": "pacifism", "hold": True},
+             {"resolve": "top", "choose": "bears"}]
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": steps})
+    assert str(caught.value) == ("steps[6].choose: Grizzly Bears cannot be chosen: Pacifism is "
+                                 "already attached to Grizzly Bears: choose another creature")
+    steps[-1] = {"resolve": "top", "choose": "theirs"}
+    steps[-2] = {"put": "Akki Lavarunner", "as": "akki"}
+    steps.insert(-1, {"deal_damage": "akki", "to": "Bob", "amount": 1, "hold": True})
+    with pytest.raises(ScenarioError, match=r"steps\[7\]\.choose: Akki Lavarunner's ability on "
+                                            "top of the stack makes no choice as it resolves"):
+        run_scenario({"rules": "current", "steps": steps})
+
+
+def test_608_2_without_a_choice_autumn_tail_moves_the_aura_to_the_oldest_other_creature(
+        ) -> None:
+    out = run_scenario({"rules": "2004", "steps": [
+        *AUTUMN_TAIL, {"activate": "autumn", "target": "pacifism"},
+        {"expect": {"pacifism": {"attached_to": "autumn"}}},
+    ]})
+    assert out["failures"] == []
+
+
+def test_608_2_budoka_gardener_chooses_its_land_as_the_ability_resolves() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Budoka Gardener", "as": "gardener"},
+        {"put": "Forest", "zone": "hand", "as": "forest"},
+        {"put": "Forest", "zone": "hand", "as": "other"},
+        {"activate": "gardener", "hold": True},
+        {"resolve": "top", "choose": "other"},
+        {"expect": {"other": {"zone": "battlefield"}, "forest": {"zone": "hand"}}},
+    ]})
+    assert out["failures"] == []

@@ -378,25 +378,50 @@ def _resolve_goka(game: Rules, item: StackItem, choices: dict[str, Any]) -> None
 
 
 def _autumn_tail_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Only the Aura is a target; the creature it moves to is chosen as the ability resolves.
+    One announced now (``to``) must be another creature now, and is chosen then if it still
+    can be."""
     aura, to = choices.get("target"), choices.get("to")
     if (not isinstance(aura, GameObject) or "Aura" not in aura.subtypes
             or aura.attached_to is None or "Creature" not in aura.attached_to.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target Aura attached "
                                  "to a creature")
-    if (not isinstance(to, GameObject) or to.zone != "battlefield" or "Creature" not in to.types
-            or to == aura.attached_to):
+    if to is not None and (not isinstance(to, GameObject) or to.zone != "battlefield"
+                           or "Creature" not in to.types or to == aura.attached_to):
         raise IllegalActionError(f"{possessive(me.name)} ability moves the Aura to a different "
-                                 "creature (give it as to=...)")
+                                 "creature", argument="to")
     choices["target_ref"] = game._ref(aura)
 
 
+def _autumn_tail_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+                        to: GameObject) -> str:
+    """As it resolves: a creature on the battlefield other than the one the Aura is on."""
+    aura = choices["target"]
+    if to.zone != "battlefield" or "Creature" not in to.types:
+        return f"{to.name} is not a creature {game._zone_phrase('battlefield', '')}"
+    if to == aura.attached_to:
+        return f"{aura.name} is already attached to {to.name}: choose another creature"
+    return ""
+
+
 def _resolve_autumn_tail(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    """Autumn-Tail: {1}: attach target Aura attached to a creature to another creature."""
-    aura, to = choices["target"], choices["to"]
-    if game._ref(aura) != choices["target_ref"] or to.zone != "battlefield":
-        game._say(f"{possessive(item.source.name)} ability does nothing: the Aura or the "
-                  "creature has left.")
+    """Autumn-Tail: {1}: attach target Aura attached to a creature to another creature. The
+    Aura is checked again (608.2b); the creature is chosen now (by default the oldest other
+    creature the Aura can be moved to, or the one announced at activation if it still can)."""
+    aura, to = choices["target"], choices.get("to")
+    if game._ref(aura) != choices["target_ref"] or aura.zone != "battlefield":
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target Aura has "
+                  "left (rule 608.2b).")
         return
+    if to is None or _autumn_tail_choice(game, item, choices, to):
+        others = [c for c in game.objects("battlefield") if "Creature" in c.types
+                  and c != aura.attached_to]
+        if not others:
+            game._say(f"{possessive(item.source.name)} ability does nothing: there is no other "
+                      "creature to move the Aura to.")
+            return
+        to = others[0]
+    game._say(f"{item.controller} chooses {to.name} as the ability resolves.")
     game.attach(aura, to)     # not to a creature it could not enchant (701.3b)
 
 
@@ -590,7 +615,7 @@ ACTIVATED: dict[str, Activated] = {
     **_heroes.ACTIVATED,
     "Autumn-Tail, Kitsune Sage": Activated(
         "move the target Aura to another creature", _autumn_tail_target, _resolve_autumn_tail,
-        mana="{1}"),
+        mana="{1}", choice="to", legal_choice=_autumn_tail_choice),
     "Tomoya the Revealer": Activated(
         "the target player draws a card for each card in its controller's hand",
         _tomoya_target, _resolve_tomoya, mana="{3}{U}{U}"),

@@ -702,9 +702,11 @@ class Actions(Zones):
                     self._say(f"It cannot be the copy chosen ({gone}): it enters as itself.")
             self._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy)
 
+        aimed = effect is not None and not effect.idle(choices)
         self._push(StackItem(self._handle(rec), f"the spell {chars.name}", resolve_spell,
                              kind="spell", follows_source=False, controller=caster,
-                             source_ref=spell_ref))
+                             source_ref=spell_ref,
+                             targets=(target,) if aimed and target is not None else ()))
         with self._declining(decline):
             self._event(Event("cast", player=caster, ref=spell_ref, subtypes=chars.subtypes,
                               number=number, name=chars.name,
@@ -802,10 +804,17 @@ class Actions(Zones):
                                      self._zone_phrase("battlefield", "", into=True))
         if self.edition == "2004":
             text = re.sub(r"\bcreate (an?) ", r"put into play \1 ", text)
-        self._push(StackItem(me, text,
-                             lambda item: ability_.resolve(self, item, choices),
-                             kind="activated", follows_source=False, controller=rec.controller,
-                             source_ref=rec.ref))
+        def resolve(item: StackItem) -> None:
+            made_now = {ability_.choice: item.chosen} if item.chosen is not None else {}
+            ability_.resolve(self, item, {**choices, **made_now})
+
+        legal = ability_.legal_choice
+        self._push(StackItem(me, text, resolve, kind="activated", follows_source=False,
+                             controller=rec.controller, source_ref=rec.ref,
+                             targets=(target,) if target is not None else (),
+                             choice=ability_.choice,
+                             legal_choice=None if legal is None else
+                             lambda item, obj: legal(self, item, choices, obj)))
         self._check(keep)
 
 

@@ -16,13 +16,15 @@ Where the two editions differ, the model follows each:
   first strike nor double strike as the first step began, plus those with double strike
   (510.4). They differ only for a creature that had first strike but assigned no damage.
 
-A choice the model makes for the attacking player: a blocked creature assigns its damage to
-its blockers in the order they were declared, lethal damage to each (counting damage already
-marked and damage assigned earlier in the step) before the next, and the rest to the last
-blocker or, with trample, to the player. That is what the rules of 2009 to 2024 required
-(damage assignment order); 2004 (310.2c) and today's rules (510.1c) let the attacking player
-divide the damage freely, so it is one legal division among others. Blocking creatures
-assign all their damage to the creature they block.
+How a blocked creature divides its damage is the attacking player's choice: 2004 (310.2c)
+and today's rules (510.1c) let them divide it freely among its blockers, and with trample
+give the player what is left once every blocker is assigned lethal damage (702.19c; 2004:
+502.9b; lethal counts damage already marked and damage other creatures assign to it in the
+same step). ``combat_damage(assign=...)`` takes that choice and checks it. Without one, the
+model chooses for the player: lethal damage to each blocker in the order they were declared
+(what the rules of 2009 to 2024 required, damage assignment order) and the rest to the last
+blocker or, with trample, to the player. A creature blocks one attacker here, so blocking
+creatures assign all their damage to the creature they block.
 
 Restrictions that cards print in words (rather than as keywords) are in the small tables
 below, keyed by the name of the half or Aura that prints them.
@@ -31,7 +33,8 @@ below, keyed by the name of the half or Aura that prints them.
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Iterable, Sequence
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from ._cards import COLOR_WORDS, possessive, protection_colors
@@ -54,6 +57,10 @@ AURA_RESTRICTIONS: dict[str, frozenset[str]] = {"Pacifism": frozenset({"attack",
 PRINTED_BUSHIDO: dict[str, int] = {"Kenzo the Hardhearted": 2}
 
 _BUSHIDO = re.compile(r"bushido (\d+)")
+
+#: How one creature's combat damage is divided: each recipient (a blocker, or a player's
+#: name) and the damage assigned to it.
+Division = Mapping[GameObject | str, int]
 
 
 @dataclass
@@ -95,6 +102,9 @@ class Combat(Turns):
         super().__init__(edition, players, costs=costs)
         self._combat: _CombatState | None = None
         self._combat_turn = 0            # the last turn that had a combat phase
+        # The attacking player's divisions of damage still to be used: attacker key -> one
+        # division for each damage step it deals damage in (see combat_damage).
+        self._division: dict[int, list[Division]] = {}
 
     # --- what the reader can ask -------------------------------------------------------------
     @property
@@ -337,13 +347,14 @@ class Combat(Turns):
                                         "of turn", pump), rec.controller)
 
     # --- combat damage (510; 2004: 310) --------------------------------------------------------
-    def combat_damage(self, *, keep: Iterable[GameObject] = ()) -> None:
+    def combat_damage(self, *, assign: Mapping[GameObject, Division | Sequence[Division]]
+                      | None = None, keep: Iterable[GameObject] = ()) -> None:
         """The combat damage step (rule 510; 2004: 310), and before it the first-strike combat
         damage step if an attacking or blocking creature has first strike or double strike
         (510.4; 2004: 502.2b, 310.5).
 
-        In each step every creature that deals damage in it assigns its damage (see the module
-        docstring for the division the model chooses), and all of it is dealt at once
+        In each step every creature that deals damage in it assigns its damage, and all of it
+        is dealt at once
         (510.2): lethal damage is checked only after the whole step. An unblocked creature
         damages the player it attacks; a blocked one whose blockers are all gone deals none,
         unless it has trample (702.19e; 2004: 502.9c). A creature with double strike deals
@@ -355,7 +366,22 @@ class Combat(Turns):
         step's damage goes on the stack as one object (``kind`` ``"combat_damage"``) and is
         dealt when it resolves (2004 CR 310.1, 310.4); while priority is held it waits there
         until the stack resolves.
+
+        ``assign`` divides an attacking creature's damage as its controller chooses: for each
+        attacker, how much each of its blockers (and, with trample, the player it attacks) is
+        assigned, adding up to its power (510.1; 2004: 310.2), e.g. ``{kenzo: {wall: 3,
+        "Bob": 2}}``; a list of two divisions for a creature that deals damage in both steps.
+        Attackers not listed divide theirs as the module docstring says.
         """
+        self._division = {self._rec(a).key: ([d] if isinstance(d, Mapping) else list(d))
+                          for a, d in (assign or {}).items()}
+        for key in self._division:
+            combat = self._live_combat()
+            if combat is None or key not in combat.attackers:
+                raise IllegalActionError(
+                    f"{self._characteristics(self._records[key]).name} is not attacking: only "
+                    "an attacking creature's damage is divided (a blocker deals all of its "
+                    "damage to the creature it blocks)", argument="assign")
         combat = self._live_combat()
         if combat is None:
             raise IllegalActionError("no creature is attacking: declare attackers first "
@@ -372,14 +398,28 @@ class Combat(Turns):
             if first:
                 combat.had_first = first
                 combat.stage = "first_strike"
-                self._damage_step(combat, first_step=True, keep=keep)
-                if self._holding or self._live_combat() is None:
+                with self._refused_division(combat, "blockers"):
+                    self._damage_step(combat, first_step=True, keep=keep)
+                if self._holding or self._live_combat() is None or self.over:
                     return
                 combat = self._live_combat() or combat
         if combat.stage == "first_strike":
             self._combat_step_ends()              # the first-strike combat damage step
-        combat.stage = "damage"
-        self._damage_step(combat, first_step=False, keep=keep)
+        before, combat.stage = combat.stage, "damage"
+        with self._refused_division(combat, before):
+            self._damage_step(combat, first_step=False, keep=keep)
+
+    @contextmanager
+    def _refused_division(self, combat: _CombatState, stage: str) -> Iterator[None]:
+        """A division of damage the rules do not allow is refused before any damage of the
+        step is assigned: the step has not happened, and can be asked for again."""
+        try:
+            yield
+        except IllegalActionError:
+            combat.stage = stage
+            if stage == "blockers":
+                combat.had_first = set()
+            raise
 
     def _combat_step_ends(self) -> None:
         """A step of combat ends. Today mana empties at the end of each step (500.4); under
@@ -409,6 +449,7 @@ class Combat(Turns):
         label = "first-strike combat damage step" if first_step else "combat damage step"
         pending: dict[int, int] = {}
         assigned: list[tuple[Record, GameObject | str, int]] = []
+        assigned_now: set[int] = set()
 
         def assign(src: Record, target: Record | str, amount: int) -> None:
             if isinstance(target, str):
@@ -423,12 +464,18 @@ class Combat(Turns):
             if not self._deals_damage_now(combat, key, first_step) or power <= 0:
                 continue
             if first_step:
-                combat.assigned_first.add(key)
+                assigned_now.add(key)
             trample = _has(self._characteristics(rec).keywords, "Trample")
+            blockers = [self._records[k] for k in entry.blockers if k in combat.blockers]
+            chosen = self._division.get(key)
+            if chosen:
+                for recipient, amount in self._chosen_division(
+                        rec, entry, blockers, chosen.pop(0), power, trample, pending):
+                    assign(rec, recipient, amount)
+                continue
             if not entry.blocked:
                 assign(rec, entry.defender, power)            # 510.1b; 2004: 310.2b
                 continue
-            blockers = [self._records[k] for k in entry.blockers if k in combat.blockers]
             if not blockers:
                 if trample:                                   # 702.19e; 2004: 502.9c
                     assign(rec, entry.defender, power)
@@ -453,8 +500,10 @@ class Combat(Turns):
                     or blocking.attacker not in combat.attackers):
                 continue                                      # 510.1d; 2004: 310.2d
             if first_step:
-                combat.assigned_first.add(key)
+                assigned_now.add(key)
             assign(rec, self._records[blocking.attacker], power)
+        # Every assignment was legal: the step happens.
+        combat.assigned_first |= assigned_now
 
         self._say(f"The {label} of {possessive(self.active_player)} turn {self.turn} begins.")
         if not assigned:
@@ -469,6 +518,58 @@ class Combat(Turns):
             for src, target, amount in assigned:
                 self._deal(src, target, amount, combat=True)
         self._check(keep)
+
+    def _chosen_division(self, rec: Record, entry: _Attacker, blockers: list[Record],
+                         division: Division, power: int, trample: bool,
+                         pending: Mapping[int, int]) -> list[tuple[Record | str, int]]:
+        """The attacking player's division of one creature's damage, checked against the
+        rules (510.1; 2004: 310.2; trample 702.19c; 2004: 502.9b)."""
+        name = self._characteristics(rec).name
+        out: list[tuple[Record | str, int]] = []
+        total = 0
+        for target, amount in division.items():
+            if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+                raise IllegalActionError(f"{name}'s damage is divided in whole numbers of 0 "
+                                         f"or more, not {amount!r}", argument="assign")
+            total += amount
+            if isinstance(target, str):
+                if target != entry.defender:
+                    raise IllegalActionError(f"{name} attacks {entry.defender}: it cannot "
+                                             f"assign damage to {target}", argument="assign")
+                out.append((target, amount))
+                continue
+            held = self._rec(target)
+            if held not in blockers:
+                raise IllegalActionError(f"{self._characteristics(held).name} is not blocking "
+                                         f"{name}: {name} assigns its damage only to "
+                                         "the creatures blocking it" + (
+                                             f" or {entry.defender}" if not entry.blocked
+                                             or trample else ""), argument="assign")
+            out.append((held, amount))
+        if total != power:
+            raise IllegalActionError(f"{name} assigns all of its combat damage, {power} (its "
+                                     f"power), not {total} (" + self._wording(
+                                         "rule 510.1a", "2004 CR 310.2a") + ")",
+                                     argument="assign")
+        to_player = sum(a for t, a in out if isinstance(t, str))
+        if to_player and entry.blocked and blockers:
+            if not trample:
+                raise IllegalActionError(f"{name} is blocked and has no trample: it assigns no "
+                                         f"damage to {entry.defender}", argument="assign")
+            given = {t.key: a for t, a in out if not isinstance(t, str)}
+            for b in blockers:
+                c = self._characteristics(b)
+                lethal = max(0, (c.toughness or 0) - b.status.damage - pending.get(b.key, 0))
+                if given.get(b.key, 0) < lethal:
+                    raise IllegalActionError(
+                        f"{name} has trample, but it assigns damage to {entry.defender} only "
+                        f"once each blocker is assigned lethal damage: {c.name} needs {lethal} "
+                        "(" + self._wording("rule 702.19c", "2004 CR 502.9b") + ")",
+                        argument="assign")
+        if entry.blocked and not blockers and not trample and total:
+            raise IllegalActionError(f"{name} is blocked but no creature blocks it any more: "
+                                     "it assigns no combat damage", argument="assign")
+        return [(t, a) for t, a in out if a]
 
     def _damage_on_the_stack(self, assigned: list[tuple[Record, GameObject | str, int]],
                              label: str) -> None:

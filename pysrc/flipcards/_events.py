@@ -56,7 +56,11 @@ class StackItem:
 
     ``condition`` is an intervening "if" (rule 603.4), checked again on resolution; a ``may``
     ability whose controller declined it does nothing. ``state`` marks a state trigger
-    (603.8), which does not trigger again while it waits on the stack.
+    (603.8), which does not trigger again while it waits on the stack. ``targets``: the
+    objects and players it targets, chosen as it was put on the stack (601.2c, 602.2b).
+    ``choice``: the name of a choice its controller makes only as it resolves (608.2),
+    such as the creature Autumn-Tail moves an Aura to; :meth:`~flipcards.Game.resolve`
+    takes it as ``choose``.
     """
 
     source: GameObject
@@ -72,9 +76,23 @@ class StackItem:
     source_name: str = ""
     declined: bool = False
     batch: int = 0                       # put on the stack together with the same batch
+    targets: tuple[GameObject | str, ...] = ()
+    choice: str = ""
+    #: What makes an object a legal ``choice`` (why not, or ``""``), and the one chosen.
+    legal_choice: Callable[[StackItem, GameObject], str] | None = None
+    chosen: GameObject | None = None
+
+    @property
+    def target_words(self) -> str:
+        """Its targets in words (``""`` if it has none): ``"targeting Grizzly Bears"``."""
+        if not self.targets:
+            return ""
+        return "targeting " + " and ".join(t if isinstance(t, str) else t.name
+                                           for t in self.targets)
 
     def __repr__(self) -> str:
-        return f"<{self.kind} {self.source.name}: {self.text} ({self.controller})>"
+        aim = f", {self.target_words}" if self.targets else ""
+        return f"<{self.kind} {self.source.name}: {self.text}{aim} ({self.controller})>"
 
 
 class Rules(Protocol):

@@ -4,7 +4,12 @@ the rules (see ``_state`` for the map). Its public methods are the model's actio
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 from ._combat import Combat
+from ._errors import IllegalActionError
 from ._objects import GameObject, NamingResult
 from ._state import COSTS, EDITIONS, ZONES
 
@@ -26,3 +31,39 @@ class Game(Combat):
         >>> game.log[-1]
         'Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.'
     """
+
+
+#: The actions that change the game: refused once it is over (a look, such as ``search``, is
+#: not refused).
+_ACTIONS = (
+    "put", "flip", "move", "add_counters", "remove_counters", "damage", "tap", "untap",
+    "add_effect", "end_effect", "attach", "copy", "become_copy", "cast", "deal_damage",
+    "gain_life", "lose_life", "draw", "discard", "create_token", "activate", "end_step",
+    "next_turn", "add_mana", "tap_for_mana", "attack", "block", "combat_damage", "end_combat",
+    "resolve", "resolve_stack", "order_triggers",
+)
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _not_after_the_end(action: _F) -> _F:
+    """``action``, refused once the game is over. Only the reader's own call is refused: an
+    action that ends the game finishes what it was doing (the actions it is made of stop
+    there themselves)."""
+    @functools.wraps(action)
+    def refused_after_the_end(self: Game, *args: Any, **kwargs: Any) -> Any:
+        if self._acting == 0 and self.over:
+            raise IllegalActionError(f"the game is over: {self._the_end()}; nothing more "
+                                     "can happen in it")
+        if self._acting == 0:
+            self._first_new = len(self._records) + 1      # the key the next object gets
+        self._acting += 1
+        try:
+            return action(self, *args, **kwargs)
+        finally:
+            self._acting -= 1
+    return refused_after_the_end  # type: ignore[return-value]
+
+
+for _name in _ACTIONS:
+    setattr(Game, _name, _not_after_the_end(getattr(Game, _name)))

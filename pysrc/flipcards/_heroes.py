@@ -42,6 +42,10 @@ class Activated:
     pay: Callable[[Rules, GameObject, dict[str, Any]], None]
     resolve: Callable[[Rules, StackItem, dict[str, Any]], None]
     mana: str = ""        # its mana cost, paid from the pool when the game pays costs
+    #: A choice made only as it resolves (608.2): the name of the activation's field that may
+    #: announce it ahead ("to", "land", "discard"), and what makes a chosen object legal.
+    choice: str = ""
+    legal_choice: Callable[[Rules, StackItem, dict[str, Any], GameObject], str] | None = None
 
 
 def state_trigger(game: Rules, me: GameObject, name: str) -> StackItem:
@@ -242,6 +246,23 @@ def _resolve_initiate_of_blood(game: Rules, item: StackItem, choices: dict[str, 
 
     game.deal_damage(item.source, target, 1)
     game._delayed_on_death(target, when_it_dies)
+
+
+def _shortfang_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+                      card: GameObject) -> str:
+    """As it resolves, the opponent chooses a card in their hand (why another is not one)."""
+    player = choices["target"]
+    return "" if card.zone == "hand" and card.owner == player else \
+        f"{player} can discard only a card from {player}'s hand"
+
+
+def _gardener_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+                     land: GameObject) -> str:
+    """As it resolves, its controller may choose a land card in their hand."""
+    return "" if land.zone == "hand" and land.owner == item.controller and \
+        "Land" in land.types else \
+        f"{possessive(item.source.name)} ability can put only a land card from " \
+        f"{item.controller}'s hand"
 
 
 def _gardener_land(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
@@ -452,13 +473,15 @@ ACTIVATED: dict[str, Activated] = {
                                     mana="{1}{B}"),
     "Nezumi Shortfang": Activated("the target opponent discards a card, then flip it if that "
                                   "player's hand is empty", _shortfang_target,
-                                  _resolve_nezumi_shortfang, mana="{1}{B}"),
+                                  _resolve_nezumi_shortfang, mana="{1}{B}", choice="discard",
+                                  legal_choice=_shortfang_choice),
     "Initiate of Blood": Activated("1 damage to the target creature; flip it when that "
                                    "creature dies this turn", _initiate_target,
                                    _resolve_initiate_of_blood),
     "Budoka Gardener": Activated("put a land card from hand, then flip it if its controller "
                                  "controls ten or more lands", _gardener_land,
-                                 _resolve_budoka_gardener),
+                                 _resolve_budoka_gardener, choice="land",
+                                 legal_choice=_gardener_choice),
     "Orochi Eggwatcher": Activated("create a Snake token, then flip it if its controller "
                                    "controls ten or more creatures", _tap,
                                    _resolve_orochi_eggwatcher, mana="{2}{G}"),

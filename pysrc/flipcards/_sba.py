@@ -29,6 +29,7 @@ class StateBasedActions(Actions):
                 gone.add(r.key)
                 doomed.append((r, why))
 
+        lost_now = self._players_lose()
         field_ = self._battlefield()
         if self._tokens_left:
             # Rule 704.5d: a token that has left the battlefield ceases to exist.
@@ -96,7 +97,35 @@ class StateBasedActions(Actions):
             if left.creature:
                 self._creature_died(left.rec, left.old_ref, left.name, left.controller,
                                     left.abilities, together)
-        return bool(doomed)
+        return bool(doomed) or lost_now
+
+    def _players_lose(self) -> bool:
+        """A player with 0 or less life, or who attempted to draw from an empty library since
+        the last check, loses the game (704.5a-b; 2004: 420.5a-b), all of them at once. When at
+        most one player is left the game is over (104.2a), a draw if no one is (104.4a)."""
+        current = self.edition == "current"
+        losing: dict[str, str] = {}
+        for player in self.players:
+            if player in self._lost:
+                continue
+            if self._life[player] <= 0:
+                cite = "rule 704.5a" if current else "2004 CR 420.5a"
+                losing[player] = "0 or less life"
+                self._say(f"State-based action: {player} has {self._life[player]} life, so "
+                          f"{player} loses the game ({cite}).")
+            elif player in self._drew_from_empty:
+                cite = "rule 704.5b" if current else "2004 CR 420.5b"
+                losing[player] = "drew from an empty library"
+                self._say(f"State-based action: {player} attempted to draw a card from an empty "
+                          f"library, so {player} loses the game ({cite}).")
+        self._drew_from_empty.clear()
+        if not losing:
+            return False
+        self._lost.update(losing)
+        if self.over:
+            self._say(f"{self.winner} wins the game." if self.winner else
+                      "Every player has lost at once: the game is a draw.")
+        return True
 
     def _legend_rule(self, seen: list[tuple[Record, Characteristics]],
                      doom: Callable[[Record, str], None]) -> None:

@@ -47,21 +47,25 @@ VERBS: dict[str, tuple[str, ...]] = {
     "discard": (),
     "create_token": ("controller", "as"),
     "reveal_hand": (),
-    "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability"),
-    "end_step": ("decline",),
-    "next_turn": ("sacrifice", "discard"),
+    "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability", "as"),
+    "end_step": ("decline", "as"),
+    "next_turn": ("sacrifice", "discard", "as"),
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
-    "resolve": ("decline", "copying"),
+    "resolve": ("decline", "copying", "choose", "as"),
     "order_triggers": (),
     # Combat (rules 506-511): declare attackers and blockers, combat damage, end of combat.
     "attack": ("defender",),
     "block": ("attacker",),
-    "combat_damage": (),
+    "combat_damage": ("assign",),
     "end_combat": (),
     # Mana (rule 106): add mana to a pool, tap a land for mana.
     "add_mana": ("mana",),
     "tap_for_mana": (),
 }
+#: Verbs whose ``"as"`` names the objects that what the step sets off makes (tokens, copies):
+#: for the others ``"as"`` names the step's own card, token, effect or result.
+_MAKES_OBJECTS = frozenset({"activate", "resolve", "next_turn", "end_step"})
+
 #: Keys every step may carry besides its verb's fields: the legend rule's choice and holding
 #: priority (the step's triggered abilities wait on the stack).
 STEP_OPTIONS = ("keep", "hold")
@@ -105,6 +109,8 @@ class _Run:
         self.effects: dict[str, Effect] = {}
         self.results: dict[str, Any] = {}
         self.failures: list[str] = []
+        # For each step that made objects, their ids and where each is in ``game.created``.
+        self.made: dict[int, list[tuple[str, int]]] = {}
 
     # --- reading fields ---------------------------------------------------------------
     def obj(self, value: Any, path: str) -> GameObject:
@@ -125,10 +131,49 @@ class _Run:
             raise ScenarioError(path, f"expected a new id (a non-empty string), got {_show(value)}")
         if value in taken:
             raise ScenarioError(path, f"the id {_quote(value)} is already used by an earlier step")
-        if taken is self.objects and value in ("results", "players"):
+        if taken is self.objects and value in ("results", "players", "stack"):
             raise ScenarioError(path, f"{_quote(value)} is a reserved word in expect steps; "
                                       "choose another id")
+        if taken is self.objects and value in self.game.players:
+            raise ScenarioError(path, f"{_quote(value)} is a player's name: an object named so "
+                                      "could not be told from the player; choose another id")
         return value
+
+    def name_made(self, index: int, step: dict[str, Any], path: str,
+                  created: tuple[GameObject, ...], skip: int) -> None:
+        """Ids for the objects a step made (``created``, but the first ``skip``: the step's
+        own card or token) that the scenario has not named: those its ``"as"`` lists (an
+        id, or a list of ids, in the order they were made), then ids after their names
+        (``"elemental-1"``), as the output lists them."""
+        named = set(self.objects.values())
+        made = [obj for obj in created[skip:] if obj not in named]
+        before = set(self.objects)
+        given = step.get("as") if _MAKES_OBJECTS.intersection(step) else None
+        if given is not None:
+            ids = [given] if isinstance(given, str) else given
+            if not isinstance(ids, list) or not ids:
+                raise ScenarioError(f"{path}.as", f"expected an id or a list of ids, got "
+                                                  f"{_show(given)}")
+            if len(ids) > len(made):
+                what = ", ".join(o.name for o in made) or "nothing"
+                raise ScenarioError(f"{path}.as", f"names {len(ids)} object"
+                                    f"{'s' * (len(ids) != 1)}, but the step made "
+                                    f"{len(made) or 'no'} new one{'s' * (len(made) != 1)} "
+                                    f"({what})")
+            for i, (oid, obj) in enumerate(zip(ids, made, strict=False)):
+                where = f"{path}.as" if isinstance(given, str) else f"{path}.as[{i}]"
+                self.objects[self.new_id(oid, where, self.objects)] = obj
+            made = made[len(ids):]
+        for obj in made:
+            stem = "-".join("".join(c if c.isalnum() else " " for c in obj.name.lower()).split())
+            n = 1
+            while f"{stem}-{n}" in self.objects or f"{stem}-{n}" in self.game.players:
+                n += 1
+            self.objects[f"{stem}-{n}"] = obj
+        named_now = [(oid, created.index(obj)) for oid, obj in self.objects.items()
+                     if oid not in before]
+        if named_now:
+            self.made[index] = named_now
 
     def optional_id(self, step: dict[str, Any], path: str, taken: Mapping[str, object]
                     ) -> str | None:
@@ -253,9 +298,12 @@ def _id(ids: Mapping[GameObject, str], obj: GameObject) -> str:
 
 def serialise_stack(game: Game, ids: Mapping[GameObject, str]) -> list[dict[str, Any]]:
     """What waits on the stack, top first: each item's source (the scenario's id, or the
-    source's name if it has none), kind, controller and what it does."""
+    source's name if it has none), kind, controller, what it does and its targets (ids, or
+    players' names)."""
     return [{"source": ids.get(item.source, item.source.name), "name": item.source.name,
-             "kind": item.kind, "controller": item.controller, "text": item.text}
+             "kind": item.kind, "controller": item.controller, "text": item.text,
+             "targets": [t if isinstance(t, str) else ids.get(t, t.name)
+                         for t in item.targets]}
             for item in game.stack]
 
 
@@ -278,23 +326,8 @@ def _same_counters(expected: Any, actual: dict[str, int]) -> bool:
     return {k: v for k, v in expected.items() if v != 0} == actual
 
 
-def run_scenario(doc: Any) -> dict[str, Any]:
-    """Validate and run a scenario document (already parsed from JSON).
-
-    Returns the output document: ``rules``, ``objects`` (by the scenario's ids), ``results``,
-    ``log`` and ``failures`` (one message per ``expect`` that did not hold; empty if all held).
-    Raises :class:`ScenarioError` for an invalid scenario.
-
-    Examples:
-        >>> out = run_scenario({"rules": "current", "steps": [
-        ...     {"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"},
-        ...     {"expect": {"hero": {"name": "Kenzo the Hardhearted", "power": 3}}}]})
-        >>> hero = out["objects"].get("hero")
-        >>> hero["supertypes"]
-        ['Legendary']
-        >>> out["failures"]
-        []
-    """
+def _play(doc: Any) -> _Run:
+    """Validate and run a scenario document: the run, with the game as the last step left it."""
     if not isinstance(doc, dict):
         raise ScenarioError("", f"a scenario is a JSON object, got {_show(doc)}")
     for key in doc:
@@ -324,11 +357,40 @@ def run_scenario(doc: Any) -> dict[str, Any]:
             _run_step(run, index, step)
         except RecursionError:
             raise ScenarioError(f"steps[{index}]", "nested too deeply") from None
+    return run
+
+
+def made_ids(doc: Any) -> dict[int, list[tuple[str, int]]]:
+    """For each step of a valid scenario that made objects, their ids and where each is in
+    ``game.created`` after that step (:func:`~flipcards.scenario_python` names them so)."""
+    return _play(doc).made
+
+
+def run_scenario(doc: Any) -> dict[str, Any]:
+    """Validate and run a scenario document (already parsed from JSON).
+
+    Returns the output document: ``rules``, ``objects`` (by the scenario's ids), ``results``,
+    ``log`` and ``failures`` (one message per ``expect`` that did not hold; empty if all held).
+    Raises :class:`ScenarioError` for an invalid scenario.
+
+    Examples:
+        >>> out = run_scenario({"rules": "current", "steps": [
+        ...     {"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"},
+        ...     {"expect": {"hero": {"name": "Kenzo the Hardhearted", "power": 3}}}]})
+        >>> hero = out["objects"].get("hero")
+        >>> hero["supertypes"]
+        ['Legendary']
+        >>> out["failures"]
+        []
+    """
+    run = _play(doc)
+    rules = doc["rules"]
     ids = {obj: oid for oid, obj in run.objects.items()}
     return {
         "rules": rules,
         "turn": run.game.turn,
-        "players": {p: {"life": run.game.life(p), "mana_pool": run.game.mana_pool(p)}
+        "players": {p: {"life": run.game.life(p), "mana_pool": run.game.mana_pool(p),
+                        "lost": run.game.lost.get(p)}
                     for p in run.game.players},
         "objects": {oid: serialise(run.game, obj, ids) for oid, obj in run.objects.items()},
         "stack": serialise_stack(run.game, ids),
@@ -357,6 +419,7 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
             if not (keeps_new and k == new_id)]
     hold = _get(step, "hold", path, bool, False)
     handler = _HANDLERS[verb]
+    known_before = set(run.objects)
 
     def act() -> None:
         if not keeps_new:
@@ -366,12 +429,18 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
             handler(run, step, f"{path}.{verb}", path, keep)
         run.game._check([*keep, run.objects[str(new_id)]])
 
+    looks = verb in ("expect", "search", "name_card", "reveal_hand")
     try:
         if hold:
             with run.game.holding_priority():
                 act()
         else:
             act()
+        if not looks:
+            # The step's own card or token is named by its "as", or not at all.
+            own = verb in ("put", "copy", "create_token") or (
+                verb == "cast" and step["cast"] not in known_before)   # cast by name
+            run.name_made(index, step, path, run.game.created, int(own))
     except ScenarioError:
         raise
     except UnknownNameError as e:
@@ -686,8 +755,12 @@ def _resolve(run: _Run, step: dict[str, Any], vpath: str, path: str,
     how = step["resolve"]
     decline = run.objs(step, "decline", path)
     copying = run.optional_obj(step, "copying", path)
+    choose = run.optional_obj(step, "choose", path)
     if how == "top":
-        run.game.resolve(keep=keep, decline=decline, copying=copying)
+        run.game.resolve(keep=keep, decline=decline, copying=copying, choose=choose)
+    elif how == "all" and choose is not None:
+        raise ScenarioError(f"{path}.choose", 'a choice is made as one object resolves: say '
+                                              '"resolve": "top"')
     elif how == "all":
         run.game.resolve_stack(keep=keep, decline=decline, copying=copying)
     else:
@@ -727,7 +800,32 @@ def _block(run: _Run, step: dict[str, Any], vpath: str, path: str,
 
 def _combat_damage(run: _Run, step: dict[str, Any], vpath: str, path: str,
                    keep: list[GameObject]) -> None:
-    run.game.combat_damage(keep=keep)
+    spec = _get(step, "assign", path, dict, {}, what='an object of attacker ids, such as '
+                '{"kenzo": {"wall": 3, "Bob": 2}}')
+    assign: dict[GameObject, list[dict[GameObject | str, int]]] = {}
+    for oid, divisions in spec.items():
+        where = f"{path}.assign.{oid}"
+        attacker = run.obj(oid, where)
+        several = isinstance(divisions, list)
+        if not several:
+            divisions = [divisions]
+        if not divisions or len(divisions) > 2:
+            raise ScenarioError(where, "expected a division, or a list of two (the first-strike "
+                                       "step's, then the regular step's)")
+        assign[attacker] = []
+        for i, division in enumerate(divisions):
+            at = f"{where}[{i}]" if several else where
+            if not isinstance(division, dict):
+                raise ScenarioError(at, f"expected an object of blocker ids (or the player) to "
+                                        f"damage, got {_show(division)}")
+            parts: dict[GameObject | str, int] = {}
+            for who, amount in division.items():
+                if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+                    raise ScenarioError(f"{at}.{who}", f"expected a whole number ≥ 0, got "
+                                                       f"{_show(amount)}")
+                parts[run.obj_or_player(who, f"{at}.{who}")] = amount
+            assign[attacker].append(parts)
+    run.game.combat_damage(assign=assign, keep=keep)
 
 
 def _end_combat(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -799,9 +897,13 @@ def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
         raise ScenarioError(path, "expected an object of player names to fields")
     for player, fields in spec.items():
         run.player(player, f"{path}.{player}")
-        if not isinstance(fields, dict) or set(fields) - {"life", "mana_pool"}:
+        if not isinstance(fields, dict) or set(fields) - {"life", "mana_pool", "lost"}:
             raise ScenarioError(f"{path}.{player}",
-                                'a player\'s fields are: "life", "mana_pool"')
+                                'a player\'s fields are: "life", "mana_pool", "lost"')
+        if "lost" in fields and not _matches(fields["lost"], run.game.lost.get(player)):
+            run.failures.append(f"steps[{index}].expect: players.{player}.lost is "
+                                f"{_show(run.game.lost.get(player))}, expected "
+                                f"{_show(fields['lost'])}")
         if "mana_pool" in fields and not _matches(fields["mana_pool"],
                                                   run.game.mana_pool(player)):
             run.failures.append(f"steps[{index}].expect: players.{player}.mana_pool is "

@@ -166,19 +166,38 @@ class Stack(StateBasedActions):
             self._holding = held
 
     def resolve(self, *, keep: Iterable[GameObject] = (), decline: Iterable[GameObject] = (),
-                copying: GameObject | None = None) -> StackItem | None:
-        """The top object of the stack resolves (rule 608); then state-based actions are
-        performed and new triggered abilities go on the stack. Returns what resolved.
+                copying: GameObject | None = None, choose: GameObject | None = None
+                ) -> StackItem | None:
+        """The top object of the stack resolves (rule 608): every player passed priority in
+        turn without acting. Then state-based actions are performed and new triggered
+        abilities go on the stack, above what still waits. Returns what resolved.
 
         A "may" ability is chosen as it resolves (608.2d): ``decline`` lists the permanents
         whose "may" abilities their controller declines now, those waiting on the stack
         included. ``copying``: a Clone or Spark Double that the resolving object puts onto the
-        battlefield (Homura's return, Nighteyes) enters as a copy of this permanent."""
+        battlefield (Homura's return, Nighteyes) enters as a copy of this permanent.
+        ``choose``: what a choice made on resolution chooses (the item's ``choice``: the
+        creature Autumn-Tail moves the Aura to, the land Budoka Gardener puts, the card
+        Nezumi Shortfang's target discards); targets were chosen as it was activated."""
         self._keep = {self._rec(k).key for k in keep}
         if not self._stack:
+            if choose is not None:
+                raise IllegalActionError("the stack is empty: nothing resolves, so nothing "
+                                         "is chosen", argument="choose")
             self._say("The stack is empty; nothing resolves.")
             return None
         item = self._stack[-1]
+        if choose is not None:
+            what = "spell" if item.kind == "spell" else "ability"
+            if not item.choice:
+                raise IllegalActionError(f"{possessive(item.source.name)} {what} on top of the "
+                                         "stack makes no choice as it resolves",
+                                         argument="choose")
+            why = item.legal_choice(item, choose) if item.legal_choice else ""
+            if why:
+                raise IllegalActionError(f"{choose.name} cannot be chosen: {why}",
+                                         argument="choose")
+            item.chosen = choose
         with self._declining(decline), self._entering_as_copy(copying):
             self._resolve_top()
             self._priority()
@@ -192,7 +211,7 @@ class Stack(StateBasedActions):
         self._keep = {self._rec(k).key for k in keep}
         with self._declining(decline), self._entering_as_copy(copying):
             self._priority()
-            while self._stack:
+            while self._stack and not self.over:
                 self._resolve_top()
                 self._priority()
 
@@ -228,6 +247,9 @@ class Stack(StateBasedActions):
         while True:
             while self._state_based_actions():
                 pass
+            if self.over:       # nothing more happens in a game that has ended
+                self._triggered.clear()
+                return
             self._state_triggers()
             if not self._triggered:
                 return
@@ -240,7 +262,7 @@ class Stack(StateBasedActions):
             return
         self._keep = {self._rec(k).key for k in keep}
         self._priority()
-        while self._stack and not self._holding:
+        while self._stack and not self._holding and not self.over:
             self._resolve_top()
             self._priority()
 

@@ -116,6 +116,12 @@ class GameState:
         self._sacrifice_choice: list[GameObject] = []
         # The turn whose end step has begun (one end step a turn, 513.1).
         self._end_step_turn = 0
+        # Players who have lost the game, each with why (704.5a-b; 2004: 420.5a-b), and those
+        # who attempted to draw from an empty library since state-based actions were checked.
+        self._lost: dict[str, str] = {}
+        self._drew_from_empty: set[str] = set()
+        self._acting = 0          # how many of the model's actions are running (see Game)
+        self._first_new = 1       # the key of the first object the last action made
         self._pool: dict[str, dict[str, int]] = {p: dict.fromkeys(MANA_SYMBOLS, 0)
                                                  for p in players}
         # What the turn is in: "upkeep", "main", "combat", "end" or "cleanup".
@@ -301,6 +307,38 @@ class GameState:
         return self._life[self._player(player)]
 
     @property
+    def created(self) -> tuple[GameObject, ...]:
+        """The objects that came into being during the last action, in the order they were
+        made: the card :meth:`put` put, and what spells and abilities made as they resolved
+        (Dokai's Elemental, an epic spell's copy). A card moving between zones is not new."""
+        return tuple(self._handle(rec) for key, rec in self._records.items()
+                     if key >= self._first_new)
+
+    @property
+    def lost(self) -> dict[str, str]:
+        """The players who have lost the game, each with why: ``"0 or less life"`` (rule
+        704.5a; 2004: 420.5a) or ``"drew from an empty library"`` (704.5b; 2004: 420.5b)."""
+        return dict(self._lost)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: a player lost and at most one is left (rule 104.2a),
+        or every player lost at once (a draw, 104.4a). Then no action can be taken."""
+        return bool(self._lost) and len(self.players) - len(self._lost) <= 1
+
+    @property
+    def winner(self) -> str | None:
+        """The player who won, once the game is over (``None`` for a draw or a game going
+        on)."""
+        left = [p for p in self.players if p not in self._lost]
+        return left[0] if self.over and len(left) == 1 else None
+
+    def _the_end(self) -> str:
+        """How the game ended, in words."""
+        losers = "; ".join(f"{p} lost ({why})" for p, why in self._lost.items())
+        return losers + (f", and {self.winner} won" if self.winner else ": a draw")
+
+    @property
     def effects(self) -> tuple[Effect, ...]:
         """The continuous effects that apply now, in layer and timestamp order, the static
         abilities of permanents included (their label is the half that has the ability)."""
@@ -365,8 +403,9 @@ class GameState:
                 lines.append("  (nothing)")
         if self._stack:
             lines.append("The stack (top first):")
-            lines.extend(f"  {item.source.name}: {item.text} ({item.controller})"
-                         for item in self.stack)
+            lines.extend(f"  {item.source.name}: {item.text}"
+                         + (f", {item.target_words}" if item.targets else "")
+                         + f" ({item.controller})" for item in self.stack)
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -68,16 +68,20 @@ class Turns(Stack):
         self._check_discard(discard)          # a wrong choice changes nothing
         if self._end_step_turn != self.turn:
             self.end_step(keep=keep)
-            if self._stack:       # passing the turn: what triggered there resolves first
+            if self._stack and not self.over:   # what triggered there resolves first
                 self.resolve_stack(keep=keep)
+            if self.over:
+                return
         self._step_may_end("the cleanup step")
         self._empty_mana_pools()
         self.step = "cleanup"
         self._discard_to_hand_size(discard)
         self._cleanup()
         self._check(keep)
-        if self._stack:          # what the cleanup caused resolves in this turn (514.3a)
+        if self._stack and not self.over:   # what the cleanup caused resolves (514.3a)
             self.resolve_stack(keep=keep)
+        if self.over:
+            return
         self._spells_this_turn = 0
         self._spells_by_player = dict.fromkeys(self.players, 0)
         self.creatures_died_this_turn = 0

@@ -37,6 +37,8 @@ FIELD_KINDS: dict[str, str] = {
     "object_or_filter": "the id of one permanent, or a filter that says which permanents",
     "card_or_object": "a card's name, or the id of a card in a hand",
     "new_id": "a new id the scenario gives to the object the step makes",
+    "new_ids": "a new id, or a list of new ids, for the objects what the step sets off makes "
+               "(in the order they are made)",
     "new_effect_id": "a new id the scenario gives to the effect the step starts",
     "effect": "the id of an effect the scenario has started",
     "new_result_id": "a new id under which the step keeps its result",
@@ -59,6 +61,8 @@ FIELD_KINDS: dict[str, str] = {
     "choice": "one of the values the field lists",
     "mana": "mana symbols, such as \"{R}{R}\" or \"{G}\"",
     "expectations": "ids with the fields their objects must show, and results",
+    "damage_division": "for each attacking creature, the damage each of its blockers (or the "
+                       "player) is assigned, such as {\"kenzo\": {\"wall\": 3, \"Bob\": 2}}",
 }
 
 #: Values a field of some kinds must be one of (others are free within their kind).
@@ -150,6 +154,13 @@ def _subject(name: str, kind: str, description: str, python: int | str = 0,
 
 
 _BF = ("battlefield",)
+
+
+def _made(what: str) -> VerbField:
+    """The ``as`` of a step whose spells or abilities make objects as they resolve."""
+    return _f("as", "new_ids", f"Ids for the objects {what} makes (tokens, copies), in the "
+              "order they are made; any not named here get ids after their names, such as "
+              "\"elemental-1\".")
 
 #: ``"keep"`` may be added to any step: the legend rule's choice after that step.
 KEEP = _f("keep", "object_list", "The permanents their controller keeps when the legend rule "
@@ -317,12 +328,15 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _subject("activate", "object", "The permanent whose ability is activated."),
              _f("target", "object_or_player", "The ability's target, if it has one.",
                 python="target"),
-             _f("land", "object", "The land card it puts onto the battlefield, if any.",
+             _f("land", "object", "The land card Budoka Gardener puts onto the battlefield, "
+                "chosen as the ability resolves (or there with resolve's choose).",
                 python="land"),
-             _f("discard", "object", "The card its target discards, if any.",
+             _f("discard", "object", "The card Nezumi Shortfang's target discards, chosen "
+                "as the ability resolves (or there with resolve's choose).",
                 python="discard"),
-             _f("to", "object", "The permanent the ability moves something to, if any.",
-                python="to"),
+             _f("to", "object", "The creature Autumn-Tail moves the Aura to, chosen as the "
+                "ability resolves (or there with resolve's choose); only the Aura is a "
+                "target.", python="to"),
              _f("sacrifice", "object", "The permanent sacrificed to pay its cost, if any.",
                 python="sacrifice"),
              _f("tap", "object", "The untapped legendary permanent tapped to pay its cost "
@@ -332,12 +346,14 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("ability", "card_name", "The half that grants the ability (such as Homura's "
                 "Essence) or whose ability a copy kept (Dimir Doppelganger), when the "
                 "permanent also has one of its own.", python="ability"),
+             _made("the ability"),
          ), _BF, "activate"),
     Verb("end_step", "The end step of the turn begins (once a turn): \"at the beginning of "
          "the end step\" abilities trigger.", "", "game", (
              _subject("end_step", "flag", "true.", python=""),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines this time.", default=[], python="decline"),
+             _made("what triggers there"),
          ), method="end_step"),
     Verb("next_turn", "The turn ends (end step, then cleanup: discard down to seven, damage "
          "wears off) and the next player's turn begins.",
@@ -348,6 +364,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("discard", "object_list", "Cards the active player discards in the cleanup "
                 "step, when they have more than seven in hand (by default the newest).",
                 default=[], python="discard"),
+             _made("what triggers at the turn's end and the new upkeep (an epic spell's copy)"),
          ), method="next_turn"),
     Verb("add_mana", "Mana is added to a player's mana pool.", "", "player", (
         _subject("add_mana", "player", "The player."),
@@ -370,6 +387,12 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     Verb("combat_damage", "Combat damage is dealt: a first-strike step if any creature in "
          "combat has first or double strike, then the regular step.", "", "game", (
              _subject("combat_damage", "flag", "true.", python=""),
+             _f("assign", "damage_division", "How the attacking player divides an attacker's "
+                "damage among its blockers (and, with trample, the player, once each blocker "
+                "has lethal damage); it adds up to its power. A list of two divisions for a "
+                "creature that deals damage in both steps. Without it: lethal damage to each "
+                "blocker in the order they blocked, the rest to the last or, with trample, to "
+                "the player.", python="assign"),
          ), method="combat_damage"),
     Verb("end_combat", "Combat ends: no creature is attacking or blocking any more.", "",
          "game", (_subject("end_combat", "flag", "true.", python=""),), method="end_combat"),
@@ -382,6 +405,11 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("copying", "object", "The permanent a Clone or Spark Double that enters as "
                 "they resolve (returned by Homura, say) enters as a copy of.",
                 python="copying"),
+             _f("choose", "object", "What the top object's controller chooses as it resolves "
+                "(only with top): the creature Autumn-Tail moves the Aura to, the land "
+                "Budoka Gardener puts, the card Nezumi Shortfang's target discards.",
+                python="choose"),
+             _made("what resolves"),
          ), method="resolve"),
     Verb("order_triggers", "A player puts the abilities that triggered together on the stack "
          "in the order they choose; the first listed resolves first.", "", "game", (
@@ -459,11 +487,14 @@ def scenario_python(doc: dict[str, Any]) -> str:
     """  # noqa: E501
     import json
 
+    from ._scenario import made_ids
+
     players = list(doc.get("players", ["Alice", "Bob"]))
     steps: list[dict[str, Any]] = list(doc["steps"])
+    made = made_ids(doc)     # what the steps' spells and abilities made, named or not
     new_ids = [str(step[f.name]) for step in steps for f in _verb_of(step).fields
                if f.kind in ("new_id", "new_effect_id", "new_result_id") and f.name in step]
-    names = _identifiers(new_ids)
+    names = _identifiers([*new_ids, *(oid for ids in made.values() for oid, _ in ids)])
     uses_filter = False
 
     def literal(value: Any) -> str:
@@ -480,7 +511,16 @@ def scenario_python(doc: dict[str, Any]) -> str:
         if kind in ("object", "effect"):
             return names[value]
         if kind == "object_list":
-            return "[" + ", ".join(names[v] for v in value) + "]"
+            items = [value] if isinstance(value, str) else value     # one id or a list
+            return "[" + ", ".join(names[v] for v in items) + "]"
+        if kind == "damage_division":
+            def division(d: dict[str, int]) -> str:
+                return "{" + ", ".join(f"{names[k] if k in names else literal(k)}: {n}"
+                                       for k, n in d.items()) + "}"
+            return "{" + ", ".join(
+                f"{names[a]}: " + ("[" + ", ".join(map(division, d)) + "]"
+                                   if isinstance(d, list) else division(d))
+                for a, d in value.items()) + "}"
         if kind in ("object_or_player", "card_or_object"):
             return names[value] if value in names else literal(value)
         if kind in ("object_or_filter", "filter"):
@@ -491,7 +531,7 @@ def scenario_python(doc: dict[str, Any]) -> str:
         return literal(value)
 
     lines = []
-    for step in steps:
+    for number, step in enumerate(steps):
         v = _verb_of(step)
         if v.name == "expect":
             lines.append(f"# expect {json.dumps(step['expect'], ensure_ascii=False)}")
@@ -536,6 +576,9 @@ def scenario_python(doc: dict[str, Any]) -> str:
             lines += ["with game.holding_priority():", f"    {line}"]
         else:
             lines.append(line)
+        # The objects the step made that have no name yet: game.created, in order.
+        lines += [f"{names[oid]} = game.created[{position}]"
+                  for oid, position in made.get(number, []) if names[oid] != target]
     game_args = [literal(doc["rules"])]
     if players != ["Alice", "Bob"]:
         game_args.append(f"players={literal(players)}")

@@ -303,6 +303,9 @@ class Zones(GameState):
         for _ in range(count_of(count)):
             library = self.objects("library", player)
             if not library:
+                # Attempting it is what loses the game, at the next check (704.5b; 2004:
+                # 420.5b), even if no card was asked for after the first.
+                self._drew_from_empty.add(player)
                 self._say(f"{player} has no card left to draw.")
                 break
             rec = library[-1]._record

@@ -1,0 +1,112 @@
+"""Rules 111.1 (tokens) and 707.10 (copies of spells): objects that spells and abilities make
+have ids in a scenario, so that they can be checked and targeted: the step that sets off what
+makes them names them with ``"as"`` (an id, or a list), and any left unnamed get an id after
+their name (``"elemental-1"``), which the output lists. In Python, ``game.created``."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from typing import Any
+
+import pytest
+
+from flipcards import Game, ScenarioError, run_scenario, scenario_python
+
+DOKAI: list[dict[str, Any]] = [
+    {"put": "Budoka Gardener", "flipped": True, "as": "dokai"},
+    {"put": "Forest"}, {"put": "Forest"},
+]
+
+
+def test_111_1_dokai_s_token_gets_an_id_after_its_name_and_shows_its_size() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        *DOKAI, {"activate": "dokai"},
+        {"expect": {"elemental-1": {"power": 2, "toughness": 2, "token": True,
+                                    "controller": "Alice"}}},
+    ]})
+    assert out["failures"] == []
+    assert "elemental-1" in out["objects"]
+
+
+def test_111_1_the_step_that_sets_off_the_ability_names_what_it_makes() -> None:
+    """Held, the ability makes nothing as it is activated: the step that resolves it names
+    the token; an X/X counts the lands as it resolves."""
+    out = run_scenario({"rules": "2004", "steps": [
+        *DOKAI, {"activate": "dokai", "hold": True},
+        {"put": "Forest", "hold": True},
+        {"resolve": "top", "as": "elemental"},
+        {"expect": {"elemental": {"power": 3, "toughness": 3}}},
+    ]})
+    assert out["failures"] == []
+    assert list(out["objects"]) == ["dokai", "elemental"]
+
+
+def test_111_1_ids_after_a_name_count_up_and_never_take_one_in_use() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Orochi Eggwatcher", "as": "eggwatcher"},
+        {"put": "Grizzly Bears", "as": "snake-1"},
+        {"activate": "eggwatcher"},
+        {"untap": "eggwatcher"},
+        {"activate": "eggwatcher"},
+    ]})
+    assert [oid for oid in out["objects"] if oid.startswith("snake")] == [
+        "snake-1", "snake-2", "snake-3"]
+    assert out["objects"]["snake-2"]["name"] == "Snake"
+
+
+def test_111_1_as_names_no_more_objects_than_the_step_made() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [
+            *DOKAI, {"activate": "dokai", "as": ["one", "two"]}]})
+    assert str(caught.value) == ("steps[3].as: names 2 objects, but the step made 1 new one "
+                                 "(Elemental)")
+    with pytest.raises(ScenarioError, match=r"steps\[3\]\.as\[0\]: the id \"dokai\" is "
+                                            "already used"):
+        run_scenario({"rules": "current", "steps": [*DOKAI, {"activate": "dokai",
+                                                             "as": ["dokai"]}]})
+
+
+EPIC_COPY: list[dict[str, Any]] = [
+    {"put": "Callow Jushi", "flipped": True, "owner": "Bob", "as": "jaraku"},
+    {"counters": "jaraku", "kind": "ki", "add": 1},
+    {"cast": "Enduring Ideal", "as": "ideal"},
+    {"next_turn": True},
+    {"next_turn": True, "hold": True},
+    {"resolve": "top", "hold": True, "as": "copy"},
+    {"activate": "jaraku", "target": "copy", "hold": True},
+    {"expect": {"stack": [{"source": "jaraku", "targets": ["copy"]},
+                          {"source": "copy", "kind": "spell"}]}},
+    {"resolve": "all"},
+    {"expect": {"copy": {"zone": None}}},
+]
+
+
+def test_707_10_jaraku_counters_the_copy_an_epic_spell_makes() -> None:
+    """Enduring Ideal's upkeep copy is a spell on the stack (707.10): Jaraku the Interloper can
+    target it, and countered it ceases to exist (704.5e)."""
+    out = run_scenario({"rules": "current", "steps": EPIC_COPY})
+    assert out["failures"] == []
+    assert "Jaraku the Interloper's ability counters Enduring Ideal." in out["log"]
+    assert out["log"][-1] == "The copy of Enduring Ideal ceases to exist."
+
+
+def test_707_10_show_as_python_names_the_copy_from_game_created() -> None:
+    code = scenario_python({"rules": "current", "steps": EPIC_COPY})
+    assert "copy = game.created[0]" in code
+    namespace: dict[str, Any] = {}
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(compile(code, "<show-as-python>", "exec"), namespace)
+    assert namespace["game"].log == run_scenario({"rules": "current", "steps": EPIC_COPY})["log"]
+
+
+def test_111_1_game_created_lists_what_the_last_action_made() -> None:
+    game = Game("current")
+    dokai = game.put("Budoka Gardener", flipped=True)
+    assert game.created == (dokai,)
+    game.put("Forest")
+    game.activate(dokai)
+    (token,) = game.created
+    assert (token.name, token.power, token.is_token) == ("Elemental", 1, True)
+    game.tap(token)
+    assert game.created == ()
