@@ -170,6 +170,9 @@ def build_combat(turns: int = COMBAT_TURNS, creatures: int = COMBAT_CREATURES) -
 
     for player in PLAYERS:
         static_abilities(out, shadow, player, oid)
+        # Enough life for every combat: a player at 0 life would end the game (704.5a).
+        shadow.gain_life(player, 100_000)
+        out.append({"gain_life": player, "amount": 100_000})
 
     for turn in range(turns + 1):
         for player in PLAYERS:

@@ -248,3 +248,25 @@ def test_a_field_named_like_a_verb_belongs_to_the_step_s_verb() -> None:
     doc["steps"][-1] = {"activate": "rat", "target": "Bob", "discard": "bears"}
     same_game(doc)
     assert "game.activate(rat, target=\"Bob\", discard=bears)" in scenario_python(doc)
+
+
+def test_show_as_python_of_an_attack_by_one_id_and_a_division_of_damage() -> None:
+    """An attack declared as one id (the playground's card actions write it so) and the
+    attacking player's division of combat damage become the same Game calls."""
+    doc = scenario("combat_damage", assign={"hero": {"bears": 2}})
+    doc["steps"][-3] = {"attack": "hero"}
+    code = scenario_python(doc)
+    assert "game.attack([hero])" in code
+    assert "game.combat_damage(assign={hero: {bears: 2}})" in code
+    same_game(doc)
+
+
+def test_show_as_python_of_a_choice_made_on_resolution() -> None:
+    doc = {"rules": "current", "steps": [
+        {"put": "Budoka Gardener", "as": "gardener"},
+        {"put": "Forest", "zone": "hand", "as": "forest"},
+        {"activate": "gardener", "hold": True},
+        {"resolve": "top", "choose": "forest"},
+    ]}
+    assert "game.resolve(choose=forest)" in scenario_python(doc)
+    same_game(doc)
