@@ -201,6 +201,7 @@ def _board(out: dict[str, Any]) -> dict[str, Any]:
         "turn": out["turn"],
         "active_player": players[(out["turn"] - 1) % len(players)],
         "players": [{"name": p, "life": out["players"][p]["life"],
+                     "lost": out["players"][p]["lost"],
                      "hand": [oid for oid, o in out["objects"].items()
                               if o["zone"] == "hand" and o["owner"] == p]}
                     for p in players],
