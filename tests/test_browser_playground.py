@@ -139,3 +139,55 @@ def test_the_other_rules_are_compared_side_by_side() -> None:
     same = json.loads(playground_json(json.dumps({"rules": "2004", "steps": steps[:1]}),
                                       compare=True))
     assert same["other_rules"] == {"rules": "current", "differences": []}
+
+
+def test_the_log_s_rule_links_come_from_its_entries_not_its_words() -> None:
+    """A log line's link comes from the rule the model gives it: any wording links the same."""
+    from flipcards.browser import _log_entry
+    entry = {"text": "any words at all", "kind": "flip", "rule": "508.2", "about": ["hero"]}
+    assert _log_entry(entry)["rules"] == [{"label": "rule 508.2", "href": "rules/508.2/"}]
+    legend = {"text": "", "kind": "legend_rule", "rule": "704.5j", "about": []}
+    assert _log_entry(legend)["rules"] == [
+        {"label": "rule 704.5j", "href": "then-and-now/#the-legend-rule"}]
+    assert _log_entry({"text": "Bob loses the game.", "kind": "lost", "rule": "704.5a",
+                       "about": ["Bob"]})["rules"] == []
+
+
+def test_each_log_line_says_its_kind_and_the_ids_it_is_about() -> None:
+    b = board([{"put": "Akki Lavarunner", "as": "akki"},
+               {"deal_damage": "akki", "to": "Bob", "amount": 1}])
+    kinds = [(line["kind"], line["about"]) for line in b["log"] if line["kind"]]
+    assert kinds == [("trigger", ["akki"]), ("flip", ["akki"])]
+
+
+def test_a_step_added_to_a_long_situation_plays_only_that_step() -> None:
+    """The playground keeps the game of its last situation: one more step is taken on it, and
+    the board is the same as the situation played from the start."""
+    from flipcards import _game
+    steps: list[dict[str, Any]] = [{"put": "Grizzly Bears", "as": f"b{i}"} for i in range(40)]
+    board(steps)
+    made = []
+    original = _game.Game.__init__
+
+    def counting(self: Any, *args: Any, **kwargs: Any) -> None:
+        made.append(1)
+        original(self, *args, **kwargs)
+
+    _game.Game.__init__ = counting  # type: ignore[method-assign]
+    try:
+        longer = board([*steps, {"flip": "b3"}])
+    finally:
+        _game.Game.__init__ = original  # type: ignore[method-assign]
+    assert made == []                      # no game was played from the start
+    fresh = json.loads(playground_json(json.dumps(
+        {"rules": "current", "steps": [*steps, {"flip": "b3"}], "costs": "assumed"})))
+    assert longer["log"] == fresh["log"] and longer["objects"] == fresh["objects"]
+
+
+def test_a_refused_step_leaves_the_situation_before_it_playable() -> None:
+    steps: list[dict[str, Any]] = [{"put": "Grizzly Bears", "as": "bears"}]
+    board(steps)
+    assert board([*steps, {"flip": "bearz"}])["step"] == 1
+    again = board([*steps, {"tap": "bears"}])
+    assert again["objects"]["bears"]["tapped"] is True
+    assert len([line for line in again["log"] if "puts Grizzly Bears" in line["text"]]) == 1

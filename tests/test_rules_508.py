@@ -165,3 +165,32 @@ def test_all_21_flip_cards_have_both_halves_and_descriptions() -> None:
         assert c.normal.text and c.flipped.text and c.flip_condition, c.name
         assert c.scryfall_url.startswith("https://scryfall.com/")
         assert c.gatherer_url.endswith(f"multiverseid={c.multiverse_id}")
+
+
+def test_508_4_each_flip_is_a_log_entry_with_its_kind_rule_and_object() -> None:
+    game = Game("2004")
+    hero = game.put("Bushi Tenderfoot")
+    bears = game.put("Grizzly Bears")
+    game.flip(hero)
+    game.flip(hero)
+    game.flip(bears)
+    game.move(bears, "graveyard")
+    game.flip(bears)
+    assert game.log == [entry.text for entry in game.entries]
+    tagged = [(e.kind, e.rule, e.about) for e in game.entries if e.kind]
+    assert tagged == [("flip", "508.2", (hero,)), ("flip_again", "ruling-3", (hero,)),
+                      ("no_flip", "508.1", (bears,)), ("no_flip", "508.2", (bears,))]
+
+
+def test_704_5j_the_legend_rule_entry_names_the_player_the_name_and_the_choice() -> None:
+    game = Game("current")
+    first = game.put("Bushi Tenderfoot", flipped=True)
+    second = game.put("Bushi Tenderfoot", flipped=True)
+    (entry,) = [e for e in game.entries if e.kind == "legend_rule"]
+    assert (entry.rule, entry.player, entry.name, entry.default, entry.about) == (
+        "704.5j", "Alice", "Kenzo the Hardhearted", True, (first, second))
+    game = Game("2004")
+    game.put("Bushi Tenderfoot", flipped=True)
+    game.put("Bushi Tenderfoot", flipped=True)
+    (entry,) = [e for e in game.entries if e.kind == "legend_rule"]
+    assert (entry.rule, entry.player) == ("ruling-4", "")

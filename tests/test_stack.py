@@ -405,7 +405,8 @@ def test_scenario_output_lists_what_waits_on_the_stack() -> None:
     ]})
     assert out["stack"] == [{"source": "akki", "name": "Akki Lavarunner", "kind": "triggered",
                              "controller": "Alice",
-                             "text": "it dealt damage to Bob, an opponent", "targets": []}]
+                             "text": "it dealt damage to Bob, an opponent", "may": False,
+                             "targets": []}]
 
 
 @pytest.mark.parametrize(("step", "message"), [

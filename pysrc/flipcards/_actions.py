@@ -38,16 +38,20 @@ class Actions(Zones):
         if rec.zone != "battlefield":
             where = self._zone_phrase(rec.zone, rec.owner)
             self._say(f"{before} is {where}, not {self._zone_phrase('battlefield', '')}; "
-                      "only a permanent can flip, so nothing happens.")
+                      "only a permanent can flip, so nothing happens.", "no_flip", "508.2",
+                      (obj,))
             return False
         if not copiable_card(rec.card, rec.status).is_flip_card:
-            self._say(f"{before} is not a flip card; nothing happens.")
+            self._say(f"{before} is not a flip card; nothing happens.", "no_flip", "508.1",
+                      (obj,))
             return False
         if rec.status.flipped:
-            self._say(f"{before} has already flipped; flipping it again does nothing.")
+            self._say(f"{before} has already flipped; flipping it again does nothing.",
+                      "flip_again", "ruling-3", (obj,))
             return False
         self._set_status(rec, flipped=True, flipped_at=self._tick())
-        self._say(f"{before} flips: it is now {self._characteristics(rec).name}.")
+        self._say(f"{before} flips: it is now {self._characteristics(rec).name}.", "flip",
+                  "508.2", (obj,))
         self._check(keep)
         return True
 
@@ -160,9 +164,10 @@ class Actions(Zones):
         self._set_status(rec, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
         noun = f"{kind} counter" + ("" if abs(changed) == 1 else "s")
         if delta >= 0:
-            self._say(f"{abs(changed)} {noun} put on {name}.")
+            self._say(f"{abs(changed)} {noun} put on {name}.", "counters", "ruling-2", (obj,))
         else:
-            self._say(f"{abs(changed)} {noun} removed from {name}.")
+            self._say(f"{abs(changed)} {noun} removed from {name}.", "counters", "ruling-2",
+                      (obj,))
 
     def damage(self, obj: GameObject, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """Mark ``amount`` damage on a creature, from no source; lethal damage is checked right
@@ -576,7 +581,8 @@ class Actions(Zones):
         until = " until end of turn" if until_end_of_turn else ""
         keeps = f", except it has {possessive(also)} ability" if also else ""
         self._say(f"{before} becomes a copy of {self._characteristics(source).name}{until}"
-                  f"{keeps}: it is now {self._characteristics(rec).name}.")
+                  f"{keeps}: it is now {self._characteristics(rec).name}.", "copy", "ruling-6",
+                  (self._handle(rec), self._handle(source)))
 
     # --- life --------------------------------------------------------------------------------
     def gain_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
@@ -795,7 +801,7 @@ class Actions(Zones):
                 chosen.pay(self, me, choices)
         except FlipCardsError:
             self._pool[rec.controller] = pool
-            del self.log[said:]
+            self._unsay(said)
             raise
         ability_ = chosen
         # The abilities' texts are written in today's words; 2004 text says "into play" and

@@ -7,7 +7,7 @@ act on the game only through the :class:`Rules` interface, so neither imports th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -117,7 +117,8 @@ class Rules(Protocol):
 
     def _may_have(self, abilities: Mapping[str, object]) -> list[GameObject]: ...
 
-    def _say(self, line: str) -> None: ...
+    def _say(self, line: str, kind: str = "", rule: str = "",
+             about: Iterable[GameObject | str] = (), **facts: Any) -> None: ...
 
     def _player(self, name: str) -> str: ...
 

@@ -15,7 +15,8 @@ from ._cards import CardData
 from ._characteristics import Characteristics, Status
 from ._errors import FlipCardsError
 
-__all__ = ["LIMIT", "GameObject", "NamingResult", "ObjectHost", "Record", "Ref", "count_of"]
+__all__ = ["LIMIT", "GameObject", "LogEntry", "NamingResult", "ObjectHost", "Record", "Ref",
+           "count_of"]
 
 #: ``(key, incarnation)``: one object, as opposed to the card that may become new objects.
 Ref = tuple[int, int]
@@ -64,6 +65,31 @@ class ObjectHost(Protocol):
     def _characteristics(self, rec: Record) -> Characteristics: ...
 
     def _describe(self, rec: Record) -> str: ...
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game's log as data: what a page needs without reading the words.
+
+    ``text`` is the line (``game.log`` holds the same texts). ``kind`` says what happened:
+    ``"flip"``, ``"flip_again"`` (it had already flipped), ``"no_flip"`` (not a flip card, or
+    not a permanent), ``"copy"``, ``"counters"``, ``"naming"``, ``"legend_rule"``,
+    ``"trigger"``, ``"declined"`` (a "may" ability not used), ``"lost"`` (a player lost the
+    game), or ``""`` for the rest. ``rule`` is the rule or ruling it applies (``"508.2"``,
+    ``"ruling-3"``, ``"704.5j"``; ``""`` if none is named). ``about``: the objects and
+    players it is about. For a ``"legend_rule"`` entry, ``player`` and ``name`` say whose
+    legends of which name, and ``default`` that the model kept the newest because no choice
+    was given; for a ``"trigger"`` entry, ``may`` that its controller may decline it.
+    """
+
+    text: str
+    kind: str = ""
+    rule: str = ""
+    about: tuple[GameObject | str, ...] = ()
+    player: str = ""
+    name: str = ""
+    may: bool = False
+    default: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ All that apply are performed at once, and the check repeats until none applies.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ._actions import Actions
 from ._characteristics import Characteristics
@@ -21,13 +22,14 @@ class StateBasedActions(Actions):
 
     def _state_based_actions(self) -> bool:
         """Perform every state-based action that applies now; True if any was performed."""
-        doomed: list[tuple[Record, str]] = []
+        doomed: list[tuple[Record, str, dict[str, Any]]] = []
         gone: set[int] = set()
 
-        def doom(r: Record, why: str) -> None:
+        def doom(r: Record, why: str, **entry: Any) -> None:
+            """``r`` goes to the graveyard; ``entry``: what the log line says as data."""
             if r.key not in gone:
                 gone.add(r.key)
-                doomed.append((r, why))
+                doomed.append((r, why, entry))
 
         lost_now = self._players_lose()
         field_ = self._battlefield()
@@ -64,7 +66,8 @@ class StateBasedActions(Actions):
                     self._set_status(rec, counters=tuple(sorted(
                         (k, v) for k, v in counts.items() if v)))
                     self._say(f"{n} +1/+1 and -1/-1 counter pair{'s' if n > 1 else ''} "
-                              f"removed from {self._characteristics(rec).name}.")
+                              f"removed from {self._characteristics(rec).name}.", "counters",
+                              "704.5q", (self._handle(rec),))
                     return True
         self._legend_rule(seen, doom)
         for rec, c in seen:
@@ -85,10 +88,10 @@ class StateBasedActions(Actions):
         # back in time (603.10a), so the creatures die once all have left.
         self._leaving_together = []
         try:
-            for rec, why in doomed:
+            for rec, why, entry in doomed:
                 if why not in said:
                     said.add(why)
-                    self._say(f"State-based action: {why}.")
+                    self._say(f"State-based action: {why}.", **entry)
                 if rec.zone == "battlefield":
                     self._zone_change(rec, "graveyard")
         finally:
@@ -112,12 +115,14 @@ class StateBasedActions(Actions):
                 cite = "rule 704.5a" if current else "2004 CR 420.5a"
                 losing[player] = "0 or less life"
                 self._say(f"State-based action: {player} has {self._life[player]} life, so "
-                          f"{player} loses the game ({cite}).")
+                          f"{player} loses the game ({cite}).", "lost",
+                          "704.5a" if current else "", (player,))
             elif player in self._drew_from_empty:
                 cite = "rule 704.5b" if current else "2004 CR 420.5b"
                 losing[player] = "drew from an empty library"
                 self._say(f"State-based action: {player} attempted to draw a card from an empty "
-                          f"library, so {player} loses the game ({cite}).")
+                          f"library, so {player} loses the game ({cite}).", "lost",
+                          "704.5b" if current else "", (player,))
         self._drew_from_empty.clear()
         if not losing:
             return False
@@ -128,7 +133,7 @@ class StateBasedActions(Actions):
         return True
 
     def _legend_rule(self, seen: list[tuple[Record, Characteristics]],
-                     doom: Callable[[Record, str], None]) -> None:
+                     doom: Callable[..., None]) -> None:
         """The legend rule of the game's edition.
 
         2004 (rule 420.5e): if two or more legendary permanents with the same name are in
@@ -150,10 +155,12 @@ class StateBasedActions(Actions):
             if len(recs) < 2:
                 continue
             name = key[-1]
+            about = tuple(self._handle(r) for r in recs)
             if self.edition == "2004":
                 for rec in recs:
                     doom(rec, f"legend rule: {len(recs)} legendary permanents named {name} are "
-                              "in play, so all of them go to their owners' graveyards")
+                              "in play, so all of them go to their owners' graveyards",
+                         kind="legend_rule", rule="ruling-4", about=about, name=name)
                 continue
             chosen = [r for r in recs if r.key in self._keep]
             survivor = chosen[0] if chosen else max(recs, key=lambda r: r.status.timestamp)
@@ -162,4 +169,5 @@ class StateBasedActions(Actions):
                 if rec is not survivor:
                     doom(rec, f"legend rule: {rec.controller} controls {len(recs)} legendary "
                               f"permanents named {name}, {how} and puts the rest into the "
-                              "graveyard")
+                              "graveyard", kind="legend_rule", rule="704.5j", about=about,
+                         player=rec.controller, name=name, default=not chosen)

@@ -13,8 +13,10 @@ from typing import Any
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
 from ._game import COSTS, EDITIONS, Game, GameObject
+from ._objects import LogEntry
 
-__all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario", "serialise"]
+__all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario", "serialise",
+           "serialise_entry", "start_scenario"]
 
 _FILTER_KEYS = ("supertypes", "types", "subtypes", "name", "controller", "colors")
 
@@ -111,6 +113,20 @@ class _Run:
         self.failures: list[str] = []
         # For each step that made objects, their ids and where each is in ``game.created``.
         self.made: dict[int, list[tuple[str, int]]] = {}
+        self.taken = 0            # how many steps have been taken
+
+    def take(self, step: Any) -> None:
+        """Take the next step (:class:`ScenarioError` if it is invalid or refused)."""
+        index = self.taken
+        try:
+            _run_step(self, index, step)
+        except RecursionError:
+            raise ScenarioError(f"steps[{index}]", "nested too deeply") from None
+        self.taken += 1
+
+    def output(self) -> dict[str, Any]:
+        """The output document of the steps taken so far (see :func:`run_scenario`)."""
+        return _output(self)
 
     # --- reading fields ---------------------------------------------------------------
     def obj(self, value: Any, path: str) -> GameObject:
@@ -298,13 +314,26 @@ def _id(ids: Mapping[GameObject, str], obj: GameObject) -> str:
 
 def serialise_stack(game: Game, ids: Mapping[GameObject, str]) -> list[dict[str, Any]]:
     """What waits on the stack, top first: each item's source (the scenario's id, or the
-    source's name if it has none), kind, controller, what it does and its targets (ids, or
-    players' names)."""
+    source's name if it has none), kind, controller, what it does, whether its controller may
+    decline it (``may``) and its targets (ids, or players' names)."""
     return [{"source": ids.get(item.source, item.source.name), "name": item.source.name,
              "kind": item.kind, "controller": item.controller, "text": item.text,
+             "may": item.may,
              "targets": [t if isinstance(t, str) else ids.get(t, t.name)
                          for t in item.targets]}
             for item in game.stack]
+
+
+def serialise_entry(entry: LogEntry, ids: Mapping[GameObject, str]) -> dict[str, Any]:
+    """One line of the log as data: its text, kind, rule and the ids (or players' names) it
+    is about, and the facts a kind has (``player``, ``name``, ``may``, ``default``)."""
+    out: dict[str, Any] = {
+        "text": entry.text, "kind": entry.kind, "rule": entry.rule,
+        "about": [a if isinstance(a, str) else ids.get(a, a.name) for a in entry.about]}
+    for fact in ("player", "name", "may", "default"):
+        if getattr(entry, fact):
+            out[fact] = getattr(entry, fact)
+    return out
 
 
 def _matches(expected: Any, actual: Any) -> bool:
@@ -352,11 +381,8 @@ def _play(doc: Any) -> _Run:
     if costs not in COSTS:
         raise ScenarioError("costs", _unknown("way of paying costs", costs, COSTS))
     run = _Run(Game(rules, players, costs=costs))
-    for index, step in enumerate(steps):
-        try:
-            _run_step(run, index, step)
-        except RecursionError:
-            raise ScenarioError(f"steps[{index}]", "nested too deeply") from None
+    for step in steps:
+        run.take(step)
     return run
 
 
@@ -369,8 +395,10 @@ def made_ids(doc: Any) -> dict[int, list[tuple[str, int]]]:
 def run_scenario(doc: Any) -> dict[str, Any]:
     """Validate and run a scenario document (already parsed from JSON).
 
-    Returns the output document: ``rules``, ``objects`` (by the scenario's ids), ``results``,
-    ``log`` and ``failures`` (one message per ``expect`` that did not hold; empty if all held).
+    Returns the output document: ``rules``, ``turn``, ``players``, ``objects`` (by the
+    scenario's ids), ``stack``, ``results``, ``log``, ``entries`` (the log's lines as data:
+    :func:`serialise_entry`) and ``failures`` (one message per ``expect`` that did not hold;
+    empty if all held).
     Raises :class:`ScenarioError` for an invalid scenario.
 
     Examples:
@@ -383,11 +411,28 @@ def run_scenario(doc: Any) -> dict[str, Any]:
         >>> out["failures"]
         []
     """
-    run = _play(doc)
-    rules = doc["rules"]
+    return _play(doc).output()
+
+
+def start_scenario(doc: Any) -> _Run:
+    """A scenario to be played one step at a time: ``doc`` is validated and its steps taken;
+    ``take(step)`` takes one more and ``output()`` is :func:`run_scenario`'s document so far.
+    After a step is refused (:class:`ScenarioError`) the run must not be used again.
+
+    Examples:
+        >>> run = start_scenario({"rules": "2004", "steps": [{"put": "Akki Lavarunner",
+        ...                                                   "as": "akki"}]})
+        >>> run.take({"flip": "akki"})
+        >>> run.output()["objects"]["akki"]["name"]
+        'Tok-Tok, Volcano Born'
+    """
+    return _play(doc)
+
+
+def _output(run: _Run) -> dict[str, Any]:
     ids = {obj: oid for oid, obj in run.objects.items()}
     return {
-        "rules": rules,
+        "rules": run.game.edition,
         "turn": run.game.turn,
         "players": {p: {"life": run.game.life(p), "mana_pool": run.game.mana_pool(p),
                         "lost": run.game.lost.get(p)}
@@ -396,6 +441,7 @@ def run_scenario(doc: Any) -> dict[str, Any]:
         "stack": serialise_stack(run.game, ids),
         "results": run.results,
         "log": list(run.game.log),
+        "entries": [serialise_entry(entry, ids) for entry in run.game.entries],
         "failures": run.failures,
     }
 

@@ -231,7 +231,7 @@ def _cranial_extraction(game: Rules, item: StackItem, choices: dict[str, Any]) -
               f"{'s' * (len(found) != 1)} with that name in {possessive(player)} graveyard, "
               "hand and library" + (" (outside the battlefield a flip card has only its normal "
                                     "name)" if not found and card(name).name != name else "")
-              + ".")
+              + ".", "naming", "ruling-5", found)
     for each in found:
         game.move(each, "exile")
 

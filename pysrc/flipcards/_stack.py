@@ -76,7 +76,8 @@ class Stack(StateBasedActions):
         item.source_name = item.source.name
         item.declined = item.may and item.source._key in self._declined
         self._triggered.append(item)
-        self._say(f"{possessive(item.source.name)} ability triggers: {item.text}.")
+        self._say(f"{possessive(item.source.name)} ability triggers: {item.text}.", "trigger",
+                  "603.2", (item.source,), may=item.may)
 
     def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
                        abilities: bool = True, together: Sequence[Left] = ()) -> None:
@@ -236,7 +237,8 @@ class Stack(StateBasedActions):
                           "holds.")
                 return
             if item.declined or (item.may and me._key in self._declined):
-                self._say(f"{item.controller} chooses not to use {possessive(me.name)} ability.")
+                self._say(f"{item.controller} chooses not to use {possessive(me.name)} ability.",
+                          "declined", "603.5", (me,))
                 return
         item.resolve(item)
 

@@ -31,7 +31,7 @@ from ._characteristics import (
 from ._effects import Effect, canonical
 from ._errors import FlipCardsError, UnknownNameError
 from ._events import Event, StackItem
-from ._objects import GameObject, Left, Record, Ref
+from ._objects import GameObject, Left, LogEntry, Record, Ref
 
 __all__ = ["COSTS", "EDITIONS", "MANA_SYMBOLS", "ZONES", "GameState"]
 
@@ -63,6 +63,9 @@ class GameState:
         self.costs = costs
         self.players: tuple[str, ...] = players
         self.log: list[str] = []
+        #: The same lines as data (:class:`~flipcards._objects.LogEntry`): kind, rule, and
+        #: the objects and players each is about.
+        self.entries: list[LogEntry] = []
         self._records: dict[int, Record] = {}
         self._effects: list[Effect] = []
         self._clock = 0
@@ -154,8 +157,16 @@ class GameState:
             return f"{'into' if into else 'in'} {'exile' if zone == 'exile' else 'the stack'}"
         return f"{'into' if into else 'in'} {owner}'s {zone}"
 
-    def _say(self, line: str) -> None:
+    def _say(self, line: str, kind: str = "", rule: str = "",
+             about: Iterable[GameObject | str] = (), **facts: Any) -> None:
+        """Add a line to the log, with what it is as data (see ``LogEntry``)."""
         self.log.append(line)
+        self.entries.append(LogEntry(line, kind, rule, tuple(about), **facts))
+
+    def _unsay(self, count: int) -> None:
+        """Forget the log's lines after the first ``count`` (an action that was undone)."""
+        del self.log[count:]
+        del self.entries[count:]
 
     # --- lookup -------------------------------------------------------------------------
     def _tick(self) -> int:

@@ -112,7 +112,9 @@ class Zones(GameState):
             # it is free of summoning sickness (302.6).
             rec.status = rec.status.but(since_turn=0)
             self._say(f"{controller} puts {data.name} {self._zone_phrase(zone, owner, True)}"
-                      + (" flipped" if flipped else "") + self._copy_words(rec, copy) + ".")
+                      + (" flipped" if flipped else "") + self._copy_words(rec, copy) + ".",
+                      kind="copy" if copy else "", rule="ruling-6" if copy else "",
+                      about=(self._handle(rec),))
             if attached_to is not None:
                 self._attach(rec, self._rec(attached_to))
         else:
@@ -285,7 +287,8 @@ class Zones(GameState):
             line += ("," if flipped else "") + copy.words + f"; it is a new object: {after}"
         elif after != before:
             line += f"; it is a new object: {after}"
-        self._say(f"{why}{line}.")
+        self._say(f"{why}{line}.", kind="copy" if copy else "",
+                  rule="ruling-6" if copy else "", about=(self._handle(rec),))
         if came_from == "battlefield" and to == "graveyard":
             left = Left(rec, old_ref, before, last_controller, not last_known.lost_abilities,
                         "Creature" in last_known.types)
@@ -357,7 +360,8 @@ class Zones(GameState):
         copy = (f"a token that is a copy of {self._characteristics(rec).name}: "
                 f"{self._characteristics(token_rec).name}")
         self._say(self._wording(f"{controller} creates {copy}.",
-                                f"{controller} puts into play {copy}."))
+                                f"{controller} puts into play {copy}."), "copy", "ruling-6",
+                  (self._handle(token_rec), obj))
         self._check(keep)
         return self._handle(token_rec)
 
@@ -413,9 +417,11 @@ class Zones(GameState):
         )
         if legal:
             self._say(f"{self.players[0]} names {chosen}: {len(found)} object"
-                      f"{'' if len(found) == 1 else 's'} with that name.")
+                      f"{'' if len(found) == 1 else 's'} with that name.", "naming", "ruling-5",
+                      found)
         else:
-            self._say(f"{name} is not a card name (name one half of the card); nothing is named.")
+            self._say(f"{name} is not a card name (name one half of the card); nothing is named.",
+                      "naming", "ruling-5")
         self._looked(keep)
         return NamingResult(chosen, legal, found)
 

@@ -26,7 +26,7 @@ from ._cards import CardData, all_cards, card, possessive
 from ._errors import FlipCardsError, ScenarioError
 from ._game import EDITIONS
 from ._runner import Runner
-from ._scenario import parse_json, run_scenario
+from ._scenario import parse_json, run_scenario, start_scenario
 from ._verbs import VERB_DESCRIPTIONS, describe_verbs, scenario_python
 
 __all__ = ["MAX_STEPS", "Runner", "playground_json", "python_json", "rule_link", "run_json",
@@ -76,26 +76,20 @@ def rule_link(rule: str) -> dict[str, str] | None:
     return {"label": label, "href": href}
 
 
-#: Log lines and the rules that explain them, by edition ("" = both).
-_LOG_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r" flips: it is now "), "", "508.2"),
-    (re.compile(r" has already flipped; "), "", "ruling-3"),
-    (re.compile(r" is not a flip card; "), "", "508.1"),
-    (re.compile(r", not (?:in play|on the battlefield); "), "", "508.2"),
-    (re.compile(r"legend rule: "), "2004", "ruling-4"),
-    (re.compile(r"legend rule: "), "current", "rule 704.5j|then-and-now/#the-legend-rule"),
-    (re.compile(r"copy of "), "", "ruling-6"),
-    (re.compile(r" names |is not a card name"), "", "ruling-5"),
-    (re.compile(r"counters? (?:put on|removed from) "), "", "ruling-2"),
-    (re.compile(r"ability triggers: "), "",
-     "heroic conditions|heroic-conditions/#how-the-model-plays-a-game"),
-)
+#: Rules the site explains on a page other than the rule's own: rule -> "LABEL|HREF".
+_RULE_PAGES = {
+    "704.5j": "rule 704.5j|then-and-now/#the-legend-rule",
+    "603.2": "heroic conditions|heroic-conditions/#how-the-model-plays-a-game",
+}
 
 
-def _log_entry(line: str, edition: str) -> dict[str, Any]:
-    links = [rule_link(rule) for pattern, only, rule in _LOG_RULES
-             if only in ("", edition) and pattern.search(line)]
-    return {"text": line, "rules": links}
+def _log_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    """A log entry of the output document (``serialise_entry``) with links to the site's
+    explanation of its rule, for the page to show."""
+    rule = entry["rule"]
+    link = rule_link(_RULE_PAGES.get(rule, rule)) if (
+        rule in _RULE_PAGES or rule.startswith(("508", "ruling-"))) else None
+    return {**entry, "rules": [link] if link else []}
 
 
 # --- the verbs and the cards ------------------------------------------------------------------
@@ -207,7 +201,7 @@ def _board(out: dict[str, Any]) -> dict[str, Any]:
                     for p in players],
         "objects": objects,
         "results": out["results"],
-        "log": [_log_entry(line, edition) for line in out["log"]],
+        "log": [_log_entry(entry) for entry in out["entries"]],
         "failures": out["failures"],
     }
     if "stack" in out:
@@ -215,21 +209,15 @@ def _board(out: dict[str, Any]) -> dict[str, Any]:
     return board
 
 
-def _run_prefix(doc: dict[str, Any], count: int) -> dict[str, Any]:
-    return run_scenario({**doc, "steps": doc["steps"][:count]})
-
-
-def _legend_choices(before: dict[str, Any], after: dict[str, Any], new_lines: list[str]
-                    ) -> list[dict[str, Any]]:
-    """Today's legend rule applied after the last step: which same-named legends its
-    controller chose from (by default the newest is kept)."""
+def _legend_choices(before: dict[str, Any], after: dict[str, Any],
+                    new: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Today's legend rule applied after the last step with no choice given: which
+    same-named legends its controller chose from (the model kept the newest)."""
     found: list[dict[str, Any]] = []
-    for line in new_lines:
-        match = re.search(r"legend rule: (.+?) controls \d+ legendary permanents named (.+?), "
-                          r"keeps the newest", line)
-        if not match:
+    for entry in new:
+        if entry["kind"] != "legend_rule" or not entry.get("default"):
             continue
-        player, name = match.groups()
+        player, name = entry["player"], entry["name"]
         options = [oid for state in (before, after) for oid, o in state["objects"].items()
                    if o["zone"] == "battlefield" and o["controller"] == player
                    and o["name"] == name]
@@ -243,49 +231,43 @@ def _legend_choices(before: dict[str, Any], after: dict[str, Any], new_lines: li
     return found
 
 
-def _may_choices(doc: dict[str, Any], before: dict[str, Any], new_lines: list[str]
-                 ) -> list[dict[str, Any]]:
-    """The "may" abilities that triggered in the last step, or that waited on the stack when
-    it began (a step that resolves them): each one its controller could decline (found by
-    asking the model what declining it would change)."""
-    last = doc["steps"][-1]
+def _may_choices(last: dict[str, Any], before: dict[str, Any], after: dict[str, Any],
+                 new: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The "may" abilities its controller could decline with the last step's ``decline``:
+    those that triggered in it, and those that waited on the stack as it began and resolved
+    in it (608.2d: the choice is made as the ability resolves)."""
+    declined = set(last.get("decline", []))
     found: list[dict[str, Any]] = []
-    waiting = {item["source"]: item for item in before.get("stack", [])
-               if item["kind"] == "triggered"}
-    for oid, obj in before["objects"].items():
-        if obj["zone"] != "battlefield" or oid in last.get("decline", []):
-            continue
-        trigger = next((line for line in new_lines
-                        if line.startswith(f"{obj['name']}'s ability triggers: ")
-                        or line.startswith(f"{obj['name']}' ability triggers: ")), None)
-        if trigger is None and oid in waiting:
-            trigger = f"{possessive(obj['name'])} ability waits on the stack: " \
-                      f"{waiting[oid]['text']}."
-        if trigger is None:
-            continue
-        probe = {**last, "decline": [*last.get("decline", []), oid]}
-        try:
-            declined = run_scenario({**doc, "steps": [*doc["steps"][:-1], probe]})
-        except FlipCardsError:
-            continue
-        if any("chooses not to use" in line for line in declined["log"][len(before["log"]):]):
-            found.append({"kind": "may", "player": obj["controller"], "object": oid,
-                          "name": obj["name"], "trigger": trigger})
+    seen: set[str] = set()
+
+    def offer(oid: str, trigger: str) -> None:
+        obj = before["objects"].get(oid)
+        if obj is None or oid in declined or oid in seen or obj["zone"] != "battlefield":
+            return
+        seen.add(oid)
+        found.append({"kind": "may", "player": obj["controller"], "object": oid,
+                      "name": obj["name"], "trigger": trigger})
+
+    for entry in new:
+        if entry["kind"] == "trigger" and entry.get("may") and entry["about"]:
+            offer(entry["about"][0], entry["text"])
+    still = {(item["source"], item["text"]) for item in after.get("stack", [])}
+    for item in before.get("stack", []):
+        if item.get("may") and (item["source"], item["text"]) not in still:
+            offer(item["source"], f"{possessive(item['name'])} ability waits on the stack: "
+                                  f"{item['text']}.")
     return found
 
 
-def _choices(doc: dict[str, Any], out: dict[str, Any]) -> list[dict[str, Any]]:
-    if not doc["steps"]:
-        return []
-    before = _run_prefix(doc, len(doc["steps"]) - 1)
-    new_lines = out["log"][len(before["log"]):]
-    last = doc["steps"][-1]
+def _choices(last: dict[str, Any], before: dict[str, Any], out: dict[str, Any]
+             ) -> list[dict[str, Any]]:
+    new = out["entries"][len(before["entries"]):]
     found: list[dict[str, Any]] = []
     if out["rules"] == "current" and "keep" not in last:
-        found += _legend_choices(before, out, new_lines)
+        found += _legend_choices(before, out, new)
     verb = next((v for v in VERB_DESCRIPTIONS if v.name in last), None)
     if verb is not None and any(f.name == "decline" for f in verb.fields):
-        found += _may_choices(doc, before, new_lines)
+        found += _may_choices(last, before, out, new)
     return found
 
 
@@ -346,21 +328,68 @@ def playground_json(text: str, choices: bool = False, compare: bool = False) -> 
                 and len(doc["steps"]) > MAX_STEPS:
             raise ScenarioError("steps", f"the playground runs at most {MAX_STEPS:,} steps; "
                                          f"this situation has {len(doc['steps']):,}")
-        out = run_scenario(doc)
+        before, out = _played(doc, "board")
         board = _board(out)
-        if choices:
-            board["choices"] = _choices(doc, out)
+        if choices and doc["steps"]:
+            board["choices"] = _choices(doc["steps"][-1], before, out)
+        elif choices:
+            board["choices"] = []
         if compare:
             other = next(e for e in EDITIONS if e != out["rules"])
             try:
-                board["other_rules"] = {
-                    "rules": other,
-                    "differences": _differences(out, run_scenario({**doc, "rules": other}))}
+                _, theirs = _played({**doc, "rules": other}, "other rules")
+                board["other_rules"] = {"rules": other,
+                                        "differences": _differences(out, theirs)}
             except FlipCardsError as e:  # a step the other edition cannot take
                 board["other_rules"] = {"rules": other, "error": str(e)}
     except FlipCardsError as e:
         return json.dumps(_error(e), ensure_ascii=False)
     return json.dumps(board, ensure_ascii=False)
+
+
+class _Played:
+    """A situation the playground played last: its set-up, its steps, the run (the game as
+    the last step left it) and the output documents before and after the last step."""
+
+    def __init__(self, setup: str, steps: list[Any], run: Any,
+                 before: dict[str, Any], after: dict[str, Any]) -> None:
+        self.setup, self.steps, self.run = setup, steps, run
+        self.before, self.after = before, after
+
+
+#: The last situation played, by use ("board", "other rules"): a new step is applied to its
+#: game, so that a click costs one step however long the situation is.
+_PLAYED: dict[str, _Played] = {}
+
+
+def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The output documents of ``doc`` before and after its last step (the same when it has
+    none). When ``doc`` is the situation played last with one more step, only that step is
+    taken; anything else (a step undone, changed, a new situation) is played from the start.
+    """
+    if not isinstance(doc, dict) or not isinstance(doc.get("steps"), list):
+        out = run_scenario(doc)       # refused with the reason
+        return out, out
+    steps = doc["steps"]
+    setup = json.dumps({k: v for k, v in doc.items() if k != "steps"}, sort_keys=True)
+    last = _PLAYED.get(use)
+    if last is not None and last.setup == setup:
+        if last.steps == steps:
+            return last.before, last.after
+        if len(steps) == len(last.steps) + 1 and steps[:-1] == last.steps:
+            del _PLAYED[use]          # a refused step leaves a run that must not be reused
+            last.run.take(steps[-1])
+            after = last.run.output()
+            _PLAYED[use] = _Played(setup, list(steps), last.run, last.after, after)
+            return last.after, after
+    _PLAYED.pop(use, None)
+    run = start_scenario({**doc, "steps": steps[:-1]})
+    before = run.output()
+    if steps:
+        run.take(steps[-1])
+    after = run.output() if steps else before
+    _PLAYED[use] = _Played(setup, list(steps), run, before, after)
+    return before, after
 
 
 def python_json(text: str) -> str:
