@@ -104,7 +104,7 @@ class Actions(Zones):
                 f"cannot {verb} {name}: it is {self._zone_phrase(rec.zone, rec.owner)}, "
                 f"not {self._zone_phrase('battlefield', '')}")
         self._set_status(rec, **changes)
-        self._say(f"{rec.controller} {verb}s {name}.")
+        self._say(f"{rec.controller} {verb}s {name}.", about=(self._handle(rec),))
         return rec
 
     def _tap_for_cost(self, obj: GameObject) -> None:
@@ -122,7 +122,7 @@ class Actions(Zones):
                                      "turn began: a creature cannot use a {T} ability until its "
                                      "controller's next turn (summoning sickness, rule 302.6)")
         self._set_status(rec, tapped=True)
-        self._say(f"{rec.controller} taps {name}.")
+        self._say(f"{rec.controller} taps {name}.", about=(self._handle(rec),))
 
     def _summoning_sick(self, rec: Record) -> bool:
         """True unless the permanent has been under its controller's control continuously
@@ -239,12 +239,14 @@ class Actions(Zones):
             player = target
             self._life[player] -= amount
             self._damage_this_turn.append((source, player))
-            self._say(f"{name} deals {amount} damage to {player} ({self._life[player]} life).")
+            self._say(f"{name} deals {amount} damage to {player} ({self._life[player]} life).",
+                      about=(self._handle(src), player))
             event = Event("damage", player=player, source=source, amount=amount, combat=combat)
         else:
             self._set_status(rec, damage=rec.status.damage + amount)
             self._damage_this_turn.append((source, rec.ref))
-            self._say(f"{name} deals {amount} damage to {victim}.")
+            self._say(f"{name} deals {amount} damage to {victim}.",
+                      about=(self._handle(src), self._handle(rec)))
             event = Event("damage", ref=rec.ref, source=source, amount=amount, combat=combat)
         self._event(event)
         return amount
@@ -588,13 +590,13 @@ class Actions(Zones):
     def gain_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """``player`` gains ``amount`` life."""
         self._life[self._player(player)] += count_of(amount)
-        self._say(f"{player} gains {amount} life ({self._life[player]} life).")
+        self._say(f"{player} gains {amount} life ({self._life[player]} life).", about=(player,))
         self._check(keep)
 
     def lose_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """``player`` loses ``amount`` life (losing the game is not modelled)."""
         self._life[self._player(player)] -= count_of(amount)
-        self._say(f"{player} loses {amount} life ({self._life[player]} life).")
+        self._say(f"{player} loses {amount} life ({self._life[player]} life).", about=(player,))
         self._check(keep)
 
     # --- rules 601 and 602: spells and activated abilities ------------------------------------
@@ -677,7 +679,8 @@ class Actions(Zones):
         self._spells_this_turn += 1
         self._spells_by_player[caster] += 1
         number = self._spells_this_turn
-        self._say(f"{caster} casts {chars.name} ({_ordinal(number)} spell this turn).")
+        self._say(f"{caster} casts {chars.name} ({_ordinal(number)} spell this turn).",
+                  about=(self._handle(rec), caster))
         spell_ref = rec.ref
 
         def resolve_spell(item: StackItem) -> None:
@@ -791,7 +794,7 @@ class Actions(Zones):
                    "sacrifice": sacrifice, "tap": tap, "pays": pays}
         me = self._handle(rec)
         said = len(self.log)
-        self._say(f"{rec.controller} activates {possessive(name)} ability.")
+        self._say(f"{rec.controller} activates {possessive(name)} ability.", about=(me,))
         # If a cost cannot be paid, the activation is undone (602.2, 601.2h): the mana is
         # paid first and given back if another cost or a target turns out illegal.
         pool = dict(self._pool[rec.controller])

@@ -205,7 +205,8 @@ class Combat(Turns):
             self._set_status(rec, tapped=True)
         names = _and(self._characteristics(r).name for r in recs)
         self._say(f"{attacker} attacks {defender} with {names}; attacking taps "
-                  f"{'it' if len(recs) == 1 else 'them'}.")
+                  f"{'it' if len(recs) == 1 else 'them'}.",
+                  about=(*(self._handle(r) for r in recs), defender))
         self._check(keep)
 
     def _cannot_attack(self, rec: Record,
@@ -286,7 +287,8 @@ class Combat(Turns):
         entry.blockers.append(b_rec.key)
         newly_blocked = not entry.blocked
         entry.blocked = True
-        self._say(f"{b_rec.controller} blocks {a_name} with {b_name}.")
+        self._say(f"{b_rec.controller} blocks {a_name} with {b_name}.",
+                  about=(self._handle(b_rec), self._handle(a_rec)))
         self._bushido(b_rec, "it blocks")
         if newly_blocked:
             self._bushido(a_rec, "it became blocked")
