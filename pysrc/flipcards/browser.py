@@ -10,6 +10,8 @@ It never imports ``js`` or ``pyodide``; the page's worker passes plain strings.
                           hands, the log with links to the rules, and the choices the last
                           step asks for (legend rule, "may" abilities)
 - :func:`python_json`     the scenario as Python (Show as Python)
+- :func:`model_json`      the playground's one entry point: a request as data (``op`` and its
+                          fields), the reply as data; no code is written for a call
 
 The playground computes no rule itself: everything it shows comes from here.
 - :class:`Runner`          runs the reader's example code, each run from the same clean Python
@@ -29,8 +31,8 @@ from ._runner import Runner
 from ._scenario import parse_json, run_scenario, start_scenario
 from ._verbs import VERB_DESCRIPTIONS, describe_verbs, scenario_python
 
-__all__ = ["MAX_STEPS", "Runner", "playground_json", "python_json", "rule_link", "run_json",
-           "verbs_json"]
+__all__ = ["MAX_STEPS", "Runner", "model_json", "playground_json", "python_json", "rule_link",
+           "run_json", "verbs_json"]
 
 #: The longest situation the playground runs (a share link carries at most 64 KB anyway).
 MAX_STEPS = 1_000
@@ -323,28 +325,69 @@ def playground_json(text: str, choices: bool = False, compare: bool = False) -> 
         0
     """
     try:
-        doc = parse_json(text)
-        if isinstance(doc, dict) and isinstance(doc.get("steps"), list) \
-                and len(doc["steps"]) > MAX_STEPS:
-            raise ScenarioError("steps", f"the playground runs at most {MAX_STEPS:,} steps; "
-                                         f"this situation has {len(doc['steps']):,}")
-        before, out = _played(doc, "board")
-        board = _board(out)
-        if choices and doc["steps"]:
-            board["choices"] = _choices(doc["steps"][-1], before, out)
-        elif choices:
-            board["choices"] = []
-        if compare:
-            other = next(e for e in EDITIONS if e != out["rules"])
-            try:
-                _, theirs = _played({**doc, "rules": other}, "other rules")
-                board["other_rules"] = {"rules": other,
-                                        "differences": _differences(out, theirs)}
-            except FlipCardsError as e:  # a step the other edition cannot take
-                board["other_rules"] = {"rules": other, "error": str(e)}
+        return json.dumps(_playground(parse_json(text), choices, compare), ensure_ascii=False)
     except FlipCardsError as e:
         return json.dumps(_error(e), ensure_ascii=False)
-    return json.dumps(board, ensure_ascii=False)
+
+
+def _playground(doc: Any, choices: bool, compare: bool) -> dict[str, Any]:
+    """What :func:`playground_json` returns, as an object (it raises for a bad scenario)."""
+    if isinstance(doc, dict) and isinstance(doc.get("steps"), list) \
+            and len(doc["steps"]) > MAX_STEPS:
+        raise ScenarioError("steps", f"the playground runs at most {MAX_STEPS:,} steps; "
+                                     f"this situation has {len(doc['steps']):,}")
+    before, out = _played(doc, "board")
+    board = _board(out)
+    if choices and doc["steps"]:
+        board["choices"] = _choices(doc["steps"][-1], before, out)
+    elif choices:
+        board["choices"] = []
+    if compare:
+        other = next(e for e in EDITIONS if e != out["rules"])
+        try:
+            _, theirs = _played({**doc, "rules": other}, "other rules")
+            board["other_rules"] = {"rules": other,
+                                    "differences": _differences(out, theirs)}
+        except FlipCardsError as e:  # a step the other edition cannot take
+            board["other_rules"] = {"rules": other, "error": str(e)}
+    return board
+
+
+def model_json(text: str) -> str:
+    """The playground's one entry point: a request as JSON text, the reply as JSON text.
+
+    The page and the model speak in data: a request is ``{"op": "playground", "scenario":
+    {...}, "choices": bool, "compare": bool}`` (the board, as :func:`playground_json`),
+    ``{"op": "python", "scenario": {...}}`` (Show as Python, as :func:`python_json`) or
+    ``{"op": "verbs"}`` (:func:`verbs_json`). A bad scenario or request gives ``{"error",
+    "path", "step"}``. The model keeps the game of the last situation between requests, so
+    one more step costs one step.
+
+    Examples:
+        >>> reply = json.loads(model_json('{"op": "playground", "scenario": {"rules": "2004",'
+        ...                               ' "steps": [{"put": "Akki Lavarunner", "as": "a"}]}}'))
+        >>> reply["objects"]["a"]["name"]
+        'Akki Lavarunner'
+        >>> json.loads(model_json('{"op": "shuffle"}'))["error"]
+        'op: no request "shuffle"; expected one of "playground", "python", "verbs"'
+    """
+    try:
+        request = parse_json(text)
+        if not isinstance(request, dict):
+            raise ScenarioError("", "a request is a JSON object with an \"op\"")
+        op = request.get("op")
+        if op == "verbs":
+            return verbs_json()
+        if op == "python":
+            return python_json(json.dumps(request.get("scenario"), ensure_ascii=False))
+        if op == "playground":
+            return json.dumps(_playground(request.get("scenario"),
+                                          request.get("choices") is True,
+                                          request.get("compare") is True), ensure_ascii=False)
+        raise ScenarioError("op", f"no request {json.dumps(op)}; expected one of "
+                                  '"playground", "python", "verbs"')
+    except FlipCardsError as e:
+        return json.dumps(_error(e), ensure_ascii=False)
 
 
 class _Played:
