@@ -647,3 +647,31 @@ def test_the_service_worker_carries_the_hash_of_every_file_it_caches(tmp_path: P
     assert {url for url in before if before[url] != after[url]} == {
         "assets/pyodide/pyodide.asm.wasm"}
     assert changed["hash"] != runtime["hash"]
+
+
+def test_app_icons_show_a_flip_card_and_the_maskable_one_keeps_it_in_the_safe_zone() -> None:
+    """The app's icons are drawn at their sizes; the maskable icon is filled to its corners
+    and its card stays within the middle circle (80 % of the width) that launchers keep."""
+    from PIL import Image
+
+    from flipcards_site import app, previews
+
+    font_dir = ROOT / "node_modules" / "@fontsource" / "inter" / "files"
+    for name, size, purpose in app.ICONS:
+        image = Image.open(io.BytesIO(app.icon(font_dir, size, purpose))).convert("RGBA")
+        assert image.size == (size, size), name
+        centre = image.getpixel((size // 2, size // 2))
+        assert centre[:3] != previews.PRIMARY, f"{name}: no card in the middle"
+        corner = image.getpixel((0, 0))
+        if purpose == "any":
+            assert corner[3] == 0, f"{name}: its corners are rounded off"
+        else:
+            assert corner[:3] == previews.PRIMARY and corner[3] == 255, name
+    maskable = Image.open(io.BytesIO(app.icon(font_dir, 512, "maskable"))).convert("RGB")
+    radius = 0.4 * 512
+    outside = [(x, y) for x in range(0, 512, 8) for y in range(0, 512, 8)
+               if (x - 256) ** 2 + (y - 256) ** 2 > radius ** 2]
+    assert all(maskable.getpixel(p) == previews.PRIMARY for p in outside)
+    manifest = json.loads(app.manifest("Flip Cards", "rules"))
+    assert [icon["src"] for icon in manifest["icons"]] == [
+        f"assets/app/{name}" for name, _, purpose in app.ICONS if purpose != "apple"]

@@ -33,6 +33,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
 from . import (
+    app,
     assets,
     bytecode,
     card_pages,
@@ -136,6 +137,10 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
         ]:
             files.append(file)
         font_dir = Path(self.config.font_dir)
+        for uri, content in app.files(font_dir, config.site_name,
+                                      config.site_description or "").items():
+            files.append(File.generated(config, uri, content=content,
+                                        inclusion=InclusionLevel.NOT_IN_NAV))
         self.quoted = rule_pages.add_files(files, config, font_dir)
         if self.quoted:
             card_pages.add_files(files, config,
