@@ -191,3 +191,12 @@ def test_a_refused_step_leaves_the_situation_before_it_playable() -> None:
     again = board([*steps, {"tap": "bears"}])
     assert again["objects"]["bears"]["tapped"] is True
     assert len([line for line in again["log"] if "puts Grizzly Bears" in line["text"]]) == 1
+
+
+def test_a_may_ability_held_on_the_stack_is_not_asked_until_it_resolves() -> None:
+    steps: list[dict[str, Any]] = [{"put": "Callow Jushi", "as": "jushi"},
+                                   {"counters": "jushi", "kind": "ki", "add": 2},
+                                   {"end_step": True, "hold": True}]
+    assert board(steps, choices=True)["choices"] == []
+    asked = board([*steps, {"resolve": "top"}], choices=True)["choices"]
+    assert [(c["kind"], c["object"]) for c in asked] == [("may", "jushi")]

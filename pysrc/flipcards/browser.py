@@ -236,8 +236,8 @@ def _legend_choices(before: dict[str, Any], after: dict[str, Any],
 def _may_choices(last: dict[str, Any], before: dict[str, Any], after: dict[str, Any],
                  new: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The "may" abilities its controller could decline with the last step's ``decline``:
-    those that triggered in it, and those that waited on the stack as it began and resolved
-    in it (608.2d: the choice is made as the ability resolves)."""
+    those that triggered and resolved in it, and those that waited on the stack as it began
+    and resolved in it (608.2d: the choice is made as the ability resolves)."""
     declined = set(last.get("decline", []))
     found: list[dict[str, Any]] = []
     seen: set[str] = set()
@@ -250,10 +250,13 @@ def _may_choices(last: dict[str, Any], before: dict[str, Any], after: dict[str, 
         found.append({"kind": "may", "player": obj["controller"], "object": oid,
                       "name": obj["name"], "trigger": trigger})
 
-    for entry in new:
-        if entry["kind"] == "trigger" and entry.get("may") and entry["about"]:
-            offer(entry["about"][0], entry["text"])
     still = {(item["source"], item["text"]) for item in after.get("stack", [])}
+    waiting = {source for source, _ in still}
+    for entry in new:
+        # One still waiting on the stack is chosen by the step that resolves it.
+        if (entry["kind"] == "trigger" and entry.get("may") and entry["about"]
+                and entry["about"][0] not in waiting):
+            offer(entry["about"][0], entry["text"])
     for item in before.get("stack", []):
         if item.get("may") and (item["source"], item["text"]) not in still:
             offer(item["source"], f"{possessive(item['name'])} ability waits on the stack: "
