@@ -1,6 +1,7 @@
 """The playground: a board built by clicking is what the model says for the same scenario;
-choices, undo/redo, share links, Show as Python, files; bad links say what is wrong and leave
-an empty, working playground; keyboard only, axe in both palettes, a 390-px touch phone."""
+choices, undo/redo, share links, Show as Python, files; bad links say what is wrong, and
+neither they nor Python that stops cost the reader the board; keyboard only, axe in both
+palettes, a 390-px touch phone."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from axe_playwright_python.sync_playwright import Axe
 from conftest import LOAD_TIMEOUT_MS, Site, Traffic
 from fcpage import (
     drawn_board,
+    follow_link,
     fragment_scenario,
     model_board,
     open_playground,
@@ -40,6 +42,16 @@ def settle(page: Page) -> None:
     page.wait_for_timeout(50)
     page.wait_for_function(
         "() => !document.querySelector('.fc-playground').hasAttribute('aria-busy')")
+
+
+def paste_link(page: Page, fragment: str) -> None:
+    """Put a playground link into the address bar of the open page, as a reader pastes one,
+    and wait until the page has dealt with it."""
+    page.evaluate("""(hash) => new Promise((resolve) => {
+        window.addEventListener("hashchange", resolve, { once: true });
+        location.hash = hash;
+    })""", fragment)
+    settle(page)
 
 
 def add_card(page: Page, name: str, *, zone: str = "battlefield", owner: str = "",
@@ -410,6 +422,118 @@ def test_every_card_and_plain_example_opens_in_the_playground(page: Page, site: 
     assert scenario["rules"] == "2004" and scenario["steps"]
 
 
+# --- when Python stops -----------------------------------------------------------------------
+
+#: What the playground says when its Python stopped before it answered.
+STOPPED = "Python stopped unexpectedly; the situation is kept — try again."
+
+#: Code for the playground's Python (worker-client.mjs's `call`): it answers after a second of
+#: work, and right after, an error that nothing in its worker catches makes the page end that
+#: worker. The call queued behind it in that second is sent to a worker about to end.
+STOP_PYTHON = """\
+import time
+from pyodide.ffi import create_once_callable
+import js
+
+def stop():
+    raise RuntimeError("Python stops here")
+
+end = time.monotonic() + 1
+while time.monotonic() < end:
+    pass
+js.queueMicrotask(create_once_callable(stop))
+"""
+
+#: The page's worker client, the module the playground calls Python through.
+WORKER_CLIENT = """import(new URL("./worker-client.mjs",
+    document.querySelector('script[src$="javascripts/start.js"]').src).href)"""
+
+
+def while_python_stops(page: Page, then: str, argument: str = "") -> None:
+    """Run STOP_PYTHON, do `then` (a function of `argument`, in the page) while it works, and
+    wait until the playground has dealt with what `then` asked."""
+    page.evaluate(f"""async ([code, argument]) => {{
+        const python = await {WORKER_CLIENT};
+        python.call(code);
+        await ({then})(argument);
+    }}""", [STOP_PYTHON, argument])
+    settle(page)
+
+
+def test_playground_keeps_the_board_when_python_stops(page: Page, site: Site,
+                                                      traffic: Traffic) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    built = playground_scenario(page)
+    board = drawn_board(page)
+    alert = page.locator(".fc-pg-alert")
+    status = page.locator(".fc-pg-status")
+    again = page.get_by_role("button", name="Try again")
+    expect(again).to_be_hidden()
+    # Python stops while it adds a card: the card is not added, and nothing else changes.
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill("Kitsune Mystic")
+    page.get_by_role("option", name="Kitsune Mystic").first.click()
+    while_python_stops(
+        page, "() => document.querySelector('.fc-pg-add-form [type=submit]').click()")
+    expect(alert).to_have_text(STOPPED)
+    expect(status).not_to_have_text("Loading Python…")
+    assert drawn_board(page) == board
+    assert playground_scenario(page) == built
+    # Try again adds the card, on a new Python.
+    again.click()
+    settle(page)
+    expect(alert).to_have_text("")
+    expect(again).to_be_hidden()
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"] == [*built["steps"], {"put": "Kitsune Mystic", "as": "kitsune"}]
+    # Python stops while a pasted link opens: the board stays until the link can be opened.
+    board = drawn_board(page)
+    link = {"rules": "current", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
+    while_python_stops(page, """(hash) => new Promise((resolve) => {
+        window.addEventListener("hashchange", resolve, { once: true });
+        location.hash = hash;
+    })""", playground_fragment(link))
+    expect(alert).to_have_text(STOPPED)
+    assert drawn_board(page) == board
+    again.click()
+    settle(page)
+    expect(alert).to_have_text("")
+    assert playground_scenario(page) == link
+    assert_drawn_as_the_model_says(page)
+    assert traffic.errors == []
+
+
+def test_playground_starts_again_when_python_could_not_start(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    act(page, "bushi", "flip")
+    built = playground_scenario(page)
+    board = drawn_board(page)
+    # The reader reads another page (instant navigation keeps the situation); meanwhile
+    # Python stops, and a new one does not load in time.
+    follow_link(page, site.page_url("cards/"))
+    page.evaluate(f"""async (code) => {{
+        const python = await {WORKER_CLIENT};
+        python.settings.loadTimeoutMs = 1;
+        await python.call(code).result;
+        await python.call("pass").result;
+    }}""", STOP_PYTHON)
+    follow_link(page, site.page_url(PLAYGROUND))
+    alert = page.locator(".fc-pg-alert")
+    expect(alert).to_have_text(STOPPED)
+    expect(page.locator(".fc-pg-status")).not_to_have_text("Loading Python…")
+    expect(page.locator(".fc-playground")).not_to_have_attribute("aria-busy", "true")
+    # Once Python loads again, Try again opens the situation where the reader left it.
+    page.evaluate(f"async () => {{ (await {WORKER_CLIENT}).settings.loadTimeoutMs = 60_000; }}")
+    page.get_by_role("button", name="Try again").click()
+    wait_playground(page)
+    expect(alert).to_have_text("")
+    assert drawn_board(page) == board
+    assert playground_scenario(page) == built
+    assert_drawn_as_the_model_says(page)
+
+
 # --- bad links ------------------------------------------------------------------------------
 
 
@@ -482,32 +606,43 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
 }
 
 
-def test_bad_links_say_what_is_wrong_and_leave_an_empty_working_playground(
+def test_bad_links_say_what_is_wrong_and_never_cost_the_reader_the_board(
     page: Page, site: Site, traffic: Traffic, dialogs: list[str]
 ) -> None:
     assert len(BAD_LINKS) >= 20
-    first = next(iter(BAD_LINKS.values()))[0]
-    open_playground(page, f"{site.page_url(PLAYGROUND)}#{VALID}")
+    alert = page.locator(".fc-pg-alert")
+    # Opened afresh, a bad link leaves an empty playground: there is nothing to keep.
+    fragment, reason = BAD_LINKS["hostile-card-name"]
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{fragment}")
+    message = alert.text_content() or ""
+    assert message.startswith("This link cannot be opened: "), message
+    assert reason in message, message
+    assert message.endswith("The playground starts empty."), message
+    assert page.locator(".fc-pg-permanent, .fc-pg-card-line").count() == 0
+    # What the reader builds stays as it is, whatever link arrives in the open page.
+    add_card(page, "Bushi Tenderfoot")
+    act(page, "bushi", "flip")
+    built = playground_scenario(page)
+    board = drawn_board(page)
     for name, (fragment, reason) in BAD_LINKS.items():
-        if name != "empty":  # each link after the first is pasted into the open page
-            page.evaluate("(hash) => { location.hash = hash; }", fragment)
-        else:
-            page.goto(f"{site.page_url(PLAYGROUND)}#{first}")
-        wait_playground(page)
-        alert = page.locator(".fc-pg-alert")
+        paste_link(page, fragment)
         # The link is read as the hash changes (a new hash on the same page is not a load).
         expect(alert).to_contain_text(reason)
         message = alert.text_content() or ""
         assert message.startswith("This link cannot be opened: "), (name, message)
         assert reason in message, (name, message)
-        assert message.endswith("The playground starts empty."), (name, message)
+        assert message.endswith("The board is kept as it was."), (name, message)
         assert alert.get_attribute("role") == "alert"
-        assert page.locator(".fc-pg-permanent, .fc-pg-card-line").count() == 0, name
+        assert drawn_board(page) == board, name
+        # The address carries the board again, so a reload keeps it too.
+        assert playground_scenario(page) == built, name
         assert page.evaluate("document.querySelectorAll('img[src=x], [onerror]').length") == 0
         assert HOSTILE not in page.evaluate("document.body.innerHTML"), name
-    # ...and the playground works.
-    add_card(page, "Bushi Tenderfoot")
-    expect(page.locator(".fc-pg-alert")).to_have_text("")
+    # ...and the playground works on: Undo takes back the reader's own last step.
+    page.get_by_role("button", name="Undo (2 steps)").click()
+    settle(page)
+    expect(alert).to_have_text("")
+    assert playground_scenario(page)["steps"] == built["steps"][:1]
     assert_drawn_as_the_model_says(page)
     assert dialogs == []
     assert traffic.errors == []
@@ -683,9 +818,7 @@ def test_no_serious_accessibility_violations(page: Page, site: Site, scheme: str
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     assert page.evaluate("document.body.dataset.mdColorScheme") == SCHEMES[scheme]
     page.locator(".fc-pg-alert").wait_for()
-    page.evaluate("(hash) => { location.hash = hash; }",
-                  playground_fragment({**scenario, "steps": scenario["steps"][:-1]}))
-    wait_playground(page)
+    paste_link(page, playground_fragment({**scenario, "steps": scenario["steps"][:-1]}))
     page.locator(".fc-pg-pt").first.focus()
     page.get_by_role("button", name="Show as Python").click()
     settle(page)

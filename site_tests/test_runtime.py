@@ -1,5 +1,6 @@
 """The runtime's behaviour with a reader's edits: edited code, Reset, tracebacks, Stop and
-the time limit, huge output, input(), and instant navigation that keeps Python loaded."""
+the time limit, huge output, input(), and instant navigation that keeps Python loaded; a model
+call whose answer cannot be read ends at once, on a worker never used again."""
 
 from __future__ import annotations
 
@@ -197,3 +198,46 @@ def test_instant_navigation_keeps_the_next_runs_python_loaded(
     assert output_text(last) == expected
     assert "loading" not in page.evaluate("window.__statesSeen")  # the spare was ready
     assert traffic.errors == []
+
+
+#: Run in the page before its scripts: the names of the workers it starts; and once
+#: `__spoilNextResult` is set, the next result a worker sends reaches the page as a message
+#: that could not be read (a `messageerror` in its place), as when it fails to arrive whole.
+UNREADABLE_RESULT = """(() => {
+    const Original = window.Worker;
+    window.__workers = [];
+    window.Worker = class extends Original {
+        constructor(url, options) {
+            super(url, options);
+            window.__workers.push(options?.name);
+            this.addEventListener("message", (event) => {
+                if (event.data?.type !== "result" || !window.__spoilNextResult) return;
+                window.__spoilNextResult = false;
+                event.stopImmediatePropagation();
+                this.dispatchEvent(new MessageEvent("messageerror"));
+            });
+        }
+    };
+})()"""
+
+
+def test_a_model_call_whose_answer_cannot_be_read_ends_at_once(page: Page, site: Site) -> None:
+    page.add_init_script(UNREADABLE_RESULT)
+    page.goto(site.url, wait_until="load")
+    found = page.evaluate("""async () => {
+        const start = document.querySelector('script[src$="javascripts/start.js"]');
+        const python = await import(new URL("./worker-client.mjs", start.src).href);
+        await python.call("pass").result;  // the model worker is up
+        window.__spoilNextResult = true;
+        const asked = performance.now();
+        const lost = await python.call("print(1)", { timeLimitMs: 20_000 }).result;
+        const waited = performance.now() - asked;
+        const next = await python.call("print(2)").result;
+        return { lost, waited, next, models: window.__workers.filter((n) => n === "model").length };
+    }""")
+    # The call fails at once instead of waiting out its time limit...
+    assert found["lost"]["kind"] == "error", found
+    assert found["waited"] < 5_000, found
+    # ...and the worker is not used again: the next call has a new one.
+    assert found["next"]["kind"] == "done" and found["next"]["stdout"] == "2\n", found
+    assert found["models"] == 2, found

@@ -15,6 +15,10 @@
 //
 // The situation is kept for the tab's life in this module (which survives Material's instant
 // navigation) and in the page's address (history.replaceState), so a reload keeps it too.
+// Nothing the reader built is lost to a failure: a link that cannot be opened, a file that is
+// refused or Python that stops leaves the situation as it was, with a message that says why.
+// Python that stops (its worker failed, or a call took longer than RUN_LIMIT_MS) is started
+// afresh by the next call; "Try again" repeats what failed.
 
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
@@ -31,10 +35,23 @@ const ZONE_TITLES = { battlefield: "Battlefield", hand: "Hand", library: "Librar
 const PLAYERS = ["Alice", "Bob"];
 const RUN_LIMIT_MS = 30_000;
 
-/** The situation and its redo list: kept while the tab lives (instant navigation included). */
-const memory = { scenario: null, redo: [] };
+/**
+ * The situation and its redo list, and the model's description of its verbs: kept while the
+ * tab lives (instant navigation included).
+ */
+const memory = { scenario: null, redo: [], description: null };
+
+/** What the reader is told when a link cannot be opened in a page that holds a situation. */
+const KEPT = "The board is kept as it was.";
+const LOADING = "Loading Python…";
 
 // --- calling the model ------------------------------------------------------------------------
+
+/**
+ * Python stopped before it answered: its worker failed or was ended. The message is the
+ * reader's; the next call starts a new worker.
+ */
+class PythonStopped extends Error {}
 
 function base64(text) {
   const url = toBase64url(new TextEncoder().encode(text));
@@ -43,15 +60,22 @@ function base64(text) {
 
 /**
  * Call `flipcards.browser.NAME(text, *extra)` in the worker; resolve to its parsed JSON.
- * The code is fixed; `text` travels as base64, so it can only ever be data.
+ * The code is fixed; `text` travels as base64, so it can only ever be data. `onState` hears
+ * when the call waits for Python to load. Rejects with PythonStopped if no answer came.
  */
-async function callModel(name, text = null, extra = "") {
+async function callModel(name, text = null, extra = "", onState = undefined) {
   const argument = text === null ? ""
     : `__import__("base64").b64decode("${base64(text)}").decode("utf-8")${extra}`;
   const code = `import flipcards.browser as fb\nprint(fb.${name}(${argument}), end="")\n`;
-  const outcome = await python.call(code, { filename: "<playground>", timeLimitMs: RUN_LIMIT_MS })
-    .result;
-  if (outcome.kind !== "done") throw new Error(outcome.message || "Python stopped");
+  const outcome = await python.call(code, { filename: "<playground>", timeLimitMs: RUN_LIMIT_MS,
+    onState }).result;
+  if (outcome.kind === "timeout") {
+    throw new PythonStopped(`Python did not answer within ${RUN_LIMIT_MS / 1000} s and was ` +
+      "stopped; the situation is kept — try again.");
+  }
+  if (outcome.kind !== "done") {
+    throw new PythonStopped("Python stopped unexpectedly; the situation is kept — try again.");
+  }
   if (outcome.raised) throw new Error(`the model failed: ${outcome.stderr.trim().split("\n").pop()}`);
   if (outcome.stdoutCut) throw new Error("the situation is too large to show");
   return JSON.parse(outcome.stdout);
@@ -114,7 +138,10 @@ class Playground {
     delete root.dataset.ready;
     this.description = null; // verbs_json()
     this.board = null;
+    this.started = false; // the board is drawn and the forms are built
     this.queue = Promise.resolve();
+    this.holds = 0; // work under way (aria-busy while there is any)
+    this.retry = null; // what "Try again" does
     this.copier = new Copier({ place: (field) => this.shareRow.append(field),
       className: "fc-copy-fallback" });
     this.build();
@@ -154,12 +181,23 @@ class Playground {
     const importId = nextId("fc-pg-import");
     this.importInput = el("input", { type: "file", id: importId, class: "fc-pg-import-input",
       accept: ".json,application/json" });
-    this.importInput.addEventListener("change", () => this.enqueue(() => this.importJson()));
+    this.importInput.addEventListener("change", () => {
+      // The file is taken now: the input is emptied so that choosing it again reads it again.
+      const file = this.importInput.files?.[0];
+      this.importInput.value = "";
+      if (file) this.enqueue(() => this.importJson(file));
+    });
     const importLabel = el("label", { for: importId, class: "fc-button fc-pg-import" },
       "Import JSON");
 
     this.status = el("p", { class: "fc-pg-status", role: "status" });
     this.alert = el("p", { class: "fc-pg-alert", role: "alert" });
+    this.retryButton = button("Try again", { class: "fc-button fc-pg-retry", hidden: true });
+    this.retryButton.addEventListener("click", () => {
+      const retry = this.retry;
+      this.showError("");
+      if (retry) this.enqueue(retry);
+    });
     this.shareRow = el("div", { class: "fc-pg-toolbar" }, this.shareButton, this.pythonButton,
       this.exportButton, this.importInput, importLabel);
     this.pythonPanel = el("div", { class: "fc-pg-python", hidden: true, id: nextId("fc-pg-python") });
@@ -172,14 +210,14 @@ class Playground {
       "aria-labelledby": "fc-pg-game-title" },
     el("h2", { id: "fc-pg-game-title", text: "Game actions" }));
     this.boardSection = el("section", { class: "fc-pg-board", "aria-labelledby": "fc-pg-board-title" },
-      el("h2", { id: "fc-pg-board-title", text: "The board" }));
+      el("h2", { id: "fc-pg-board-title", text: "The board", tabindex: "-1" }));
     this.logSection = el("section", { class: "fc-pg-log-section", "aria-labelledby": "fc-pg-log-title" },
       el("h2", { id: "fc-pg-log-title", text: "What happened" }));
     this.dialog = el("dialog", { class: "fc-pg-dialog", "aria-labelledby": "fc-pg-dialog-title" });
 
     this.root.append(
       el("div", { class: "fc-pg-toolbar" }, rules, this.undoButton, this.redoButton, this.clearButton),
-      this.shareRow, this.pythonPanel, this.status, this.alert,
+      this.shareRow, this.pythonPanel, this.status, this.alert, this.retryButton,
       this.addSection, this.actionsSection, this.boardSection, this.logSection, this.dialog,
     );
     this.root.addEventListener("keydown", (event) => this.onKey(event));
@@ -195,16 +233,82 @@ class Playground {
 
   /** Run actions one after another: each sees the situation the previous one left. */
   enqueue(action) {
-    this.queue = this.queue.then(action).catch((error) => this.showError(
-      `Something went wrong: ${error?.message ?? error}. The situation is unchanged.`));
+    this.queue = this.queue.then(() => this.perform(action));
     return this.queue;
+  }
+
+  /** Run one action; a failure is shown, never passed on. */
+  async perform(action) {
+    const before = memory.scenario;
+    try {
+      await action();
+    } catch (error) {
+      // "Try again" repeats the action if it changed nothing before it failed; if it did (a
+      // step was taken, then the answer to the rules' question failed), Python draws the
+      // situation as it now is. Until the playground has started, it starts again.
+      let retry = () => this.showAgain();
+      if (!this.started) retry = () => this.start();
+      else if (memory.scenario === before) retry = action;
+      this.failed(error, retry);
+    }
+  }
+
+  /** The reader's words for what stopped an action. */
+  failure(error) {
+    return error instanceof PythonStopped ? error.message
+      : `Something went wrong: ${error?.message ?? error}. The situation is unchanged.`;
+  }
+
+  /** Say why an action failed; if Python stopped, offer `retry` (the situation is as it was). */
+  failed(error, retry) {
+    this.say("");
+    if (this.started) this.updateButtons(); // the rules' radio buttons show the situation's
+    this.showError(this.failure(error));
+    if (error instanceof PythonStopped) {
+      this.retry = retry;
+      this.retryButton.hidden = false;
+    }
+  }
+
+  /** Mark the playground busy (aria-busy) until the returned function is called. */
+  hold() {
+    this.holds += 1;
+    this.root.setAttribute("aria-busy", "true");
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.holds -= 1;
+      if (this.holds === 0) this.root.removeAttribute("aria-busy");
+    };
   }
 
   say(text) { this.status.textContent = text; }
 
+  /** Show `text` as the alert ("" clears it); "Try again" goes with it. */
   showError(text) {
     this.alert.textContent = text;
     this.alert.dataset.state = text ? "error" : "";
+    this.retry = null;
+    if (!this.retryButton.hidden && document.activeElement === this.retryButton) {
+      this.boardSection.querySelector("#fc-pg-board-title").focus(); // never to the page's body
+    }
+    this.retryButton.hidden = true;
+  }
+
+  /** Call the model (callModel); the status says so while Python loads for it. */
+  async model(name, text = null, extra = "") {
+    let loading = false;
+    const onState = (state) => {
+      if (state !== "loading" || this.status.textContent === LOADING) return;
+      loading = true;
+      this.say(LOADING);
+    };
+    try {
+      return await callModel(name, text, extra, onState);
+    } finally {
+      if (loading && this.status.textContent === LOADING) this.say("");
+    }
   }
 
   updateButtons() {
@@ -229,41 +333,48 @@ class Playground {
   }
 
   // --- starting ---
+  /** Load the model, open the link in the address (or the situation kept), draw the board. */
   async start() {
-    this.say("Loading Python…");
-    this.root.setAttribute("aria-busy", "true");
-    const opened = await readPlaygroundFragment(window.location.hash);
+    const release = this.hold();
+    this.say(LOADING);
     try {
-      this.description = await callModel("verbs_json");
+      await this.open();
     } catch (error) {
+      if (error instanceof PythonStopped) throw error; // "Try again" starts again
       this.say("");
       this.showError(`The playground could not start: ${error.message}. Reload the page to try again.`);
-      this.root.removeAttribute("aria-busy");
-      return;
+    } finally {
+      release();
     }
+  }
+
+  async open() {
+    const opened = await readPlaygroundFragment(window.location.hash);
+    memory.description ??= await this.model("verbs_json");
+    this.description = memory.description;
     const empty = { rules: "2004", players: [...PLAYERS], steps: [] };
+    const kept = memory.scenario; // built earlier in this tab; null in a page opened afresh
     let board = null;
-    if (opened?.error) {
-      this.showError(`This link cannot be opened: ${opened.error}. The playground starts empty.`);
-      memory.scenario = empty;
-      memory.redo = [];
-    } else if (opened) {
+    let refused = opened?.error ?? null;
+    if (opened && !refused) {
       const shared = await this.runModel(opened.scenario);
-      memory.redo = [];
       if (shared.error) {
-        this.showError(`This link cannot be opened: ${shared.error}. The playground starts empty.`);
-        memory.scenario = empty;
+        refused = shared.error;
       } else {
         memory.scenario = opened.scenario;
+        memory.redo = [];
         board = shared;
       }
-    } else if (!memory.scenario) {
+    }
+    if (!memory.scenario) {
       memory.scenario = empty;
+      memory.redo = [];
     }
     if (!board) {
       board = await this.runModel(memory.scenario);
       if (board.error) { // not for a situation this page built; start clean if it happens
         memory.scenario = empty;
+        memory.redo = [];
         board = await this.runModel(empty);
       }
     }
@@ -271,44 +382,104 @@ class Playground {
     this.buildAddForm();
     this.buildGameActions();
     this.render();
+    this.started = true;
     this.updateButtons();
-    this.root.removeAttribute("aria-busy");
     this.root.dataset.ready = "true";
+    this.showError(refused ? `This link cannot be opened: ${refused}. ` +
+      (kept ? KEPT : "The playground starts empty.") : "");
     this.say(this.scenario.steps.length
       ? `Ready: ${this.scenario.steps.length} steps opened.` : "Ready.");
     // The address carries the situation (also one kept from earlier in this tab); a link that
-    // could not be opened stays in the address as the reader pasted it.
-    if (!opened?.error && this.scenario.steps.length) this.rememberInAddress();
+    // could not be opened stays in the address as the reader pasted it if nothing was kept.
+    if (this.scenario.steps.length || (refused && kept)) await this.rememberInAddress();
+  }
+
+  /** A playground link arrived in the address of the open page (pasted, or Back). */
+  linkArrived() {
+    const hash = window.location.hash;
+    const release = this.hold(); // busy from the moment the address changes
+    this.enqueue(async () => {
+      try {
+        await (this.started ? this.openLink(hash) : this.start());
+      } finally {
+        release();
+      }
+    });
+  }
+
+  /** Open the link `hash` in the open page; if it cannot be opened, nothing changes. */
+  async openLink(hash) {
+    const release = this.hold();
+    try {
+      const opened = await readPlaygroundFragment(hash);
+      if (!opened) return;
+      const refuse = async (why) => {
+        this.showError(`This link cannot be opened: ${why}. ${KEPT}`);
+        await this.rememberInAddress(); // so that a reload keeps it too
+      };
+      if (opened.error) {
+        await refuse(opened.error);
+        return;
+      }
+      if (await this.commit(opened.scenario, { redo: [], refuse })) {
+        const steps = this.scenario.steps.length;
+        this.say(`Opened the link: ${steps} step${steps === 1 ? "" : "s"}.`);
+      }
+    } finally {
+      release();
+    }
+  }
+
+  /** Draw the situation again (on a new Python, if the last one stopped). */
+  async showAgain() {
+    const release = this.hold();
+    try {
+      const board = await this.runModel(this.scenario);
+      if (board.error) throw new Error(board.error);
+      this.board = board;
+      this.showError("");
+      this.render();
+      this.updateButtons();
+      this.say("Python is running again.");
+    } finally {
+      release();
+    }
   }
 
   /** The board for `scenario`, with what the other rules would show differently. */
   runModel(scenario, choices = false) {
-    return callModel("playground_json", JSON.stringify(scenario),
+    return this.model("playground_json", JSON.stringify(scenario),
       `, choices=${choices ? "True" : "False"}, compare=True`);
   }
 
   /**
    * Make `scenario` the situation if the model accepts it; returns the board or null.
-   * `redo`: the redo list that goes with it (kept as it is when not given).
+   * `redo`: the redo list that goes with it (kept as it is when not given). `refuse(why)`
+   * says why the scenario was not taken, instead of "<what> cannot be done: …".
    */
-  async commit(scenario, { choices = false, what = "", redo = memory.redo } = {}) {
-    this.root.setAttribute("aria-busy", "true");
+  async commit(scenario, { choices = false, what = "", redo = memory.redo, refuse = null } = {}) {
+    const release = this.hold();
+    const cannot = refuse
+      ?? ((why) => this.showError(`${what || "That"} cannot be done: ${why}. Nothing changed.`));
     try {
       const problem = jsonProblem(scenario);
       if (problem) {
-        this.showError(`${what || "That"} cannot be done: ` +
-          `${problem.problem === "depth" ? `the situation would be ${problem.message}` : problem.message}. ` +
-          "Nothing changed.");
+        await cannot(problem.problem === "depth" ? `the situation would be ${problem.message}`
+          : problem.message);
         return null;
       }
       if (scenarioBytes(scenario) > MAX_SCENARIO_BYTES) {
-        this.showError(`That would make the situation larger than ${MAX_SCENARIO_BYTES / 1024} KB, ` +
-          "the most a link can carry. Nothing changed.");
+        const limit = `${MAX_SCENARIO_BYTES / 1024} KB`;
+        if (refuse) await refuse(`the situation is too large (a link carries at most ${limit})`);
+        else {
+          this.showError(`That would make the situation larger than ${limit}, ` +
+            "the most a link can carry. Nothing changed.");
+        }
         return null;
       }
       const board = await this.runModel(scenario, choices);
       if (board.error) {
-        this.showError(`${what || "That"} cannot be done: ${board.error}. Nothing changed.`);
+        await cannot(board.error);
         return null;
       }
       const before = this.board?.log.length ?? 0;
@@ -323,7 +494,7 @@ class Playground {
       this.say(fresh.length ? fresh.join(" ") : "Done.");
       return board;
     } finally {
-      this.root.removeAttribute("aria-busy");
+      release();
     }
   }
 
@@ -407,10 +578,7 @@ class Playground {
     this.say("Exported as flip-cards-situation.json.");
   }
 
-  async importJson() {
-    const file = this.importInput.files?.[0];
-    this.importInput.value = "";
-    if (!file) return;
+  async importJson(file) {
     // What is wrong with the file itself ("situation.json is not UTF-8 text"), or with the
     // situation it holds ("situation.json cannot be opened: steps[0].flip: …").
     const refuseFile = (what) => this.showError(`${file.name} ${what}. Nothing changed.`);
@@ -460,7 +628,7 @@ class Playground {
   }
 
   async showPython() {
-    const result = await callModel("python_json", JSON.stringify(this.scenario));
+    const result = await this.model("python_json", JSON.stringify(this.scenario));
     if (result.error) {
       this.showError(`The situation cannot be shown as Python: ${result.error}`);
       return;
@@ -633,9 +801,17 @@ class Playground {
       error.textContent = "";
       this.enqueue(async () => {
         const what = capital(words(verb.name));
-        const done = await this.addStep(step, what);
+        let done;
+        try {
+          done = await this.addStep(step, what);
+        } catch (problem) {
+          // The dialog keeps the form: "Do it" tries again.
+          if (inDialog) error.textContent = this.failure(problem);
+          throw problem;
+        }
         if (!done && inDialog) error.textContent = this.alert.textContent;
-        if (done && inDialog) this.closeDialog();
+        // (Done again by "Try again" once the dialog has moved on: then it is left alone.)
+        if (done && inDialog && form.isConnected) this.closeDialog();
         if (done && !inDialog) { // ready for the next card: zone and players stay as they are
           const next = this.addSection.querySelector("form");
           const search = next.querySelector(".fc-pg-card-search");
@@ -1114,7 +1290,9 @@ class Playground {
     if (focusedKey && !this.dialog.open) {
       this.root.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
     }
-    if (this.pythonButton.getAttribute("aria-expanded") === "true") this.showPython();
+    if (this.pythonButton.getAttribute("aria-expanded") === "true") {
+      this.showPython().catch((error) => this.failed(error, () => this.showPython()));
+    }
   }
 
   /** The same steps under the other edition: what differs (the model ran both). */
@@ -1238,6 +1416,11 @@ onEveryPage(() => {
   const root = document.querySelector(".fc-playground");
   if (root && framedByAnotherSite()) {
     offerOwnPage(root, "The playground");
+  } else if (root && !root.dataset.started && current && !current.root.isConnected) {
+    // The theme put this same page in anew while it was shown (it fetches the page again the
+    // first time the fragment of a freshly loaded page changes): the playground at work goes
+    // back in as it was, and goes on with what it was doing (opening the link, say).
+    root.replaceWith(current.root);
   } else if (root && !root.dataset.started) {
     root.dataset.started = "true";
     startPlayground();
@@ -1246,7 +1429,8 @@ onEveryPage(() => {
   }
 });
 
-// A playground link pasted into the address bar of the open page opens too.
+// A playground link pasted into the address bar of the open page opens there too; one that
+// cannot be opened leaves the board as it was.
 window.addEventListener("hashchange", () => {
-  if (current && /(^#|&)pg\d+=/.test(window.location.hash)) startPlayground();
+  if (current && /(^#|&)pg\d+=/.test(window.location.hash)) current.linkArrived();
 });

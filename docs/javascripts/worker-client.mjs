@@ -18,6 +18,10 @@
 //   each call and checks itself before the next; if it finds itself damaged it is replaced and
 //   the call retried once (the outcome then says `restarted: true`).
 //
+// A worker that fails in any way (an uncaught error in it, a message the page cannot read, a
+// failure of its Python runtime, a run over its time limit, no answer at all) is terminated at
+// once and never used again: what waits on it fails, and the next run or call starts a new one.
+//
 // Runs (and calls) are queued and executed one at a time, so each one's time limit measures
 // only its own code. Stop or the time limit terminates the worker at once.
 //
@@ -131,11 +135,20 @@ function startWorker(role) {
       if (message.type === "result") waiter.resolve(message);
       else if (message.type === "damaged") waiter.reject(new RunFailure("damaged", "damaged"));
       else {
-        waiter.reject(new RunFailure("error",
-          `The Python runtime failed: ${text(message.message, 500)}`));
+        // The runtime itself failed (not the code it ran): the worker is not used again.
+        const failure = new RunFailure("error",
+          `The Python runtime failed: ${text(message.message, 500)}`);
+        waiter.reject(failure);
+        record.fail(failure);
       }
     }
   };
+  // A message that cannot be read is lost: whatever waits for it would wait until its time
+  // limit, and the worker can no longer be trusted to answer. (Not every browser gives a
+  // worker an `onmessageerror` property: only a listener hears the event everywhere.)
+  worker.addEventListener("messageerror", () => {
+    record.fail(new RunFailure("error", "The Python worker sent a message the page could not read."));
+  });
   worker.onerror = (event) => {
     event.preventDefault(); // reported in the page, not as an uncaught error
     const what = text(event.message, 500);
@@ -295,6 +308,8 @@ class Lane {
         await this.attempt(job);
       }
     } catch (error) {
+      // A new worker that is damaged too is not used again either.
+      if (error.kind === "damaged") job.record?.fail(new RunFailure("error", "replaced"));
       const kind = error.kind === "damaged" || error.kind === "flood" ? "error" : error.kind ?? "error";
       const message = error.kind === "damaged"
         ? "Python could not be restored to a clean state. Reload the page to try again."
