@@ -110,3 +110,9 @@ def test_111_1_game_created_lists_what_the_last_action_made() -> None:
     assert (token.name, token.power, token.is_token) == ("Elemental", 1, True)
     game.tap(token)
     assert game.created == ()
+
+
+def test_111_1_a_held_ability_s_objects_are_named_on_the_step_that_resolves_it() -> None:
+    with pytest.raises(ScenarioError, match="name them on the resolve step"):
+        run_scenario({"rules": "current", "steps": [
+            *DOKAI, {"activate": "dokai", "hold": True, "as": "elemental"}]})
