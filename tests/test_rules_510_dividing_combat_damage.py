@@ -137,3 +137,25 @@ def test_510_1_a_malformed_division_names_its_place() -> None:
     steps[-1] = {"combat_damage": True, "assign": {"bears": {"secnd": 5}}}
     with pytest.raises(ScenarioError, match=r'assign\.bears\.secnd: .*did you mean "second"'):
         run_scenario({"rules": "current", "steps": steps})
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_702_19c_a_shielded_blocker_still_needs_lethal_damage_before_the_player(
+        rules: str) -> None:
+    """Kaiso prevents all damage to Bob's first blocker. Trample still counts lethal damage
+    by toughness (prevention does not change it), so 2 must go to it before Bob gets any; that
+    damage is then prevented."""
+    steps = [*_double_block(rules, TRAMPLE),
+             {"put": "Faithful Squire", "flipped": True, "owner": "Bob", "as": "kaiso"},
+             {"counters": "kaiso", "kind": "ki", "add": 1},
+             {"activate": "kaiso", "target": "first"}]
+    bad = [*steps, {"combat_damage": True, "assign": {"bears": {"second": 2, "Bob": 3}}}]
+    with pytest.raises(ScenarioError, match="Grizzly Bears needs 2"):
+        run_scenario({"rules": rules, "steps": bad})
+    out = run_scenario({"rules": rules, "steps": [
+        *steps, {"combat_damage": True,
+                 "assign": {"bears": {"first": 2, "second": 2, "Bob": 1}}},
+        {"expect": {"first": {"zone": "battlefield", "damage": 0},
+                    "second": {"zone": "graveyard"}, "players": {"Bob": {"life": 19}}}},
+    ]})
+    assert out["failures"] == []
