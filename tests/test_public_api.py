@@ -40,9 +40,9 @@ def test_every_name_in_all_exists() -> None:
     assert len(set(flipcards.__all__)) == len(flipcards.__all__)
     for name in flipcards.__all__:
         assert hasattr(flipcards, name), name
-    assert flipcards.browser.__all__ == ["MAX_STEPS", "Runner", "playground_json", "python_json",
-                                         "rule_link", "run_json", "verbs_json"]
-    for name in ("run_json", "verbs_json", "playground_json", "python_json"):
+    assert flipcards.browser.__all__ == ["MAX_STEPS", "Runner", "model_json", "playground_json",
+                                         "python_json", "rule_link", "run_json", "verbs_json"]
+    for name in ("run_json", "verbs_json", "playground_json", "python_json", "model_json"):
         assert callable(getattr(flipcards.browser, name)), name
     assert inspect.isclass(flipcards.browser.Runner)
 

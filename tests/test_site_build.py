@@ -28,7 +28,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 
-from flipcards_site import assets, examples, fence, gallery
+from flipcards_site import app, assets, examples, fence, gallery
 from flipcards_site.card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES
 from flipcards_site.plugin import FlipCardsPlugin
 
@@ -509,7 +509,8 @@ def test_plugin_adds_runtime_package_and_bundle(tmp_path: Path) -> None:
     (js / "chunks" / "a.js").write_text("//")
     # Without precompiling, Pyodide's own standard library is shipped as it comes (the
     # precompiled one is tested in the browser: site_tests/test_precompiled.py).
-    config = plugin_config(tmp_path, pyodide_dir=str(pyodide), js_dir=str(js), precompile=False)
+    config = plugin_config(tmp_path, pyodide_dir=str(pyodide), js_dir=str(js), precompile=False,
+                           font_dir=str(ROOT / "node_modules" / "@fontsource" / "inter" / "files"))
     files = config.plugins.on_files(Files([]), config=config)
     assert files is not None
     stdlib = files.get_file_from_path("assets/python/stdlib.zip")
@@ -520,6 +521,8 @@ def test_plugin_adds_runtime_package_and_bundle(tmp_path: Path) -> None:
         *(f"assets/pyodide/{name}" for name in assets.PYODIDE_FILES),
         "assets/js/chunks/a.js",
         "assets/js/editor.js",
+        "manifest.webmanifest",
+        *(f"assets/app/{name}" for name, _, _ in app.ICONS),
     ])
 
 
@@ -654,7 +657,7 @@ def test_app_icons_show_a_flip_card_and_the_maskable_one_keeps_it_in_the_safe_zo
     and its card stays within the middle circle (80 % of the width) that launchers keep."""
     from PIL import Image
 
-    from flipcards_site import app, previews
+    from flipcards_site import previews
 
     font_dir = ROOT / "node_modules" / "@fontsource" / "inter" / "files"
     for name, size, purpose in app.ICONS:
