@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import cli
 
 from flipcards import all_cards
 
@@ -234,3 +235,169 @@ def test_cards_prints_every_card_as_json() -> None:
     assert kenzo["mana_cost"] == "{W}" and kenzo["colors"] == ["W"]
     assert kenzo["flipped"]["supertypes"] == ["Legendary"]
     assert (kenzo["flipped"]["power"], kenzo["flipped"]["toughness"]) == (3, 4)
+
+
+# --- run: exits, errors and the output document -----------------------------------------------
+
+@pytest.mark.parametrize("step", [
+    {"put": "Bushi Tenderfoot", "as": "x", "zone": "hand", "flipped": True},
+    {"move": "hero", "to": "exile", "flipped": True},
+], ids=["put-into-hand", "move-to-exile"])
+def test_508_2_run_exits_2_for_flipped_true_off_the_battlefield_naming_the_field(
+        tmp_path: Path, step: dict[str, Any]) -> None:
+    """Contract: `"flipped": true` only on the battlefield (508.2: elsewhere a flip card has
+    only its normal half, there is nothing to be flipped). An invalid scenario exits 2 and
+    stderr names the JSON path of the bad part, as in the format's own example
+    (`steps[2].flip: ...`): here the `flipped` field of step 1 (or the zone it conflicts
+    with), not just the step."""
+    doc = {"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "hero"}, step]}
+    result = cli(tmp_path, doc)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert ("steps[1].flipped" in result.stderr or "steps[1].zone" in result.stderr
+            or "steps[1].to" in result.stderr), result.stderr
+    assert "battlefield" not in result.stderr     # 2004 words: "in play"
+
+
+def test_run_exits_1_for_each_failed_expect_naming_step_field_expected_and_actual(
+        tmp_path: Path) -> None:
+    """Contract: a failed `expect` exits 1 and stderr names the step index, the field, the
+    expected and the actual value. Here the expectation is the classic mistake of forgetting
+    that counters stay through a flip (508 ruling: the 1/1 with a +1/+1 counter becomes 3/4):
+    it expects 3/4 where the permanent is 4/5. Each failed field is reported, with its step;
+    the name, which is right, is not."""
+    doc = {"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "hero"},
+        {"counters": "hero", "kind": "+1/+1", "add": 1},
+        {"flip": "hero"},
+        {"expect": {"hero": {"power": 3, "name": "Kenzo the Hardhearted"}}},
+        {"expect": {"hero": {"toughness": 4}}},
+    ]}
+    result = cli(tmp_path, doc)
+    assert result.returncode == 1
+    lines = [x for x in result.stderr.splitlines() if x.strip()]
+    assert len(lines) == 2, result.stderr
+    first, second = lines
+    assert "steps[3]" in first and "power" in first and "3" in first and "4" in first
+    assert "steps[4]" in second and "toughness" in second and "4" in second and "5" in second
+    assert "name" not in first
+
+
+def test_run_exits_2_for_an_effect_parameter_of_the_wrong_type_naming_its_field(
+        tmp_path: Path) -> None:
+    """Contract, errors: the JSON path names the bad part. An effect whose `power` is the
+    string "2" is wrong in `steps[1].power`, and the message should say so (the format's
+    example points at the field, `steps[2].flip`, not only at the step)."""
+    doc = {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "b"},
+        {"effect": "e", "kind": "modify_pt", "affects": "b", "power": "2", "toughness": 2}]}
+    result = cli(tmp_path, doc)
+    assert result.returncode == 2
+    assert "steps[1].power:" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(("step", "path"), [
+    ({"counters": "tenderfot", "kind": "+1/+1", "add": 1}, "steps[2].counters"),
+    ({"become_copy": "tenderfoot", "of": "pacifsm"}, "steps[2].of"),
+    ({"attach": "pacifism", "to": "tenderfot"}, "steps[2].to"),
+    ({"flip": "tenderfoot", "keep": ["tenderfot"]}, "steps[2].keep[0]"),
+    ({"effect": "e", "kind": "modify_pt", "affects": "tenderfot", "power": 1, "toughness": 1},
+     "steps[2].affects"),
+    ({"end_effect": "pumpp"}, "steps[3].end_effect"),
+])
+def test_run_exits_2_for_an_unknown_id_with_path_and_did_you_mean(
+        tmp_path: Path, step: dict[str, Any], path: str) -> None:
+    """Contract, errors: a wrong id is an invalid scenario (exit 2) whose message names the
+    JSON path of the field that holds it and suggests the closest id ("did you mean")."""
+    steps = [{"put": "Bushi Tenderfoot", "as": "tenderfoot"},
+             {"put": "Pacifism", "as": "pacifism", "attached_to": "tenderfoot"}]
+    if "end_effect" in step:
+        steps.append({"effect": "pump", "kind": "modify_pt", "affects": "tenderfoot",
+                      "power": 1, "toughness": 1})
+    doc = {"rules": "current", "steps": [*steps, step]}
+    result = cli(tmp_path, doc)
+    assert result.returncode == 2, result.stderr
+    assert f"{path}:" in result.stderr, result.stderr
+    assert "did you mean" in result.stderr
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(("doc", "path"), [
+    ({"steps": [{"put": "Bushi Tenderfoot"}]}, "rules"),
+    ({"rules": 2004, "steps": []}, "rules"),
+    ({"rules": "2004", "players": "Alice", "steps": []}, "players"),
+    ({"rules": "2004", "steps": {"put": "Bushi Tenderfoot"}}, "steps"),
+    ({"rules": "2004", "steps": ["flip"]}, "steps[0]"),
+    ({"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "b"}, {"fllip": "b"}]},
+     "steps[1].fllip"),
+    ({"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "b"},
+                                 {"flip": "b", "damage": "b", "amount": 1}]}, "steps[1]"),
+    ({"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "b"},
+                                 {"damage": "b", "amount": "2"}]}, "steps[1].amount"),
+    ({"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "b", "flipped": "yes"}]},
+     "steps[0].flipped"),
+    ({"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "b"},
+                                 {"expect": {"b": {"powr": 1}}}]}, "steps[1].expect.b.powr"),
+    ({"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "b"},
+                                 {"search": "library", "for": ["Legendary"], "as": "r"}]},
+     "steps[1].for"),
+], ids=["missing-rules", "rules-number", "players-string", "steps-object", "step-string",
+        "unknown-verb", "two-verbs", "amount-string", "flipped-string", "expect-field",
+        "filter-list"])
+def test_run_exits_2_for_malformed_documents_with_a_json_path(
+        tmp_path: Path, doc: dict[str, Any], path: str) -> None:
+    """Contract: an invalid scenario exits 2, stderr names the JSON path of the problem, and
+    there is never a traceback (checked by ``cli``); nothing is printed on stdout."""
+    result = cli(tmp_path, doc)
+    assert result.returncode == 2, (result.returncode, result.stderr)
+    assert f"{path}:" in result.stderr, result.stderr
+    assert result.stdout == ""
+
+
+def test_run_output_fields_and_their_types(tmp_path: Path) -> None:
+    """Contract, output: exit 0, JSON on stdout; `power`/`toughness` are integers after all
+    effects, null for a noncreature (a flipped Saviors Ascendant is an enchantment, 508.2);
+    `flipped` is false off the battlefield; mana cost, mana value and colors belong to the card
+    and never change by flipping (508.1c); counters are a mapping by kind, kept across a flip
+    even on a noncreature (508 ruling: counters remain)."""
+    doc = {"rules": "current", "steps": [
+        {"put": "Rune-Tail, Kitsune Ascendant", "as": "rt"},
+        {"counters": "rt", "kind": "+1/+1", "add": 1},
+        {"flip": "rt"},
+        {"put": "Akki Lavarunner", "as": "akki"},
+        {"flip": "akki"},
+        {"put": "Homura, Human Ascendant", "as": "lib", "zone": "library"},
+    ]}
+    result = cli(tmp_path, doc)
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["rules"] == "current"
+    assert isinstance(out["log"], list) and all(isinstance(x, str) for x in out["log"])
+    assert out["results"] == {}
+    rt = out["objects"]["rt"]
+    assert rt["name"] == "Rune-Tail's Essence"
+    assert rt["power"] is None and rt["toughness"] is None
+    assert rt["flipped"] is True
+    assert rt["counters"] == {"+1/+1": 1}
+    assert (rt["mana_cost"], rt["mana_value"], rt["colors"]) == ("{2}{W}", 3, ["W"])
+    assert type(rt["mana_value"]) is int
+    assert (rt["supertypes"], rt["types"], rt["subtypes"]) == (["Legendary"], ["Enchantment"], [])
+    akki = out["objects"]["akki"]
+    assert (akki["name"], akki["power"], akki["toughness"]) == ("Tok-Tok, Volcano Born", 2, 2)
+    assert type(akki["power"]) is int and type(akki["toughness"]) is int
+    assert "Haste" not in akki["keywords"]          # the normal half's keyword is gone
+    assert (akki["mana_cost"], akki["mana_value"], akki["colors"]) == ("{3}{R}", 4, ["R"])
+    lib = out["objects"]["lib"]
+    assert (lib["zone"], lib["flipped"], lib["name"], lib["power"]) == (
+        "library", False, "Homura, Human Ascendant", 4)
+    assert lib["damage"] == 0 and lib["counters"] == {}
+
+
+def test_run_reads_a_scenario_from_standard_input_for_a_dash(tmp_path: Path) -> None:
+    """`python -m flipcards run -` reads the scenario from stdin (exit 0, JSON on stdout)."""
+    doc = {"rules": "2004", "steps": [
+        {"put": "Orochi Eggwatcher", "as": "o"}, {"flip": "o"},
+        {"expect": {"o": {"name": "Shidako, Broodmistress", "power": 3}}}]}
+    result = cli(tmp_path, None, stdin=json.dumps(doc))
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["objects"]["o"]["supertypes"] == ["Legendary"]

@@ -679,3 +679,17 @@ def test_put_owner_defaults_to_the_first_player_as_in_the_game_api() -> None:
     assert (out["objects"]["bears"]["owner"], out["objects"]["bears"]["controller"]) == (
         "Alice", "Bob")
     assert out["log"] == game.log
+
+
+# --- determinism ------------------------------------------------------------------------------
+
+def test_output_is_deterministic() -> None:
+    def play() -> str:
+        g = Game("2004")
+        hero = g.put("Bushi Tenderfoot")
+        g.flip(hero)
+        g.copy(hero)
+        return str(g) + repr(hero) + "\n".join(g.log)
+
+    assert play() == play()
+    assert "0x" not in play()

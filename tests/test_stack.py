@@ -1,10 +1,11 @@
 """The stack and triggered abilities, checked against the rules and rulings.
 
 Each test is named after the rule it checks: APNAP order (2004 CR 410; today 603.3b and
-101.4), delayed triggers that follow objects (603.7c, 400.7), 0 damage (120.8), the controller
-of a returning permanent (603.3a, 110.2a), "flipped" as a status (110.5, 707.3), the legend
-rule's choice wherever it applies (704.5j), state triggers (603.8), and the stack itself (405,
-608): responses, an intervening "if" failing on resolution, a source that leaves first.
+101.4), the controller of a triggered ability (603.3a), intervening "if" clauses (603.4),
+delayed triggers that follow objects (603.7c, 400.7), state triggers (603.8), leaves-play
+abilities (603.10), 0 damage (120.8), "flipped" as a status (110.5, 707.3), the legend rule's
+choice wherever it applies (704.5j), and the stack itself (405, 608): responses, choices made
+as an ability resolves (608.2, 608.2d), a source that leaves first (113.7a, 608.2b).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import signal
 from collections.abc import Iterator
 
 import pytest
+from helpers import enchanted_mystic, flips, kill_bears, line_index, with_ki, with_ki_counters
 
 from flipcards import (
     EDITIONS,
@@ -23,12 +25,6 @@ from flipcards import (
     ScenarioError,
     run_scenario,
 )
-from flipcards._scenario import STEP_OPTIONS, VERBS
-
-
-def flips(game: Game) -> list[str]:
-    """The names that flipped, in the order they flipped."""
-    return [line.split(" flips:")[0] for line in game.log if " flips: it is now " in line]
 
 
 def ki_card(game: Game, name: str, owner: str = "Alice", counters: int = 2) -> GameObject:
@@ -346,28 +342,7 @@ def test_405_stack_is_listed_top_first(game: Game) -> None:
 
 # --- 7. the scenario format ---------------------------------------------------------------------
 
-def test_scenario_no_verb_has_another_verb_as_a_field_both_ways() -> None:
-    for verb, fields in VERBS.items():
-        for field in fields:
-            if field in VERBS:
-                assert verb not in VERBS[field], (verb, field)
-        assert not set(fields) & set(STEP_OPTIONS), verb
-
-
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_scenario_activate_with_a_discard_field_is_an_activate_step(edition: str) -> None:
-    out = run_scenario({"rules": edition, "steps": [
-        {"put": "Nezumi Shortfang", "as": "rat"},
-        {"put": "Island", "zone": "hand", "owner": "Bob", "as": "island"},
-        {"put": "Forest", "zone": "hand", "owner": "Bob", "as": "forest"},
-        {"activate": "rat", "target": "Bob", "discard": "forest"},
-        {"expect": {"forest": {"zone": "graveyard"}, "island": {"zone": "hand"},
-                    "rat": {"flipped": False}}},
-    ]})
-    assert out["failures"] == []
-
-
-def test_scenario_hold_resolve_and_expect_the_stack() -> None:
+def test_405_scenario_hold_resolve_and_expect_the_stack() -> None:
     out = run_scenario({"rules": "current", "steps": [
         {"put": "Cunning Bandit", "as": "bandit"},
         {"counters": "bandit", "kind": "ki", "add": 2},
@@ -382,7 +357,7 @@ def test_scenario_hold_resolve_and_expect_the_stack() -> None:
     assert out["stack"] == []
 
 
-def test_scenario_order_triggers_and_resolve_all() -> None:
+def test_603_3b_scenario_order_triggers_and_resolve_all() -> None:
     out = run_scenario({"rules": "2004", "steps": [
         {"put": "Callow Jushi", "as": "jushi"},
         {"put": "Faithful Squire", "as": "squire"},
@@ -398,7 +373,7 @@ def test_scenario_order_triggers_and_resolve_all() -> None:
     assert flipped[0].startswith("Faithful Squire")
 
 
-def test_scenario_output_lists_what_waits_on_the_stack() -> None:
+def test_405_scenario_output_lists_what_waits_on_the_stack() -> None:
     out = run_scenario({"rules": "current", "steps": [
         {"put": "Akki Lavarunner", "as": "akki"},
         {"deal_damage": "akki", "to": "Bob", "amount": 1, "hold": True},
@@ -415,21 +390,12 @@ def test_scenario_output_lists_what_waits_on_the_stack() -> None:
     ({"order_triggers": ["nobody"]}, 'steps[0].order_triggers[0]: no object "nobody"'),
     ({"resolve": "top", "hold": "yes"}, "steps[0].hold: expected true or false"),
 ])
-def test_scenario_stack_steps_say_what_is_wrong(step: dict[str, object], message: str) -> None:
+def test_405_scenario_stack_steps_say_what_is_wrong(step: dict[str, object], message: str) -> None:
     from flipcards import ScenarioError
 
     with pytest.raises(ScenarioError) as caught:
         run_scenario({"rules": "current", "steps": [step]})
     assert str(caught.value).startswith(message)
-
-
-def test_scenario_move_under_another_players_control() -> None:
-    out = run_scenario({"rules": "current", "steps": [
-        {"put": "Grizzly Bears", "zone": "graveyard", "as": "bears"},
-        {"move": "bears", "to": "battlefield", "controller": "Bob"},
-        {"expect": {"bears": {"controller": "Bob", "owner": "Alice"}}},
-    ]})
-    assert out["failures"] == []
 
 
 def test_405_a_spell_that_leaves_the_stack_does_not_resolve(game: Game) -> None:
@@ -440,16 +406,6 @@ def test_405_a_spell_that_leaves_the_stack_does_not_resolve(game: Game) -> None:
     assert game.stack == ()
     assert spell.zone == "graveyard"
     assert "from the stack" in game.log[-1]
-
-
-def test_514_2_until_end_of_turn_effects_end_in_the_cleanup_step(game: Game) -> None:
-    bears = game.put("Grizzly Bears")
-    game.add_effect("modify_pt", bears, power=3, toughness=3, until_end_of_turn=True)
-    lasting = game.add_effect("modify_pt", bears, power=1, toughness=1)
-    assert (bears.power, bears.toughness) == (6, 6)
-    game.next_turn()
-    assert (bears.power, bears.toughness) == (3, 3)
-    assert game.effects == (lasting,)
 
 
 def test_608_2d_a_may_ability_waiting_on_the_stack_is_chosen_as_it_resolves(game: Game) -> None:
@@ -650,3 +606,522 @@ def test_608_2_budoka_gardener_chooses_its_land_as_the_ability_resolves() -> Non
         {"expect": {"other": {"zone": "battlefield"}, "forest": {"zone": "hand"}}},
     ]})
     assert out["failures"] == []
+
+
+# --- more triggers and responses (603, 608) ---------------------------------------------------
+
+def test_120_8_a_zero_power_akki_lavarunner_deals_no_damage_and_does_not_flip(game: Game) -> None:
+    """A creature with 0 power assigns no combat damage (510.1a), and 0 damage is no damage
+    (120.8; under 2004 it would assign 0, which deals no damage either): an unblocked Akki at
+    0/1 leaves Bob at 20, no damage event happens, and it does not flip."""
+    akki = game.put("Akki Lavarunner")
+    game.add_effect("modify_pt", akki, power=-1, toughness=0)
+    game.attack([akki])
+    game.combat_damage()
+    assert game.life("Bob") == 20
+    assert akki.name == "Akki Lavarunner"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_405_5_flip_trigger_above_shock_resolves_first(edition: str) -> None:
+    """Stack order (2004 CR 408.1 / today 405.5, last in first out): Shock targets Student of
+    Elements (1/1); in response it gains flying; its flip trigger resolves first and Tobita
+    (3/3) survives the Shock."""
+    game = Game(edition)
+    student = game.put("Student of Elements")
+    with game.holding_priority():
+        game.cast("Shock", player="Bob", target=student)
+        game.add_effect("add_keyword", student, keyword="Flying")
+        assert [item.kind for item in game.stack] == ["triggered", "spell"]
+    game.resolve_stack()
+    assert student.zone == "battlefield" and student.flipped
+    assert (student.power, student.toughness, student.damage) == (3, 3, 2)
+
+
+def test_405_a_trigger_during_the_end_step_goes_on_top_of_the_waiting_one(game: Game) -> None:
+    """405.2 / 603.3 (2004: 408, 410): an ability that triggers while another waits goes on
+    the stack above it and resolves first. Kitsune Mystic's end-step ability waits; in
+    response a creature Bushi Tenderfoot damaged dies. Tenderfoot's ability resolves first
+    (the Mystic is still unflipped then), and then the Mystic's."""
+    mystic = enchanted_mystic(game)
+    bushi = game.put("Bushi Tenderfoot")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.deal_damage(bushi, bears, 1)
+    with game.holding_priority():
+        game.end_step()
+        assert [item.source for item in game.stack] == [mystic]
+        game.damage(bears, 1)
+        assert [item.source for item in game.stack] == [bushi, mystic]
+        game.resolve()
+        assert bushi.flipped and not mystic.flipped
+    game.resolve_stack()
+    assert mystic.name == "Autumn-Tail, Kitsune Sage"
+
+
+def test_601_the_ki_trigger_still_gives_its_counter_when_the_spirit_is_countered(
+        game: Game) -> None:
+    """The ki ability triggers when the spell is cast and goes on the stack above it. Bob
+    answers with Jaraku's ability (countering the Spirit, Alice does not pay {2}); it goes
+    on top and resolves first. The spell is countered, and Faithful Squire's ability, which
+    does not depend on the spell, still resolves: one ki counter."""
+    squire = game.put("Faithful Squire")
+    jaraku = with_ki(game, "Callow Jushi", 1, flipped=True, owner="Bob")
+    with game.holding_priority():
+        kami = game.cast("Kami of Ancient Law")
+        assert [item.kind for item in game.stack] == ["triggered", "spell"]
+        game.activate(jaraku, target=kami)
+        assert [item.source for item in game.stack] == [jaraku, squire, kami]
+    game.resolve_stack()
+    assert kami.zone == "graveyard"
+    assert squire.counters == {"ki": 1}
+
+
+def test_603_3a_control_changes_while_the_flip_trigger_waits_it_still_flips(
+        game: Game) -> None:
+    """Kitsune Mystic's end-step trigger is Alice's (603.3a). In response Bob's Azamuki takes
+    control of the Mystic: the ability still flips "it", the same object. At cleanup it goes
+    back to Alice, still flipped (flipping is not undone by control changes)."""
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic)
+    game.put("Pacifism", attached_to=mystic)
+    azamuki = game.put("Cunning Bandit", owner="Bob", flipped=True)
+    game.add_counters(azamuki, "ki", 1)
+    with game.holding_priority():
+        game.end_step()
+        assert [item.controller for item in game.stack] == ["Alice"]
+        game.activate(azamuki, target=mystic)
+        game.resolve()                                    # Azamuki's ability
+        assert mystic.controller == "Bob"
+    game.resolve_stack()
+    assert mystic.name == "Autumn-Tail, Kitsune Sage" and mystic.controller == "Bob"
+    game.next_turn()
+    assert mystic.controller == "Alice" and mystic.flipped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_3a_stolen_ki_card_triggers_for_new_controller(edition: str) -> None:
+    """603.3a: the controller of the source when it triggers controls the ability. Alice
+    controls Bob's Hired Muscle (until end of turn, i.e. through the end step) when her end
+    step begins, so the ability is Alice's."""
+    game = Game(edition)
+    muscle = with_ki(game, "Hired Muscle", 2, owner="Bob")
+    azamuki = with_ki(game, "Cunning Bandit", 1, flipped=True)
+    game.activate(azamuki, target=muscle)
+    assert muscle.controller == "Alice"
+    with game.holding_priority():
+        game.end_step()
+        assert [(item.source, item.controller) for item in game.stack] == [(muscle, "Alice")]
+    game.resolve_stack()
+    assert muscle.flipped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_3a_trigger_controller_keeps_ability_after_control_change(edition: str) -> None:
+    """603.3a: a triggered ability is controlled by the player who controlled its source when
+    it triggered. Bob's Hired Muscle triggers at Alice's end step; Alice takes control of it
+    in response (Azamuki); Bob's ability still resolves and flips it."""
+    game = Game(edition)
+    muscle = with_ki(game, "Hired Muscle", 2, owner="Bob")
+    azamuki = with_ki(game, "Cunning Bandit", 1, flipped=True)
+    with game.holding_priority():
+        game.end_step()
+        assert [(item.source, item.controller) for item in game.stack] == [(muscle, "Bob")]
+        game.activate(azamuki, target=muscle)
+        assert game.stack[0].source == azamuki
+        game.resolve()
+        assert muscle.controller == "Alice"
+        assert game.stack[0].controller == "Bob"
+    game.resolve_stack()
+    assert muscle.flipped
+    assert muscle.name == "Scarmaker"
+
+
+def test_603_3b_a_player_orders_two_upkeep_triggers(game: Game) -> None:
+    """603.3b: Alice's Stabwhisker and Alice's Kuon's Essence trigger together at Bob's
+    upkeep; she chooses their order. She puts Kuon's Essence's ability to resolve first:
+    Bob sacrifices before he loses life."""
+    stabwhisker = game.put("Nezumi Shortfang", flipped=True)
+    essence = game.put("Kuon, Ogre Ascendant", flipped=True)
+    game.put("Grizzly Bears", owner="Bob")
+    with game.holding_priority():
+        game.next_turn()
+        assert {item.source for item in game.stack} == {stabwhisker, essence}
+        game.order_triggers(essence, stabwhisker)
+        assert [item.source for item in game.stack] == [essence, stabwhisker]
+    game.resolve_stack()
+    assert line_index(game, "Bob sacrifices") < line_index(game, "Bob loses 3 life")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_3b_apnap_active_player_triggers_go_first_resolve_last(edition: str) -> None:
+    """603.3b: the active player puts their triggers on the stack first, then the nonactive
+    player; so Bob's (nonactive) resolves first. Alice's Kitsune Mystic and Bob's Kuon."""
+    game = Game(edition)
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic)
+    game.put("Pacifism", attached_to=mystic)
+    kuon = game.put("Kuon, Ogre Ascendant", owner="Bob")
+    kill_bears(game, 3, owner="Alice")
+    with game.holding_priority():
+        game.end_step()
+        assert [item.source for item in game.stack] == [kuon, mystic]
+        game.resolve()
+        assert kuon.flipped and not mystic.flipped
+    game.resolve_stack()
+    assert mystic.flipped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_3b_apnap_on_bobs_turn(edition: str) -> None:
+    """603.3b on Bob's turn: Bob is active, so Alice's trigger is on top and resolves first.
+    "At the beginning of the end step" triggers in every player's end step."""
+    game = Game(edition)
+    bandit = with_ki(game, "Cunning Bandit", 2)
+    muscle = with_ki(game, "Hired Muscle", 2, owner="Bob")
+    game.end_step(decline=[bandit, muscle])
+    game.next_turn()
+    assert not bandit.flipped and not muscle.flipped
+    with game.holding_priority():
+        game.end_step()
+        assert [(item.source, item.controller) for item in game.stack] == [
+            (bandit, "Alice"),
+            (muscle, "Bob"),
+        ]
+    game.resolve_stack()
+    assert bandit.flipped and muscle.flipped
+
+
+def test_603_3b_apnap_three_players_the_last_in_turn_order_resolves_first() -> None:
+    """603.3b: the active player puts theirs on the stack first, then each other player in
+    turn order; so on Bob's turn Bob's resolves last, Alice's (the last in turn order after
+    Bob, Carol) first."""
+    game = Game("current", ["Alice", "Bob", "Carol"])
+    game.next_turn()                                      # Bob's turn
+    for owner, name in (("Alice", "Callow Jushi"), ("Bob", "Hired Muscle"),
+                        ("Carol", "Budoka Pupil")):
+        with_ki_counters(game, name, owner=owner)
+    with game.holding_priority():
+        game.end_step()
+    assert [item.controller for item in game.stack] == ["Alice", "Carol", "Bob"]
+    game.resolve_stack()
+    assert flips(game) == ["Callow Jushi", "Budoka Pupil", "Hired Muscle"]
+
+
+def test_603_3b_cast_triggers_of_two_players_bobs_ki_and_alices_erayo(game: Game) -> None:
+    """On Bob's turn, after three spells, Bob casts Kami of Ancient Law, a Spirit and the
+    fourth spell of the turn. His Hired Muscle's ki ability and Alice's Erayo's ability
+    trigger together; Bob, the active player, puts his on the stack first, Alice's goes on
+    top (603.3b). Both resolve before the spell: Erayo flips, Hired Muscle gets its counter,
+    then the Kami enters."""
+    erayo = game.put("Erayo, Soratami Ascendant")
+    muscle = game.put("Hired Muscle", owner="Bob")
+    game.next_turn()                                      # Bob's turn
+    for _ in range(3):
+        game.cast("Shock")                                # Alice's instants, on Bob's turn
+    with game.holding_priority():
+        kami = game.cast("Kami of Ancient Law", player="Bob")
+        assert [item.source for item in game.stack] == [erayo, muscle, kami]
+        game.resolve()
+        assert erayo.name == "Erayo's Essence" and muscle.counters == {}
+    game.resolve_stack()
+    assert muscle.counters == {"ki": 1} and kami.zone == "battlefield"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_3b_controller_orders_own_simultaneous_triggers(edition: str) -> None:
+    """603.3b: each player puts their own triggers on the stack "in any order they choose".
+    Alice chooses Squire's to resolve first; Bob's is above both (APNAP)."""
+    game = Game(edition)
+    bandit = with_ki(game, "Cunning Bandit", 2)
+    squire = with_ki(game, "Faithful Squire", 2)
+    muscle = with_ki(game, "Hired Muscle", 2, owner="Bob")
+    with game.holding_priority():
+        game.end_step()
+        game.order_triggers(squire, bandit)
+        assert [item.source for item in game.stack] == [muscle, squire, bandit]
+        game.order_triggers(bandit, squire)
+        assert [item.source for item in game.stack] == [muscle, bandit, squire]
+        game.resolve()
+        game.resolve()
+        assert bandit.flipped and not squire.flipped
+    game.resolve_stack()
+    assert squire.flipped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_3b_order_triggers_cannot_reorder_other_players_abilities(edition: str) -> None:
+    """603.3b: a player orders only their own abilities; Alice's choice cannot put her ability
+    above Bob's, which went on the stack after hers."""
+    game = Game(edition)
+    bandit = with_ki(game, "Cunning Bandit", 2)
+    muscle = with_ki(game, "Hired Muscle", 2, owner="Bob")
+    with game.holding_priority():
+        game.end_step()
+        with pytest.raises(IllegalActionError):
+            game.order_triggers(bandit, muscle)
+        assert [item.source for item in game.stack] == [muscle, bandit]
+    game.resolve_stack()
+
+
+def test_603_3b_upkeep_triggers_of_three_players_in_apnap_order() -> None:
+    """603.3b: at Bob's upkeep, Alice's and Carol's Stabwhisker (each opponent's upkeep) and
+    Bob's own Kuon's Essence (each player's upkeep) trigger. Bob, the active player, puts
+    his on the stack first, then Carol, then Alice: Alice's resolves first and Bob's last.
+    Bob has one card in hand, so each Stabwhisker makes him lose 2; then he sacrifices his
+    Grizzly Bears. (Today's rules only: under the 2004 legend rule the two Stabwhiskers
+    could not both be in play; the APNAP order of 2004 rule 410 is the same.)"""
+    game = Game("current", ["Alice", "Bob", "Carol"])
+    game.put("Nezumi Shortfang", flipped=True)
+    game.put("Nezumi Shortfang", owner="Carol", flipped=True)
+    essence = game.put("Kuon, Ogre Ascendant", owner="Bob", flipped=True)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.put("Island", "hand", owner="Bob")
+    with game.holding_priority():
+        game.next_turn()
+        assert [item.controller for item in game.stack] == ["Alice", "Carol", "Bob"]
+        assert game.stack[-1].source == essence
+    game.resolve_stack()
+    assert game.life("Bob") == 16
+    assert bears.zone == "graveyard"
+    assert line_index(game, "Bob loses 2 life") < line_index(game, "Bob sacrifices")
+
+
+def test_603_4_a_second_ki_counter_during_the_end_step_is_too_late(game: Game) -> None:
+    """603.4: "At the beginning of the end step, if there are two or more ki counters on
+    it": with one counter as the end step begins, the ability does not trigger, even if a
+    Spirit spell gives it a second during the end step. It can flip at the next end step
+    (every player's)."""
+    squire = with_ki_counters(game, "Faithful Squire", counters=1)
+    game.end_step()
+    game.cast("Kami of Ancient Law")
+    assert squire.counters == {"ki": 2} and not squire.flipped
+    game.next_turn()
+    game.end_step()                                       # Bob's end step
+    assert squire.name == "Kaiso, Memory of Loyalty"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_4_ki_extra_counter_in_response_still_flips(edition: str) -> None:
+    """603.4: the condition is checked again on resolution; three ki counters are still "two
+    or more", so it flips (counters stay on it: "any counters ... remain on it")."""
+    game = Game(edition)
+    bandit = with_ki(game, "Cunning Bandit", 2)
+    with game.holding_priority():
+        game.end_step()
+    game.add_counters(bandit, "ki", 1)
+    assert bandit.flipped
+    assert bandit.name == "Azamuki, Treachery Incarnate"
+    assert bandit.counters == {"ki": 3}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_4_ki_if_false_at_start_of_end_step_does_not_trigger(edition: str) -> None:
+    """603.4: "the ability won't trigger unless [the condition] is true" when the event (the
+    beginning of the end step) occurs. With one ki counter nothing goes on the stack, and a
+    second counter added later in that end step does not make it trigger."""
+    game = Game(edition)
+    bandit = with_ki(game, "Cunning Bandit", 1)
+    with game.holding_priority():
+        game.end_step()
+        assert len(game.stack) == 0
+        game.add_counters(bandit, "ki", 1)
+        assert len(game.stack) == 0
+    game.resolve_stack()
+    assert not bandit.flipped
+    game.next_turn()  # the end step has already begun: it is not played again
+    assert not bandit.flipped
+    assert bandit.counters == {"ki": 2}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_4_ki_if_true_at_trigger_false_on_resolution(edition: str) -> None:
+    """603.4 (2004: 410.7): an intervening "if" is checked when the trigger event occurs and
+    again on resolution; "if it isn't [true], the ability does nothing". A ki counter removed
+    in response leaves one: "if there are two or more ki counters on it, you may flip it"."""
+    game = Game(edition)
+    bandit = with_ki(game, "Cunning Bandit", 2)
+    with game.holding_priority():
+        game.end_step()
+        assert [item.source for item in game.stack] == [bandit]
+    game.remove_counters(bandit, "ki", 1)
+    assert len(game.stack) == 0
+    assert not bandit.flipped
+    assert bandit.name == "Cunning Bandit"
+
+
+def test_603_4_kitsune_mystic_checks_at_each_end_step_and_its_auras_may_be_anyones(
+        game: Game) -> None:
+    """Kitsune Mystic: a second Aura attached during the end step is too late (603.4); at the
+    next end step, on the opponent's turn, it flips."""
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic, owner="Bob")
+    game.end_step()
+    game.put("Pacifism", attached_to=mystic)
+    assert not mystic.flipped
+    game.next_turn()
+    game.end_step()
+    assert mystic.name == "Autumn-Tail, Kitsune Sage"
+
+
+def test_603_4_kuon_flips_at_an_opponents_end_step_at_exactly_three_deaths(game: Game) -> None:
+    """Kuon: "At the beginning of the end step, if three or more creatures died this turn":
+    every end step, whoever's turn it is; creatures of any controller count."""
+    kuon = game.put("Kuon, Ogre Ascendant")
+    game.next_turn()                                      # Bob's turn
+    for owner in ("Alice", "Bob", "Bob"):
+        game.move(game.put("Grizzly Bears", owner=owner), "graveyard")
+    game.end_step()
+    assert kuon.name == "Kuon's Essence"
+
+
+def test_603_8_a_new_object_has_its_own_state_trigger_while_the_old_ones_waits(
+        game: Game) -> None:
+    """603.8 and 400.7: a state trigger does not trigger again while *its* ability waits.
+    Student of Elements gets flying from an effect on every creature Alice controls; in
+    response to the trigger the Student leaves and returns: it is a new object with flying,
+    whose own ability triggers at once. The old trigger then does nothing."""
+    student = game.put("Student of Elements")
+    with game.holding_priority():
+        game.add_effect("add_keyword", Filter(types=["Creature"], controller="Alice"),
+                        keyword="Flying")
+        assert len(game.stack) == 1
+        game.move(student, "exile")
+        game.move(student, "battlefield")
+        assert "Flying" in student.keywords and not student.flipped
+        assert len(game.stack) == 2
+    game.resolve()                        # the new object's trigger, on top
+    assert student.name == "Tobita, Master of Winds"
+    game.resolve()
+    assert "has left" in game.log[-1] or "new object" in game.log[-1]
+
+
+def test_603_8_rune_tail_of_each_player_checks_its_own_controllers_life(game: Game) -> None:
+    """Rune-Tail: "When you have 30 or more life": "you" is its controller. Bob's Rune-Tail
+    does not flip when Alice reaches 30, and flips when Bob does."""
+    theirs = game.put("Rune-Tail, Kitsune Ascendant", owner="Bob")
+    game.gain_life("Alice", 10)
+    assert not theirs.flipped
+    game.gain_life("Bob", 9)
+    assert not theirs.flipped                             # 29: one short
+    game.gain_life("Bob", 1)
+    assert theirs.flipped
+
+
+def test_603_8_rune_tails_state_trigger_goes_above_a_waiting_spell(game: Game) -> None:
+    """603.8: Rune-Tail's "when you have 30 or more life, flip it" triggers as soon as Alice
+    reaches 30, and goes on the stack the next time a player would receive priority: above
+    the Shock that already waits. It resolves first; the Shock is still on the stack when
+    Rune-Tail flips."""
+    rune_tail = game.put("Rune-Tail, Kitsune Ascendant")
+    game.gain_life("Alice", 9)
+    with game.holding_priority():
+        shock = game.cast("Shock")
+        game.gain_life("Alice", 1)
+        assert [item.source for item in game.stack] == [rune_tail, shock]
+        game.resolve()
+        assert rune_tail.name == "Rune-Tail's Essence" and shock.zone == "stack"
+    game.resolve_stack()
+    assert shock.zone == "graveyard"
+
+
+def test_603_a_waiting_flip_trigger_does_nothing_to_a_permanent_now_a_copy_of_a_plain_card(
+        game: Game) -> None:
+    """As in test_603_a_waiting_flip_trigger_flips_the_permanent_that_became_a_copy_of_another_hero,
+    but in response the Mystic becomes a copy of Grizzly Bears: the flip instruction finds a
+    permanent that is not a flip card, and nothing happens."""
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", owner="Bob", attached_to=mystic)
+    game.put("Pacifism", owner="Bob", attached_to=mystic)
+    model = game.put("Grizzly Bears", zone="library", owner="Bob")
+    with game.holding_priority():
+        game.end_step()
+        game.become_copy(mystic, model)
+    game.resolve_stack()
+    assert (mystic.name, mystic.flipped, mystic.power) == ("Grizzly Bears", False, 2)
+
+
+def test_603_a_waiting_flip_trigger_flips_the_permanent_that_became_a_copy_of_another_hero(
+        game: Game) -> None:
+    """Kitsune Mystic, enchanted by two Pacifisms, triggers at the end step. In response it
+    becomes a copy of Bushi Tenderfoot: it is still the same object, still enchanted by two
+    Auras, so the ability resolves and flips it — and a flipped copy of Bushi Tenderfoot is
+    Kenzo the Hardhearted (the flip came after the copy effect, so in both editions)."""
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", owner="Bob", attached_to=mystic)
+    game.put("Pacifism", owner="Bob", attached_to=mystic)
+    model = game.put("Bushi Tenderfoot", zone="library", owner="Bob")
+    with game.holding_priority():
+        game.end_step()
+        assert len(game.stack) == 1
+        game.become_copy(mystic, model)
+    game.resolve_stack()
+    assert (mystic.name, mystic.flipped) == ("Kenzo the Hardhearted", True)
+    assert len(game.auras_on(mystic)) == 2
+
+
+def test_603_kuons_essence_trigger_resolves_after_the_essence_left(game: Game) -> None:
+    """A triggered ability exists on the stack independently of its source (113.7a): Kuon's
+    Essence leaves play while its upkeep ability waits; the ability still resolves and Bob
+    sacrifices a creature. (Only an ability about the object itself, such
+    as "flip it", needs the same object.)"""
+    essence = game.put("Kuon, Ogre Ascendant", flipped=True)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    with game.holding_priority():
+        game.next_turn()
+        assert [item.source for item in game.stack] == [essence]
+        game.move(essence, "graveyard")
+    game.resolve_stack()
+    assert bears.zone == "graveyard"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_2b_log_names_left_object_ability_by_last_known_name(edition: str) -> None:
+    """608.2b / 113.7a: an ability on the stack exists independently of its source, and uses
+    its source's last known information once it has left. When the old Rune-Tail's ability
+    resolves after its card came back and flipped, it is Rune-Tail, Kitsune Ascendant's
+    ability, not an ability of Rune-Tail's Essence (508.2: the Essence's text box is the
+    bottom half's)."""
+    game = Game(edition)
+    rune_tail = game.put("Rune-Tail, Kitsune Ascendant")
+    with game.holding_priority():
+        game.gain_life("Alice", 10)
+        game.move(rune_tail, "exile")
+        game.move(rune_tail, "battlefield")
+    game.resolve_stack()
+    assert rune_tail.flipped
+    assert not any(line.startswith("Rune-Tail's Essence's ability") for line in game.log)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_2d_may_declined_on_resolution(edition: str) -> None:
+    """"... you may flip it": the choice is made on resolution (608.2d); declining leaves the
+    card unflipped with its counters."""
+    game = Game(edition)
+    bandit = with_ki(game, "Cunning Bandit", 2)
+    squire = with_ki(game, "Faithful Squire", 2)
+    with game.holding_priority():
+        game.end_step()
+    game.resolve_stack(decline=[bandit])
+    assert not bandit.flipped and bandit.counters == {"ki": 2}
+    assert squire.flipped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_an_instant_cast_in_response_to_stabwhisker_resolves_first(edition: str) -> None:
+    """The stack is last in, first out (405.5, 608.1). Bob has three cards at his upkeep;
+    in response to Stabwhisker's ability he casts one of them, Shock (an instant, legal with
+    a trigger on the stack; he pays its {R}). Shock resolves first; Stabwhisker's ability then
+    counts two cards (it counts as it resolves) and Bob loses 1."""
+    game = Game(edition, costs="paid")
+    game.put("Nezumi Shortfang", flipped=True)
+    shock = game.put("Shock", "hand", owner="Bob")
+    for _ in range(2):
+        game.put("Island", "hand", owner="Bob")
+    with game.holding_priority():
+        game.next_turn()
+        game.add_mana("Bob", "{R}")
+        game.cast(shock)
+        assert [item.kind for item in game.stack] == ["spell", "triggered"]
+    game.resolve_stack()
+    assert shock.zone == "graveyard"
+    assert game.life("Bob") == 19

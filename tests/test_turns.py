@@ -1,11 +1,31 @@
-"""The turn's structure: one end step a turn, steps that wait for an empty stack, the cleanup
-step's discard to seven cards (514.1; 2004: 314.1) and what cleanup causes (514.3a)."""
+"""The turn's structure (500 to 514): steps that wait for an empty stack (500.2), the untap step
+(502.3), one end step a turn and its "at the beginning of the end step" abilities (513), the
+cleanup step's discard to seven cards (514.1; 2004: 314.1), "until end of turn" effects ending
+(514.2) and what cleanup causes (514.3a).
+"""
 
 from __future__ import annotations
 
-import pytest
+import contextlib
 
-from flipcards import Game, IllegalActionError, run_scenario
+import pytest
+from helpers import enchanted_mystic, line_index, with_ki
+
+from flipcards import EDITIONS, Game, GameObject, IllegalActionError, run_scenario
+
+
+def doomed_at_cleanup(game: Game, owner: str = "Bob", pumps: int = 1,
+                      counters: int = 2) -> GameObject:
+    """Grizzly Bears (2/2) pumped by Ichiga (+2/+2 until end of turn, ``pumps`` times) and
+    given ``counters`` -1/-1 counters (at least two): alive now, with toughness 0 or less
+    once the pumps end in the cleanup step."""
+    ichiga = with_ki(game, "Budoka Pupil", pumps, flipped=True, owner="Alice")
+    bears = game.put("Grizzly Bears", owner=owner)
+    for _ in range(pumps):
+        game.activate(ichiga, target=bears)
+    game.add_counters(bears, "-1/-1", counters)
+    assert bears.toughness == 2 + 2 * pumps - counters > 0
+    return bears
 
 
 def hand(game: Game, player: str = "Alice") -> list[str]:
@@ -112,3 +132,256 @@ def test_500_2_next_turn_resolves_what_its_own_end_step_triggered(game: Game) ->
     assert mystic.flipped and game.turn == 2
     assert game.log.index("Kitsune Mystic flips: it is now Autumn-Tail, Kitsune Sage.") < \
         game.log.index("Turn 2: Bob's turn. Damage has worn off and Bob's permanents untap.")
+
+
+def test_500_1_passing_the_turn_goes_through_the_end_step(game: Game) -> None:
+    """500.1 (2004: 300.1): every turn has an ending phase whose end step begins with the
+    "at the beginning of the end step" triggers (2004: "at end of turn"). Three creatures
+    died this turn; when the turn is passed, Kuon's ability triggers at the end step on the
+    way, and Kuon flips. Passing the turn cannot skip the end step."""
+    kuon = game.put("Kuon, Ogre Ascendant")
+    for _ in range(3):
+        game.move(game.put("Grizzly Bears", owner="Bob"), "graveyard")
+    game.next_turn()
+    assert kuon.name == "Kuon's Essence"
+
+
+def test_500_2_the_main_phase_does_not_end_while_a_sorcery_waits(game: Game) -> None:
+    """500.2 (2004: 300.2): the main phase ends, and combat begins, only when the stack is
+    empty. Cranial Extraction (a sorcery) and Callow Jushi's ki ability wait on the stack;
+    declaring attackers now must either be refused or come after they have resolved. A
+    sorcery may not be left waiting into the combat phase."""
+    bears = game.put("Grizzly Bears")
+    game.put("Callow Jushi")
+    with game.holding_priority():
+        extraction = game.cast("Cranial Extraction")
+        with contextlib.suppress(IllegalActionError):
+            game.attack([bears])
+        if game.attackers:
+            assert not game.stack
+            assert extraction.zone == "graveyard"
+            assert line_index(game, "Cranial Extraction resolves") < line_index(
+                game, "attacks Bob")
+        else:
+            assert extraction.zone == "stack" and not bears.tapped
+
+
+def test_500_2_the_turn_does_not_end_while_an_end_step_trigger_waits(game: Game) -> None:
+    """500.2 (2004: 300.2): a step ends only when the stack is empty and all players pass
+    in succession. Kitsune Mystic's end-step ability waits on the stack; passing the turn now
+    must either be refused or first let the ability resolve in this turn. It may not carry
+    the ability over into the next player's turn, still waiting."""
+    mystic = enchanted_mystic(game)
+    with game.holding_priority():
+        game.end_step()
+        assert len(game.stack) == 1
+        with contextlib.suppress(IllegalActionError):
+            game.next_turn()
+    if game.turn == 1:
+        assert len(game.stack) == 1                       # refused: still waiting, turn 1
+    else:
+        assert not game.stack
+        assert mystic.name == "Autumn-Tail, Kitsune Sage"
+        assert line_index(game, "flips") < line_index(game, "Turn 2")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_502_3_only_the_active_players_permanents_untap(edition: str) -> None:
+    """502.3 (2004: 302.2): the active player untaps their permanents; no one else does.
+    With three players, Alice's and Carol's tapped creatures stay tapped in Bob's untap
+    step; Carol's untaps in hers."""
+    game = Game(edition, ["Alice", "Bob", "Carol"])
+    mine, bobs, carols = (game.put("Grizzly Bears", owner=p) for p in game.players)
+    for creature in (mine, bobs, carols):
+        game.tap(creature)
+    game.next_turn()
+    assert (mine.tapped, bobs.tapped, carols.tapped) == (True, False, True)
+    game.next_turn()
+    assert (mine.tapped, carols.tapped) == (True, False)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_513_1_a_declined_ki_flip_does_not_retrigger_in_the_same_end_step(edition: str) -> None:
+    """The ability triggers once, "at the beginning of the end step": after declining, the card
+    does not flip later in that turn, even with the counters still there. It may next turn."""
+    game = Game(edition)
+    bandit = with_ki(game, "Cunning Bandit", 2)
+    game.end_step(decline=[bandit])
+    game.add_counters(bandit, "ki", 1)
+    assert not bandit.flipped
+    game.next_turn()  # cleanup, Bob's turn
+    assert not bandit.flipped
+    game.end_step()  # Bob's end step: it triggers again
+    assert bandit.flipped
+
+
+def test_513_a_turn_has_one_end_step_its_triggers_do_not_trigger_twice(game: Game) -> None:
+    """513.1 (2004: 313.1): the end step begins once per turn, and its "at the beginning of
+    the end step" abilities trigger once. Alice declines Faithful Squire's flip (it says
+    "may"); asking for the end step again in the same turn must not give her a second
+    chance: either it is refused, or nothing triggers."""
+    squire = with_ki(game, "Faithful Squire", 2)
+    game.end_step(decline=[squire])
+    assert not squire.flipped
+    with contextlib.suppress(IllegalActionError):
+        game.end_step()
+    assert not squire.flipped
+
+
+def test_513_the_end_step_is_still_this_turn_for_bushi_tenderfoot(game: Game) -> None:
+    """Bushi Tenderfoot: "When a creature dealt damage by Bushi Tenderfoot this turn dies,
+    flip it." The end step is part of the turn: a creature it damaged in the main phase that
+    dies during the end step still flips it."""
+    bushi = game.put("Bushi Tenderfoot")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.deal_damage(bushi, bears, 1)
+    game.end_step()
+    game.damage(bears, 1)
+    assert bears.zone == "graveyard"
+    assert bushi.name == "Kenzo the Hardhearted"
+
+
+def test_514_2_a_stolen_hasty_akki_lavarunner_flips_and_goes_home_flipped_then_untaps(
+        game: Game) -> None:
+    """Azamuki takes Bob's Akki Lavarunner until end of turn. It has haste, so it may attack
+    at once (302.6); its damage to Bob, now an opponent of its controller, flips it. In the
+    cleanup step control returns to Bob: it stays flipped (flipping is not undone, 508.4),
+    and in Bob's untap step it untaps (502.3)."""
+    akki = game.put("Akki Lavarunner", owner="Bob")
+    azamuki = with_ki(game, "Cunning Bandit", 1, flipped=True)
+    game.activate(azamuki, target=akki)
+    game.attack([akki])
+    game.combat_damage()
+    assert akki.name == "Tok-Tok, Volcano Born" and akki.tapped
+    assert game.life("Bob") == 19
+    game.next_turn()
+    assert (akki.controller, akki.name, akki.tapped) == ("Bob", "Tok-Tok, Volcano Born", False)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_514_2_azamuki_control_ends_in_cleanup_and_the_legend_rule_applies(
+        edition: str) -> None:
+    """Azamuki: "Gain control of target creature until end of turn." Alice takes Bob's
+    Kenzo; Bob then gets a second Kenzo. Today (704.5j) the legend rule looks at each
+    controller: no problem until the first Kenzo returns to Bob in the cleanup step; then
+    Bob controls two and keeps the one he chooses. Under the 2004 rules (420.5e) the legend
+    rule looks at all of play: both Kenzos go to the graveyard at once, whoever controls
+    them."""
+    game = Game(edition)
+    first = game.put("Bushi Tenderfoot", owner="Bob", flipped=True)
+    azamuki = with_ki(game, "Cunning Bandit", 1, flipped=True)
+    game.activate(azamuki, target=first)
+    second = game.put("Bushi Tenderfoot", owner="Bob", flipped=True)
+    if edition == "2004":
+        assert first.zone == second.zone == "graveyard"
+        return
+    assert first.zone == second.zone == "battlefield"
+    game.next_turn(keep=[first])
+    assert (first.zone, first.controller, first.name) == ("battlefield", "Bob",
+                                                          "Kenzo the Hardhearted")
+    assert second.zone == "graveyard"
+
+
+def test_514_2_damage_wears_off_as_the_pump_ends_a_damaged_pumped_creature_lives(
+        game: Game) -> None:
+    """514.2 (2004: 314.2): in the cleanup step, damage is removed and "until end of turn"
+    effects end at the same time. Grizzly Bears pumped by Ichiga to 4/4 with 3 damage does
+    not die when the pump ends: the damage goes at the same moment. Next turn it is a
+    2/2 with no damage."""
+    ichiga = with_ki(game, "Budoka Pupil", 1, flipped=True)
+    bears = game.put("Grizzly Bears")
+    game.activate(ichiga, target=bears)
+    game.damage(bears, 3)
+    assert bears.zone == "battlefield"
+    game.next_turn()
+    assert bears.zone == "battlefield"
+    assert (bears.power, bears.toughness, bears.damage) == (2, 2, 0)
+
+
+def test_514_2_kaisos_shield_lasts_only_this_turn(game: Game) -> None:
+    """Kaiso: "Prevent all damage that would be dealt to target creature this turn." The
+    shield protects the creature in this turn only; on the next turn 2 damage kills the
+    2/2."""
+    kaiso = with_ki(game, "Faithful Squire", 1, flipped=True)
+    bears = game.put("Grizzly Bears")
+    source = game.put("Shock", "graveyard", owner="Bob")
+    game.activate(kaiso, target=bears)
+    game.deal_damage(source, bears, 2)
+    assert bears.damage == 0 and bears.zone == "battlefield"
+    game.next_turn()
+    game.deal_damage(source, bears, 2)
+    assert bears.zone == "graveyard"
+
+
+def test_514_2_scarmakers_fear_ends_in_cleanup(game: Game) -> None:
+    """Scarmaker: "Target creature gains fear until end of turn." The fear ends in the
+    cleanup step (514.2): on Alice's next turn her Grizzly Bears attacks without fear and
+    Bob's green Runeclaw Bear may block it."""
+    scarmaker = with_ki(game, "Hired Muscle", 1, flipped=True)
+    bears = game.put("Grizzly Bears")
+    game.activate(scarmaker, target=bears)
+    assert "Fear" in bears.keywords
+    game.next_turn()
+    assert "Fear" not in bears.keywords
+    game.next_turn()                                      # Alice's turn 3
+    runeclaw = game.put("Runeclaw Bear", owner="Bob")
+    game.attack([bears])
+    game.block(runeclaw, bears)
+    assert game.blockers(bears) == [runeclaw]
+
+
+def test_514_2_until_end_of_turn_effects_end_in_the_cleanup_step(game: Game) -> None:
+    bears = game.put("Grizzly Bears")
+    game.add_effect("modify_pt", bears, power=3, toughness=3, until_end_of_turn=True)
+    lasting = game.add_effect("modify_pt", bears, power=1, toughness=1)
+    assert (bears.power, bears.toughness) == (6, 6)
+    game.next_turn()
+    assert (bears.power, bears.toughness) == (3, 3)
+    assert game.effects == (lasting,)
+
+
+def test_514_3a_a_creature_dying_in_cleanup_dies_this_turn_for_bushi_tenderfoot(
+        game: Game) -> None:
+    """514.3a (2004: 314.3): if a state-based action is performed in the cleanup step,
+    players get priority and the abilities that triggered are put on the stack, still in
+    this turn. Bob's Grizzly Bears, a 0/0 with -1/-1 counters held up by Ichiga's pump,
+    was dealt 1 damage by Bushi Tenderfoot this turn. When the pump ends in cleanup it dies,
+    in this turn: it is a creature Tenderfoot dealt damage to this turn, so Tenderfoot
+    flips."""
+    bushi = game.put("Bushi Tenderfoot")
+    bears = doomed_at_cleanup(game)
+    game.deal_damage(bushi, bears, 1)
+    assert bears.zone == "battlefield" and not bushi.flipped
+    game.next_turn()
+    assert bears.zone == "graveyard"
+    assert bushi.name == "Kenzo the Hardhearted"
+
+
+def test_514_3a_a_death_in_cleanup_belongs_to_the_turn_that_ends(game: Game) -> None:
+    """514.3a (2004: 314.3): a creature that dies in Alice's cleanup step died in Alice's
+    turn. In Bob's turn it does not count as one of "three or more creatures died this
+    turn": with two more deaths in his turn, Bob's Kuon does not flip at his end step."""
+    bears = doomed_at_cleanup(game)
+    kuon = game.put("Kuon, Ogre Ascendant", owner="Bob")
+    game.next_turn()                                      # Bob's turn 2
+    assert bears.zone == "graveyard"
+    assert game.creatures_died_this_turn == 0
+    for _ in range(2):
+        game.move(game.put("Runeclaw Bear", owner="Bob"), "graveyard")
+    game.end_step()
+    assert not kuon.flipped
+
+
+def test_514_3a_initiate_of_blood_still_watches_its_target_in_cleanup(game: Game) -> None:
+    """Initiate of Blood: "When that creature dies this turn, flip Initiate of Blood." The
+    cleanup step is part of the turn (514.3a; 2004: 314.3). The creature it damaged (a 3/3
+    with 2 damage) is held up only by two Ichiga pumps over three -1/-1 counters; when the
+    pumps end in cleanup it dies this turn, and the Initiate flips into Goka the Unjust."""
+    initiate = game.put("Initiate of Blood")
+    bears = doomed_at_cleanup(game, pumps=2, counters=3)
+    game.damage(bears, 1)                                 # now it was dealt damage this turn
+    game.activate(initiate, target=bears)
+    assert bears.damage == 2 and bears.zone == "battlefield"
+    game.next_turn()
+    assert bears.zone == "graveyard"
+    assert initiate.name == "Goka the Unjust"

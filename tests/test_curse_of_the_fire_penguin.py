@@ -1,0 +1,88 @@
+"""Curse of the Fire Penguin // Curse of the Fire Penguin Creature: an Aura that makes the
+enchanted creature a 6/5 Penguin with trample; the flipped half is that creature, whose death
+brings the Curse back.
+
+Each test is one situation of this card, named after the half it is about: its flip
+condition at the boundary (one short, and exactly enough), what each half's abilities do,
+and how the card meets the rest of the rules.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from flipcards import EDITIONS, Game, IllegalActionError
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_curse_of_the_fire_penguin_creature_dies_and_looks_back_as_flipped(edition: str) -> None:
+    """Curse of the Fire Penguin Creature: "When it dies, the Curse comes back from your
+    graveyard onto the battlefield." It died flipped, so its flipped ability triggers (603.10
+    looks back); the card comes back as a new object, with only its normal half: the Aura."""
+    game = Game(edition)
+    bears = game.put("Grizzly Bears")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    game.flip(curse)
+    assert curse.flipped and "Creature" in curse.types
+    game.damage(curse, 5)
+    assert curse.zone == "battlefield"
+    assert not curse.flipped
+    assert curse.name == "Curse of the Fire Penguin"
+
+
+def test_curse_of_the_fire_penguin_has_no_condition_but_flips_and_returns(game: Game) -> None:
+    bears = game.put("Grizzly Bears", owner="Bob")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    with pytest.raises(IllegalActionError, match="no activated ability"):
+        game.activate(curse)
+    game.end_step()
+    assert not curse.flipped
+    game.flip(curse)
+    assert (curse.types, curse.subtypes, curse.power, curse.toughness) == (
+        ("Creature",), ("Penguin",), 6, 5)
+    assert curse.attached_to is None             # no longer an Aura: it becomes unattached
+    game.damage(curse, 5)                        # dies, and comes back as an Aura
+    assert (curse.zone, curse.name, curse.attached_to) == (
+        "battlefield", "Curse of the Fire Penguin", bears)
+
+
+def test_curse_of_the_fire_penguin_makes_the_enchanted_creature_a_6_5_penguin(
+        game: Game) -> None:
+    kenzo = game.put("Bushi Tenderfoot", flipped=True, owner="Bob")
+    game.put("Curse of the Fire Penguin", attached_to=kenzo)
+    assert (kenzo.power, kenzo.toughness) == (6, 5)
+    assert kenzo.types == ("Creature",) and kenzo.subtypes == ("Penguin",)
+    assert kenzo.keywords == ("Trample",)                          # double strike is gone
+    assert kenzo.name == "Kenzo the Hardhearted"                    # the lower half has no name
+
+
+def test_curse_of_the_fire_penguin_returning_with_no_creature_stays_in_the_graveyard() -> None:
+    """303.4g: an Aura put onto the battlefield other than by resolving as an Aura spell,
+    with nothing it could legally enchant, stays in its zone. The Penguin was the only
+    creature: the Curse's return finds no creature, so the Curse stays in the graveyard and
+    never enters the battlefield (to leave again by a state-based action)."""
+    game = Game("current")
+    bears = game.put("Grizzly Bears")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    game.damage(bears, 5)
+    assert curse.zone == "graveyard"
+    returns = [line for line in game.log
+               if line.startswith("Curse of the Fire Penguin is put onto the battlefield")]
+    assert returns == [], returns
+
+
+def test_curse_of_the_fire_penguin_returns_only_from_its_controllers_graveyard_when_it_dies(
+        game: Game) -> None:
+    mine = game.put("Grizzly Bears")
+    other = game.put("Runeclaw Bear")
+    curse = game.put("Curse of the Fire Penguin", attached_to=mine)
+    game.damage(mine, 5)
+    assert mine.zone == "graveyard"
+    assert curse.zone == "battlefield" and curse.attached_to == other
+    assert (other.power, other.toughness) == (6, 5)
+    theirs = game.put("Grizzly Bears", owner="Bob")
+    game.attach(curse, theirs)
+    game.move(other, "graveyard")
+    game.damage(theirs, 5)                                         # Bob's graveyard: no Curse
+    assert curse.zone == "graveyard"
+    assert any("nothing returns" in line for line in game.log)

@@ -1,0 +1,223 @@
+"""Kitsune Mystic // Autumn-Tail, Kitsune Sage: at the beginning of the end step, if it is
+enchanted by two or more Auras, it flips; Autumn-Tail moves an Aura onto another creature.
+
+Each test is one situation of this card, named after the half it is about: its flip
+condition at the boundary (one short, and exactly enough), what each half's abilities do,
+and how the card meets the rest of the rules.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from helpers import flipped, flips
+
+from flipcards import EDITIONS, Game, IllegalActionError
+
+
+def test_autumn_tail_cannot_attach_an_aura_to_a_creature_it_cannot_enchant(game: Game) -> None:
+    """Autumn-Tail ruling and 701.3b: the new creature is not targeted, but the Aura must
+    be able to legally enchant it; if an effect tries to attach an Aura to an object it
+    can't enchant, the Aura does not move. Pacifism (white) cannot enchant a creature with
+    protection from white (702.16c; 2004: 502.7c): it stays on Autumn-Tail. (Refusing the
+    activation outright would also leave Pacifism where it is; what must not happen is
+    Pacifism ending up elsewhere.)"""
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    pacifism = game.put("Pacifism", attached_to=autumn)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.add_effect("add_keyword", bears, keyword="Protection from white")
+    with contextlib.suppress(IllegalActionError):
+        game.activate(autumn, target=pacifism, to=bears)
+    assert pacifism.zone == "battlefield"
+    assert pacifism.attached_to == autumn
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_autumn_tail_feeds_a_second_kitsune_mystic_that_flips_into_a_second_legend(
+        edition: str) -> None:
+    """Autumn-Tail moves one of its two Pacifisms onto Alice's other Kitsune Mystic, which
+    now has two Auras at the end step and flips: a second Autumn-Tail. 2004 (420.5e): both go
+    to the graveyard. Today (704.5j): Alice keeps one (the original here); the other goes, and
+    the Auras on it go to the graveyard as state-based actions."""
+    game = Game(edition)
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    first = game.put("Pacifism", attached_to=autumn)
+    moved = game.put("Pacifism", attached_to=autumn)
+    mystic = game.put("Kitsune Mystic")
+    other = game.put("Pacifism", attached_to=mystic)
+    game.activate(autumn, target=moved, to=mystic)
+    assert len(game.auras_on(mystic)) == 2 and len(game.auras_on(autumn)) == 1
+    game.end_step(keep=[autumn])
+    assert flips(game) == ["Kitsune Mystic"]
+    assert mystic.zone == "graveyard" and moved.zone == other.zone == "graveyard"
+    if edition == "2004":
+        assert autumn.zone == "graveyard" and first.zone == "graveyard"
+    else:
+        assert autumn.zone == "battlefield" and first.attached_to == autumn
+
+
+def test_autumn_tail_has_no_tap_cost_and_moving_an_aura_keeps_its_controller(
+        game: Game) -> None:
+    """Autumn-Tail's ability costs only {1}: a Kitsune Mystic cast this turn and flipped can
+    use it at once, and again. Attaching is not a control change: Bob's Pacifism stays
+    Bob's wherever it goes."""
+    autumn = game.cast("Kitsune Mystic")
+    game.flip(autumn)
+    mine = game.put("Grizzly Bears")
+    theirs = game.put("Runeclaw Bear", owner="Bob")
+    pacifism = game.put("Pacifism", owner="Bob", attached_to=mine)
+    game.activate(autumn, target=pacifism, to=theirs)
+    assert pacifism.attached_to == theirs and pacifism.controller == "Bob"
+    game.activate(autumn, target=pacifism, to=autumn)
+    assert pacifism.attached_to == autumn and pacifism.controller == "Bob"
+
+
+def test_autumn_tail_moves_an_aura_onto_another_creature(game: Game) -> None:
+    autumn = flipped(game, "Kitsune Mystic")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    pacifism = game.put("Pacifism", attached_to=autumn)
+    game.activate(autumn, target=pacifism, to=bears)
+    assert pacifism.attached_to == bears
+
+
+def test_autumn_tail_moves_aura(game: Game) -> None:
+    """Autumn-Tail: "{1}: Move an Aura that is attached to a creature onto a different
+    creature." """
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    first = game.put("Grizzly Bears", owner="Bob")
+    second = game.put("Runeclaw Bear", owner="Bob")
+    pacifism = game.put("Pacifism", attached_to=first)
+    game.activate(autumn, target=pacifism, to=second)
+    assert game.auras_on(second) == [pacifism]
+    assert game.auras_on(first) == []
+
+
+def test_autumn_tail_needs_a_different_creature(game: Game) -> None:
+    """Autumn-Tail: "... onto a different creature." -- the same creature is not a choice."""
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    first = game.put("Grizzly Bears", owner="Bob")
+    pacifism = game.put("Pacifism", attached_to=first)
+    with pytest.raises(IllegalActionError):
+        game.activate(autumn, target=pacifism, to=first)
+    assert game.auras_on(first) == [pacifism]
+
+
+def test_autumn_tail_target_aura_gone(game: Game) -> None:
+    """Autumn-Tail: "Move an Aura that is attached to a creature" -- an Aura gone before
+    resolution is not moved."""
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    first = game.put("Grizzly Bears", owner="Bob")
+    second = game.put("Runeclaw Bear", owner="Bob")
+    pacifism = game.put("Pacifism", attached_to=first)
+    with game.holding_priority():
+        game.activate(autumn, target=pacifism, to=second)
+        game.move(pacifism, "graveyard")
+    game.resolve_stack()
+    assert game.auras_on(second) == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_kitsune_mystic_aura_leaves_in_response(edition: str) -> None:
+    """Kitsune Mystic: "At the beginning of the end step, if Kitsune Mystic is enchanted by two
+    or more Auras, flip it." An Aura leaving in response makes the re-check fail (603.4)."""
+    game = Game(edition)
+    mystic = game.put("Kitsune Mystic")
+    first = game.put("Pacifism", attached_to=mystic)
+    game.put("Pacifism", attached_to=mystic)
+    with game.holding_priority():
+        game.end_step()
+        assert len(game.stack) == 1
+    game.move(first, "graveyard")
+    assert len(game.stack) == 0
+    assert not mystic.flipped
+
+
+def test_kitsune_mystic_does_not_flip_at_the_end_step_if_an_aura_falls_off_first(
+        game: Game) -> None:
+    """An intervening "if" checked at the beginning of the end step: the Mystic has two
+    Pacifisms during the turn, but one is moved away by Autumn-Tail before the end step: at
+    the end step it has one, and the ability does not even trigger."""
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic)
+    moved = game.put("Pacifism", attached_to=mystic)
+    game.activate(autumn, target=moved, to=autumn)
+    with game.holding_priority():
+        game.end_step()
+        assert list(game.stack) == []
+    assert not mystic.flipped
+
+
+def test_kitsune_mystic_flips_with_two_auras_of_any_controller(game: Game) -> None:
+    """Kitsune Mystic: Auras count whoever controls them; it flips into Autumn-Tail and the
+    Auras stay attached."""
+    mystic = game.put("Kitsune Mystic")
+    first = game.put("Pacifism", attached_to=mystic, owner="Bob")
+    second = game.put("Pacifism", attached_to=mystic)
+    game.end_step()
+    assert mystic.name == "Autumn-Tail, Kitsune Sage"
+    assert (first.attached_to, second.attached_to) == (mystic, mystic)
+
+
+def test_kitsune_mystic_intervening_if_aura_gone_before_resolution(game: Game) -> None:
+    """603.4: Kitsune Mystic's end-step ability checks "if it is enchanted by two or more
+    Auras" when it triggers and again when it resolves."""
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic)
+    second = game.put("Pacifism", attached_to=mystic)
+    with game.holding_priority():
+        game.end_step()
+        assert len(game.stack) == 1
+        game.move(second, "graveyard")
+    game.resolve_stack()
+    assert not mystic.flipped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_kitsune_mystic_is_not_optional(edition: str) -> None:
+    """Kitsune Mystic says "flip it", not "you may": declining is not a choice it offers."""
+    game = Game(edition)
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic)
+    game.put("Pacifism", attached_to=mystic)
+    game.end_step(decline=[mystic])
+    assert mystic.flipped
+
+
+def test_kitsune_mystic_one_aura_is_not_enough(game: Game) -> None:
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic)
+    game.end_step()
+    assert not mystic.flipped
+    game.put("Pacifism", attached_to=mystic)
+    assert not mystic.flipped                    # only at the beginning of the end step
+    game.next_turn()                             # Bob's turn: its end step counts too
+    game.end_step()
+    assert mystic.flipped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_kitsune_mystic_one_aura_then_second_in_end_step(edition: str) -> None:
+    """603.4: with one Aura as the end step begins, the ability does not trigger; attaching a
+    second Aura during the end step is too late for this end step."""
+    game = Game(edition)
+    mystic = game.put("Kitsune Mystic")
+    game.put("Pacifism", attached_to=mystic)
+    with game.holding_priority():
+        game.end_step()
+        assert len(game.stack) == 0
+    game.put("Pacifism", attached_to=mystic)
+    game.resolve_stack()
+    assert not mystic.flipped
+
+
+def test_kitsune_mystic_unflipped_has_no_aura_ability(game: Game) -> None:
+    """Kitsune Mystic: "No abilities other than the one that flips it." """
+    mystic = game.put("Kitsune Mystic")
+    first = game.put("Grizzly Bears", owner="Bob")
+    second = game.put("Runeclaw Bear", owner="Bob")
+    pacifism = game.put("Pacifism", attached_to=first)
+    with pytest.raises(IllegalActionError):
+        game.activate(mystic, target=pacifism, to=second)
+    assert game.auras_on(first) == [pacifism]

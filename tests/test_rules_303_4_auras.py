@@ -1,0 +1,135 @@
+"""Auras on flip cards (303.4, 701.3b, 704.5m, 704.5p): an Aura that can no longer enchant its
+permanent goes to the graveyard, an Aura that flips into a creature becomes unattached, and an
+attempt to attach an Aura to something it can't enchant does nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import obj, run
+
+from flipcards import EDITIONS, Game
+
+
+def test_701_3b_attaching_pacifism_to_an_essence_does_nothing() -> None:
+    """701.3b (today's rules): if an effect tries to attach an Aura to an object it can't be
+    attached to, the Aura doesn't move. Pacifism ("enchant creature") on Grizzly Bears, told
+    to attach to Kuon's Essence (an enchantment, not a creature), stays on the Bears — it does
+    not move onto the Essence and then fall off into the graveyard."""
+    out = run("current", [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Pacifism", "as": "pacifism", "attached_to": "bears"},
+        {"put": "Kuon, Ogre Ascendant", "as": "kuon", "flipped": True},
+        {"attach": "pacifism", "to": "kuon"},
+    ])
+    pacifism = obj(out, "pacifism")
+    assert (pacifism["zone"], pacifism["attached_to"]) == ("battlefield", "bears")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_704_5m_an_animating_effect_keeps_pacifism_on_through_the_flip_until_it_ends(
+        rules: str) -> None:
+    """508.1c: changes by external effects still apply after a flip. Sasaya, Orochi
+    Ascendant, made "also a creature" and 2/2 by effects, flips into Sasaya's Essence: it is
+    still a creature, so Pacifism stays on it. When the animating effect ends it is only an
+    enchantment, and Pacifism ("enchant creature") goes to its owner's graveyard (704.5m)."""
+    out = run(rules, [
+        {"put": "Sasaya, Orochi Ascendant", "as": "sasaya"},
+        {"put": "Pacifism", "as": "pacifism", "attached_to": "sasaya"},
+        {"effect": "animate", "kind": "add_types", "affects": "sasaya", "types": ["Creature"]},
+        {"effect": "size", "kind": "set_pt", "affects": "sasaya", "power": 2, "toughness": 2},
+        {"flip": "sasaya"},
+        {"expect": {"sasaya": {"name": "Sasaya's Essence", "power": 2},
+                    "pacifism": {"zone": "battlefield", "attached_to": "sasaya"}}},
+        {"end_effect": "animate"},
+    ])
+    assert obj(out, "pacifism")["zone"] == "graveyard"
+    assert obj(out, "sasaya")["zone"] == "battlefield"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_704_5m_an_enchanted_creature_that_becomes_a_copy_of_a_noncreature_card(
+        rules: str) -> None:
+    """707 + 704.5m: a creature that becomes a copy of a noncreature card (Glorious Anthem,
+    in a hand) is an enchantment; Pacifism attached to it is illegal and goes to the
+    graveyard. The copy has no P/T (null)."""
+    out = run(rules, [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Pacifism", "as": "pacifism", "attached_to": "bears"},
+        {"put": "Glorious Anthem", "as": "anthem", "zone": "hand"},
+        {"become_copy": "bears", "of": "anthem"},
+    ])
+    assert (obj(out, "bears")["name"], obj(out, "bears")["power"]) == ("Glorious Anthem", None)
+    assert obj(out, "pacifism")["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_704_5m_aura_falls_off_ascendant_flipping_into_enchantment(edition: str) -> None:
+    """508.2: once flipped the alternative type line applies: Rune-Tail's Essence is no
+    longer a creature, so Pacifism (enchant creature) goes to the graveyard; the Essence
+    stays."""
+    game = Game(edition)
+    rune = game.put("Rune-Tail, Kitsune Ascendant")
+    pacifism = game.put("Pacifism", attached_to=rune)
+    game.add_counters(rune, "+1/+1", 1)
+    game.flip(rune)
+    assert pacifism.zone == "graveyard"
+    assert rune.zone == "battlefield"
+    assert rune.power is None
+    assert rune.counters == {"+1/+1": 1}
+
+
+def test_704_5m_pacifism_falls_off_a_creature_that_gains_protection_from_white(game: Game) -> None:
+    """702.16c and 704.5m (2004: 502.7c, 420.5d): a creature with protection from white
+    can't be enchanted by white Auras; a white Aura already on it is put into its owner's
+    graveyard as a state-based action. (The counterpart of Autumn-Tail's test in
+    test_kitsune_mystic.py, test_autumn_tail_cannot_attach_an_aura_to_a_creature_it_cannot_enchant:
+    the same illegality, reached without moving the Aura.)"""
+    bears = game.put("Grizzly Bears")
+    pacifism = game.put("Pacifism", attached_to=bears)
+    game.add_effect("add_keyword", bears, keyword="Protection from white")
+    assert pacifism.zone == "graveyard"
+
+
+def test_704_5m_pacifism_on_an_ascendant_that_flips_goes_to_the_graveyard_2004_words() -> None:
+    game = Game("2004")
+    sasaya = game.put("Sasaya, Orochi Ascendant")
+    pacifism = game.put("Pacifism", attached_to=sasaya)
+    game.flip(sasaya)
+    assert pacifism.zone == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_704_5m_pacifism_stays_on_a_copy_of_an_ascendant_until_it_flips_into_the_essence(
+        rules: str) -> None:
+    """Grizzly Bears enchanted by Pacifism becomes a copy of Rune-Tail, Kitsune Ascendant
+    (a creature: Pacifism stays). Told to flip, it becomes Rune-Tail's Essence, an
+    enchantment (the flip came after the copy effect, so in both editions), and Pacifism,
+    which can enchant only a creature, goes to its owner's graveyard (704.5m)."""
+    out = run(rules, [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Pacifism", "as": "pacifism", "owner": "Bob", "controller": "Bob",
+         "attached_to": "bears"},
+        {"put": "Rune-Tail, Kitsune Ascendant", "as": "model", "zone": "graveyard"},
+        {"become_copy": "bears", "of": "model"},
+        {"expect": {"bears": {"name": "Rune-Tail, Kitsune Ascendant",
+                              "supertypes": ["Legendary"], "power": 2},
+                    "pacifism": {"zone": "battlefield", "attached_to": "bears"}}},
+        {"flip": "bears"},
+    ])
+    bears, pacifism = obj(out, "bears"), obj(out, "pacifism")
+    assert (bears["name"], bears["types"], bears["power"]) == (
+        "Rune-Tail's Essence", ["Enchantment"], None)
+    assert (pacifism["zone"], pacifism["owner"], pacifism["attached_to"]) == (
+        "graveyard", "Bob", None)
+
+
+def test_704_5p_a_curse_that_flips_into_a_creature_becomes_unattached(game: Game) -> None:
+    """The Curse flips into a creature, not an Aura: it becomes unattached (704.5p) and the
+    creature it enchanted is no longer consumed (its effect ends with the Aura half)."""
+    bears = game.put("Grizzly Bears")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    assert bears.power == 6
+    game.flip(curse)
+    assert curse.attached_to is None and curse.zone == "battlefield"
+    assert (bears.name, bears.power, bears.toughness) == ("Grizzly Bears", 2, 2)

@@ -1,0 +1,207 @@
+"""The words of the 2004 edition: rule 508 of 2004 speaks of "in play", "leaves play" and "put
+into a graveyard from play", never of the battlefield or of dying, and tokens are "put into
+play". Everything a 2004 game writes (its log, what waits on the stack, its errors, the
+output of a scenario) uses those words; today's edition says "battlefield".
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from helpers import cli
+
+from flipcards import FlipCardsError, Game, IllegalActionError, run_scenario
+
+BATTLEFIELD = re.compile(r"battlefield", re.IGNORECASE)
+
+
+@pytest.mark.parametrize(("rules", "words", "never"), [
+    ("2004", "into play", "battlefield"), ("current", "onto the battlefield", "into play")])
+def test_2004_508_in_play_words_in_the_output_log(tmp_path: Path, rules: str, words: str,
+                                         never: str) -> None:
+    """The 2004 edition's text says "in play" (the seed's words, 508.2), the current
+    edition's says "battlefield" — in the output document's log too, legend rule included."""
+    doc = {"rules": rules, "steps": [
+        {"put": "Initiate of Blood", "as": "a", "flipped": True},
+        {"put": "Initiate of Blood", "as": "b"}, {"flip": "b"},
+        {"move": "a", "to": "battlefield"}]}
+    result = cli(tmp_path, doc)
+    assert result.returncode == 0, result.stderr
+    log = "\n".join(json.loads(result.stdout)["log"])
+    assert words in log
+    assert never not in log
+
+
+def test_2004_508_wording_a_whole_game_says_in_play_never_battlefield() -> None:
+    """Rule 508 (2004) calls the zone "in play" ("in-play zone", "leaves play"); the model's
+    human text of the 2004 edition says "in play". Put, flip, move, copy, token, legend rule, lethal
+    damage, Homura's return, Nighteyes' ability on the stack and combat all must say so."""
+    game = Game("2004")
+    hero = game.put("Bushi Tenderfoot")
+    game.flip(hero)
+    game.copy(hero, controller="Bob")
+    homura = game.put("Homura, Human Ascendant")
+    game.damage(homura, 4)                       # dies, returns flipped
+    eyes = game.put("Nezumi Graverobber", flipped=True)
+    bears = game.put("Grizzly Bears", zone="graveyard", owner="Bob")
+    with game.holding_priority():
+        game.activate(eyes, target=bears)
+        stack_text = [item.text for item in game.stack]
+    game.resolve_stack()
+    second = game.put("Bushi Tenderfoot", owner="Bob")
+    game.flip(second)                            # legend rule with Alice's Kenzo
+    game.move(eyes, "exile")
+    words = list(game.log) + stack_text + [str(game)]
+    assert [line for line in words if BATTLEFIELD.search(line)] == []
+    joined = "\n".join(words)
+    assert "into play" in joined and "from play" in joined and "in play" in joined
+
+
+@pytest.mark.parametrize(("edition", "place", "into"), [
+    ("2004", "in play", "into play"),
+    ("current", "on the battlefield", "onto the battlefield"),
+])
+def test_2004_508_wording_errors_about_the_battlefield_use_the_editions_words(
+        edition: str, place: str, into: str) -> None:
+    """Error messages are human-readable text too: under the 2004 rules they say "in play"."""
+    game = Game(edition)
+    bears = game.put("Grizzly Bears")
+    pacifism = game.put("Pacifism", "hand")
+    attempts = [
+        (lambda: game.put("Bushi Tenderfoot", "hand", flipped=True),
+         f"only a permanent {place} can be flipped"),
+        (lambda: game.attach(pacifism, bears),
+         f"both the Aura and what it enchants must be {place} to attach"),
+        (lambda: game.move(bears, "hand", flipped=True),
+         f"a card can enter flipped only {into}, not into Alice's hand"),
+    ]
+    for attempt, message in attempts:
+        with pytest.raises(IllegalActionError) as raised:
+            attempt()
+        assert message in str(raised.value)
+        if edition == "2004":
+            assert "battlefield" not in str(raised.value)
+
+
+def test_2004_508_wording_errors_say_in_play() -> None:
+    """The errors of a 2004 game are human text too: a flipped card put into a hand and an
+    Aura attached to a card in a graveyard must be explained with "in play"."""
+    game = Game("2004")
+    messages = []
+    with pytest.raises(FlipCardsError) as info:
+        game.put("Bushi Tenderfoot", zone="hand", flipped=True)
+    messages.append(str(info.value))
+    dead = game.put("Grizzly Bears", zone="graveyard")
+    aura = game.put("Pacifism")
+    with pytest.raises(FlipCardsError) as info:
+        game.attach(aura, dead)
+    messages.append(str(info.value))
+    assert all(not BATTLEFIELD.search(m) for m in messages), messages
+    assert all("play" in m for m in messages), messages
+
+
+def test_2004_508_wording_honor_worn_shaku_error_says_in_play() -> None:
+    """Honor-Worn Shaku (CHK): "Tap an untapped legendary permanent you control: untap
+    Honor-Worn Shaku". Paying with a legend that is no longer in play is refused; in a 2004
+    game the reason must be worded "in play", not "battlefield"."""
+    game = Game("2004")
+    shaku = game.put("Honor-Worn Shaku")
+    game.tap(shaku)
+    kenzo = game.put("Bushi Tenderfoot", flipped=True)
+    game.move(kenzo, "graveyard")
+    with pytest.raises(IllegalActionError) as info:
+        game.activate(shaku, tap=kenzo)
+    assert not BATTLEFIELD.search(str(info.value)), str(info.value)
+
+
+def test_2004_508_wording_no_dies_bushi_tenderfoot_and_kuon() -> None:
+    """Bushi Tenderfoot (2004 text): "When a creature dealt damage by Bushi Tenderfoot this
+    turn is put into a graveyard, flip Bushi Tenderfoot." Kuon: "if three or more creatures
+    were put into graveyards from play this turn". Their 2004 triggers must not say "died"."""
+    game = Game("2004")
+    hero = game.put("Bushi Tenderfoot")
+    kuon = game.put("Kuon, Ogre Ascendant")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.deal_damage(hero, bears, 1)
+    game.damage(bears, 1)
+    for _ in range(2):
+        game.damage(game.put("Grizzly Bears", owner="Bob"), 2)
+    game.end_step()
+    assert hero.name == "Kenzo the Hardhearted" and kuon.name == "Kuon's Essence"
+    assert [w for w in game.log if re.search(r"\bdie[sd]?\b", w)] == []
+
+
+def test_2004_508_wording_no_dies_homura_trigger_says_put_into_a_graveyard_from_play() -> None:
+    """2004 had no keyword "dies" (it came in 2011). Homura, Human Ascendant's printed text:
+    "When Homura, Human Ascendant is put into a graveyard from play, return it to play
+    flipped." The trigger's text on the stack and in the log must not say "died"/"dies"."""
+    game = Game("2004")
+    homura = game.put("Homura, Human Ascendant")
+    with game.holding_priority():
+        game.damage(homura, 4)
+        texts = [item.text for item in game.stack]
+    game.resolve_stack()
+    words = list(game.log) + texts
+    assert [w for w in words if re.search(r"\bdie[sd]?\b", w)] == []
+    assert homura.name == "Homura's Essence"
+
+
+def test_2004_508_wording_no_text_of_a_game_says_battlefield() -> None:
+    """2004 rules: human-readable text says "in play" (the 2004 edition's words)."""
+    game = Game("2004")
+    homura = game.put("Homura, Human Ascendant")
+    nighteyes = game.put("Nezumi Graverobber", flipped=True)
+    bears = game.put("Grizzly Bears", "graveyard", owner="Bob")
+    with game.holding_priority():
+        game.activate(nighteyes, target=bears)
+        text = str(game)
+    game.resolve_stack()
+    game.damage(homura, 4)
+    akki = game.put("Akki Lavarunner")
+    with game.holding_priority():
+        game.deal_damage(akki, "Bob", 1)
+        game.move(akki, "hand")
+        game.move(akki, "battlefield")
+    game.resolve_stack()
+    words = "\n".join([*game.log, text, str(game)])
+    assert "battlefield" not in words.casefold(), [
+        line for line in [*game.log, *text.splitlines()] if "battlefield" in line]
+
+
+def test_2004_508_wording_scenario_error_says_in_play() -> None:
+    """A scenario under "rules": "2004" that puts a flipped card into a library is invalid;
+    the message (the scenario's own 2004 text) must not say "battlefield" — the verb's zone
+    value "battlefield" aside, the explanation should say "in play"."""
+    with pytest.raises(FlipCardsError) as info:
+        run_scenario({"rules": "2004", "steps": [
+            {"put": "Bushi Tenderfoot", "as": "b", "zone": "library", "flipped": True}]})
+    text = str(info.value).replace('"battlefield"', "").replace("'battlefield'", "")
+    assert not BATTLEFIELD.search(text), str(info.value)
+
+
+def test_2004_508_wording_text_says_in_play_current_says_battlefield() -> None:
+    assert Game("2004").put("Bushi Tenderfoot") and True
+    old, new = Game("2004"), Game("current")
+    old.put("Bushi Tenderfoot")
+    new.put("Bushi Tenderfoot")
+    assert old.log == ["Alice puts Bushi Tenderfoot into play."]
+    assert new.log == ["Alice puts Bushi Tenderfoot onto the battlefield."]
+    assert "in play:" in str(old) and "battlefield:" in str(new)
+
+
+def test_2004_508_wording_tokens_are_put_into_play_not_created() -> None:
+    """In 2004 tokens were "put into play" ("put a token into play that's a copy of…"; Dokai:
+    "put an X/X green Elemental creature token into play"); the verb "create" came in 2016.
+    The 2004 log of a token copy and of Dokai's token must not say "create"."""
+    game = Game("2004")
+    dokai = game.put("Budoka Gardener", flipped=True)
+    game.copy(game.put("Grizzly Bears"), controller="Bob")
+    with game.holding_priority():
+        game.activate(dokai)
+        texts = [item.text for item in game.stack]
+    game.resolve_stack()
+    words = list(game.log) + texts
+    assert [w for w in words if re.search(r"\bcreat(e|es|ed)\b", w)] == []

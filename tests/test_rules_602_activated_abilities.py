@@ -1,0 +1,162 @@
+"""Activated abilities (602): costs are paid as the ability is activated, a card without the
+ability can't activate it, and the activated abilities of three ordinary cards of the data:
+
+- Kami of Ancient Law ("Sacrifice: destroy target enchantment"): an Essence is an enchantment
+  only once its Ascendant has flipped (508.2 / 710.2);
+- Okina, Temple to the Grandfathers ("{1}{G}, {T}: target legendary creature gets +1/+1 until end
+  of turn"): an unflipped hero is not legendary, the flipped one is (508.2's own example);
+- Legacy Weapon ("{W}{U}{B}{R}{G}: exile target permanent").
+
+Also 608.2b (an illegal target: the ability does nothing), 400.7 (a zone change makes a new
+object, unflipped), and random games of abilities and mana that keep the model's invariants.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from flipcards import EDITIONS, FlipCardsError, Game, IllegalActionError, all_cards
+
+_NAMES = [c.name for c in all_cards() if c.is_flip_card] + ["Grizzly Bears", "Forest", "Shock"]
+
+
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_kami_of_ancient_law_destroys_an_essence_only_once_it_has_flipped(edition: str) -> None:
+    game = Game(edition)
+    erayo = game.put("Erayo, Soratami Ascendant", owner="Bob")
+    kami = game.put("Kami of Ancient Law")
+    with pytest.raises(IllegalActionError, match="needs a target enchantment"):
+        game.activate(kami, target=erayo)
+    assert kami.zone == "battlefield"   # a refused activation costs nothing
+    game.flip(erayo)
+    game.activate(kami, target=erayo)
+    assert (kami.zone, erayo.zone, erayo.name, erayo.flipped) == (
+        "graveyard", "graveyard", "Erayo, Soratami Ascendant", False)
+
+
+def test_kami_of_ancient_law_destroys_pacifism_and_the_creature_is_free() -> None:
+    game = Game("current")
+    bears = game.put("Grizzly Bears")
+    pacifism = game.put("Pacifism", attached_to=bears, owner="Bob")
+    game.activate(game.put("Kami of Ancient Law"), target=pacifism)
+    assert pacifism.zone == "graveyard" and game.auras_on(bears) == []
+
+
+def test_kami_of_ancient_law_is_sacrificed_even_if_the_enchantment_leaves_first() -> None:
+    game = Game("current")
+    essence = game.put("Kuon, Ogre Ascendant", flipped=True, owner="Bob")
+    kami = game.put("Kami of Ancient Law")
+    with game.holding_priority():
+        game.activate(kami, target=essence)
+    assert kami.zone == "graveyard"
+    game.move(essence, "hand")
+    game.resolve()
+    assert essence.zone == "hand"
+    assert "Kami of Ancient Law's ability does nothing: its target is no longer legal" in (
+        "\n".join(game.log))
+
+
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_okina_pumps_a_hero_only_once_it_is_legendary(edition: str) -> None:
+    game = Game(edition)
+    okina = game.put("Okina, Temple to the Grandfathers")
+    hero = game.put("Bushi Tenderfoot")
+    with pytest.raises(IllegalActionError, match="needs a target legendary creature"):
+        game.activate(okina, target=hero)
+    assert not okina.tapped
+    game.flip(hero)
+    game.activate(okina, target=hero)
+    assert (okina.tapped, hero.power, hero.toughness) == (True, 4, 5)
+    with pytest.raises(IllegalActionError, match="is tapped"):
+        game.activate(okina, target=hero)
+    game.next_turn()
+    assert (hero.power, hero.toughness) == (3, 4)
+
+
+def test_okina_costs_mana_when_the_game_pays_costs() -> None:
+    game = Game("current", costs="paid")
+    okina = game.put("Okina, Temple to the Grandfathers")
+    kenzo = game.put("Bushi Tenderfoot", flipped=True)
+    with pytest.raises(IllegalActionError, match=r"cannot pay \{1\}\{G\}"):
+        game.activate(okina, target=kenzo)
+    assert not okina.tapped   # nothing paid
+    game.add_mana("Alice", "{G}{G}")
+    game.activate(okina, target=kenzo)
+    assert (kenzo.power, game.mana_pool("Alice")) == (4, {})
+
+
+def test_legacy_weapon_exiles_a_flipped_hero_which_forgets() -> None:
+    game = Game("2004")
+    weapon = game.put("Legacy Weapon")
+    kenzo = game.put("Bushi Tenderfoot", flipped=True, owner="Bob")
+    game.activate(weapon, target=kenzo)
+    assert (kenzo.zone, kenzo.name, kenzo.flipped) == ("exile", "Bushi Tenderfoot", False)
+    assert ("Kenzo the Hardhearted is put into the removed-from-the-game zone from play; it is a "
+            "new object: Bushi Tenderfoot.") in game.log
+    with pytest.raises(IllegalActionError, match="needs a target permanent"):
+        game.activate(weapon, target=kenzo)
+
+
+def test_602_activating_a_card_without_such_ability_names_the_ones_that_have_it(
+        game: Game) -> None:
+    with pytest.raises(IllegalActionError, match="Jushi Apprentice"):
+        game.activate(game.put("Bushi Tenderfoot"))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(edition=st.sampled_from(EDITIONS), data=st.data())
+def test_602_random_games_with_abilities_and_mana_keep_the_invariants(edition: str,
+                                                                  data: st.DataObject) -> None:
+    game = Game(edition, costs=data.draw(st.sampled_from(["assumed", "paid"])))
+    for _ in range(data.draw(st.integers(5, 25))):
+        objs = game.objects("battlefield")
+        action = data.draw(st.sampled_from(["put", "damage", "mana", "activate", "turn", "cast"]))
+        life_before = {p: game.life(p) for p in game.players}
+        try:
+            if action == "put" or not objs:
+                game.put(data.draw(st.sampled_from(_NAMES)), flipped=data.draw(st.booleans()),
+                         owner=data.draw(st.sampled_from(game.players)))
+            elif action == "damage":
+                source = data.draw(st.sampled_from(objs))
+                target = data.draw(st.sampled_from([*objs, *game.players]))
+                amount = data.draw(st.integers(0, 6))
+                game.deal_damage(source, target, amount)
+                if isinstance(target, str):
+                    # Prevention never makes damage negative; only Tok-Tok adds to it.
+                    assert 0 <= life_before[target] - game.life(target) <= amount + 2
+            elif action == "mana":
+                game.add_mana(data.draw(st.sampled_from(game.players)), "{R}{G}")
+            elif action == "activate":
+                me = data.draw(st.sampled_from(objs))
+                target = data.draw(st.sampled_from([None, *objs, *game.players]))
+                game.activate(me, target=target)
+            elif action == "cast":
+                game.cast(data.draw(st.sampled_from(_NAMES)), game.active_player)
+            else:
+                game.next_turn()
+        except FlipCardsError:
+            pass
+        for player in game.players:
+            assert all(n >= 0 for n in game.mana_pool(player).values())
+        for o in game.objects("battlefield"):
+            assert o.damage >= 0
+        assert game.stack == ()
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_kami_of_ancient_law_can_target_essence_only(edition: str) -> None:
+    """508.2: an Ascendant in play before flipping is a creature, not an enchantment; its
+    Essence is an enchantment. Kami of Ancient Law ("destroy target enchantment")."""
+    game = Game(edition)
+    kami = game.put("Kami of Ancient Law")
+    ascendant = game.put("Kuon, Ogre Ascendant", owner="Bob")
+    with pytest.raises(IllegalActionError):
+        game.activate(kami, target=ascendant)
+    game.flip(ascendant)
+    assert ascendant.name == "Kuon's Essence"
+    game.activate(kami, target=ascendant)
+    game.resolve_stack()
+    assert ascendant.zone == "graveyard"
+    assert ascendant.name == "Kuon, Ogre Ascendant"

@@ -1,0 +1,156 @@
+"""The scenario format (flipcards._scenario, what ``python -m flipcards run`` reads): the
+defaults of ``put``, the names a card may be put by, ``expect``, the fields of a step, and the
+example scenario shipped for each flip card (flipcards/scenarios), run under both editions.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+from helpers import obj, run
+
+from flipcards import EDITIONS, all_cards, run_scenario
+from flipcards._scenario import STEP_OPTIONS, VERBS
+
+SCENARIOS = sorted(
+    p.name for p in resources.files("flipcards").joinpath("scenarios").iterdir()
+    if p.name.endswith(".json")
+)
+
+
+def slug(name: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in name.lower()).replace("--", "-").strip("-")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_508_2_put_either_half_or_full_name_in_any_case_makes_the_same_unflipped_card(
+        rules: str) -> None:
+    """Contract, `put`: NAME may be either half's name or "A // B", in any case. Whatever name
+    is used, it is the same card, and without `"flipped": true` it is unflipped, so it has only
+    its normal half (508.2) — on the battlefield as much as in a library."""
+    out = run(rules, [
+        {"put": "kenzo the hardhearted", "as": "by_flipped_name"},
+        {"put": "BUSHI TENDERFOOT // KENZO THE HARDHEARTED", "as": "by_full_name"},
+        {"put": "Rune-Tail's Essence", "as": "essence_name", "zone": "library"},
+        {"put": "Kenzo the Hardhearted", "as": "flipped", "owner": "Bob", "flipped": True},
+    ])
+    for oid in ("by_flipped_name", "by_full_name"):
+        o = obj(out, oid)
+        assert (o["name"], o["flipped"], o["supertypes"], o["power"], o["toughness"]) == (
+            "Bushi Tenderfoot", False, [], 1, 1), oid
+    essence = obj(out, "essence_name")
+    assert (essence["name"], essence["types"], essence["power"]) == (
+        "Rune-Tail, Kitsune Ascendant", ["Creature"], 2)
+    assert (obj(out, "flipped")["name"], obj(out, "flipped")["flipped"]) == (
+        "Kenzo the Hardhearted", True)
+
+
+def test_508_2_scenario_flipped_field_is_false_off_the_battlefield() -> None:
+    """Scenario contract: a card that left play shows "flipped": false and its normal half."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "b", "flipped": True},
+        {"move": "b", "to": "graveyard"}]})
+    obj = out["objects"]["b"]
+    assert (obj["flipped"], obj["name"], obj["supertypes"], obj["power"]) == (
+        False, "Bushi Tenderfoot", [], 1)
+
+
+def test_508_2_scenario_flipped_outside_play_is_a_clear_error() -> None:
+    """Scenario contract: "flipped": true only on the battlefield; elsewhere it is an invalid
+    scenario that names where the problem is."""
+    from flipcards import ScenarioError
+
+    with pytest.raises(ScenarioError, match=r"steps\[0\]"):
+        run_scenario({"rules": "2004", "steps": [
+            {"put": "Bushi Tenderfoot", "as": "b", "zone": "hand", "flipped": True}]})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_example_scenario_flips_the_card_through_its_own_condition(name: str,
+                                                                   edition: str) -> None:
+    doc = json.loads(resources.files("flipcards").joinpath("scenarios", name).read_text())
+    doc["rules"] = edition
+    out = run_scenario(doc)
+    assert out["failures"] == []
+    flips = [s for s in doc["steps"] if "flip" in s]
+    if name != "curse-of-the-fire-penguin.json":   # the one card with no flip condition
+        assert flips == [], "the card must flip by its condition, not by a flip step"
+        assert any("triggers" in line or "needed" in line or "(ten or more)" in line
+                   or "(seven or more)" in line or "(nine or more)" in line
+                   or "is empty" in line or "no cards in hand" in line
+                   for line in out["log"]), out["log"]
+    assert any(" flips: it is now " in line or ", flipped; it is a new object" in line
+               for line in out["log"])
+
+
+def test_expect_compares_a_fields_value_whole_counters_empty_means_none() -> None:
+    """Contract: `expect` is a partial match of the state — the ids and fields listed are
+    checked, the others are not. The VALUE of a listed field is the state's value: expecting
+    `"counters": {}` says "no counters", and must fail for a permanent that has a +1/+1
+    counter. (Otherwise an acceptance test of 508.4 — a permanent that left play has no
+    counters — could never fail.)"""
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Callow Jushi", "as": "jushi"},
+        {"counters": "jushi", "kind": "+1/+1", "add": 1},
+        {"expect": {"jushi": {"counters": {}}}},
+    ]})
+    assert len(out["failures"]) == 1, out["failures"]
+    assert "steps[2]" in out["failures"][0] and "counters" in out["failures"][0]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_nezumi_shortfang_scenario_activate_with_a_discard_field_is_an_activate_step(
+        edition: str) -> None:
+    out = run_scenario({"rules": edition, "steps": [
+        {"put": "Nezumi Shortfang", "as": "rat"},
+        {"put": "Island", "zone": "hand", "owner": "Bob", "as": "island"},
+        {"put": "Forest", "zone": "hand", "owner": "Bob", "as": "forest"},
+        {"activate": "rat", "target": "Bob", "discard": "forest"},
+        {"expect": {"forest": {"zone": "graveyard"}, "island": {"zone": "hand"},
+                    "rat": {"flipped": False}}},
+    ]})
+    assert out["failures"] == []
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_put_defaults_owner_is_first_player_controller_is_owner_zone_battlefield(
+        rules: str) -> None:
+    """Contract, `put`: zone defaults to the battlefield, owner to the FIRST player of
+    `players` (here not Alice), controller to the owner. Giving only a controller leaves the
+    owner at the default; giving only an owner makes that player the controller too."""
+    out = run(rules, [
+        {"put": "Budoka Gardener", "as": "plain"},
+        {"put": "Budoka Gardener", "as": "lent", "controller": "Dan"},
+        {"put": "Budoka Gardener", "as": "dans", "owner": "Dan"},
+        {"put": "Budoka Gardener", "as": "in_hand", "owner": "Dan", "zone": "hand"},
+    ], players=["Carol", "Dan"])
+    assert {k: obj(out, "plain")[k] for k in ("zone", "owner", "controller")} == {
+        "zone": "battlefield", "owner": "Carol", "controller": "Carol"}
+    assert (obj(out, "lent")["owner"], obj(out, "lent")["controller"]) == ("Carol", "Dan")
+    assert (obj(out, "dans")["owner"], obj(out, "dans")["controller"]) == ("Dan", "Dan")
+    assert (obj(out, "in_hand")["zone"], obj(out, "in_hand")["controller"]) == ("hand", "Dan")
+
+
+def test_scenario_move_under_another_players_control() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "zone": "graveyard", "as": "bears"},
+        {"move": "bears", "to": "battlefield", "controller": "Bob"},
+        {"expect": {"bears": {"controller": "Bob", "owner": "Alice"}}},
+    ]})
+    assert out["failures"] == []
+
+
+def test_scenario_no_verb_has_another_verb_as_a_field_both_ways() -> None:
+    for verb, fields in VERBS.items():
+        for field in fields:
+            if field in VERBS:
+                assert verb not in VERBS[field], (verb, field)
+        assert not set(fields) & set(STEP_OPTIONS), verb
+
+
+def test_there_is_one_example_scenario_per_flip_card() -> None:
+    expected = {f"{slug(c.name)}.json" for c in all_cards() if c.is_flip_card}
+    assert set(SCENARIOS) == expected
