@@ -62,12 +62,21 @@ def add_card(page: Page, name: str, *, zone: str = "battlefield", owner: str = "
     form.get_by_label("Zone (optional)").select_option(zone)
     if owner:
         form.get_by_label("Owner (optional)").select_option(owner)
+    if flipped or attached_to:
+        more(form)
     if flipped:
         form.get_by_label("Flipped").check()
     if attached_to:
         form.get_by_label("Attached to (optional)").select_option(attached_to)
     form.get_by_role("button", name="Add card").click()
     settle(page)
+
+
+def more(form: Locator) -> None:
+    """Open the add-card form's "More" (everything but the card, its player and its zone)."""
+    details = form.locator("details.fc-pg-more")
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
 
 
 def act(page: Page, card_id: str, verb: str, fill: Callable[[Locator], None] | None = None,
@@ -95,8 +104,31 @@ def game_action(page: Page, verb: str, fill: Callable[[Locator], None] | None = 
 
 
 def assert_drawn_as_the_model_says(page: Page) -> dict[str, Any]:
+    """The board drawn is the model's native run of the steps in the address: each player's
+    zones, the stack with its targets, who lost, and one history line per step."""
     scenario = playground_scenario(page)
     assert drawn_board(page) == model_board(scenario)
+    from flipcards.browser import model_json
+
+    out = json.loads(model_json(json.dumps({"op": "playground", "scenario": scenario})))
+
+    def called(what: str) -> str:
+        return f"{out['objects'][what]['name']} ({what})" if what in out["objects"] else what
+
+    drawn = page.evaluate("""() => ({
+        stack: [...document.querySelectorAll(".fc-pg-stack-item")].map((item) => [
+            item.querySelector(".fc-pg-name").textContent,
+            item.querySelector(".fc-pg-targets")?.textContent ?? ""]),
+        lost: [...document.querySelectorAll(".fc-pg-lost")].map((line) => line.textContent),
+        steps: document.querySelectorAll(".fc-pg-history .fc-pg-step").length,
+    })""")
+    assert drawn == {
+        "stack": [[item["name"], f" · targets {', '.join(called(t) for t in item['targets'])}"
+                   if item["targets"] else ""] for item in out["stack"]],
+        "lost": [f"{p['name']} has lost the game: {p['lost']}" for p in out["players"]
+                 if p["lost"]],
+        "steps": len(scenario["steps"]) + 1,
+    }
     return scenario
 
 
@@ -147,6 +179,7 @@ def test_a_spark_double_enters_as_a_copy_chosen_in_the_form(page: Page, site: Si
     form = page.locator(".fc-pg-add-form")
     form.get_by_role("combobox", name="Card").fill("Spark Double")
     page.get_by_role("option", name="Spark Double").first.click()
+    more(form)
     form.get_by_label("Copying (optional)").select_option("bushi")
     form.get_by_role("button", name="Add card").click()
     settle(page)
@@ -824,7 +857,10 @@ def test_no_serious_accessibility_violations(page: Page, site: Site, scheme: str
     settle(page)
     serious = _serious(Axe().run(page).response)
     assert serious == []
+    # A card's actions open (its own ability first), then one of its forms.
     page.get_by_role("button", name="Act on Kenzo the Hardhearted (hero)").click()
+    expect(page.get_by_role("dialog", name="Act on Kenzo the Hardhearted (hero)")).to_be_visible()
+    assert _serious(Axe().run(page).response) == []
     page.locator('dialog .fc-pg-verb[data-verb="effect"]').click()
     assert _serious(Axe().run(page).response) == []
 
@@ -832,6 +868,19 @@ def test_no_serious_accessibility_violations(page: Page, site: Site, scheme: str
 def _serious(results: dict[str, Any]) -> list[str]:
     return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']]}"
             for v in results["violations"] if v["impact"] in {"serious", "critical"}]
+
+
+def assert_fits_a_phone(page: Page, selector: str) -> None:
+    """Nothing scrolls sideways, and every control `selector` finds is 44 by 44 px or more."""
+    sideways = page.evaluate(
+        "[document.scrollingElement.scrollWidth, document.scrollingElement.clientWidth]")
+    assert sideways[0] <= sideways[1], f"the page scrolls sideways ({sideways})"
+    controls = page.locator(selector).all()
+    assert controls, selector
+    for control in controls:
+        box = control.bounding_box()
+        assert box is not None and box["height"] >= 44 and box["width"] >= 44, (
+            control.evaluate("(c) => c.outerHTML.slice(0, 120)"), box)
 
 
 def test_a_390_px_phone_with_touch(browser: Browser, site: Site) -> None:
@@ -847,8 +896,18 @@ def test_a_390_px_phone_with_touch(browser: Browser, site: Site) -> None:
         page.get_by_role("option", name="Budoka Gardener").first.tap()
         form.get_by_role("button", name="Add card").tap()
         settle(page)
-        page.get_by_role("button", name="Act on Budoka Gardener (budoka)").tap()
-        page.locator('dialog .fc-pg-verb[data-verb="flip"]').tap()
+        # A tap on the card opens its actions as a sheet along the bottom of the screen, its
+        # own ability first, in the card's words.
+        page.locator('.fc-pg-permanent[data-id="budoka"] .fc-pg-frame').tap()
+        sheet = page.get_by_role("dialog", name="Act on Budoka Gardener (budoka)")
+        expect(sheet).to_be_visible()
+        expect(sheet.locator("ul button").first).to_have_text(
+            "{T}: You may put a land card from your hand onto the battlefield.")
+        box = sheet.bounding_box()
+        assert box is not None and abs(box["y"] + box["height"] - 844) <= 1, box
+        assert box["x"] <= 1 and box["width"] >= 388, box
+        assert_fits_a_phone(page, "dialog[open] button:visible")
+        sheet.locator('.fc-pg-verb[data-verb="flip"]').tap()
         page.locator("dialog").get_by_role("button", name="Do it").tap()
         settle(page)
         expect(page.locator('.fc-pg-permanent[data-id="budoka"] .fc-pg-name')).to_have_text(
@@ -856,11 +915,187 @@ def test_a_390_px_phone_with_touch(browser: Browser, site: Site) -> None:
         # The P/T breakdown on a tap.
         page.locator(".fc-pg-pt").first.tap()
         expect(page.get_by_role("tooltip").first).to_be_visible()
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= 390, f"the page scrolls sideways ({width}px)"
-        for control in page.locator(".fc-playground button:visible").all():
-            box = control.bounding_box()
-            assert box is not None and box["height"] >= 24 and box["width"] >= 24, box
+        assert_fits_a_phone(page, ".fc-playground button:visible, .fc-playground summary:visible")
+        form = page.locator(".fc-pg-add-form")
+        form.get_by_role("combobox", name="Card").tap()
+        assert_fits_a_phone(page, "[role=option]:visible")
         assert_drawn_as_the_model_says(page)
     finally:
         context.close()
+
+
+# --- the page and the model speak in data -----------------------------------------------------
+
+#: Before any page script: each worker is told apart by its role (its name), and every message
+#: the page posts to a worker is kept, as the worker receives it.
+SPY_ON_WORKERS = """(() => {
+  const Original = window.Worker;
+  const roles = new WeakMap();
+  window.__fcSent = [];
+  window.Worker = class extends Original {
+    constructor(url, options) {
+      super(url, options);
+      roles.set(this, options?.name ?? "");
+    }
+  };
+  const post = Original.prototype.postMessage;
+  Original.prototype.postMessage = function (message, ...rest) {
+    const copy = JSON.parse(JSON.stringify(message));
+    window.__fcSent.push({ role: roles.get(this) ?? "", message: copy });
+    return post.call(this, message, ...rest);
+  };
+})();"""
+
+
+def test_the_model_is_sent_requests_as_data_never_code(page: Page, site: Site) -> None:
+    page.add_init_script(SPY_ON_WORKERS)
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    act(page, "bushi", "flip")
+    page.get_by_role("button", name="Show as Python").click()
+    settle(page)
+    expect(page.get_by_label("The situation as Python")).to_contain_text("flip")
+    page.get_by_role("button", name="Undo (2 steps)").click()
+    settle(page)
+    sent = page.evaluate("window.__fcSent")
+    to_model = [entry["message"] for entry in sent if entry["role"] == "model"]
+    assert to_model, sent
+    for message in to_model:
+        assert set(message) == {"type", "id", "request"}, message
+        assert message["type"] == "model", message
+        assert isinstance(message["request"], str)
+    requests = [json.loads(message["request"]) for message in to_model]
+    assert {request["op"] for request in requests} == {"verbs", "playground", "python"}
+    assert requests[0] == {"op": "verbs"}
+    # The situation travels as itself: the last board asked for is the one after Undo (and
+    # the open Python panel is shown again for it).
+    boards = [request for request in requests if request["op"] == "playground"]
+    assert boards[-1]["scenario"] == playground_scenario(page)
+    assert requests[-1] == {"op": "python", "scenario": playground_scenario(page)}
+    assert not any("import" in message["request"] for message in to_model)
+
+
+# --- the board is the page ------------------------------------------------------------------
+
+
+def test_a_new_user_flips_a_tenderfoot_from_its_own_card_and_shares_it(
+    page: Page, site: Site, fresh_page: Page, traffic: Traffic
+) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
+    open_playground(page, site.page_url(PLAYGROUND))
+    search = page.get_by_role("combobox", name="Card")
+    # The suggestions show both halves of a flip card.
+    search.fill("Bushi")
+    suggestion = page.get_by_role("option", name="Bushi Tenderfoot")
+    expect(suggestion).to_contain_text("Kenzo the Hardhearted")
+    suggestion.click()
+    page.get_by_role("button", name="Add card").click()
+    settle(page)
+    search.fill("Grizzly")
+    page.get_by_role("option", name="Grizzly Bears").click()
+    page.locator(".fc-pg-add-form").get_by_label("Owner (optional)").select_option("Bob")
+    page.get_by_role("button", name="Add card").click()
+    settle(page)
+    bob = page.get_by_role("list", name="Bob's battlefield")
+    expect(bob).to_contain_text("Grizzly Bears")
+    # The Tenderfoot's own card: a click on it offers what it can do.
+    tenderfoot = page.get_by_role("group", name="Bushi Tenderfoot (bushi)")
+    tenderfoot.locator(".fc-pg-frame").click()
+    sheet = page.get_by_role("dialog", name="Act on Bushi Tenderfoot (bushi)")
+    expect(sheet).to_be_visible()
+    # What its half says comes before the general actions.
+    expect(sheet.get_by_role("list", name="Its abilities")).to_have_text(
+        "No abilities other than the one that flips it.")
+    sheet.get_by_role("button", name="Deal damage").click()
+    form = page.get_by_role("dialog", name="Deal damage: Bushi Tenderfoot (bushi)")
+    form.get_by_label("To").select_option(label="Grizzly Bears (grizzly) — battlefield")
+    form.get_by_label("Amount").fill("2")
+    form.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(form).to_be_hidden()
+    kenzo = page.locator('.fc-pg-permanent[data-id="bushi"]')
+    expect(kenzo.locator(".fc-pg-name")).to_have_text("Kenzo the Hardhearted")
+    assert "is-turned" in (kenzo.locator(".fc-pg-frame").get_attribute("class") or "")
+    expect(bob).to_have_count(0)  # the Bears died: Bob has no permanents
+    expect(page.locator(".fc-pg-log")).to_contain_text(
+        "Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.")
+    assert playground_scenario(page)["steps"] == [
+        {"put": "Bushi Tenderfoot", "as": "bushi"},
+        {"put": "Grizzly Bears", "as": "grizzly", "owner": "Bob"},
+        {"deal_damage": "bushi", "to": "grizzly", "amount": 2}]
+    assert_drawn_as_the_model_says(page)
+    link = shared_link(page, site)
+    open_playground(fresh_page, link)
+    assert drawn_board(fresh_page) == drawn_board(page)
+    expect(fresh_page.locator('.fc-pg-permanent[data-id="bushi"] .fc-pg-name')).to_have_text(
+        "Kenzo the Hardhearted")
+    assert traffic.errors == []
+
+
+#: Situations with combat, the stack (with a target), a choice and a player who lost.
+SITUATIONS: dict[str, dict[str, Any]] = {
+    "an attack that flips": {"rules": "2004", "steps": [
+        {"put": "Akki Lavarunner", "as": "akki"},
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+        {"attack": ["akki"], "defender": "Bob"}, {"combat_damage": True}]},
+    "a block that kills": {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "bushi"},
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+        {"attack": ["bushi"]}, {"block": "bears", "attacker": "bushi"},
+        {"combat_damage": True}]},
+    "an ability on the stack": {"rules": "2004", "steps": [
+        {"put": "Budoka Gardener", "as": "budoka"},
+        {"put": "Forest", "as": "forest", "zone": "hand"},
+        {"activate": "budoka", "land": "forest", "hold": True}]},
+    "a spell with a target on the stack": {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob", "zone": "library"},
+        {"put": "Cranial Extraction", "as": "cranial", "zone": "hand"},
+        {"cast": "cranial", "target": "Bob", "naming": "Grizzly Bears", "hold": True}]},
+    "the legend rule's choice": {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "one", "flipped": True},
+        {"put": "Bushi Tenderfoot", "as": "two"}, {"flip": "two", "keep": ["one"]}]},
+    "a player who lost": {"rules": "2004", "steps": [{"lose_life": "Bob", "amount": 20}]},
+}
+
+
+def test_every_board_drawn_is_the_models_own_run(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    for name, scenario in SITUATIONS.items():
+        paste_link(page, playground_fragment(scenario))
+        assert page.locator(".fc-pg-alert").text_content() == "", name
+        assert playground_scenario(page) == scenario, name
+        assert_drawn_as_the_model_says(page)
+    expect(page.locator(".fc-pg-lost")).to_have_text(
+        "Bob has lost the game: 0 or less life")
+    paste_link(page, playground_fragment(SITUATIONS["a spell with a target on the stack"]))
+    expect(page.locator(".fc-pg-stack-item")).to_contain_text("targets Bob")
+
+
+def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: Site) -> None:
+    scenario = SITUATIONS["an attack that flips"]
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    history = page.locator(".fc-pg-history")
+    expect(history.locator(".fc-pg-step")).to_have_text([
+        "Start: an empty table", "1. Alice's Akki Lavarunner is put onto the battlefield",
+        "2. Bob's Grizzly Bears is put onto the battlefield",
+        "3. Alice's Akki Lavarunner attacks Bob", "4. Combat damage is dealt"])
+    expect(page.locator('.fc-pg-permanent[data-id="akki"] .fc-pg-name')).to_have_text(
+        "Tok-Tok, Volcano Born")
+    history.get_by_role("button", name="3. Alice's Akki Lavarunner attacks Bob").click()
+    settle(page)
+    # The board as it was after the attack: not flipped yet, Bob at 20.
+    assert playground_scenario(page)["steps"] == scenario["steps"][:3]
+    expect(page.locator('.fc-pg-permanent[data-id="akki"] .fc-pg-name')).to_have_text(
+        "Akki Lavarunner")
+    assert drawn_board(page)["Bob"]["life"] == "20 life"
+    assert_drawn_as_the_model_says(page)
+    expect(history.locator('[aria-current="step"]')).to_have_text(
+        "3. Alice's Akki Lavarunner attacks Bob")
+    # The reader goes on from there; the step dropped comes back with Redo.
+    page.get_by_role("button", name="Redo (1 step)").click()
+    settle(page)
+    assert playground_scenario(page) == scenario
+    history.get_by_role("button", name="Start: an empty table").click()
+    settle(page)
+    assert playground_scenario(page)["steps"] == []
+    assert drawn_board(page)["Alice"]["permanents"] == {}

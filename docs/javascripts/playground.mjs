@@ -1,15 +1,15 @@
 // The playground: build a game situation by clicking, see what the rules do, share it as a link.
 //
 // The state of the playground is a scenario (the model's scenario format); every action the
-// reader takes adds one step. The model worker (worker-client.mjs's `call`: a worker of its own
-// that never runs reader code) runs the whole scenario with `flipcards.browser.playground_json` and returns the
-// board; this module only draws it. No rule is computed here: undo is "run the scenario without
+// reader takes adds one step. The page and the model speak in data: each request is JSON for
+// `flipcards.browser.model_json` ({op: "playground" | "python" | "verbs"}), sent to the model
+// worker (worker-client.mjs's `ask`: a worker of its own that never runs reader code), and the
+// reply is JSON; no code is written here, so nothing a link or a file carries can run as code.
+// The model keeps the game it played last, so a step added costs one step; it returns the
+// board, and this module only draws it. No rule is computed here: undo is "the scenario without
 // its last step", and the forms for every action are built from the model's description of its
-// verbs (`flipcards.browser.verbs_json`), so a verb the model gains appears here by itself.
-//
-// Python is called with fixed code whose only data is base64 text, so nothing a link or a file
-// carries can run as code; the model validates the scenario and says what is wrong, with the
-// step's path. What the model must never be given (JSON nested too deeply, numbers out of range)
+// verbs, so a verb the model gains appears here by itself. The model validates the scenario and
+// says what is wrong, with the step's path. What the model must never be given (JSON nested too deeply, numbers out of range)
 // is refused here first (playground-link.mjs's `jsonProblem`). Everything shown is inserted as
 // text (textContent), never as HTML.
 //
@@ -25,15 +25,35 @@ import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, jsonProblem, parseJson, playgroundFragment, readPlaygroundFragment,
   scenarioBytes } from "./playground-link.mjs";
-import { toBase64url } from "./share-link.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
 
 const SITE_ROOT = new URL("../", import.meta.url);
-const ZONE_ORDER = ["battlefield", "hand", "library", "graveyard", "exile"];
-const ZONE_TITLES = { battlefield: "Battlefield", hand: "Hand", library: "Library",
-  graveyard: "Graveyard", exile: "Exile" };
+const ZONE_ORDER = ["battlefield", "stack", "hand", "library", "graveyard", "exile"];
+const ZONE_TITLES = { battlefield: "Battlefield", stack: "On the stack", hand: "Hand",
+  library: "Library", graveyard: "Graveyard", exile: "Exile" };
 const PLAYERS = ["Alice", "Bob"];
 const RUN_LIMIT_MS = 30_000;
+
+// The verbs in the order people reach for them (the model's own order after these): on a card,
+// what it does most often first; in the game's toolbar, the turn, then the stack, then the rest.
+const CARD_ORDER = ["activate", "flip", "tap", "untap", "deal_damage", "damage", "counters",
+  "attack", "block", "tap_for_mana", "cast", "discard", "move", "attach", "effect", "copy",
+  "become_copy"];
+const GAME_ORDER = ["next_turn", "end_step", "combat_damage", "end_combat", "resolve",
+  "order_triggers", "cast", "effect", "end_effect", "gain_life", "lose_life", "draw",
+  "create_token", "add_mana", "search", "name_card", "reveal_hand", "expect"];
+
+/** `verbs` sorted by `order` (the names it gives first, the others after, as they came). */
+function ordered(verbs, order) {
+  const rank = (verb) => (order.includes(verb.name) ? order.indexOf(verb.name) : order.length);
+  return [...verbs].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Whether a line of a card's text is an activated ability ("{1}{G}, {T}: …"). */
+function activated(line) {
+  const colon = line.indexOf(":");
+  return colon > 0 && colon < 60 && !/["“]/.test(line.slice(0, colon));
+}
 
 /**
  * The situation and its redo list, and the model's description of its verbs: kept while the
@@ -53,21 +73,12 @@ const LOADING = "Loading Python…";
  */
 class PythonStopped extends Error {}
 
-function base64(text) {
-  const url = toBase64url(new TextEncoder().encode(text));
-  return url.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (url.length % 4)) % 4);
-}
-
 /**
- * Call `flipcards.browser.NAME(text, *extra)` in the worker; resolve to its parsed JSON.
- * The code is fixed; `text` travels as base64, so it can only ever be data. `onState` hears
- * when the call waits for Python to load. Rejects with PythonStopped if no answer came.
+ * Send `request` ({op, ...}) to the model; resolve to its parsed JSON reply. `onState` hears
+ * when the request waits for Python to load. Rejects with PythonStopped if no answer came.
  */
-async function callModel(name, text = null, extra = "", onState = undefined) {
-  const argument = text === null ? ""
-    : `__import__("base64").b64decode("${base64(text)}").decode("utf-8")${extra}`;
-  const code = `import flipcards.browser as fb\nprint(fb.${name}(${argument}), end="")\n`;
-  const outcome = await python.call(code, { filename: "<playground>", timeLimitMs: RUN_LIMIT_MS,
+async function callModel(request, onState = undefined) {
+  const outcome = await python.ask(JSON.stringify(request), { timeLimitMs: RUN_LIMIT_MS,
     onState }).result;
   if (outcome.kind === "timeout") {
     throw new PythonStopped(`Python did not answer within ${RUN_LIMIT_MS / 1000} s and was ` +
@@ -76,9 +87,8 @@ async function callModel(name, text = null, extra = "", onState = undefined) {
   if (outcome.kind !== "done") {
     throw new PythonStopped("Python stopped unexpectedly; the situation is kept — try again.");
   }
-  if (outcome.raised) throw new Error(`the model failed: ${outcome.stderr.trim().split("\n").pop()}`);
-  if (outcome.stdoutCut) throw new Error("the situation is too large to show");
-  return JSON.parse(outcome.stdout);
+  if (outcome.cut) throw new Error("the situation is too large to show");
+  return JSON.parse(outcome.text);
 }
 
 // --- small DOM helpers ------------------------------------------------------------------------
@@ -136,7 +146,7 @@ class Playground {
   constructor(root) {
     this.root = root;
     delete root.dataset.ready;
-    this.description = null; // verbs_json()
+    this.description = null; // the model's description of its verbs ({op: "verbs"})
     this.board = null;
     this.started = false; // the board is drawn and the forms are built
     this.queue = Promise.resolve();
@@ -208,17 +218,25 @@ class Playground {
       el("p", { class: "fc-pg-muted", text: "Loading the model…" }));
     this.actionsSection = el("section", { class: "fc-pg-game-actions",
       "aria-labelledby": "fc-pg-game-title" },
-    el("h2", { id: "fc-pg-game-title", text: "Game actions" }));
+    el("h2", { id: "fc-pg-game-title", class: "fc-pg-visually-hidden", text: "Game actions" }));
     this.boardSection = el("section", { class: "fc-pg-board", "aria-labelledby": "fc-pg-board-title" },
       el("h2", { id: "fc-pg-board-title", text: "The board", tabindex: "-1" }));
+    this.historySection = el("section", { class: "fc-pg-history-section",
+      "aria-labelledby": "fc-pg-history-title" },
+    el("h2", { id: "fc-pg-history-title", text: "Steps" }));
     this.logSection = el("section", { class: "fc-pg-log-section", "aria-labelledby": "fc-pg-log-title" },
       el("h2", { id: "fc-pg-log-title", text: "What happened" }));
     this.dialog = el("dialog", { class: "fc-pg-dialog", "aria-labelledby": "fc-pg-dialog-title" });
 
+    // The board comes first, with the game's own actions above it and what happened beside
+    // it; adding a card follows the board, the files and the code come last.
     this.root.append(
-      el("div", { class: "fc-pg-toolbar" }, rules, this.undoButton, this.redoButton, this.clearButton),
-      this.shareRow, this.pythonPanel, this.status, this.alert, this.retryButton,
-      this.addSection, this.actionsSection, this.boardSection, this.logSection, this.dialog,
+      el("div", { class: "fc-pg-toolbar fc-pg-header" }, rules, this.undoButton, this.redoButton,
+        this.clearButton),
+      this.status, this.alert, this.retryButton, this.actionsSection,
+      el("div", { class: "fc-pg-table" }, this.boardSection,
+        el("div", { class: "fc-pg-aside" }, this.logSection, this.historySection)),
+      this.addSection, this.shareRow, this.pythonPanel, this.dialog,
     );
     this.root.addEventListener("keydown", (event) => this.onKey(event));
     this.updateButtons();
@@ -296,8 +314,8 @@ class Playground {
     this.retryButton.hidden = true;
   }
 
-  /** Call the model (callModel); the status says so while Python loads for it. */
-  async model(name, text = null, extra = "") {
+  /** Ask the model (callModel); the status says so while Python loads for it. */
+  async model(request) {
     let loading = false;
     const onState = (state) => {
       if (state !== "loading" || this.status.textContent === LOADING) return;
@@ -305,7 +323,7 @@ class Playground {
       this.say(LOADING);
     };
     try {
-      return await callModel(name, text, extra, onState);
+      return await callModel(request, onState);
     } finally {
       if (loading && this.status.textContent === LOADING) this.say("");
     }
@@ -350,7 +368,7 @@ class Playground {
 
   async open() {
     const opened = await readPlaygroundFragment(window.location.hash);
-    memory.description ??= await this.model("verbs_json");
+    memory.description ??= await this.model({ op: "verbs" });
     this.description = memory.description;
     const empty = { rules: "2004", players: [...PLAYERS], steps: [] };
     const kept = memory.scenario; // built earlier in this tab; null in a page opened afresh
@@ -448,8 +466,7 @@ class Playground {
 
   /** The board for `scenario`, with what the other rules would show differently. */
   runModel(scenario, choices = false) {
-    return this.model("playground_json", JSON.stringify(scenario),
-      `, choices=${choices ? "True" : "False"}, compare=True`);
+    return this.model({ op: "playground", scenario, choices, compare: true });
   }
 
   /**
@@ -547,6 +564,88 @@ class Playground {
       options.includes(key) || v.fields.some((f) => f.name === key))) ?? named[0];
   }
 
+  /**
+   * A step in words, "Alice's Akki Lavarunner attacks": objects by the name of the card put (or
+   * cast, or made) under their id, and whose they are on the board now.
+   */
+  stepWords(step, names) {
+    const verb = this.description && this.verbOf(step);
+    if (!verb) return "A step";
+    const value = step[verb.name];
+    const board = this.board;
+    const players = new Set(board?.players.map((p) => p.name) ?? []);
+    const thing = (id) => {
+      if (typeof id !== "string") return Array.isArray(id) ? id.map(thing).join(" and ") : "a permanent";
+      if (players.has(id)) return id;
+      const name = names.get(id) ?? board?.objects[id]?.name ?? id;
+      const whose = board?.objects[id]?.controller ?? board?.objects[id]?.owner;
+      return whose ? `${whose}'s ${name}` : name;
+    };
+    const n = (count, what) => `${count} ${what}${count === 1 ? "" : "s"}`;
+    const zone = (z) => ({ battlefield: "the battlefield", hand: "the hand", library: "the library",
+      graveyard: "the graveyard", exile: "exile" }[z] ?? z);
+    const first = board?.players[0]?.name ?? "Alice";
+    switch (verb.name) {
+      case "put": return `${step.owner ?? step.controller ?? first}'s ${value} is put onto ${zone(step.zone ?? "battlefield")}`;
+      case "flip": return `${thing(value)} flips`;
+      case "tap": return `${thing(value)} is tapped`;
+      case "untap": return `${thing(value)} is untapped`;
+      case "tap_for_mana": return `${thing(value)} is tapped for mana`;
+      case "counters": return `${thing(value)}: ${step.add ? `+${n(step.add, `${step.kind ?? "+1/+1"} counter`)}` : ""}` +
+        `${step.remove ? ` −${n(step.remove, `${step.kind ?? "+1/+1"} counter`)}` : ""}`.trim();
+      case "damage": return `${thing(value)} is dealt ${step.amount ?? 1} damage`;
+      case "deal_damage": return `${thing(value)} deals ${step.amount ?? 1} damage to ${thing(step.to)}`;
+      case "attack": return `${thing(value)} attack${Array.isArray(value) && value.length > 1 ? "" : "s"}` +
+        (step.defender ? ` ${step.defender}` : "");
+      case "block": return `${thing(value)} blocks ${thing(step.attacker)}`;
+      case "move": return `${thing(value)} moves to ${zone(step.to)}`;
+      case "attach": return `${thing(value)} is attached to ${thing(step.to)}`;
+      case "copy": return `${thing(value)} is copied`;
+      case "become_copy": return `${thing(value)} becomes a copy of ${thing(step.of)}`;
+      case "activate": return `${thing(value)}'s ability is activated`;
+      case "discard": return `${thing(value)} is discarded`;
+      case "cast": return `${step.player ?? first} casts ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
+        (step.target ? ` targeting ${thing(step.target)}` : "");
+      case "effect": return `An effect starts (${words(step.kind ?? "effect")})`;
+      case "end_effect": return `The effect ${value} ends`;
+      case "gain_life": return `${value} gains ${step.amount ?? 1} life`;
+      case "lose_life": return `${value} loses ${step.amount ?? 1} life`;
+      case "draw": return `${value} draws ${n(step.count ?? 1, "card")}`;
+      case "create_token": return `${step.controller ?? first} creates a ${value} token`;
+      case "next_turn": return "The next turn begins";
+      case "end_step": return "The end step";
+      case "combat_damage": return "Combat damage is dealt";
+      case "end_combat": return "Combat ends";
+      case "resolve": return value === "all" ? "The stack resolves" : "The top of the stack resolves";
+      default: return capital(this.describeStep(step));
+    }
+  }
+
+  /** What each id the scenario gives names: the card put or cast, or the token made. */
+  namesOf(steps) {
+    const names = new Map();
+    for (const step of steps) {
+      if (typeof step.as !== "string") continue;
+      if (typeof step.put === "string") names.set(step.as, step.put);
+      else if (typeof step.cast === "string") names.set(step.as, names.get(step.cast) ?? step.cast);
+      else if (typeof step.create_token === "string") names.set(step.as, `${step.create_token} token`);
+      else if (typeof step.copy === "string") names.set(step.as, `copy of ${names.get(step.copy) ?? step.copy}`);
+    }
+    return names;
+  }
+
+  /** Show the board as it was after `count` steps; the later ones go to Redo. */
+  async goTo(count) {
+    const steps = this.scenario.steps;
+    if (count >= steps.length) return;
+    const later = steps.slice(count);
+    if (await this.commit({ ...this.scenario, steps: steps.slice(0, count) },
+      { what: "Going back", redo: [...memory.redo, ...[...later].reverse()] })) {
+      this.say(`Back to step ${count} of ${steps.length}: ${later.length === 1 ? "the step" : `the ${later.length} steps`} ` +
+        "after it are taken back; Redo brings them back.");
+    }
+  }
+
   describeStep(step) {
     const verb = this.description && this.verbOf(step);
     return verb ? `${words(verb.name)} ${typeof step[verb.name] === "string" ? step[verb.name] : ""}`.trim()
@@ -628,7 +727,7 @@ class Playground {
   }
 
   async showPython() {
-    const result = await this.model("python_json", JSON.stringify(this.scenario));
+    const result = await this.model({ op: "python", scenario: this.scenario });
     if (result.error) {
       this.showError(`The situation cannot be shown as Python: ${result.error}`);
       return;
@@ -673,15 +772,29 @@ class Playground {
       if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === value)) continue;
       control.value = value;
     }
+    // One search box, whose player and zone: everything else under "More".
+    const wasOpen = old?.querySelector(".fc-pg-more")?.open ?? false;
+    const more = el("details", { class: "fc-pg-more", open: wasOpen },
+      el("summary", { class: "fc-pg-more-summary", text: "More" }));
+    const first = new Set(["put", "owner", "zone"]);
+    for (const row of [...form.element.children]) {
+      if (!row.classList.contains("fc-pg-field")) continue;
+      const control = row.querySelector("[data-field]");
+      if (!control || !first.has(control.dataset.field)) more.append(row);
+    }
+    form.element.querySelector(".fc-pg-verb-description")?.remove();
+    form.element.querySelector(".fc-pg-form-error").before(more);
+    form.element.querySelector(".fc-pg-toolbar").classList.add("fc-pg-add-submit");
     this.addSection.replaceChildren(this.addSection.firstElementChild, form.element);
     this.refreshSuggestedIds(form.element);
-    if (focused) form.element.querySelector(`[data-field="${CSS.escape(focused)}"]`)?.focus();
+    if (focused) this.focusQuietly(form.element.querySelector(`[data-field="${CSS.escape(focused)}"]`));
   }
 
   buildGameActions() {
     const heading = this.actionsSection.firstElementChild;
-    const list = el("div", { class: "fc-pg-toolbar fc-pg-verbs" });
-    for (const verb of this.description.verbs) {
+    const list = el("div", { class: "fc-pg-toolbar fc-pg-verbs", role: "toolbar",
+      "aria-label": "Game actions" });
+    for (const verb of ordered(this.description.verbs, GAME_ORDER)) {
       if (verb.name === "put" || verb.acts_on === "object") continue;
       const open = button(capital(words(verb.name)), { class: "fc-button fc-pg-verb",
         "data-verb": verb.name, "data-key": `game:${verb.name}`, "aria-haspopup": "dialog",
@@ -689,8 +802,7 @@ class Playground {
       open.addEventListener("click", () => this.openVerb(verb, null, open));
       list.append(open);
     }
-    this.actionsSection.replaceChildren(heading, el("p", { class: "fc-pg-muted",
-      text: "Actions of the game and its players. To act on a card, use its Act button." }), list);
+    this.actionsSection.replaceChildren(heading, list);
   }
 
   /** The verbs that can act on object `id` (where it is), from the description. */
@@ -706,10 +818,31 @@ class Playground {
   }
 
   openCard(id, opener) {
-    const verbs = this.verbsFor(id);
+    const verbs = ordered(this.verbsFor(id), CARD_ORDER);
+    const object = this.board.objects[id];
     const title = el("h2", { id: "fc-pg-dialog-title", text: `Act on ${called(this.board, id)}` });
-    const list = el("ul", { class: "fc-pg-verb-list" });
+    const parts = [title];
+    // Its own printed abilities first, in the card's words: an activated one ("{1}{G}, {T}: …")
+    // is activated from here; the others are what the card says.
+    const face = object.half === "flipped" ? object.bottom : object.top;
+    const activate = verbs.find((verb) => verb.name === "activate");
+    const abilities = (face?.text ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+    if (abilities.length) {
+      const own = el("ul", { class: "fc-pg-verb-list fc-pg-abilities", "aria-label": "Its abilities" });
+      for (const line of abilities) {
+        if (activate && activated(line)) {
+          const use = button(line, { class: "fc-button fc-pg-verb fc-pg-ability", "data-verb": "activate" });
+          use.addEventListener("click", () => this.openVerb(activate, id, opener, line));
+          own.append(el("li", {}, use));
+        } else {
+          own.append(el("li", { class: "fc-pg-ability-text", text: line }));
+        }
+      }
+      parts.push(el("h3", { class: "fc-pg-sheet-heading", text: face.name }), own);
+    }
+    const list = el("ul", { class: "fc-pg-verb-list", "aria-label": "Actions" });
     for (const verb of verbs) {
+      if (verb === activate && abilities.some(activated)) continue; // above, in the card's words
       const choose = button(capital(words(verb.name)), { class: "fc-button fc-pg-verb",
         "data-verb": verb.name });
       choose.addEventListener("click", () => this.openVerb(verb, id, opener));
@@ -717,20 +850,24 @@ class Playground {
     }
     const close = button("Cancel", { class: "fc-button fc-pg-cancel" });
     close.addEventListener("click", () => this.closeDialog());
-    this.showDialog([title, list, el("div", { class: "fc-pg-toolbar" }, close)], opener);
-    list.querySelector("button")?.focus();
+    if (parts.length > 1) parts.push(el("h3", { class: "fc-pg-sheet-heading", text: "Actions" }));
+    this.showDialog([...parts, list, el("div", { class: "fc-pg-toolbar" }, close)], opener);
+    this.dialog.querySelector("ul button")?.focus();
   }
 
-  openVerb(verb, id, opener) {
+  openVerb(verb, id, opener, ability = null) {
     const title = el("h2", { id: "fc-pg-dialog-title",
       text: id ? `${capital(words(verb.name))}: ${called(this.board, id)}` : capital(words(verb.name)) });
     const form = this.verbForm(verb, { subject: id, submitText: "Do it", inDialog: true });
+    if (ability) form.element.prepend(el("p", { class: "fc-pg-ability-quote" }, el("q", { text: ability })));
     this.showDialog([title, form.element], opener);
     form.focusFirst();
   }
 
   showDialog(children, opener) {
     this.dialog.replaceChildren(...children);
+    // On a phone the dialog is a sheet anchored to the bottom of the screen (the stylesheet).
+    this.dialog.classList.add("fc-pg-sheet");
     this.opener = opener;
     if (!this.dialog.open) this.dialog.showModal();
     this.dialog.onclose = () => this.restoreFocus();
@@ -817,11 +954,21 @@ class Playground {
           const search = next.querySelector(".fc-pg-card-search");
           search.value = "";
           this.refreshSuggestedIds(next);
-          search.focus();
+          this.focusQuietly(search);
         }
       });
     });
     return { element: form, focusFirst: () => (form.firstFocus ?? submit).focus() };
+  }
+
+  /** Give `control` focus without opening what its focus opens (the card suggestions). */
+  focusQuietly(control) {
+    this.quiet = true;
+    try {
+      control?.focus();
+    } finally {
+      this.quiet = false;
+    }
   }
 
   /** Ids the scenario already uses for objects, effects and results. */
@@ -1157,7 +1304,8 @@ class Playground {
       active = -1;
     };
     input.addEventListener("input", update);
-    input.addEventListener("focus", () => { if (input.value === "") update(); });
+    // The reader's own focus shows every card; focus handed back by the page does not.
+    input.addEventListener("focus", () => { if (input.value === "" && !this.quiet) update(); });
     input.addEventListener("blur", close);
     input.addEventListener("change", () => input.form && this.refreshSuggestedIds(input.form));
     input.addEventListener("keydown", (event) => {
@@ -1253,9 +1401,11 @@ class Playground {
     const focusedKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
     const title = this.boardSection.querySelector("#fc-pg-board-title");
     title.setAttribute("tabindex", "-1");
-    const parts = [title, el("p", { class: "fc-pg-turn",
-      text: `Turn ${board.turn} · ${board.active_player}'s turn · ` +
-        (board.rules === "2004" ? "the rules of 2004" : "today's rules") })];
+    const parts = [title, el("p", { class: "fc-pg-turn" },
+      ...board.players.flatMap((player) => [el("span", { class: "fc-pg-life" },
+        `${player.name} ${player.life}${player.lost ? " (lost)" : ""}`), " · "]),
+      `Turn ${board.turn} · ${board.active_player}'s turn · ` +
+        (board.rules === "2004" ? "the rules of 2004" : "today's rules"))];
     if (board.stack?.length) {
       // Top first, as the model lists it: what resolves next comes first.
       parts.push(el("section", { class: "fc-pg-stack", "aria-labelledby": "fc-pg-stack-title" },
@@ -1264,6 +1414,9 @@ class Playground {
           el("span", { class: "fc-pg-name", text: item.name ?? String(item.source ?? "") }),
           item.source && item.source !== item.name ? ` (${item.source})` : "",
           item.kind ? ` · ${item.kind}` : "", item.controller ? ` · ${item.controller}` : "",
+          item.may ? " · may" : "",
+          item.targets?.length ? el("span", { class: "fc-pg-targets",
+            text: ` · targets ${item.targets.map((t) => called(board, t)).join(", ")}` }) : null,
           item.text ? el("span", { class: "fc-pg-muted", text: ` — ${item.text}` }) : null)))));
     }
     if (board.other_rules) parts.push(this.renderComparison(board.other_rules));
@@ -1281,6 +1434,7 @@ class Playground {
     this.boardSection.replaceChildren(...parts);
     if (this.addSection.querySelector("form")) this.buildAddForm();
 
+    this.renderHistory();
     const log = el("ol", { class: "fc-pg-log" }, ...board.log.map((entry) => el("li", {},
       entry.text, ...entry.rules.flatMap((link) => [" ", this.ruleAnchor(link)]))));
     if (!board.log.length) log.append(el("li", { class: "fc-pg-muted", text: "Nothing yet: add a card." }));
@@ -1293,6 +1447,24 @@ class Playground {
     if (this.pythonButton.getAttribute("aria-expanded") === "true") {
       this.showPython().catch((error) => this.failed(error, () => this.showPython()));
     }
+  }
+
+  /** The steps, each in words; a click shows the board as it was after that step. */
+  renderHistory() {
+    const steps = this.scenario.steps;
+    const names = this.namesOf(steps);
+    const list = el("ol", { class: "fc-pg-history" });
+    const item = (count, text) => {
+      const current = count === steps.length;
+      const go = button(text, { class: "fc-button fc-pg-step", "data-key": `step:${count}`,
+        "data-step": String(count), "aria-current": current ? "step" : null,
+        "aria-label": current ? `${text} (shown now)` : `${text}: show the board as it was then` });
+      go.addEventListener("click", () => this.enqueue(() => this.goTo(count)));
+      return el("li", {}, go);
+    };
+    list.append(item(0, "Start: an empty table"));
+    steps.forEach((step, index) => list.append(item(index + 1, `${index + 1}. ${this.stepWords(step, names)}`)));
+    this.historySection.replaceChildren(this.historySection.firstElementChild, list);
   }
 
   /** The same steps under the other edition: what differs (the model ran both). */
@@ -1315,6 +1487,10 @@ class Playground {
     const section = el("section", { class: "fc-pg-player", "aria-labelledby": `fc-pg-player-${player.name}` });
     section.append(el("h3", { id: `fc-pg-player-${player.name}`, class: "fc-pg-player-name" },
       `${player.name} · ${player.life} life`));
+    if (player.lost) {
+      section.classList.add("has-lost");
+      section.append(el("p", { class: "fc-pg-lost", text: `${player.name} has lost the game: ${player.lost}` }));
+    }
     for (const zone of ZONE_ORDER) {
       const here = Object.entries(board.objects).filter(([, object]) => object.zone === zone
         && (zone === "battlefield" ? object.controller : object.owner) === player.name);
@@ -1376,7 +1552,12 @@ class Playground {
     if (object.attached_to) {
       marks.append(el("span", { class: "fc-pg-badge", text: `attached to ${called(this.board, object.attached_to)}` }));
     }
-    item.append(marks, this.actButton(id, object));
+    const act = this.actButton(id, object);
+    item.append(marks, act);
+    // A click or tap anywhere on the card opens its actions (its button is the keyboard's way).
+    item.addEventListener("click", (event) => {
+      if (!event.target.closest("button, a, input")) this.openCard(id, act);
+    });
     return item;
   }
 

@@ -13,10 +13,12 @@
 //   to run (`warmUp`) and, after each hand-out, once the sandbox handed out is ready (not at
 //   once: a cold start is not slowed down by a second one loading beside it). So the page holds
 //   at most two sandboxes: the one running and the spare.
-// - The model worker answers the playground's calls (`call`): code the site writes, with the
-//   reader's situation as data. It lives as long as the page; it restores a clean Python after
-//   each call and checks itself before the next; if it finds itself damaged it is replaced and
-//   the call retried once (the outcome then says `restarted: true`).
+// - The model worker answers the playground's requests (`ask`): data, a JSON request for
+//   flipcards.browser.model_json, never code; between requests nothing is restored, so the
+//   model keeps the game it played last. It lives as long as the page. It also runs the site's
+//   own code (`call`), restoring a clean Python after each call and checking itself before the
+//   next; if it finds itself damaged it is replaced and the call retried once (the outcome then
+//   says `restarted: true`).
 //
 // A worker that fails in any way (an uncaught error in it, a message the page cannot read, a
 // failure of its Python runtime, a run over its time limit, no answer at all) is terminated at
@@ -132,7 +134,7 @@ function startWorker(role) {
         return;
       }
       record.pending.delete(message.id);
-      if (message.type === "result") waiter.resolve(message);
+      if (message.type === "result" || message.type === "reply") waiter.resolve(message);
       else if (message.type === "damaged") waiter.reject(new RunFailure("damaged", "damaged"));
       else {
         // The runtime itself failed (not the code it ran): the worker is not used again.
@@ -328,6 +330,10 @@ class Lane {
       await record.ready;
       if (job.cancelled) throw new RunFailure("stopped", "Stopped");
       job.onState("running");
+      if (job.request !== undefined) {
+        await this.ask(job, record);
+        return;
+      }
       const id = nextId++;
       let timer = null;
       const reply = new Promise((resolve, reject) => record.pending.set(id, {
@@ -366,6 +372,28 @@ class Lane {
       this.release(record);
     }
   }
+
+  /** A model request: posted as data; the time limit runs from the moment it is sent. */
+  async ask(job, record) {
+    const id = nextId++;
+    const reply = new Promise((resolve, reject) => record.pending.set(id, {
+      resolve, reject, output: () => {}, started: () => {},
+    }));
+    const timer = setTimeout(() => record.fail(new RunFailure("timeout", "Timed out")), job.timeLimitMs);
+    record.worker.postMessage({ type: "model", id, request: job.request });
+    try {
+      const { text: answer } = await reply;
+      if (typeof answer !== "string") {
+        const failure = new RunFailure("error", "The Python worker sent a reply the page could not read.");
+        record.fail(failure);
+        throw failure;
+      }
+      const cut = answer.length > settings.maxChars ? { lines: 0, chars: answer.length - settings.maxChars } : null;
+      job.settle({ kind: "done", text: cut ? "" : answer, cut, restarted: job.restarted });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 let nextId = 1;
@@ -375,12 +403,14 @@ const sandboxes = new Lane(takeSandbox, (record) => record.fail(new RunFailure("
 // The model worker stays (unless the job failed it).
 const models = new Lane(modelWorker, () => {});
 
-function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitMs, onState = () => {} } = {}) {
+function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitMs, onState = () => {} } = {},
+  request = undefined) {
   let settle;
   const result = new Promise((resolve) => { settle = resolve; });
   const job = {
     filename,
     code,
+    request,
     preludes,
     timeLimitMs: timeLimitMs ?? settings.runTimeLimitMs,
     onState,
@@ -433,4 +463,19 @@ export function run(code, options) {
 /** Queue a call of the site's own `code` on the model worker (same options and outcome). */
 export function call(code, options) {
   return queue(models, code, options);
+}
+
+/**
+ * Queue a request to the model on the model worker: `request` is JSON text for
+ * flipcards.browser.model_json (data, never code). Options: timeLimitMs and onState, as `call`.
+ *
+ * @param {string} request
+ * @param {object} [options]
+ * @returns {{result: Promise<object>, cancel: () => void}}
+ *   result resolves (never rejects) to {kind: "done", text, cut, restarted}, where `text` is the
+ *   reply's JSON text ("" and `cut` {lines, chars} when the reply is longer than
+ *   settings.maxChars), or to {kind: "error"|"stopped"|"timeout", message}.
+ */
+export function ask(request, options) {
+  return queue(models, null, options, String(request));
 }

@@ -7,10 +7,13 @@
 //   to the network and the site's storage (sandbox.mjs), says it is ready, and serves exactly
 //   one run; the page then throws it away and hands the next run to a spare started in the
 //   background. Nothing a run does to Python or to this worker's JavaScript can reach another.
-// - "model": the playground's calls into the model, code written by the site with the reader's
-//   situation as data, never reader code. It lives as long as the page and serves many calls,
-//   restoring a clean Python after each (flipcards.browser.Runner), and checks itself before
-//   each call (an earlier call's damage is reported, and the page starts a new worker).
+// - "model": the playground's requests to the model, as data: a JSON request handed to
+//   flipcards.browser.model_json, whose JSON reply goes back as it is. No code travels, and no
+//   reader code ever runs here, so nothing is restored between requests: the model keeps the
+//   game of the last situation, and one more step costs one step. It lives as long as the page.
+//   (It also takes "run" messages of the site's own code, restoring a clean Python after each
+//   (flipcards.browser.Runner) and checking itself before each: an earlier call's damage is
+//   reported, and the page starts a new worker.)
 //
 // Every URL is relative to this file, so the site works at any depth and on any static host.
 //
@@ -23,6 +26,9 @@
 //                   {type: "output", id, stream, text}  output as it is printed ("stdout"|"stderr")
 //                   {type: "result", id, stdout, stderr, stdoutCut, stderrCut, raised}
 //                   | {type: "run-error", id, message}  (a failure of the runtime itself)
+//   page -> worker  {type: "model", id, request}        ("model" only) request: JSON text
+//   worker -> page  {type: "reply", id, text}           model_json's reply, JSON text
+//                   | {type: "run-error", id, message}
 // Across the Python boundary only JSON strings travel: no PyProxy leaves this file. The page
 // trusts none of it (worker-client.mjs checks and caps what arrives).
 
@@ -90,11 +96,15 @@ async function loadRuntime() {
   const namespace = pyodide.globals.get("dict")();
   pyodide.runPython(`import sys\nsys.path.insert(0, ${toJson(PACKAGE_DIR)})`, { globals: namespace });
   // Importing the package now (Runner does) means the reader's first run pays only for its code.
-  pyodide.runPython("from flipcards.browser import Runner\nrunner = Runner()", { globals: namespace });
-  // The runner lives as long as the worker: its bound methods are borrowed from it.
+  pyodide.runPython("from flipcards.browser import Runner, model_json\nrunner = Runner()",
+    { globals: namespace });
+  // The runner lives as long as the worker: its bound methods are borrowed from it. So is the
+  // model's entry point, taken once: a restore after a run re-imports the package, and the
+  // game the model keeps between requests lives in the module this function belongs to.
   const runner = namespace.get("runner");
+  const model = namespace.get("model_json");
   namespace.destroy();
-  return { run: runner.run, restore: runner.restore, check: runner.check };
+  return { run: runner.run, restore: runner.restore, check: runner.check, model };
 }
 
 // Pyodide has fetched all it needs once it is loaded: from then on nothing may use the network
@@ -186,7 +196,29 @@ async function handle(message) {
   }
 }
 
+/** A request of the playground, as data: one call of model_json, nothing checked or restored. */
+async function answer(message) {
+  let python;
+  try {
+    python = await runtime;
+  } catch {
+    return; // already reported as load-error
+  }
+  const { id } = message;
+  try {
+    if (typeof message.request !== "string") throw new Error("a request is JSON text");
+    post({ type: "reply", id, text: String(python.model(message.request)) });
+  } catch (error) {
+    post({ type: "run-error", id, message: String(error?.message ?? error).trim().split("\n").pop() });
+  }
+}
+
 function onMessage(event) {
+  if (ROLE === "model" && event.data?.type === "model") {
+    answer(event.data);
+    return;
+  }
+  // A sandbox takes nothing but its one run (a "model" request is not even read).
   if (event.data?.type !== "run") return;
   if (ROLE === "sandbox") {
     // One run, and the page throws the worker away: later messages are not even read.
