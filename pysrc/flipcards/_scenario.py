@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ._characteristics import Characteristics
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
 from ._game import COSTS, EDITIONS, Game, GameObject
@@ -114,6 +115,9 @@ class _Run:
         # For each step that made objects, their ids and where each is in ``game.created``.
         self.made: dict[int, list[tuple[str, int]]] = {}
         self.taken = 0            # how many steps have been taken
+        # The log's entries as the output shows them, kept from one output to the next (an
+        # entry never changes once said, and an object's id never changes once given).
+        self.entries: list[dict[str, Any]] = []
 
     def take(self, step: Any) -> None:
         """Take the next step (:class:`ScenarioError` if it is invalid or refused)."""
@@ -278,27 +282,49 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 
+#: The fields of an object's characteristics as the output shows them, by the (immutable)
+#: characteristics they were read from: an object whose characteristics did not change since
+#: the last output shows the same (a long situation's output is mostly unchanged objects).
+_SHOWN: dict[int, tuple[Characteristics, dict[str, Any]]] = {}
+
+
+def _shown(c: Characteristics) -> dict[str, Any]:
+    kept = _SHOWN.get(id(c))
+    if kept is not None and kept[0] is c:
+        return kept[1]
+    fields = {"name": c.name, "mana_cost": c.mana_cost, "mana_value": c.mana_value,
+              "colors": c.colors, "supertypes": c.supertypes, "types": c.types,
+              "subtypes": c.subtypes, "power": c.power, "toughness": c.toughness,
+              "keywords": c.keywords}
+    if len(_SHOWN) > 4096:
+        _SHOWN.clear()
+    _SHOWN[id(c)] = (c, fields)
+    return fields
+
+
 def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dict[str, Any]:
     """One object as the output document shows it."""
     host = obj.attached_to
+    c = _shown(obj._chars)                 # looked up once for all the fields below
+    status = obj._record.status
     return {
         "zone": obj.zone,
         "owner": obj.owner,
         "controller": obj.controller,
-        "name": obj.name,
-        "mana_cost": obj.mana_cost,
-        "mana_value": obj.mana_value,
-        "colors": list(obj.colors),
-        "supertypes": list(obj.supertypes),
-        "types": list(obj.types),
-        "subtypes": list(obj.subtypes),
-        "power": obj.power,
-        "toughness": obj.toughness,
-        "flipped": obj.flipped,
-        "counters": obj.counters,
-        "damage": obj.damage,
-        "keywords": list(obj.keywords),
-        "tapped": obj.tapped,
+        "name": c["name"],
+        "mana_cost": c["mana_cost"],
+        "mana_value": c["mana_value"],
+        "colors": list(c["colors"]),
+        "supertypes": list(c["supertypes"]),
+        "types": list(c["types"]),
+        "subtypes": list(c["subtypes"]),
+        "power": c["power"],
+        "toughness": c["toughness"],
+        "flipped": status.flipped,
+        "counters": dict(status.counters),
+        "damage": status.damage,
+        "keywords": list(c["keywords"]),
+        "tapped": status.tapped,
         "token": obj.is_token,
         "attached_to": ids.get(host) if host is not None else None,
         # Combat: the player it attacks, the attacker it blocks, the creatures blocking it.
@@ -433,9 +459,12 @@ def start_scenario(doc: Any) -> _Run:
 
 def _output(run: _Run) -> dict[str, Any]:
     ids = {obj: oid for oid, obj in run.objects.items()}
+    run.entries = run.entries + [serialise_entry(entry, ids)
+                                 for entry in run.game.entries[len(run.entries):]]
     return {
         "rules": run.game.edition,
         "turn": run.game.turn,
+        "step": run.game.step,
         "players": {p: {"life": run.game.life(p), "mana_pool": run.game.mana_pool(p),
                         "lost": run.game.lost.get(p)}
                     for p in run.game.players},
@@ -443,7 +472,7 @@ def _output(run: _Run) -> dict[str, Any]:
         "stack": serialise_stack(run.game, ids),
         "results": run.results,
         "log": list(run.game.log),
-        "entries": [serialise_entry(entry, ids) for entry in run.game.entries],
+        "entries": run.entries,
         "failures": run.failures,
     }
 

@@ -195,6 +195,7 @@ def _board(out: dict[str, Any]) -> dict[str, Any]:
     board = {
         "rules": edition,
         "turn": out["turn"],
+        "step": out["step"],
         "active_player": players[(out["turn"] - 1) % len(players)],
         "players": [{"name": p, "life": out["players"][p]["life"],
                      "lost": out["players"][p]["lost"],
