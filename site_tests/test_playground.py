@@ -279,6 +279,7 @@ def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
     game_action(page, "end_step", lambda d: d.get_by_label("Hold", exact=True).check())
     stack = page.get_by_role("region", name="The stack (1), top first")
     expect(stack).to_contain_text("Callow Jushi (jushi)")
+    expect(page.locator(".fc-pg-turn")).to_contain_text("Alice's turn · end step")
     assert playground_scenario(page)["steps"][-1] == {"end_step": True, "hold": True}
     assert_drawn_as_the_model_says(page)
     game_action(page, "resolve", lambda d: d.get_by_label("Resolve").select_option("top"))

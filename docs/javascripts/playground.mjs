@@ -64,6 +64,9 @@ const memory = { scenario: null, redo: [], description: null };
 /** What the reader is told when a link cannot be opened in a page that holds a situation. */
 const KEPT = "The board is kept as it was.";
 const LOADING = "Loading Python…";
+/** The step of the turn the model says the game is in, in words. */
+const STEP_WORDS = { upkeep: "upkeep", main: "main phase", combat: "combat", end: "end step",
+  cleanup: "cleanup step" };
 
 // --- calling the model ------------------------------------------------------------------------
 
@@ -1404,7 +1407,8 @@ class Playground {
     const parts = [title, el("p", { class: "fc-pg-turn" },
       ...board.players.flatMap((player) => [el("span", { class: "fc-pg-life" },
         `${player.name} ${player.life}${player.lost ? " (lost)" : ""}`), " · "]),
-      `Turn ${board.turn} · ${board.active_player}'s turn · ` +
+      `Turn ${board.turn} · ${board.active_player}'s turn` +
+        (STEP_WORDS[board.step] ? ` · ${STEP_WORDS[board.step]}` : "") + " · " +
         (board.rules === "2004" ? "the rules of 2004" : "today's rules"))];
     if (board.stack?.length) {
       // Top first, as the model lists it: what resolves next comes first.
