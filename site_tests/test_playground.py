@@ -1100,3 +1100,44 @@ def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: 
     settle(page)
     assert playground_scenario(page)["steps"] == []
     assert drawn_board(page)["Alice"]["permanents"] == {}
+
+
+def test_the_scenario_words_judges_asked_for_are_offered_by_the_verbs(page: Page,
+                                                                       site: Site) -> None:
+    """The words the model's verbs describe are offered with no page code of their own: a
+    choice made as an ability resolves (resolve's Choose), the attacking player's division of
+    combat damage (Assign), the ids of what an ability makes (As), a player who loses."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Kitsune Mystic", "flipped": True, "as": "autumn"},
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Runeclaw Bear", "as": "rune"},
+        {"put": "Pacifism", "attached_to": "bears", "as": "pacifism"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    act(page, "autumn", "activate", lambda d: (
+        d.get_by_label("Target (optional)").select_option("pacifism"),
+        d.get_by_label("Hold", exact=True).check()))
+    expect(page.get_by_role("region", name="The stack (1), top first")).to_contain_text(
+        "pacifism")
+    game_action(page, "resolve", lambda d: (
+        d.get_by_label("Resolve").select_option("top"),
+        d.get_by_label("Choose (optional)").select_option("rune")))
+    assert playground_scenario(page)["steps"][-1] == {"resolve": "top", "choose": "rune"}
+    assert_drawn_as_the_model_says(page)
+
+    fight = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"effect": "big", "kind": "modify_pt", "affects": "bears", "power": 3, "toughness": 3},
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "first"},
+        {"put": "Runeclaw Bear", "owner": "Bob", "as": "second"},
+        {"lose_life": "Bob", "amount": 15},
+        {"attack": ["bears"]}, {"block": "first", "attacker": "bears"}]}
+    paste_link(page, playground_fragment(fight))
+    game_action(page, "combat_damage", lambda d: d.get_by_label("Assign (optional)").fill(
+        '{"bears": {"first": 5}}'))
+    assert playground_scenario(page)["steps"][-1] == {
+        "combat_damage": True, "assign": {"bears": {"first": 5}}}
+    assert_drawn_as_the_model_says(page)
+    act(page, "bears", "deal_damage", lambda d: (
+        d.get_by_label("To").select_option("Bob"), d.get_by_label("Amount").fill("5")))
+    expect(page.locator(".fc-pg-turn")).to_contain_text("Bob 0 (lost)")
+    assert_drawn_as_the_model_says(page)
