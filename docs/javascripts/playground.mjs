@@ -1439,11 +1439,7 @@ class Playground {
     if (this.addSection.querySelector("form")) this.buildAddForm();
 
     this.renderHistory();
-    const log = el("ol", { class: "fc-pg-log" }, ...board.log.map((entry) => el("li", {},
-      entry.text, ...entry.rules.flatMap((link) => [" ", this.ruleAnchor(link)]))));
-    if (!board.log.length) log.append(el("li", { class: "fc-pg-muted", text: "Nothing yet: add a card." }));
-    this.logSection.replaceChildren(this.logSection.firstElementChild, log);
-    log.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+    this.renderLog(board.log);
 
     if (focusedKey && !this.dialog.open) {
       this.root.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
@@ -1453,22 +1449,70 @@ class Playground {
     }
   }
 
-  /** The steps, each in words; a click shows the board as it was after that step. */
+  /**
+   * The log, each line with the rules it applies. A step adds lines at the end: the lines
+   * drawn before are kept (a long situation's click draws its new lines only).
+   */
+  renderLog(entries) {
+    let list = this.logSection.querySelector("ol.fc-pg-log");
+    const drawn = this.logDrawn ?? [];
+    if (!list || !entries.length || !drawn.length) {
+      list = el("ol", { class: "fc-pg-log" });
+      this.logSection.replaceChildren(this.logSection.firstElementChild, list);
+      this.logDrawn = [];
+    }
+    let same = 0;
+    while (same < drawn.length && same < entries.length && drawn[same] === entries[same].text) same += 1;
+    while (list.children.length > same) list.lastElementChild.remove();
+    list.append(...entries.slice(same).map((entry) => el("li", {},
+      entry.text, ...entry.rules.flatMap((link) => [" ", this.ruleAnchor(link)]))));
+    this.logDrawn = entries.map((entry) => entry.text);
+    if (!entries.length) list.append(el("li", { class: "fc-pg-muted", text: "Nothing yet: add a card." }));
+    list.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  /**
+   * The steps, each in words; a click shows the board as it was after that step. The steps
+   * drawn before that are still the same are kept; only the one shown now is marked again.
+   */
   renderHistory() {
     const steps = this.scenario.steps;
-    const names = this.namesOf(steps);
-    const list = el("ol", { class: "fc-pg-history" });
+    let list = this.historySection.querySelector("ol.fc-pg-history");
+    if (!list) {
+      list = el("ol", { class: "fc-pg-history" });
+      this.historySection.replaceChildren(this.historySection.firstElementChild, list);
+      this.historyDrawn = [];
+    }
+    const keys = steps.map((step) => JSON.stringify(step));
+    const drawn = this.historyDrawn;
+    let same = 0;
+    while (same < drawn.length && same < keys.length && drawn[same] === keys[same]) same += 1;
+    // Item 0 is the empty table; item n is step n.
+    while (list.children.length > same + 1) list.lastElementChild.remove();
     const item = (count, text) => {
-      const current = count === steps.length;
       const go = button(text, { class: "fc-button fc-pg-step", "data-key": `step:${count}`,
-        "data-step": String(count), "aria-current": current ? "step" : null,
-        "aria-label": current ? `${text} (shown now)` : `${text}: show the board as it was then` });
+        "data-step": String(count), "data-words": text });
       go.addEventListener("click", () => this.enqueue(() => this.goTo(count)));
       return el("li", {}, go);
     };
-    list.append(item(0, "Start: an empty table"));
-    steps.forEach((step, index) => list.append(item(index + 1, `${index + 1}. ${this.stepWords(step, names)}`)));
-    this.historySection.replaceChildren(this.historySection.firstElementChild, list);
+    if (!list.children.length) list.append(item(0, "Start: an empty table"));
+    if (same < steps.length) {
+      const names = this.namesOf(steps);
+      for (let index = same; index < steps.length; index += 1) {
+        list.append(item(index + 1, `${index + 1}. ${this.stepWords(steps[index], names)}`));
+      }
+    }
+    this.historyDrawn = keys;
+    for (const go of list.querySelectorAll("[aria-current]")) this.markStep(go, false);
+    this.markStep(list.children[steps.length].firstElementChild, true);
+  }
+
+  /** Say whether a step of the history is the one the board shows now. */
+  markStep(go, current) {
+    const text = go.dataset.words;
+    go.toggleAttribute("aria-current", current);
+    if (current) go.setAttribute("aria-current", "step");
+    go.setAttribute("aria-label", current ? `${text} (shown now)` : `${text}: show the board as it was then`);
   }
 
   /** The same steps under the other edition: what differs (the model ran both). */

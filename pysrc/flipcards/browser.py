@@ -87,11 +87,24 @@ _RULE_PAGES = {
 
 def _log_entry(entry: dict[str, Any]) -> dict[str, Any]:
     """A log entry of the output document (``serialise_entry``) with links to the site's
-    explanation of its rule, for the page to show."""
+    explanation of its rule, for the page to show. An entry of a situation played on is the
+    same object from one output to the next: what it shows is kept (a long log costs its new
+    lines only)."""
+    kept = _SHOWN_ENTRIES.get(id(entry))
+    if kept is not None and kept[0] is entry:
+        return kept[1]
     rule = entry["rule"]
     link = rule_link(_RULE_PAGES.get(rule, rule)) if (
         rule in _RULE_PAGES or rule.startswith(("508", "ruling-"))) else None
-    return {**entry, "rules": [link] if link else []}
+    shown = {**entry, "rules": [link] if link else []}
+    if len(_SHOWN_ENTRIES) > 20_000:
+        _SHOWN_ENTRIES.clear()
+    _SHOWN_ENTRIES[id(entry)] = (entry, shown)
+    return shown
+
+
+#: id(entry) -> (the entry, what the page is sent for it): see _log_entry.
+_SHOWN_ENTRIES: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
 
 
 # --- the verbs and the cards ------------------------------------------------------------------
