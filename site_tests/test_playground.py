@@ -105,7 +105,7 @@ def game_action(page: Page, verb: str, fill: Callable[[Locator], None] | None = 
 
 def assert_drawn_as_the_model_says(page: Page) -> dict[str, Any]:
     """The board drawn is the model's native run of the steps in the address: each player's
-    zones, the stack with its targets, who lost, and one history line per step."""
+    zones, the stack with its targets, who lost, one history line per step and the log."""
     scenario = playground_scenario(page)
     assert drawn_board(page) == model_board(scenario)
     from flipcards.browser import model_json
@@ -121,6 +121,8 @@ def assert_drawn_as_the_model_says(page: Page) -> dict[str, Any]:
             item.querySelector(".fc-pg-targets")?.textContent ?? ""]),
         lost: [...document.querySelectorAll(".fc-pg-lost")].map((line) => line.textContent),
         steps: document.querySelectorAll(".fc-pg-history .fc-pg-step").length,
+        log: [...document.querySelectorAll(".fc-pg-log > li:not(.fc-pg-muted)")].map(
+            (line) => line.firstChild.textContent),
     })""")
     assert drawn == {
         "stack": [[item["name"], f" · targets {', '.join(called(t) for t in item['targets'])}"
@@ -128,6 +130,7 @@ def assert_drawn_as_the_model_says(page: Page) -> dict[str, Any]:
         "lost": [f"{p['name']} has lost the game: {p['lost']}" for p in out["players"]
                  if p["lost"]],
         "steps": len(scenario["steps"]) + 1,
+        "log": [line["text"] for line in out["log"]],
     }
     return scenario
 
@@ -974,6 +977,51 @@ def test_the_model_is_sent_requests_as_data_never_code(page: Page, site: Site) -
     assert boards[-1]["scenario"] == playground_scenario(page)
     assert requests[-1] == {"op": "python", "scenario": playground_scenario(page)}
     assert not any("import" in message["request"] for message in to_model)
+
+
+def test_a_step_added_sends_only_that_step_and_the_board_stays_the_models_own(
+        page: Page, site: Site) -> None:
+    """A click on a long situation sends the model the new step alone (the model still has the
+    rest) and draws the whole log; when the model has played something else meanwhile, the
+    page sends the whole situation and the board is still right."""
+    page.add_init_script(SPY_ON_WORKERS)
+    steps: list[dict[str, Any]] = [{"put": "Bushi Tenderfoot", "as": "hero"},
+                                   {"put": "Grizzly Bears", "as": "bears"}]
+    steps += [{"counters": "bears", "kind": "+1/+1", "add": 1}] * 60
+    open_playground(page, site.page_url(PLAYGROUND) + "#"
+                    + playground_fragment({"rules": "current", "steps": steps}))
+    page.evaluate("window.__fcSent.length = 0")
+    act(page, "hero", "tap")
+    sent = [json.loads(entry["message"]["request"]) for entry in page.evaluate("window.__fcSent")
+            if entry["role"] == "model"]
+    assert [(request["op"], request.get("step")) for request in sent] == [
+        ("playground", {"tap": "hero"})]
+    assert "scenario" not in sent[0]
+    assert_drawn_as_the_model_says(page)
+    # Another situation is played meanwhile (as an imported file that is then refused
+    # would): the next step finds the model without the board's situation and sends it all.
+    page.evaluate(f"""async (request) => {{
+        const python = await {WORKER_CLIENT};
+        await python.ask(request).result;
+    }}""", json.dumps({"op": "playground", "scenario": {"rules": "2004", "steps": []}}))
+    page.evaluate("window.__fcSent.length = 0")
+    act(page, "hero", "untap")
+    sent = [json.loads(entry["message"]["request"]) for entry in page.evaluate("window.__fcSent")
+            if entry["role"] == "model"]
+    assert [("after" in request, "scenario" in request) for request in sent] == [
+        (True, False), (False, True)]
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"][-2:] == [{"tap": "hero"}, {"untap": "hero"}]
+    # Undo and Redo: the step redone is sent alone again.
+    page.get_by_role("button", name="Undo").click()
+    settle(page)
+    page.evaluate("window.__fcSent.length = 0")
+    page.get_by_role("button", name="Redo").click()
+    settle(page)
+    sent = [json.loads(entry["message"]["request"]) for entry in page.evaluate("window.__fcSent")
+            if entry["role"] == "model"]
+    assert [request.get("step") for request in sent] == [{"untap": "hero"}]
+    assert_drawn_as_the_model_says(page)
 
 
 # --- the board is the page ------------------------------------------------------------------

@@ -200,3 +200,47 @@ def test_a_may_ability_held_on_the_stack_is_not_asked_until_it_resolves() -> Non
     assert board(steps, choices=True)["choices"] == []
     asked = board([*steps, {"resolve": "top"}], choices=True)["choices"]
     assert [(c["kind"], c["object"]) for c in asked] == [("may", "jushi")]
+
+
+def test_a_step_added_by_name_of_the_situation_sends_only_the_new_log_lines() -> None:
+    """The page adds a step to the board it shows by the board's ``played`` name: the reply
+    is the board of the longer situation, with only the log lines the page does not have."""
+    from flipcards.browser import model_json
+    steps: list[dict[str, Any]] = [{"put": "Bushi Tenderfoot", "as": "hero"},
+                                   {"put": "Grizzly Bears", "as": "bears"}]
+    steps += [{"counters": "bears", "kind": "+1/+1", "add": 1}] * 30
+    whole = json.loads(model_json(json.dumps(
+        {"op": "playground", "scenario": {"rules": "current", "steps": steps}, "compare": True})))
+    added = json.loads(model_json(json.dumps(
+        {"op": "playground", "after": whole["played"], "step": {"tap": "hero"},
+         "compare": True})))
+    fresh = board([*steps, {"tap": "hero"}])
+    assert added["log_from"] == len(whole["log"]) > 30
+    assert whole["log"] + added["log"] == fresh["log"]
+    assert added["objects"] == fresh["objects"] and added["played"] != whole["played"]
+    assert added["other_rules"] == {"rules": "2004", "differences": []}
+
+
+def test_a_step_added_to_a_situation_the_model_no_longer_has_asks_for_the_whole() -> None:
+    from flipcards.browser import model_json
+    first = json.loads(model_json(json.dumps(
+        {"op": "playground", "scenario": {"rules": "2004", "steps": []}})))
+    board([{"put": "Grizzly Bears", "as": "bears"}])          # another situation since
+    stale = {"op": "playground", "after": first["played"], "step": {"tap": "bears"}}
+    assert json.loads(model_json(json.dumps(stale))) == {"stale": True}
+    again = json.loads(model_json(json.dumps(
+        {"op": "playground", "scenario": {"rules": "2004", "steps": []}})))
+    missing = json.loads(model_json(json.dumps({"op": "playground", "after": again["played"]})))
+    assert missing["error"] == "step: a request that adds to a situation gives the step"
+
+
+def test_a_refused_added_step_names_its_place_and_the_next_add_asks_for_the_whole() -> None:
+    from flipcards.browser import model_json
+    shown = json.loads(model_json(json.dumps(
+        {"op": "playground", "scenario": {"rules": "2004", "steps": [
+            {"put": "Grizzly Bears", "as": "bears"}]}})))
+    refused = json.loads(model_json(json.dumps(
+        {"op": "playground", "after": shown["played"], "step": {"flip": "bearz"}})))
+    assert refused["step"] == 1 and refused["path"].startswith("steps[1]")
+    retry = {"op": "playground", "after": shown["played"], "step": {"tap": "bears"}}
+    assert json.loads(model_json(json.dumps(retry))) == {"stale": True}

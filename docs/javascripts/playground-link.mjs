@@ -68,6 +68,23 @@ export function scenarioBytes(scenario) {
   return new TextEncoder().encode(JSON.stringify(scenario)).length;
 }
 
+const SIZES = new WeakMap();
+
+/**
+ * `scenarioBytes(scenario)`, kept for each scenario object. When `scenario` is `previous`
+ * with the step `added` at the end, its size is `previous`'s plus the step's (and a comma):
+ * a long situation's next step does not measure it all again.
+ */
+export function scenarioSize(scenario, previous = null, added = undefined) {
+  let size = SIZES.get(scenario);
+  if (size !== undefined) return size;
+  const before = previous && added !== undefined ? SIZES.get(previous) : undefined;
+  size = before === undefined ? scenarioBytes(scenario)
+    : before + scenarioBytes(added) + (previous.steps.length ? 1 : 0);
+  SIZES.set(scenario, size);
+  return size;
+}
+
 /**
  * Read a fragment (`location.hash`, with or without "#").
  *
@@ -155,8 +172,8 @@ function shown(number) {
  * Walk a parsed JSON value without recursion (an explicit stack, so no nesting can exhaust
  * the stack here): the first problem in document order, nesting before numbers.
  */
-function walk(root) {
-  const stack = [[root, "", 0]];
+function walk(root, path = "", depth = 0) {
+  const stack = [[root, path, depth]];
   let number = null;
   while (stack.length) {
     const [value, path, depth] = stack.pop();
@@ -186,8 +203,8 @@ function walk(root) {
  * message}`. Given the `text` it was parsed from, a number out of range is named as written
  * there (1e999, not Infinity).
  */
-export function jsonProblem(value, text = null) {
-  const found = walk(value);
+export function jsonProblem(value, text = null, { path = "", depth = 0 } = {}) {
+  const found = walk(value, path, depth);
   if (found?.problem !== "number" || text === null) return found;
   // The nesting is known to be shallow now, so a reviver (which recurses) is safe; it sees
   // each number's source text (JSON.parse source text access).
@@ -198,7 +215,7 @@ export function jsonProblem(value, text = null) {
   } catch {
     return found;
   }
-  return walk(revived) ?? found;
+  return walk(revived, path, depth) ?? found;
 }
 
 /**

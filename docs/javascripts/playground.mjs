@@ -24,7 +24,7 @@ import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, jsonProblem, parseJson, playgroundFragment, readPlaygroundFragment,
-  scenarioBytes } from "./playground-link.mjs";
+  scenarioSize } from "./playground-link.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
 
 const SITE_ROOT = new URL("../", import.meta.url);
@@ -141,6 +141,18 @@ function typeLine(object) {
 function called(board, id) {
   const object = board?.objects[id];
   return object ? `${object.name} (${id})` : id;
+}
+
+const STEP_KEYS = new WeakMap();
+
+/** A step's JSON text, kept for each step object (a step is never changed once made). */
+function stepKey(step) {
+  let key = STEP_KEYS.get(step);
+  if (key === undefined) {
+    key = JSON.stringify(step);
+    if (step !== null && typeof step === "object") STEP_KEYS.set(step, key);
+  }
+  return key;
 }
 
 // --- the playground -----------------------------------------------------------------------------
@@ -467,9 +479,23 @@ class Playground {
     }
   }
 
-  /** The board for `scenario`, with what the other rules would show differently. */
-  runModel(scenario, choices = false) {
-    return this.model({ op: "playground", scenario, choices, compare: true });
+  /**
+   * The board for `scenario`, with what the other rules would show differently. `added`: the
+   * step that `scenario` adds to the situation shown. Then only that step is sent (the model
+   * still has the rest, which the board names as `played`) and only the log lines after those
+   * shown come back; if the model has played another situation since, it says so (`stale`)
+   * and the whole scenario is sent.
+   */
+  async runModel(scenario, choices = false, added = undefined) {
+    const shown = this.board;
+    let board = null;
+    if (added !== undefined && shown?.played) {
+      board = await this.model({ op: "playground", after: shown.played, step: added, choices,
+        compare: true });
+    }
+    if (!board || board.stale) board = await this.model({ op: "playground", scenario, choices, compare: true });
+    if (board.log_from) board.log = shown.log.slice(0, board.log_from).concat(board.log);
+    return board;
   }
 
   /**
@@ -477,18 +503,21 @@ class Playground {
    * `redo`: the redo list that goes with it (kept as it is when not given). `refuse(why)`
    * says why the scenario was not taken, instead of "<what> cannot be done: …".
    */
-  async commit(scenario, { choices = false, what = "", redo = memory.redo, refuse = null } = {}) {
+  async commit(scenario, { choices = false, what = "", redo = memory.redo, refuse = null,
+    added = undefined } = {}) {
     const release = this.hold();
     const cannot = refuse
       ?? ((why) => this.showError(`${what || "That"} cannot be done: ${why}. Nothing changed.`));
     try {
-      const problem = jsonProblem(scenario);
+      // A step added to the situation shown is the only part not yet checked.
+      const problem = added === undefined ? jsonProblem(scenario)
+        : jsonProblem(added, null, { path: `steps[${scenario.steps.length - 1}]`, depth: 2 });
       if (problem) {
         await cannot(problem.problem === "depth" ? `the situation would be ${problem.message}`
           : problem.message);
         return null;
       }
-      if (scenarioBytes(scenario) > MAX_SCENARIO_BYTES) {
+      if (scenarioSize(scenario, this.scenario, added) > MAX_SCENARIO_BYTES) {
         const limit = `${MAX_SCENARIO_BYTES / 1024} KB`;
         if (refuse) await refuse(`the situation is too large (a link carries at most ${limit})`);
         else {
@@ -497,7 +526,7 @@ class Playground {
         }
         return null;
       }
-      const board = await this.runModel(scenario, choices);
+      const board = await this.runModel(scenario, choices, added);
       if (board.error) {
         await cannot(board.error);
         return null;
@@ -520,7 +549,7 @@ class Playground {
 
   async addStep(step, what) {
     const scenario = { ...this.scenario, steps: [...this.scenario.steps, step] };
-    const board = await this.commit(scenario, { choices: true, what, redo: [] });
+    const board = await this.commit(scenario, { choices: true, what, redo: [], added: step });
     if (!board) return false;
     for (const choice of board.choices ?? []) await this.ask(choice);
     return true;
@@ -546,7 +575,7 @@ class Playground {
     if (!memory.redo.length) return;
     const step = memory.redo[memory.redo.length - 1];
     await this.commit({ ...this.scenario, steps: [...this.scenario.steps, step] },
-      { what: "Redo", redo: memory.redo.slice(0, -1) });
+      { what: "Redo", redo: memory.redo.slice(0, -1), added: step });
   }
 
   async startOver() {
@@ -1483,7 +1512,7 @@ class Playground {
       this.historySection.replaceChildren(this.historySection.firstElementChild, list);
       this.historyDrawn = [];
     }
-    const keys = steps.map((step) => JSON.stringify(step));
+    const keys = steps.map(stepKey);
     const drawn = this.historyDrawn;
     let same = 0;
     while (same < drawn.length && same < keys.length && drawn[same] === keys[same]) same += 1;
@@ -1503,8 +1532,12 @@ class Playground {
       }
     }
     this.historyDrawn = keys;
-    for (const go of list.querySelectorAll("[aria-current]")) this.markStep(go, false);
-    this.markStep(list.children[steps.length].firstElementChild, true);
+    const current = list.children[steps.length].firstElementChild;
+    if (this.stepShown !== current) {
+      if (this.stepShown?.isConnected) this.markStep(this.stepShown, false);
+      this.markStep(current, true);
+      this.stepShown = current;
+    }
   }
 
   /** Say whether a step of the history is the one the board shows now. */

@@ -20,6 +20,7 @@ The playground computes no rule itself: everything it shows comes from here.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from typing import Any
@@ -191,7 +192,8 @@ def _pt_breakdown(obj: dict[str, Any], data: CardData | None, half: str) -> list
     return lines
 
 
-def _board(out: dict[str, Any]) -> dict[str, Any]:
+def _board(out: dict[str, Any], log_from: int = 0) -> dict[str, Any]:
+    log_from = min(log_from, len(out["entries"]))
     edition = out["rules"]
     objects = {}
     for oid, obj in out["objects"].items():
@@ -217,7 +219,8 @@ def _board(out: dict[str, Any]) -> dict[str, Any]:
                     for p in players],
         "objects": objects,
         "results": out["results"],
-        "log": [_log_entry(entry) for entry in out["entries"]],
+        "log_from": log_from,
+        "log": [_log_entry(entry) for entry in out["entries"][log_from:]],
         "failures": out["failures"],
     }
     if "stack" in out:
@@ -347,14 +350,17 @@ def playground_json(text: str, choices: bool = False, compare: bool = False) -> 
         return json.dumps(_error(e), ensure_ascii=False)
 
 
-def _playground(doc: Any, choices: bool, compare: bool) -> dict[str, Any]:
-    """What :func:`playground_json` returns, as an object (it raises for a bad scenario)."""
+def _playground(doc: Any, choices: bool, compare: bool, log_from: int = 0) -> dict[str, Any]:
+    """What :func:`playground_json` returns, as an object (it raises for a bad scenario).
+    ``log_from``: how many of the log's first entries the page already has (they are left out).
+    """
     if isinstance(doc, dict) and isinstance(doc.get("steps"), list) \
             and len(doc["steps"]) > MAX_STEPS:
         raise ScenarioError("steps", f"the playground runs at most {MAX_STEPS:,} steps; "
                                      f"this situation has {len(doc['steps']):,}")
     before, out = _played(doc, "board")
-    board = _board(out)
+    board = _board(out, log_from)
+    board["played"] = _PLAYED["board"].token
     if choices and doc["steps"]:
         board["choices"] = _choices(doc["steps"][-1], before, out)
     elif choices:
@@ -380,11 +386,24 @@ def model_json(text: str) -> str:
     "path", "step"}``. The model keeps the game of the last situation between requests, so
     one more step costs one step.
 
+    A board names its situation (``"played"``). To add a step to it, the page sends
+    ``{"op": "playground", "after": played, "step": {...}, ...}`` instead of the whole
+    scenario; the reply's ``log`` then holds only the entries after the ``log_from`` the page
+    already has. When the model no longer has that situation (another was played since, or
+    Python started again), the reply is ``{"stale": true}`` and the page sends it whole.
+
     Examples:
         >>> reply = json.loads(model_json('{"op": "playground", "scenario": {"rules": "2004",'
         ...                               ' "steps": [{"put": "Akki Lavarunner", "as": "a"}]}}'))
         >>> reply["objects"]["a"]["name"]
         'Akki Lavarunner'
+        >>> added = json.loads(model_json(json.dumps(
+        ...     {"op": "playground", "after": reply["played"], "step": {"tap": "a"}})))
+        >>> added["objects"]["a"]["tapped"], added["log_from"], [e["text"] for e in added["log"]]
+        (True, 1, ['Alice taps Akki Lavarunner.'])
+        >>> json.loads(model_json(json.dumps(
+        ...     {"op": "playground", "after": reply["played"], "step": {"untap": "a"}})))
+        {'stale': True}
         >>> json.loads(model_json('{"op": "shuffle"}'))["error"]
         'op: no request "shuffle"; expected one of "playground", "python", "verbs"'
     """
@@ -398,9 +417,15 @@ def model_json(text: str) -> str:
         if op == "python":
             return python_json(json.dumps(request.get("scenario"), ensure_ascii=False))
         if op == "playground":
-            return json.dumps(_playground(request.get("scenario"),
-                                          request.get("choices") is True,
-                                          request.get("compare") is True), ensure_ascii=False)
+            doc, log_from = request.get("scenario"), 0
+            if "after" in request:
+                added = _added(request)
+                if added is None:
+                    return json.dumps({"stale": True})
+                doc, log_from = added
+            return json.dumps(_playground(doc, request.get("choices") is True,
+                                          request.get("compare") is True, log_from),
+                              ensure_ascii=False)
         raise ScenarioError("op", f"no request {json.dumps(op)}; expected one of "
                                   '"playground", "python", "verbs"')
     except FlipCardsError as e:
@@ -415,11 +440,28 @@ class _Played:
                  before: dict[str, Any], after: dict[str, Any]) -> None:
         self.setup, self.steps, self.run = setup, steps, run
         self.before, self.after = before, after
+        self.token = next(_TOKENS)   # the page names this situation by it to add a step
+
+
+_TOKENS = itertools.count(1)
 
 
 #: The last situation played, by use ("board", "other rules"): a new step is applied to its
 #: game, so that a click costs one step however long the situation is.
 _PLAYED: dict[str, _Played] = {}
+
+
+def _added(request: dict[str, Any]) -> tuple[dict[str, Any], int] | None:
+    """The situation a request ``{"after": played, "step": ...}`` stands for (the one the
+    model played last, named by its ``played``, with one more step) and how many log entries
+    the page has of it; None when the model no longer has that situation."""
+    last = _PLAYED.get("board")
+    if last is None or request["after"] != last.token:
+        return None
+    if "step" not in request:
+        raise ScenarioError("step", "a request that adds to a situation gives the step")
+    doc = {**json.loads(last.setup), "steps": [*last.steps, request["step"]]}
+    return doc, len(last.after["entries"])
 
 
 def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
