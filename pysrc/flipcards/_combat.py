@@ -37,7 +37,7 @@ from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from ._cards import COLOR_WORDS, possessive, protection_colors
+from ._cards import COLOR_WORDS, possessive, printed_keyword, protection_colors
 from ._effects import Effect
 from ._errors import IllegalActionError
 from ._events import StackItem
@@ -52,9 +52,6 @@ __all__ = ["Combat"]
 CANT_BLOCK_HALVES = frozenset({"Homura, Human Ascendant"})
 #: Auras whose enchanted creature can't attack and/or can't block.
 AURA_RESTRICTIONS: dict[str, frozenset[str]] = {"Pacifism": frozenset({"attack", "block"})}
-#: Halves whose keyword list names an ability whose number or quality is in the printed text:
-#: Kenzo's "Bushido" is bushido 2. A keyword written out in full ("Bushido 1") needs no entry.
-PRINTED_BUSHIDO: dict[str, int] = {"Kenzo the Hardhearted": 2}
 
 _BUSHIDO = re.compile(r"bushido (\d+)")
 
@@ -335,8 +332,10 @@ class Combat(Turns):
         c = self._characteristics(rec)
         for keyword in c.keywords:
             match = _BUSHIDO.fullmatch(keyword.casefold())
-            n = int(match.group(1)) if match else (
-                PRINTED_BUSHIDO.get(c.name, 0) if keyword.casefold() == "bushido" else 0)
+            if match is None and keyword.casefold() == "bushido":
+                # The keyword list says "Bushido"; the printed text says how much.
+                match = _BUSHIDO.fullmatch(printed_keyword(c.name, keyword).casefold())
+            n = int(match.group(1)) if match else 0
             if n <= 0:
                 continue
             me = self._handle(rec)
