@@ -37,6 +37,7 @@ from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from . import cards
 from ._cards import COLOR_WORDS, possessive, printed_keyword, protection_colors
 from ._effects import Effect
 from ._errors import IllegalActionError
@@ -45,13 +46,6 @@ from ._objects import GameObject, Record, Ref
 from ._turns import Turns
 
 __all__ = ["Combat"]
-
-# --- data about printed text ----------------------------------------------------------------
-# Our card data describes these abilities in words; these tables say what they mean in combat.
-#: Halves that print "it can't block".
-CANT_BLOCK_HALVES = frozenset({"Homura, Human Ascendant"})
-#: Auras whose enchanted creature can't attack and/or can't block.
-AURA_RESTRICTIONS: dict[str, frozenset[str]] = {"Pacifism": frozenset({"attack", "block"})}
 
 _BUSHIDO = re.compile(r"bushido (\d+)")
 
@@ -241,7 +235,7 @@ class Combat(Turns):
 
     def _restricting_aura(self, rec: Record, what: str) -> str:
         for aura in self.auras_on(self._handle(rec)):
-            if what in AURA_RESTRICTIONS.get(aura.name, ()):
+            if what in cards.record(aura.name).enchanted_cant:
                 return aura.name
         return ""
 
@@ -303,7 +297,7 @@ class Combat(Turns):
         if rec.key in combat.blockers:
             other = self._characteristics(self._records[combat.blockers[rec.key].attacker]).name
             return f"it is already blocking {other}; a creature blocks one attacker (509.1a)"
-        if self._printed_abilities(rec) in CANT_BLOCK_HALVES:
+        if cards.record(self._printed_abilities(rec)).cant_block:
             return f"{c.name} can't block (its printed ability)"
         aura = self._restricting_aura(rec, "block")
         if aura:
