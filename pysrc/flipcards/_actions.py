@@ -8,8 +8,8 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import _abilities, _spells
-from ._cards import card, possessive, protected_from, with_ability
+from . import cards
+from ._cards import COLOR_WORDS, card, possessive, protected_from, with_ability
 from ._characteristics import compute, copiable_card, face
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
@@ -222,16 +222,16 @@ class Actions(Zones):
             rec = self._rec(target)
             victim = self._characteristics(rec).name
         if amount and not isinstance(target, str):
-            why = _abilities.damage_prevented(self, self._handle(src), target)
+            why = self._damage_prevented(self._handle(src), target)
             if why:
                 self._say(f"{name} would deal {amount} damage to {victim}, but it is "
                           f"prevented: {why}.")
                 return 0
         if amount and isinstance(target, str):
-            for increase in _abilities.damage_increase(self, self._handle(src), target):
+            for increase, color in self._damage_increases(self._handle(src)):
                 amount += 1
-                self._say(f"{increase}: damage from a red source to {target} is increased by 1 "
-                          f"(rule 614.1a).")
+                self._say(f"{increase}: damage from a {color} source to {target} is increased "
+                          f"by 1 (rule 614.1a).")
         if amount == 0:
             self._say(f"{name} would deal 0 damage to {victim}: it deals no damage (rule 120.8).")
             return 0
@@ -263,6 +263,39 @@ class Actions(Zones):
 
     def _shielded(self, obj: GameObject) -> bool:
         return self._ref(obj) in self._shields
+
+    def _damage_increases(self, source: GameObject) -> list[tuple[str, str]]:
+        """The replacement effects (614.1a) that make ``source`` deal 1 more damage to a
+        player: one (the permanent's name, the color's word) for each permanent whose half
+        increases damage from a source of a color ``source`` has."""
+        found = []
+        for o in self._may_have(cards.having("damage_change")):
+            change = cards.record(self._ability_name(o)).damage_change
+            if change is not None and change.increase_color in source.colors:
+                found.append((o.name, COLOR_WORDS[change.increase_color]))
+        return found
+
+    def _damage_prevented(self, source: GameObject, target: GameObject) -> str:
+        """Why damage from ``source`` to the permanent ``target`` is prevented, or ``""``.
+
+        Protection from a color (702.16e): damage from sources of that color is prevented.
+        A half that prevents damage to its controller's creatures (615.1), and the shields
+        of an ability that prevents all damage to a creature this turn (615.1).
+        """
+        color = protected_from(target.keywords, source.colors, target.name)
+        if color:
+            return f"{target.name} has protection from {color} (rule 702.16e)"
+        if "Creature" in target.types:
+            for o in self._may_have(cards.having("damage_change")):
+                half = self._ability_name(o)
+                change = cards.record(half).damage_change
+                if (o.controller == target.controller and change is not None
+                        and change.protects_own_creatures):
+                    return (f"{half} prevents damage to creatures {target.controller} "
+                            "controls (rule 615.1)")
+        if self._shielded(target):
+            return f"a shield prevents all damage to {target.name} this turn (rule 615.1)"
+        return ""
 
     def _sacrifice(self, obj: GameObject) -> None:
         """Its controller sacrifices it: it goes to its owner's graveyard (701.21)."""
@@ -343,8 +376,9 @@ class Actions(Zones):
         """
         rec = self._rec(land)
         c = self._characteristics(rec)
-        symbol = next((_abilities.LAND_MANA[s] for s in c.subtypes if s in _abilities.LAND_MANA),
-                      _abilities.LAND_MANA.get(c.name))
+        # A basic land type's mana is that of the basic land of its name (305.6).
+        symbol = next((m for s in c.subtypes if (m := cards.record(s).mana)),
+                      cards.record(c.name).mana or None)
         if rec.zone != "battlefield" or symbol is None:
             raise IllegalActionError(f"{c.name} is not a land "
                                      f"{self._zone_phrase('battlefield', '')} that taps for mana")
@@ -357,10 +391,11 @@ class Actions(Zones):
         same = sum(1 for r in self._battlefield() if r is not rec and r.controller ==
                    rec.controller and self._characteristics(r).name == c.name)
         for r in self._battlefield():
+            adding = self._printed_abilities(r)
             if (r.controller == rec.controller and same
-                    and self._printed_abilities(r) == "Sasaya's Essence"):
+                    and cards.record(adding).mana_per_same_named_land):
                 pool[symbol] += same
-                self._say(f"Sasaya's Essence adds {{{symbol}}} {same} more time"
+                self._say(f"{adding} adds {{{symbol}}} {same} more time"
                           f"{'s' * (same != 1)}: {rec.controller} "
                           f"controls {same} other land{'s' * (same != 1)} named {c.name}.")
         self._say(f"{possessive(rec.controller)} mana pool: {_show_pool(pool)}.")
@@ -406,12 +441,12 @@ class Actions(Zones):
 
     def _static_effects(self) -> list[Effect]:
         found: list[Effect] = []
-        for rec in self._able(_abilities.AURA_STATIC):
+        for rec in self._able(cards.having("aura_static")):
             half = face(rec.card, rec.status, self.edition)
             host = rec.status.attached_to
-            if half.name in _abilities.AURA_STATIC and host is not None:
-                found.extend(_abilities.AURA_STATIC[half.name](half.name, host,
-                                                               rec.status.timestamp))
+            aura_static = cards.record(half.name).aura_static
+            if aura_static is not None and host is not None:
+                found.extend(aura_static(half.name, host, rec.status.timestamp))
         # A permanent that lost all its abilities (layer 6) has no static ability either. The
         # effects that could remove them are the ones started by actions and the Auras'
         # above: the static abilities below only add keywords and P/T.
@@ -419,14 +454,14 @@ class Actions(Zones):
         if not any(e.kind == "remove_all_abilities" for e in removing):
             removing = []
         removing.sort(key=lambda e: e.sort_key)
-        sources = []
-        for rec in self._able(_abilities.STATIC):
+        # An effect from a static ability has its source's timestamp (613.7a).
+        for rec in self._able(cards.having("static")):
             half = face(rec.card, rec.status, self.edition)
-            if half.name in _abilities.STATIC and not (removing and compute(
+            static = cards.record(half.name).static
+            if static is not None and not (removing and compute(
                     rec.card, rec.status, self.edition, rec.controller, rec.ref,
                     removing).lost_abilities):
-                sources.append((half.name, rec.controller, rec.status.timestamp))
-        found.extend(_abilities.static_effects(sources))
+                found.extend(static(half.name, rec.controller, rec.status.timestamp))
         return found
 
     # --- rule 613: continuous effects ------------------------------------------------------
@@ -615,7 +650,7 @@ class Actions(Zones):
         counters, Erayo) go on the stack above it and resolve first; then the spell resolves: a
         permanent spell enters the battlefield, an instant or sorcery does what it says and goes
         to the graveyard (every instant and sorcery of the card data is one of
-        :data:`~flipcards._spells.SPELLS`).
+        a record's ``spell``, :mod:`flipcards.cards`).
         ``target`` is its target (a creature, or a player's name); ``naming`` the card name
         Cranial Extraction names; ``copying`` the permanent a Clone or Spark Double will enter
         as a copy of (chosen as it enters: if that permanent is gone by then, it enters as
@@ -624,7 +659,7 @@ class Actions(Zones):
         whose "may" abilities their controller declines.
         """
         data = card(spell) if isinstance(spell, str) else self._rec(spell).card
-        effect = _spells.SPELLS.get(data.name)
+        effect = cards.record(data.name).spell
         choices: dict[str, Any] = {"target": target, "naming": naming, "copying": copying,
                                    "choose": choose}
         if effect is None:
@@ -632,7 +667,8 @@ class Actions(Zones):
                 if value is not None and name != "copying":
                     raise IllegalActionError(
                         f"{data.name} takes no {name} here: of the spells, only "
-                        f"{', '.join(_spells.SPELLS)} do what they say", argument=name)
+                        f"{', '.join(cards.having('spell'))} do what they say",
+                        argument=name)
         if isinstance(spell, str):
             owner = self._player(player if player is not None else self.active_player)
             self._may_cast(owner)
@@ -773,15 +809,18 @@ class Actions(Zones):
         if rec.zone != "battlefield":
             raise IllegalActionError(f"{name} is {self._zone_phrase(rec.zone, rec.owner)}; only "
                                      "a permanent's ability can be activated here")
-        own = _abilities.ACTIVATED.get(self._printed_abilities(rec))
+        own = cards.record(self._printed_abilities(rec)).activated
         # Granted by another permanent, or kept by a copy ("except it has this ability").
-        granted = {half: a for half, a in _abilities.GRANTED.items()
-                   if "Creature" in self._characteristics(rec).types
+        granted = {half: given.granted for half, given in cards.having("granted").items()
+                   if given.granted is not None
+                   and "Creature" in self._characteristics(rec).types
                    and any(self._printed_abilities(r) == half and r.controller == rec.controller
                            for r in self._battlefield())}
         if self._printed_abilities(rec):
             for half in copiable_card(rec.card, rec.status).also:
-                granted.setdefault(half, _abilities.ACTIVATED[half])
+                kept = cards.record(half).activated
+                if kept is not None:
+                    granted.setdefault(half, kept)
         chosen = (granted.get(ability) if ability is not None
                   else own or next(iter(granted.values()), None))
         if ability is not None and chosen is None:
@@ -789,7 +828,7 @@ class Actions(Zones):
                                      f"{', '.join(granted) or 'nothing'} grants it one")
         if chosen is None:
             raise IllegalActionError(f"{name} has no activated ability the model knows; these "
-                                     f"do: {', '.join(_abilities.ACTIVATED)}")
+                                     f"do: {', '.join(cards.having('activated'))}")
         choices = {"target": target, "land": land, "discard": discard, "to": to,
                    "sacrifice": sacrifice, "tap": tap, "pays": pays}
         me = self._handle(rec)

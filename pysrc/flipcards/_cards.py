@@ -147,24 +147,22 @@ def type_line(
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
-#: Halves whose keyword list says "Protection" and whose printed text says from what, as
-#: the data has Kenzo's "Bushido" for bushido 2: Tok-Tok has protection from red.
-PRINTED_PROTECTION: dict[str, str] = {"Tok-Tok, Volcano Born": "R"}
-
-
 _COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
 
 def protection_colors(keywords: tuple[str, ...], name: str = "") -> list[str]:
     """The colors (W U B R G) that keywords such as "Protection from red" protect from; a bare
-    "Protection" is the one printed on the half ``name`` (:data:`PRINTED_PROTECTION`)."""
+    "Protection" is the one the printed text of the half ``name`` spells out
+    (:func:`printed_keyword`)."""
     found = []
     for keyword in keywords:
         text = keyword.casefold()
         if text.startswith("protection from ") and text[16:] in _COLOR_LETTERS:
             found.append(_COLOR_LETTERS[text[16:]])
-        elif text == "protection" and name in PRINTED_PROTECTION:
-            found.append(PRINTED_PROTECTION[name])
+        elif text == "protection":
+            printed = printed_keyword(name, keyword).casefold()
+            if printed.startswith("protection from ") and printed[16:] in _COLOR_LETTERS:
+                found.append(_COLOR_LETTERS[printed[16:]])
     return found
 
 
@@ -176,6 +174,29 @@ def protected_from(keywords: tuple[str, ...], colors: tuple[str, ...], name: str
     for color in protection_colors(keywords, name):
         if color in colors:
             return COLOR_WORDS[color]
+    return ""
+
+
+@functools.cache
+def printed_keyword(half: str, keyword: str) -> str:
+    """The keyword as the printed text of the half named ``half`` spells it out, where the
+    data's keyword list only names it: "Bushido 2" for "Bushido", "Protection from red" for
+    "Protection" (the start of a line of the text, up to a colon); ``""`` if the text does not.
+
+    >>> printed_keyword("Kenzo the Hardhearted", "Bushido")
+    'Bushido 2'
+    >>> printed_keyword("Tok-Tok, Volcano Born", "Protection")
+    'Protection from red'
+    >>> printed_keyword("Grizzly Bears", "Bushido")
+    ''
+    """
+    _database()
+    faces = _FACES.get(half, ())
+    for face in faces:
+        for line in face.text.splitlines():
+            head = line.split(":")[0].strip()
+            if head.casefold().startswith(keyword.casefold() + " "):
+                return head
     return ""
 
 
@@ -242,14 +263,20 @@ def _database() -> tuple[tuple[CardData, ...], dict[str, CardData]]:
     for c in cards:
         for name in (*c.names, c.full_name):
             index[name.casefold()] = c
+        for half in (c.normal, c.flipped):
+            if half is not None:
+                _FACES.setdefault(half.name, []).append(half)
     for entry in raw.get("tokens", []):
         _TOKENS[entry["name"].casefold()] = CardData(
             mana_cost="", mana_value=0, colors=tuple(entry["colors"]), normal=_face(entry),
             flipped=None, flip_condition="", set_code="", number="", multiverse_id=None)
+        _FACES.setdefault(entry["name"], []).append(_TOKENS[entry["name"].casefold()].normal)
     return tuple(cards), index
 
 
 _TOKENS: dict[str, CardData] = {}
+#: Every printed half by its exact name (a card's half, or a token's).
+_FACES: dict[str, list[CardFace]] = {}
 
 
 def token(name: str) -> CardData:

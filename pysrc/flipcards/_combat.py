@@ -37,7 +37,8 @@ from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from ._cards import COLOR_WORDS, possessive, protection_colors
+from . import cards
+from ._cards import COLOR_WORDS, possessive, printed_keyword, protection_colors
 from ._effects import Effect
 from ._errors import IllegalActionError
 from ._events import StackItem
@@ -45,16 +46,6 @@ from ._objects import GameObject, Record, Ref
 from ._turns import Turns
 
 __all__ = ["Combat"]
-
-# --- data about printed text ----------------------------------------------------------------
-# Our card data describes these abilities in words; these tables say what they mean in combat.
-#: Halves that print "it can't block".
-CANT_BLOCK_HALVES = frozenset({"Homura, Human Ascendant"})
-#: Auras whose enchanted creature can't attack and/or can't block.
-AURA_RESTRICTIONS: dict[str, frozenset[str]] = {"Pacifism": frozenset({"attack", "block"})}
-#: Halves whose keyword list names an ability whose number or quality is in the printed text:
-#: Kenzo's "Bushido" is bushido 2. A keyword written out in full ("Bushido 1") needs no entry.
-PRINTED_BUSHIDO: dict[str, int] = {"Kenzo the Hardhearted": 2}
 
 _BUSHIDO = re.compile(r"bushido (\d+)")
 
@@ -244,7 +235,7 @@ class Combat(Turns):
 
     def _restricting_aura(self, rec: Record, what: str) -> str:
         for aura in self.auras_on(self._handle(rec)):
-            if what in AURA_RESTRICTIONS.get(aura.name, ()):
+            if what in cards.record(aura.name).enchanted_cant:
                 return aura.name
         return ""
 
@@ -306,7 +297,7 @@ class Combat(Turns):
         if rec.key in combat.blockers:
             other = self._characteristics(self._records[combat.blockers[rec.key].attacker]).name
             return f"it is already blocking {other}; a creature blocks one attacker (509.1a)"
-        if self._printed_abilities(rec) in CANT_BLOCK_HALVES:
+        if cards.record(self._printed_abilities(rec)).cant_block:
             return f"{c.name} can't block (its printed ability)"
         aura = self._restricting_aura(rec, "block")
         if aura:
@@ -335,8 +326,10 @@ class Combat(Turns):
         c = self._characteristics(rec)
         for keyword in c.keywords:
             match = _BUSHIDO.fullmatch(keyword.casefold())
-            n = int(match.group(1)) if match else (
-                PRINTED_BUSHIDO.get(c.name, 0) if keyword.casefold() == "bushido" else 0)
+            if match is None and keyword.casefold() == "bushido":
+                # The keyword list says "Bushido"; the printed text says how much.
+                match = _BUSHIDO.fullmatch(printed_keyword(c.name, keyword).casefold())
+            n = int(match.group(1)) if match else 0
             if n <= 0:
                 continue
             me = self._handle(rec)

@@ -1,21 +1,10 @@
-"""What the ordinary cards' spells do when they resolve (rule 608.2).
+"""What the spells of the data are made of (rule 601, 608.2).
 
-The flip-card rules speak of effects such as "search your library for a legendary card" and of
-naming a card; these spells of the data are such effects, so that they can be tried as cast:
-
-- Shock: 2 damage to any target; Giant Growth: target creature gets +3/+3 until end of turn;
-- Cytoshape: target creature becomes a copy of a chosen nonlegendary creature until end of turn;
-- Time of Need: search your library for a legendary creature card and put it into your hand
-  (it finds no hero: in a library a flip card has only its normal half, 508.2);
-- Enduring Ideal: search your library for an enchantment card and put it onto the battlefield
-  (it finds no Essence, for the same reason), with epic;
-- Cranial Extraction: name a nonland card; exile every card with that name from target player's
-  graveyard, hand and library (naming either half is legal, but off the battlefield a flip card
-  has only its normal name).
-
-Each :class:`Spell` checks its targets and choices as it is cast (601.2c) and does its work as
-it resolves; a spell whose only target is no longer legal does not resolve (608.2b). Shuffling
-is not modelled: the library keeps its order.
+Each card's spell is in its record (:mod:`flipcards.cards`, the ``spell`` field): a
+:class:`Spell` checks its targets and choices as it is cast (601.2c) and does its work as it
+resolves; a spell whose only target is no longer legal does not resolve (608.2b). This module
+holds what the spells share: the target creature, and the search of a library (701.19).
+Shuffling is not modelled: the library keeps its order.
 """
 
 from __future__ import annotations
@@ -25,13 +14,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._abilities import enchantable, target_gone
-from ._cards import card, possessive, protected_from
+from ._cards import possessive, protected_from
 from ._effects import Filter
-from ._errors import IllegalActionError, UnknownCardError
+from ._errors import IllegalActionError
 from ._events import Rules, StackItem
 from ._objects import GameObject
 
-__all__ = ["SPELLS", "Spell"]
+__all__ = ["Spell", "search_choose", "searcher", "target_creature"]
 
 
 @dataclass(frozen=True)
@@ -73,7 +62,7 @@ _CHOICE_WORDS = {"target": "target", "naming": "card to name", "copying": "creat
                  "choose": "card to choose"}
 
 
-def _target_creature(game: Rules, spell: GameObject, choices: dict[str, Any],
+def target_creature(game: Rules, spell: GameObject, choices: dict[str, Any],
                      player_too: bool = False) -> None:
     """The target: a creature on the battlefield (or a player, for "any target"), not one with
     protection from the spell's color (702.16b)."""
@@ -93,63 +82,16 @@ def _target_creature(game: Rules, spell: GameObject, choices: dict[str, Any],
     choices["target_ref"] = game._ref(target)
 
 
-# --- Shock, Giant Growth, Cytoshape -------------------------------------------------------------
+# --- searches (701.19) ----------------------------------------------------------------------------
 
-def _shock_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    _target_creature(game, spell, choices, player_too=True)
-
-
-def _shock(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    game.deal_damage(item.source, choices["target"], 2)
-
-
-def _growth_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    _target_creature(game, spell, choices)
-
-
-def _giant_growth(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    game.add_effect("modify_pt", choices["target"], power=3, toughness=3,
-                    until_end_of_turn=True, label="Giant Growth")
-
-
-def _nonlegendary_creature(game: Rules, spell: GameObject, chosen: Any) -> str:
-    """Why ``chosen`` cannot be Cytoshape's choice, or ``""``."""
-    if not isinstance(chosen, GameObject):
-        return f"{spell.name} needs a nonlegendary creature to copy (copying)"
-    if chosen.zone != "battlefield" or "Creature" not in chosen.types:
-        return (f"{spell.name} copies a creature {game._zone_phrase('battlefield', '')}; "
-                f"{chosen.name} is not one")
-    if "Legendary" in chosen.supertypes:
-        return f"{spell.name} copies a nonlegendary creature; {chosen.name} is legendary"
-    return ""
-
-
-def _cytoshape_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    _target_creature(game, spell, choices)
-    # The creature to copy is chosen as it resolves; one named now must be a fit choice now.
-    why = _nonlegendary_creature(game, spell, choices.get("copying"))
-    if why:
-        raise IllegalActionError(why, argument="copying")
-
-
-def _cytoshape(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    why = _nonlegendary_creature(game, item.source, choices["copying"])
-    if why:
-        game._say(f"{item.source.name} does nothing: {why}.")
-        return
-    game.become_copy(choices["target"], choices["copying"], until_end_of_turn=True)
-
-
-# --- searches: Time of Need, Enduring Ideal -----------------------------------------------------
-
-def _search_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
+def search_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
     chosen = choices.get("choose")
     if chosen is not None and not isinstance(chosen, GameObject):
         raise IllegalActionError(f"{spell.name} chooses a card of its caster's library",
                                  argument="choose")
 
 
-def _searcher(what: Filter, words: str, to: str
+def searcher(what: Filter, words: str, to: str
               ) -> Callable[[Rules, StackItem, dict[str, Any]], None]:
     """Search the caster's library for a card that matches ``what`` (its characteristics there:
     a flip card's normal half only) and put it into zone ``to``: the card chosen, else the first
@@ -181,75 +123,3 @@ def _searcher(what: Filter, words: str, to: str
             game.move(card_, to)
 
     return resolve
-
-
-# --- Enduring Ideal's epic ----------------------------------------------------------------------
-
-def _enduring_ideal(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    """The search, then epic (702.50): for the rest of the game its caster casts no spells, and
-    at the beginning of each of their upkeeps a copy of the spell (without epic) does the
-    search again."""
-    _ENDURING_SEARCH(game, item, {"choose": choices.get("choose")})
-    game._epic(item.controller, item.source, lambda copy: _ENDURING_SEARCH(game, copy, {}))
-
-
-_ENDURING_SEARCH = _searcher(Filter(types=("Enchantment",)), "an enchantment card", "battlefield")
-
-
-# --- Cranial Extraction ---------------------------------------------------------------------------
-
-def _extraction_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    target = choices.get("target")
-    if not isinstance(target, str):
-        raise IllegalActionError(f"{spell.name} needs a target player", argument="target")
-    game._player(target)
-    naming = choices.get("naming")
-    if not isinstance(naming, str):
-        raise IllegalActionError(f"{spell.name} needs a card name (naming)", argument="naming")
-    try:
-        data = card(naming)   # an unknown name raises, with suggestions
-    except UnknownCardError as unknown:
-        unknown.argument = "naming"
-        raise
-    exact = next((n for n in data.names if n.casefold() == " ".join(naming.split()).casefold()),
-                 None)
-    if exact is None:
-        raise IllegalActionError(f"name one half of the card, not {naming!r}: "
-                                 f"{' or '.join(repr(n) for n in data.names)}", argument="naming")
-    half = data.normal if exact == data.normal.name else data.flipped
-    if half is not None and "Land" in half.types:
-        raise IllegalActionError(f"{spell.name} names a nonland card; {exact} is a land",
-                                 argument="naming")
-    choices["naming"] = exact
-
-
-def _cranial_extraction(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    player, name = choices["target"], choices["naming"]
-    found = [o for zone in ("graveyard", "hand", "library") for o in game.objects(zone, player)
-             if o.name.casefold() == name.casefold()]
-    game._say(f"{item.controller} names {name}: {len(found) or 'no'} card"
-              f"{'s' * (len(found) != 1)} with that name in {possessive(player)} graveyard, "
-              "hand and library" + (" (outside the battlefield a flip card has only its normal "
-                                    "name)" if not found and card(name).name != name else "")
-              + ".", "naming", "ruling-5", found)
-    for each in found:
-        game.move(each, "exile")
-
-
-SPELLS: dict[str, Spell] = {
-    "Shock": Spell("2 damage to any target", _shock_choose, _shock, ("target",), ("target",)),
-    "Giant Growth": Spell("the target creature gets +3/+3 until end of turn", _growth_choose,
-                          _giant_growth, ("target",), ("target",)),
-    "Cytoshape": Spell("the target creature becomes a copy of the chosen nonlegendary creature "
-                       "until end of turn", _cytoshape_choose, _cytoshape,
-                       ("target", "copying"), ("target", "copying")),
-    "Time of Need": Spell("search your library for a legendary creature card and put it into "
-                          "your hand", _search_choose,
-                          _searcher(Filter(supertypes=("Legendary",), types=("Creature",)),
-                                    "a legendary creature card", "hand"), ("choose",)),
-    "Enduring Ideal": Spell("search your library for an enchantment card and put it onto the "
-                            "battlefield; epic", _search_choose, _enduring_ideal, ("choose",)),
-    "Cranial Extraction": Spell("exile every card with the named name from the target player's "
-                                "graveyard, hand and library", _extraction_choose,
-                                _cranial_extraction, ("target", "naming"), ("target", "naming")),
-}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
-from . import _abilities, _heroes
+from . import _heroes, cards
 from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
@@ -43,12 +43,12 @@ class Stack(StateBasedActions):
         the creature it damaged). A permanent that lost all its abilities has no triggered
         ability (613.1f).
         """
-        listeners = list(self._able(_abilities.TRIGGERED))
+        listeners = list(self._able(cards.having("triggered")))
         if dying is not None:
             listeners.append(dying)
         for rec in listeners:
             name = event.name if rec is dying else self._printed_abilities(rec)
-            ability = _abilities.TRIGGERED.get(name)
+            ability = cards.record(name).triggered
             if ability is None:
                 continue
             item = ability(self, self._handle(rec), event)
@@ -57,7 +57,7 @@ class Stack(StateBasedActions):
                     rec.controller
                 self._trigger(item, controller)
         for left in together:
-            ability = _abilities.TRIGGERED.get(left.name) if left.abilities else None
+            ability = cards.record(left.name).triggered if left.abilities else None
             if left.rec is dying or ability is None:
                 continue
             self._looking_back[left.rec.key] = left.old_ref
@@ -88,11 +88,11 @@ class Stack(StateBasedActions):
                 delayed = make()
                 self._trigger(delayed, delayed.controller)
         # An ability granted by an Aura still attached as it died (Curse of the Fire Penguin).
-        cursed = any(r.status.attached_to == old_ref and self._characteristics(r).name ==
-                     "Curse of the Fire Penguin" for r in self._battlefield())
-        returning = _abilities.penguin_return(self, self._handle(rec), controller, cursed)
-        if returning is not None:
-            self._trigger(returning, controller)
+        granting = next((given for r in self._battlefield() if r.status.attached_to == old_ref
+                         and (given := cards.record(self._characteristics(r).name)
+                              .enchanted_dies)), None)
+        if granting is not None:
+            self._trigger(granting(self, self._handle(rec), controller), controller)
         self._event(Event("dies", ref=old_ref, name=name, controller=controller,
                           damaged_by=damaged_by), dying=rec if abilities else None,
                     together=together)
@@ -103,15 +103,14 @@ class Stack(StateBasedActions):
         ability: a card that left and came back is a new object (400.7), whose ability
         triggers even while the old object's still waits."""
         waiting = {t.source_ref for t in (*self._triggered, *self._stack) if t.state}
-        for rec in self._able(_heroes.STATE_TRIGGERED):
+        for rec in self._able(cards.having("state_trigger")):
             name = self._printed_abilities(rec)
-            if (name not in _heroes.STATE_TRIGGERED or rec.ref in waiting
-                    or rec.ref in self._endless):
+            trigger = cards.record(name).state_trigger
+            if trigger is None or rec.ref in waiting or rec.ref in self._endless:
                 continue
             me = self._handle(rec)
-            condition, _ = _heroes.STATE_TRIGGERED[name]
-            if condition(self, me):
-                self._trigger(_heroes.state_trigger(self, me, name), rec.controller)
+            if trigger.condition(self, me):
+                self._trigger(_heroes.state_trigger(self, me, name, trigger.why), rec.controller)
 
     # --- the stack (405) ---------------------------------------------------------------------
     def _push(self, item: StackItem) -> None:

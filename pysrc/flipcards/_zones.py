@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from . import cards
 from ._cards import CardData, card, not_legendary, possessive, token
 from ._characteristics import Status, copiable_card, matches
 from ._effects import Filter
@@ -14,31 +15,7 @@ from ._errors import FlipCardsError, IllegalActionError
 from ._objects import GameObject, Left, NamingResult, Record, count_of
 from ._state import GameState
 
-__all__ = ["ENTERS_AS_COPY", "SHUFFLED_INSTEAD", "EntersAsCopy", "Zones"]
-
-#: Cards whose own text sends them into their owner's library whenever they would be put into
-#: a graveyard from anywhere (a replacement effect).
-SHUFFLED_INSTEAD = frozenset({"Legacy Weapon"})
-
-
-class EntersAsCopy(NamedTuple):
-    """A card's "you may have it enter as a copy of …" (614.1c, 707.5) and its exceptions
-    (707.9): what it may copy, whether only a permanent its controller controls, whether the
-    copy "isn't legendary", and whether it enters with an additional +1/+1 counter if it is a
-    creature."""
-
-    types: tuple[str, ...]
-    yours: bool = False
-    not_legendary: bool = False
-    counter: bool = False
-
-
-#: The cards of the data that may enter the battlefield as a copy of a permanent.
-ENTERS_AS_COPY: dict[str, EntersAsCopy] = {
-    "Clone": EntersAsCopy(("Creature",)),
-    "Spark Double": EntersAsCopy(("Creature", "Planeswalker"), yours=True, not_legendary=True,
-                                 counter=True),
-}
+__all__ = ["Zones"]
 
 
 #: What a card can do only as it enters the battlefield, by argument: how an error says it of
@@ -91,7 +68,7 @@ class Zones(GameState):
         battlefield) makes it enter with flipped status, as Homura's return does. A permanent
         put in this way is part of the set-up: it has been there since before this turn, so
         it has no summoning sickness. ``copying`` is the permanent a Clone or Spark Double
-        enters as a copy of (see :data:`ENTERS_AS_COPY`).
+        enters as a copy of (a record's ``enters_as_copy``, :mod:`flipcards.cards`).
         """
         data = card(name) if isinstance(name, str) else _bad_name(name)
         zone = self.zone_name(zone)
@@ -147,11 +124,11 @@ class Zones(GameState):
                  entering: Record | None = None) -> _Copying:
         """What ``data``, entering under ``controller``'s control, becomes as a copy of
         ``copying``; an error if the card has no such ability or may not copy that."""
-        rule = ENTERS_AS_COPY.get(data.name)
+        rule = cards.record(data.name).enters_as_copy
         if rule is None:
             raise IllegalActionError(
                 f"{data.name} has no ability to enter as a copy; "
-                f"{' and '.join(ENTERS_AS_COPY)} have", argument="copying")
+                f"{' and '.join(cards.having('enters_as_copy'))} have", argument="copying")
         source = self._rec(copying)
         chars = self._characteristics(source)
         if source is entering:
@@ -238,7 +215,8 @@ class Zones(GameState):
         before = last_known.name
         came_from = rec.zone
         old_ref = rec.ref
-        shuffled = to == "graveyard" and self._printed_abilities(rec) in SHUFFLED_INSTEAD
+        shuffled = (to == "graveyard"
+                    and cards.record(self._printed_abilities(rec)).shuffled_instead)
         if shuffled:
             # Its own replacement effect (614.1a): "if it would be put into a graveyard from
             # anywhere", it is shuffled into its owner's library instead. A shuffle's order is
@@ -264,7 +242,7 @@ class Zones(GameState):
         self._effects = [e for e in self._effects
                          if e.target is None or self._records[e.target[0]].ref == e.target]
         if to == "battlefield" and copy is None and self._copy_choice is not None \
-                and rec.card.name in ENTERS_AS_COPY:
+                and cards.record(rec.card.name).enters_as_copy is not None:
             try:
                 copy = self._copying(rec.card, self._copy_choice, rec.controller, rec)
             except IllegalActionError as refused:

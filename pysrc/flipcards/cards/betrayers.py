@@ -1,0 +1,124 @@
+"""Betrayers of Kamigawa (BOK): the records of its five flip cards' halves.
+
+Each unflipped half prints the same two abilities (a ki counter for each Spirit or Arcane
+spell its controller casts; at the end step, with two or more ki counters, it may flip); each
+flipped half's ability costs removing a ki counter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._abilities import creature_target, pump, still_legal
+from .._cards import possessive
+from .._errors import IllegalActionError
+from .._events import Event, Rules, StackItem
+from .._heroes import Activated, flip_trigger
+from .._objects import GameObject
+from ._record import CardRecord
+
+__all__ = ["RECORDS"]
+
+
+def betrayer(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """Whenever you cast a Spirit or Arcane spell, you may put a ki counter on it. At the
+    beginning of the end step, if there are two or more ki counters on it, you may flip it.
+
+    Both abilities are "may": the controller can decline either (``decline=``).
+    """
+    if (event.kind == "cast" and event.player == me.controller
+            and ({"Spirit", "Arcane"} & set(event.subtypes))):
+        return StackItem(me, "its controller cast a Spirit or Arcane spell",
+                         lambda item: game.add_counters(me, "ki", 1), may=True)
+    if event.kind == "end_step":
+        def two_ki() -> bool:
+            return me.counters.get("ki", 0) >= 2
+
+        if two_ki():
+            return flip_trigger(game, me, "it has two or more ki counters at the end step",
+                                condition=two_ki, may=True)
+    return None
+
+
+def _remove_ki(game: Rules, me: GameObject) -> None:
+    """The cost "remove a ki counter from it"."""
+    if me.counters.get("ki", 0) < 1:
+        raise IllegalActionError(f"{me.name} has no ki counter to remove; its ability costs one")
+    game.remove_counters(me, "ki", 1)
+
+
+def _ki_creature(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    creature_target(game, me, choices)
+    _remove_ki(game, me)
+
+
+def _ki_spell(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    spell = choices.get("target")
+    if not isinstance(spell, GameObject) or spell.zone != "stack":
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target spell on the "
+                                 "stack")
+    choices["target_ref"] = game._ref(spell)
+    _remove_ki(game, me)
+
+
+def _resolve_kaiso(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Kaiso: prevent all damage that would be dealt to target creature this turn."""
+    target = still_legal(game, item, choices)
+    if target is not None:
+        game._shield(target)
+
+
+def _resolve_jaraku(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Jaraku: counter target spell unless its controller pays {2} (the spell's controller
+    chooses: ``pays=True``; when the game pays costs, {2} must be in their pool). A player
+    who would pay but has not the mana as the ability resolves cannot pay (118.3): the
+    spell is countered."""
+    spell: GameObject = choices["target"]
+    if game._ref(spell) != choices["target_ref"] or spell.zone != "stack":
+        game._say(f"{possessive(item.source.name)} ability does nothing: the spell has left the "
+                  "stack.")
+        return
+    if choices.get("pays"):
+        try:
+            game._pay_mana(spell.controller, "{2}", f"to keep {spell.name} from being countered")
+        except IllegalActionError as unpaid:
+            game._say(f"{unpaid}; so {spell.controller} does not pay.")
+        else:
+            game._say(f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
+            return
+    game._counter_spell(choices["target_ref"], f"{possessive(item.source.name)} ability")
+
+
+def _resolve_scarmaker(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Scarmaker: target creature gains fear until end of turn."""
+    target = still_legal(game, item, choices)
+    if target is not None:
+        game.add_effect("add_keyword", target, keyword="Fear", until_end_of_turn=True,
+                        label="Scarmaker's fear")
+
+
+def _resolve_azamuki(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Azamuki: gain control of target creature until end of turn (layer 2)."""
+    target = still_legal(game, item, choices)
+    if target is not None:
+        game._gain_control(target, item.controller, until_end_of_turn=True)
+
+
+RECORDS = (
+    CardRecord("Faithful Squire", triggered=betrayer),
+    CardRecord("Kaiso, Memory of Loyalty", activated=Activated(
+        "prevent all damage to the target creature this turn", _ki_creature, _resolve_kaiso)),
+    CardRecord("Callow Jushi", triggered=betrayer),
+    CardRecord("Jaraku the Interloper", activated=Activated(
+        "counter the target spell unless its controller pays {2}", _ki_spell, _resolve_jaraku)),
+    CardRecord("Hired Muscle", triggered=betrayer),
+    CardRecord("Scarmaker", activated=Activated(
+        "the target creature gains fear until end of turn", _ki_creature, _resolve_scarmaker)),
+    CardRecord("Cunning Bandit", triggered=betrayer),
+    CardRecord("Azamuki, Treachery Incarnate", activated=Activated(
+        "gain control of the target creature until end of turn", _ki_creature,
+        _resolve_azamuki)),
+    CardRecord("Budoka Pupil", triggered=betrayer),
+    CardRecord("Ichiga, Who Topples Oaks", activated=Activated(
+        "the target creature gets +2/+2 until end of turn", _ki_creature, pump(2, 2))),
+)

@@ -1,0 +1,433 @@
+"""Champions of Kamigawa (CHK): the records of its ten flip cards' halves.
+
+Each function's docstring gives the printed ability and cites the ruling it follows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._abilities import creature_target, creatures_of, pump, still_legal
+from .._cards import possessive, protected_from
+from .._effects import Effect, Layer
+from .._errors import IllegalActionError
+from .._events import Event, Rules, StackItem
+from .._heroes import Activated, check_protection, flip_trigger, tap_cost
+from .._objects import GameObject
+from ._record import CardRecord, DamageChange, StateTrigger
+
+__all__ = ["RECORDS"]
+
+
+def bushi_tenderfoot(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """When a creature dealt damage by Bushi Tenderfoot this turn dies, flip it.
+
+    The damage must come from this very object this turn (a new object has no history), and
+    a source that would deal 0 damage deals none (rule 120.8).
+    """
+    if event.kind == "dies" and game._ref(me) in event.damaged_by:
+        return flip_trigger(game, me, f"a creature it damaged this turn ({event.name}) "
+                            + game._wording("died", "was put into a graveyard"))
+    return None
+
+
+def kitsune_mystic(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """At the beginning of the end step, if it is enchanted by two or more Auras, flip it.
+
+    An intervening "if" (rule 603.4): checked when the end step begins and again on resolution.
+    """
+    if event.kind != "end_step":
+        return None
+
+    def enchanted_twice() -> bool:
+        return len(game.auras_on(me)) >= 2
+
+    if enchanted_twice():
+        return flip_trigger(game, me, "it is enchanted by two or more Auras at the end step",
+                            condition=enchanted_twice)
+    return None
+
+
+def _resolve_jushi_apprentice(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """{2}{U}, {T}: Draw a card. Then if you have nine or more cards in hand, flip it.
+
+    The hand is counted after the draw, when the ability resolves.
+    """
+    player = item.controller
+    game.draw(player)
+    in_hand = len(game.objects("hand", player))
+    if in_hand >= 9:
+        game._say(f"{player} has {in_hand} cards in hand (nine or more).")
+        game._flip_source(item)
+    else:
+        game._say(f"{player} has {in_hand} cards in hand; nine are needed to flip.")
+
+
+def student_of_elements(game: Rules, me: GameObject) -> bool:
+    """When Student of Elements has flying, flip it (a state trigger, rule 603.8).
+
+    Any source of flying counts: an effect that grants it, an Aura, …
+    """
+    return "Flying" in me.keywords
+
+
+def _graverobber_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Target card in an opponent's graveyard (checked when activated and on resolution)."""
+    target = choices.get("target")
+    if (not isinstance(target, GameObject) or target.zone != "graveyard"
+            or target.owner == me.controller):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target card in an "
+                                 "opponent's graveyard")
+    choices["target_ref"] = game._ref(target)
+
+
+def _resolve_nezumi_graverobber(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """{1}{B}: Exile target card from an opponent's graveyard. If no cards are in that
+    graveyard, flip it.
+
+    If the target has left the graveyard, the ability does nothing (rule 608.2b); otherwise
+    the graveyard is checked after the card is exiled.
+    """
+    target: GameObject = choices["target"]
+    if game._ref(target) != choices["target_ref"]:
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target has left "
+                  "the graveyard (rule 608.2b).")
+        return
+    game.move(target, "exile")
+    left = len(game.objects("graveyard", target.owner))
+    if left == 0:
+        game._say(f"{target.owner}'s graveyard is empty.")
+        game._flip_source(item)
+    else:
+        game._say(f"{target.owner}'s graveyard still holds {left} card{'s' * (left != 1)}.")
+
+
+def _shortfang_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Target opponent; {T}."""
+    player = choices.get("target")
+    if not isinstance(player, str) or player == me.controller:
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target opponent "
+                                 "(a player's name)")
+    game._player(player)
+    chosen = choices.get("discard")
+    if chosen is not None and (chosen.zone != "hand" or chosen.owner != player):
+        raise IllegalActionError(f"{player} can discard only a card from {player}'s hand")
+    game._tap_for_cost(me)
+
+
+def _resolve_nezumi_shortfang(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in
+    hand, flip it.
+
+    The opponent chooses the card (``discard=``; by default the oldest card in hand).
+    """
+    player: str = choices["target"]
+    hand = game.objects("hand", player)
+    chosen = choices.get("discard")
+    if chosen is None or chosen not in hand:
+        chosen = hand[0] if hand else None
+    if chosen is not None:
+        game.discard(chosen)
+    else:
+        game._say(f"{player} has no card to discard.")
+    if not game.objects("hand", player):
+        game._say(f"{player} has no cards in hand.")
+        game._flip_source(item)
+
+
+def akki_lavarunner(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """Whenever Akki Lavarunner deals damage to an opponent, flip it."""
+    if (event.kind == "damage" and event.source == game._ref(me) and event.player is not None
+            and event.player != me.controller and event.amount > 0):
+        return flip_trigger(game, me, f"it dealt damage to {event.player}, an opponent")
+    return None
+
+
+def _initiate_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Target creature that was dealt damage this turn; {T}."""
+    target = choices.get("target")
+    if (not isinstance(target, GameObject) or target.zone != "battlefield"
+            or "Creature" not in target.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature")
+    check_protection(me, target)
+    if not game.was_damaged_this_turn(target):
+        raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
+                                 f"legal target for {possessive(me.name)} ability")
+    choices["target_ref"] = game._ref(target)
+    game._tap_for_cost(me)
+
+
+def _resolve_initiate_of_blood(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """{T}: Deal 1 damage to target creature that was dealt damage this turn. When that
+    creature dies this turn, flip Initiate of Blood.
+
+    The delayed trigger (rule 603.7) watches that creature, as the object it is now, for the
+    rest of the turn, and flips the Initiate only if it is still the object that activated
+    the ability: if the Initiate left the battlefield and came back, it is a new object.
+    """
+    target: GameObject = choices["target"]
+    if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
+            or not game.was_damaged_this_turn(target)
+            or protected_from(target.keywords, item.source.colors, target.name)):
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+                  "longer legal (rule 608.2b).")
+        return
+    name = target.name
+
+    def when_it_dies() -> StackItem:
+        return StackItem(item.source, f"{name}, which it damaged this turn, "
+                         + game._wording("died", "was put into a graveyard"),
+                         lambda delayed: game._flip_source(delayed),
+                         controller=item.controller, source_ref=item.source_ref)
+
+    game.deal_damage(item.source, target, 1)
+    game._delayed_on_death(target, when_it_dies)
+
+
+def _shortfang_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+                      card: GameObject) -> str:
+    """As it resolves, the opponent chooses a card in their hand (why another is not one)."""
+    player = choices["target"]
+    return "" if card.zone == "hand" and card.owner == player else \
+        f"{player} can discard only a card from {player}'s hand"
+
+
+def _gardener_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+                     land: GameObject) -> str:
+    """As it resolves, its controller may choose a land card in their hand."""
+    return "" if land.zone == "hand" and land.owner == item.controller and \
+        "Land" in land.types else \
+        f"{possessive(item.source.name)} ability can put only a land card from " \
+        f"{item.controller}'s hand"
+
+
+def _gardener_land(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """The land it may put must be a land card in its controller's hand; {T}."""
+    land = choices.get("land")
+    if land is not None and (land.zone != "hand" or land.owner != me.controller
+                             or "Land" not in land.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability can put only a land card from "
+                                 f"{me.controller}'s hand")
+    game._tap_for_cost(me)
+
+
+def _resolve_budoka_gardener(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """{T}: You may put a land card from your hand onto the battlefield. If you control ten
+    or more lands, flip it.
+
+    Rulings: it flips with ten lands even if no land was put (the land is optional), and the
+    lands are counted while the ability resolves, before state-based actions, so a second copy
+    of a legendary land put this way still counts.
+    """
+    player = item.controller
+    land = choices.get("land")
+    if land is not None and land.zone == "hand":
+        game.move(land, "battlefield")
+    lands = sum("Land" in o.types for o in game.objects("battlefield", player))
+    if lands >= 10:
+        game._say(f"{player} controls {lands} lands (ten or more).")
+        game._flip_source(item)
+    else:
+        game._say(f"{player} controls {lands} lands; ten are needed to flip.")
+
+
+def _resolve_orochi_eggwatcher(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """{2}{G}, {T}: Create a 1/1 green Snake creature token. If you control ten or more
+    creatures, flip it."""
+    player = item.controller
+    game.create_token("Snake", player)
+    creatures = sum("Creature" in o.types for o in game.objects("battlefield", player))
+    if creatures >= 10:
+        game._say(f"{player} controls {creatures} creatures (ten or more).")
+        game._flip_source(item)
+    else:
+        game._say(f"{player} controls {creatures} creatures; ten are needed to flip.")
+
+
+def _autumn_tail_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    """Only the Aura is a target; the creature it moves to is chosen as the ability resolves.
+    One announced now (``to``) must be another creature now, and is chosen then if it still
+    can be."""
+    aura, to = choices.get("target"), choices.get("to")
+    if (not isinstance(aura, GameObject) or "Aura" not in aura.subtypes
+            or aura.attached_to is None or "Creature" not in aura.attached_to.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target Aura attached "
+                                 "to a creature")
+    if to is not None and (not isinstance(to, GameObject) or to.zone != "battlefield"
+                           or "Creature" not in to.types or to == aura.attached_to):
+        raise IllegalActionError(f"{possessive(me.name)} ability moves the Aura to a different "
+                                 "creature", argument="to")
+    choices["target_ref"] = game._ref(aura)
+
+
+def _autumn_tail_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+                        to: GameObject) -> str:
+    """As it resolves: a creature on the battlefield other than the one the Aura is on."""
+    aura = choices["target"]
+    if to.zone != "battlefield" or "Creature" not in to.types:
+        return f"{to.name} is not a creature {game._zone_phrase('battlefield', '')}"
+    if to == aura.attached_to:
+        return f"{aura.name} is already attached to {to.name}: choose another creature"
+    return ""
+
+
+def _resolve_autumn_tail(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Autumn-Tail: {1}: attach target Aura attached to a creature to another creature. The
+    Aura is checked again (608.2b); the creature is chosen now (by default the oldest other
+    creature the Aura can be moved to, or the one announced at activation if it still can)."""
+    aura, to = choices["target"], choices.get("to")
+    if game._ref(aura) != choices["target_ref"] or aura.zone != "battlefield":
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target Aura has "
+                  "left (rule 608.2b).")
+        return
+    if to is None or _autumn_tail_choice(game, item, choices, to):
+        others = [c for c in game.objects("battlefield") if "Creature" in c.types
+                  and c != aura.attached_to]
+        if not others:
+            game._say(f"{possessive(item.source.name)} ability does nothing: there is no other "
+                      "creature to move the Aura to.")
+            return
+        to = others[0]
+    game._say(f"{item.controller} chooses {to.name} as the ability resolves.")
+    game.attach(aura, to)     # not to a creature it could not enchant (701.3b)
+
+
+def _tomoya_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    player = choices.get("target")
+    if not isinstance(player, str):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target player")
+    game._player(player)
+    game._tap_for_cost(me)
+
+
+def _resolve_tomoya(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Tomoya: target player draws X cards, X the number of cards in your hand (on
+    resolution)."""
+    count = len(game.objects("hand", item.controller))
+    game._say(f"{item.controller} has {count} card{'s' * (count != 1)} in hand.")
+    game.draw(choices["target"], count)
+
+
+def _tobita(name: str, controller: str, timestamp: int) -> list[Effect]:
+    """Tobita, Master of Winds: creatures you control have flying (layer 6)."""
+    return [Effect(label=name, kind="add_keyword", layer=Layer.ABILITY, timestamp=timestamp,
+                   filter=creatures_of(controller), target=None, keyword="Flying")]
+
+
+def _nighteyes_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    target = choices.get("target")
+    if (not isinstance(target, GameObject) or target.zone != "graveyard"
+            or "Creature" not in target.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature card "
+                                 "in a graveyard")
+    choices["target_ref"] = game._ref(target)
+
+
+def _resolve_nighteyes(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Nighteyes: put target creature card from a graveyard onto the battlefield under your
+    control."""
+    target: GameObject = choices["target"]
+    if game._ref(target) != choices["target_ref"]:
+        game._say(f"{possessive(item.source.name)} ability does nothing: its target has left "
+                  "the graveyard (rule 608.2b).")
+        return
+    game.move(target, "battlefield", controller=item.controller)
+
+
+def _stabwhisker(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """At the beginning of each opponent's upkeep, that player loses 1 life for each card
+    fewer than three in their hand (counted as the ability resolves)."""
+    if event.kind != "upkeep" or event.player is None or event.player == me.controller:
+        return None
+    player = event.player
+
+    def lose(item: StackItem) -> None:
+        short = 3 - len(game.objects("hand", player))
+        if short > 0:
+            game.lose_life(player, short)
+        else:
+            game._say(f"{player} has three or more cards in hand: no life is lost.")
+
+    return StackItem(me, f"{possessive(player)} upkeep began", lose, follows_source=False)
+
+
+def _goka_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    target = creature_target(game, me, choices)
+    if not game.was_damaged_this_turn(target):
+        raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
+                                 f"legal target for {possessive(me.name)} ability")
+    game._tap_for_cost(me)
+
+
+def _resolve_goka(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Goka the Unjust: {T}: 4 damage to target creature that was dealt damage this turn."""
+    target = still_legal(game, item, choices)
+    if target is not None:
+        game.deal_damage(item.source, target, 4)
+
+
+def _resolve_dokai(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    """Dokai: create an X/X green Elemental creature token, X the number of lands you control
+    as the ability resolves."""
+    lands = sum("Land" in o.types for o in game.objects("battlefield", item.controller))
+    game._create_sized_token("Elemental", item.controller, lands)
+
+
+def _shidako_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+    creature_target(game, me, choices)
+    victim = choices.get("sacrifice")
+    if (not isinstance(victim, GameObject) or victim.zone != "battlefield"
+            or victim.controller != me.controller or "Creature" not in victim.types):
+        raise IllegalActionError(f"{possessive(me.name)} ability costs a creature "
+                                 f"{me.controller} controls, sacrificed (sacrifice=...)")
+    game._sacrifice(victim)
+
+
+RECORDS = (
+    CardRecord("Bushi Tenderfoot", triggered=bushi_tenderfoot),
+    CardRecord("Kenzo the Hardhearted"),    # double strike and bushido 2, printed keywords
+    CardRecord("Kitsune Mystic", triggered=kitsune_mystic),
+    CardRecord("Autumn-Tail, Kitsune Sage", activated=Activated(
+        "move the target Aura to another creature", _autumn_tail_target, _resolve_autumn_tail,
+        mana="{1}", choice="to", legal_choice=_autumn_tail_choice)),
+    CardRecord("Jushi Apprentice", activated=Activated(
+        "draw a card, then flip it if its controller has nine or more cards in hand", tap_cost,
+        _resolve_jushi_apprentice, mana="{2}{U}")),
+    CardRecord("Tomoya the Revealer", activated=Activated(
+        "the target player draws a card for each card in its controller's hand",
+        _tomoya_target, _resolve_tomoya, mana="{3}{U}{U}")),
+    CardRecord("Student of Elements",
+               state_trigger=StateTrigger(student_of_elements, "it has flying")),
+    CardRecord("Tobita, Master of Winds", static=_tobita),
+    CardRecord("Nezumi Graverobber", activated=Activated(
+        "exile the target card, then flip it if that graveyard is empty", _graverobber_target,
+        _resolve_nezumi_graverobber, mana="{1}{B}")),
+    CardRecord("Nighteyes the Desecrator", activated=Activated(
+        "put the target creature card onto the battlefield under the control of the player "
+        "who activated it", _nighteyes_target, _resolve_nighteyes, mana="{4}{B}")),
+    CardRecord("Nezumi Shortfang", activated=Activated(
+        "the target opponent discards a card, then flip it if that player's hand is empty",
+        _shortfang_target, _resolve_nezumi_shortfang, mana="{1}{B}", choice="discard",
+        legal_choice=_shortfang_choice)),
+    CardRecord("Stabwhisker the Odious", triggered=_stabwhisker),
+    CardRecord("Akki Lavarunner", triggered=akki_lavarunner),
+    CardRecord("Tok-Tok, Volcano Born", damage_change=DamageChange(
+        "a red source deals 1 more damage to a player (614.1a)", increase_color="R")),
+    CardRecord("Initiate of Blood", activated=Activated(
+        "1 damage to the target creature; flip it when that creature dies this turn",
+        _initiate_target, _resolve_initiate_of_blood)),
+    CardRecord("Goka the Unjust", activated=Activated(
+        "4 damage to the target creature", _goka_target, _resolve_goka)),
+    CardRecord("Budoka Gardener", activated=Activated(
+        "put a land card from hand, then flip it if its controller controls ten or more lands",
+        _gardener_land, _resolve_budoka_gardener, choice="land", legal_choice=_gardener_choice)),
+    CardRecord("Dokai, Weaver of Life", activated=Activated(
+        "create an X/X Elemental token, X the lands its controller controls", tap_cost,
+        _resolve_dokai, mana="{4}{G}{G}")),
+    CardRecord("Orochi Eggwatcher", activated=Activated(
+        "create a Snake token, then flip it if its controller controls ten or more creatures",
+        tap_cost, _resolve_orochi_eggwatcher, mana="{2}{G}")),
+    CardRecord("Shidako, Broodmistress", activated=Activated(
+        "the target creature gets +3/+3 until end of turn", _shidako_cost, pump(3, 3),
+        mana="{G}")),
+)

@@ -1,0 +1,83 @@
+"""Unhinged (UNH): the record of Curse of the Fire Penguin, a joke flip card.
+
+The Aura's lower half is what the creature it enchants becomes; the card flips only by the
+model's instruction (no printed condition flips it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._abilities import enchantable
+from .._cards import possessive
+from .._effects import Effect, Layer
+from .._events import Event, Rules, StackItem
+from .._heroes import returner
+from .._objects import GameObject, Ref
+from ._record import CardRecord
+
+__all__ = ["RECORDS"]
+
+
+def fire_penguin(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+    """Curse of the Fire Penguin, flipped: when this creature dies, return the card from the
+    graveyard to the battlefield.
+
+    What is simulated: the Aura's "enchant creature" (it falls off a noncreature), the flip
+    instruction (no printed condition flips it), and this return. It comes back unflipped, as
+    an Aura, attached to the oldest creature on the battlefield (if there is none, it goes to
+    the graveyard again as a state-based action); a copy that dies returns its own card, which
+    is attached only if it is an Aura. What is not: the joke's "consumes and confuses".
+    """
+    return returner(game, me, event, flipped=False, attach=True)
+
+
+def _fire_penguin_curse(name: str, host: Ref, timestamp: int) -> list[Effect]:
+    """Curse of the Fire Penguin, as an Aura: it "consumes and confuses" the enchanted
+    creature. In rules terms the creature becomes what the card's lower half prints: a 6/5
+    Creature — Penguin (layers 4 and 7b) whose only abilities are trample and "when this
+    creature dies, return Curse of the Fire Penguin from your graveyard to the battlefield"
+    (layer 6; the return is in :func:`penguin_return`). It keeps its name, its color and its
+    mana cost: the lower half prints none of them."""
+    def one(kind: str, layer: Layer, **values: Any) -> Effect:
+        return Effect(label=name, kind=kind, layer=layer, timestamp=timestamp, filter=None,
+                      target=host, **values)
+
+    return [one("set_types", Layer.TYPE, types=("Creature",), subtypes=("Penguin",)),
+            one("remove_all_abilities", Layer.ABILITY),
+            one("add_keyword", Layer.ABILITY, keyword="Trample"),
+            one("set_pt", Layer.PT_SET, power=6, toughness=5)]
+
+
+def penguin_return(game: Rules, dying: GameObject, controller: str) -> StackItem:
+    """The ability the Curse gives the creature it enchants: "when this creature dies,
+    return Curse of the Fire Penguin from your graveyard to the battlefield". "Your" is the
+    controller of the creature, so the Curse comes back only if it is in that player's
+    graveyard; it returns attached to a creature of that player's choice (the oldest it could
+    enchant, as the model chooses), 303.4f, and stays in the graveyard if there is none
+    (303.4g)."""
+    def back(item: StackItem) -> None:
+        curses = [o for o in game.objects("graveyard", controller)
+                  if o.name == "Curse of the Fire Penguin"]
+        if not curses:
+            game._say(f"There is no Curse of the Fire Penguin in {possessive(controller)} "
+                      "graveyard: nothing returns.")
+            return
+        curse = curses[0]
+        hosts = enchantable(game, curse)
+        if not hosts:
+            game._say("There is no creature Curse of the Fire Penguin could enchant: it stays "
+                      f"in {possessive(controller)} graveyard (rule 303.4g).")
+            return
+        game.move(curse, "battlefield", attach_to=hosts[0],
+                  controller=controller if game.edition == "current" else None)
+
+    return StackItem(dying, "the creature the Curse consumed " + game._wording(
+        "died", "was put into a graveyard from play"), back, follows_source=False)
+
+
+RECORDS = (
+    CardRecord("Curse of the Fire Penguin", aura_static=_fire_penguin_curse,
+               enchanted_dies=penguin_return),
+    CardRecord("Curse of the Fire Penguin Creature", triggered=fire_penguin),
+)
