@@ -6,6 +6,11 @@ triggered abilities are, whether it changes damage, what its spell does, what re
 replacements it prints, what mana it makes. A field left at its default means the half has no
 such ability. Keywords a half prints (flying, protection from red, bushido 2 …) are not here:
 they are read from its printed text in ``data/cards.json``.
+
+Its abilities are functions of the game as :class:`~flipcards._card_rules.CardRules` (what a
+card may do, every member public and documented); an activated ability's or a spell's also
+take the player's :class:`~flipcards._card_rules.Choices`, and its costs and target checks
+return them with what they recorded.
 """
 
 from __future__ import annotations
