@@ -22,9 +22,10 @@ NAMED_SECTIONS = {
 SETS = {"champions", "betrayers", "saviors", "unhinged"}
 # Parts of the site and of the package.
 PARTS = {
-    "browser_playground", "cards_records", "cli", "csp", "layout", "offline_manifest",
-    "playground_links", "properties", "public_api", "reference_cards", "rule_pages",
-    "rules_text", "runner", "scenarios", "site_build", "theme", "verbs", "zip_reader",
+    "browser_playground", "card_rules", "cards_records", "cli", "csp", "layout",
+    "offline_manifest", "playground_links", "properties", "public_api", "reference_cards",
+    "rule_pages", "rules_text", "runner", "scenarios", "site_build", "theme", "verbs",
+    "zip_reader",
 }
 RULE_MODULE = re.compile(r"^rules_[1-9]\d{2}(_[a-z0-9]+)*$")
 RULE_NAME = re.compile(r"^test_(2004_)?[1-9]\d{2}(_|$)")

@@ -10,13 +10,13 @@ and read through ``obj.keywords``; combat reads them. Each function cites the ru
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from . import _heroes
+from ._card_rules import CardRules, Choices
 from ._cards import possessive, protected_from
 from ._effects import Filter
 from ._errors import IllegalActionError
-from ._events import Rules, StackItem
+from ._events import StackItem
 from ._objects import GameObject
 
 __all__ = [
@@ -39,7 +39,7 @@ def creatures_of(controller: str) -> Filter:
     return Filter(types=["Creature"], controller=controller)
 
 
-def enchantable(game: Rules, aura: GameObject) -> list[GameObject]:
+def enchantable(game: CardRules, aura: GameObject) -> list[GameObject]:
     """What an "enchant creature" Aura put onto the battlefield without being cast could
     enchant (303.4f), oldest first: the creatures without protection from its color."""
     return [o for o in game.objects("battlefield") if "Creature" in o.types
@@ -48,36 +48,35 @@ def enchantable(game: Rules, aura: GameObject) -> list[GameObject]:
 
 # --- activated abilities (602) --------------------------------------------------------------------
 
-def creature_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> GameObject:
+def creature_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """A target creature on the battlefield (see :func:`permanent_target`)."""
     return permanent_target(game, me, choices, "Creature", "creature")
 
 
-def target_gone(game: Rules, item: StackItem, choices: dict[str, Any],
+def target_gone(game: CardRules, item: StackItem, choices: Choices,
                 kind: str = "Creature") -> bool:
     """True if the target of an ability or spell is no longer legal as it resolves (608.2b):
     it is another object now, no longer of its kind (see :func:`is_a`), or has gained
     protection from the source's color (702.16b)."""
-    target: GameObject = choices["target"]
-    return (game._ref(target) != choices["target_ref"] or not is_a(target, kind)
+    target = choices.target_object
+    return (game.ref(target) != choices.target_ref or not is_a(target, kind)
             or bool(protected_from(target.keywords, item.source.colors, target.name)))
 
 
-def still_legal(game: Rules, item: StackItem, choices: dict[str, Any],
+def still_legal(game: CardRules, item: StackItem, choices: Choices,
                 kind: str = "Creature") -> GameObject | None:
     """The target if it is still legal as the ability resolves, else ``None``, and the
     ability does nothing (608.2b)."""
     if target_gone(game, item, choices, kind):
-        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
-                  "longer legal (rule 608.2b).")
+        game.say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+                 "longer legal (rule 608.2b).")
         return None
-    target: GameObject = choices["target"]
-    return target
+    return choices.target_object
 
 
-def pump(power: int, toughness: int) -> Callable[[Rules, StackItem, dict[str, Any]], None]:
+def pump(power: int, toughness: int) -> Callable[[CardRules, StackItem, Choices], None]:
     """Resolving: the target creature gets +power/+toughness until end of turn."""
-    def resolve(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+    def resolve(game: CardRules, item: StackItem, choices: Choices) -> None:
         target = still_legal(game, item, choices)
         if target is not None:
             game.add_effect("modify_pt", target, power=power, toughness=toughness,
@@ -94,19 +93,20 @@ def is_a(obj: GameObject, kind: str) -> bool:
     return not kind or kind in obj.types
 
 
-def permanent_target(game: Rules, me: GameObject, choices: dict[str, Any], kind: str,
-                     what: str) -> GameObject:
+def permanent_target(game: CardRules, me: GameObject, choices: Choices, kind: str,
+                     what: str) -> Choices:
     """A target permanent of ``kind`` (see :func:`is_a`) on the battlefield, without
-    protection from the source's color; remembered as the object it is now."""
-    target = choices.get("target")
+    protection from the source's color; the choices, with it remembered as the object it is
+    now."""
+    target = choices.target
     if not (isinstance(target, GameObject) and target.zone == "battlefield"
             and is_a(target, kind)):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target {what} "
-                                 f"{game._zone_phrase('battlefield', '')}", argument="target")
+                                 f"{game.zone_phrase('battlefield', '')}", argument="target")
     _heroes.check_protection(me, target)
-    choices["target_ref"] = game._ref(target)
-    return target
+    return choices.with_target_ref(game.ref(target))
 
 
-def no_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def no_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """Only mana, paid separately."""
+    return choices

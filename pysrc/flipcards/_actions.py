@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cached_property
 from typing import Any
 
 from . import cards
+from ._card_rules import SPELL_CHOICES, Choices, GameRules
 from ._cards import COLOR_WORDS, card, possessive, protected_from, with_ability
 from ._characteristics import compute, copiable_card, face
 from ._effects import EFFECT_KINDS, Effect, Filter
@@ -25,6 +27,11 @@ _PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker
 
 class Actions(Zones):
     """What players and effects do to objects."""
+
+    @cached_property
+    def _card_rules(self) -> GameRules:
+        """What the cards' abilities may do to this game (:class:`~._card_rules.CardRules`)."""
+        return GameRules(self)
 
     # --- rule 508: flipping ------------------------------------------------------------
     def flip(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> bool:
@@ -660,11 +667,10 @@ class Actions(Zones):
         """
         data = card(spell) if isinstance(spell, str) else self._rec(spell).card
         effect = cards.record(data.name).spell
-        choices: dict[str, Any] = {"target": target, "naming": naming, "copying": copying,
-                                   "choose": choose}
+        choices = Choices(target=target, naming=naming, copying=copying, choose=choose)
         if effect is None:
-            for name, value in choices.items():
-                if value is not None and name != "copying":
+            for name in SPELL_CHOICES:
+                if getattr(choices, name) is not None and name != "copying":
                     raise IllegalActionError(
                         f"{data.name} takes no {name} here: of the spells, only "
                         f"{', '.join(cards.having('spell'))} do what they say",
@@ -699,7 +705,7 @@ class Actions(Zones):
             if effect is not None:
                 effect.refuse_others(self._handle(rec), choices)
                 if not effect.idle(choices):
-                    effect.choose(self, self._handle(rec), choices)
+                    choices = effect.choose(self._card_rules, self._handle(rec), choices)
             if self.costs == "paid":
                 with self._one_action():
                     self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,
@@ -724,7 +730,7 @@ class Actions(Zones):
                 return
             permanent = bool(_PERMANENT_TYPES & set(chars.types))
             if effect is not None and not effect.idle(choices) and \
-                    effect.target_gone(self, item, choices):
+                    effect.target_gone(self._card_rules, item, choices):
                 self._say(self._wording(
                     f"{chars.name} does not resolve: its target is no longer legal "
                     "(rule 608.2b).",
@@ -736,7 +742,7 @@ class Actions(Zones):
                 self._say(f"{chars.name} does nothing: it was cast with no "
                           f"{effect.idle_words()} chosen.")
             elif effect is not None:
-                effect.resolve(self, item, choices)
+                effect.resolve(self._card_rules, item, choices)
                 if rec.ref != spell_ref or rec.zone != "stack":
                     return
             copy = None
@@ -829,8 +835,8 @@ class Actions(Zones):
         if chosen is None:
             raise IllegalActionError(f"{name} has no activated ability the model knows; these "
                                      f"do: {', '.join(cards.having('activated'))}")
-        choices = {"target": target, "land": land, "discard": discard, "to": to,
-                   "sacrifice": sacrifice, "tap": tap, "pays": pays}
+        choices = Choices(target=target, land=land, discard=discard, to=to,
+                          sacrifice=sacrifice, tap=tap, pays=pays)
         me = self._handle(rec)
         said = len(self.log)
         self._say(f"{rec.controller} activates {possessive(name)} ability.", about=(me,))
@@ -840,7 +846,7 @@ class Actions(Zones):
         try:
             with self._one_action():
                 self._pay_mana(rec.controller, chosen.mana, f"for {possessive(name)} ability")
-                chosen.pay(self, me, choices)
+                paid = chosen.pay(self._card_rules, me, choices)
         except FlipCardsError:
             self._pool[rec.controller] = pool
             self._unsay(said)
@@ -853,8 +859,8 @@ class Actions(Zones):
         if self.edition == "2004":
             text = re.sub(r"\bcreate (an?) ", r"put into play \1 ", text)
         def resolve(item: StackItem) -> None:
-            made_now = {ability_.choice: item.chosen} if item.chosen is not None else {}
-            ability_.resolve(self, item, {**choices, **made_now})
+            made = paid if item.chosen is None else paid.made(ability_.choice, item.chosen)
+            ability_.resolve(self._card_rules, item, made)
 
         legal = ability_.legal_choice
         self._push(StackItem(me, text, resolve, kind="activated", follows_source=False,
@@ -862,7 +868,7 @@ class Actions(Zones):
                              targets=(target,) if target is not None else (),
                              choice=ability_.choice,
                              legal_choice=None if legal is None else
-                             lambda item, obj: legal(self, item, choices, obj)))
+                             lambda item, obj: legal(self._card_rules, item, paid, obj)))
         self._check(keep)
 
 

@@ -12,18 +12,19 @@ abilities are in its record (:mod:`flipcards.cards`); this module holds the piec
 - :func:`returner`: "when this dies, return it to the battlefield";
 - :func:`check_protection` and :func:`tap_cost`.
 
-Abilities act on the game only through :class:`~flipcards._events.Rules`.
+Abilities act on the game only through :class:`~flipcards._card_rules.CardRules`, and read
+what their player chose from :class:`~flipcards._card_rules.Choices`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
+from ._card_rules import CardRules, Choices
 from ._cards import possessive, protected_from
 from ._errors import IllegalActionError
-from ._events import Event, Rules, StackItem
+from ._events import Event, StackItem
 from ._objects import GameObject
 
 __all__ = ["Activated", "check_protection", "flip_trigger", "returner", "state_trigger",
@@ -33,41 +34,43 @@ __all__ = ["Activated", "check_protection", "flip_trigger", "returner", "state_t
 @dataclass(frozen=True)
 class Activated:
     """An activated ability: ``pay`` checks its targets and pays its costs when it is
-    activated; ``resolve`` does what it says when it resolves (rule 602.2, 608.2)."""
+    activated, and returns the choices with what that recorded (the target as the object it
+    is then); ``resolve`` does what it says when it resolves (rule 602.2, 608.2)."""
 
     text: str
-    pay: Callable[[Rules, GameObject, dict[str, Any]], None]
-    resolve: Callable[[Rules, StackItem, dict[str, Any]], None]
+    pay: Callable[[CardRules, GameObject, Choices], Choices]
+    resolve: Callable[[CardRules, StackItem, Choices], None]
     mana: str = ""        # its mana cost, paid from the pool when the game pays costs
     #: A choice made only as it resolves (608.2): the name of the activation's field that may
     #: announce it ahead ("to", "land", "discard"), and what makes a chosen object legal.
     choice: str = ""
-    legal_choice: Callable[[Rules, StackItem, dict[str, Any], GameObject], str] | None = None
+    legal_choice: Callable[[CardRules, StackItem, Choices, GameObject], str] | None = None
 
 
-def state_trigger(game: Rules, me: GameObject, name: str, why: str) -> StackItem:
+def state_trigger(game: CardRules, me: GameObject, name: str, why: str) -> StackItem:
     """The ability of a state trigger (rule 603.8) such as "when Student of Elements has
     flying, flip it", of the half ``name``; ``why`` is what the log says triggered it. It
     triggers once; it has no intervening "if", so when it resolves it flips the permanent
     whether or not the state still holds."""
 
     def resolve(item: StackItem) -> None:
-        if not game._flip_source(item):
-            game._endless_state_trigger(item, name)
+        if not game.flip_source(item):
+            game.endless_state_trigger(item, name)
 
     return StackItem(me, why, resolve, state=True)
 
 
-def flip_trigger(game: Rules, me: GameObject, why: str,
+def flip_trigger(game: CardRules, me: GameObject, why: str,
                  condition: Callable[[], bool] | None = None, may: bool = False) -> StackItem:
     """A triggered ability that flips its source (``condition``: an intervening "if",
     checked again as it resolves, 603.4; ``may``: its controller may decline it)."""
-    return StackItem(me, why, lambda item: game._flip_source(item), may=may, condition=condition)
+    return StackItem(me, why, lambda item: game.flip_source(item), may=may, condition=condition)
 
 
-def tap_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def tap_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """The cost {T} (mana in the cost is not modelled)."""
-    game._tap_for_cost(me)
+    game.tap_for_cost(me)
+    return choices
 
 
 def check_protection(source: GameObject, target: GameObject) -> None:
@@ -80,7 +83,7 @@ def check_protection(source: GameObject, target: GameObject) -> None:
                                  "(rule 702.16b)")
 
 
-def returner(game: Rules, me: GameObject, event: Event, *, flipped: bool,
+def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
              attach: bool = False) -> StackItem | None:
     """"When this dies, return it to the battlefield": ``it`` is the card that died, as the
     new object it is in the graveyard; if it has left the graveyard, nothing returns.
@@ -89,14 +92,15 @@ def returner(game: Rules, me: GameObject, event: Event, *, flipped: bool,
     ability, who controlled the permanent when it died (today 603.3a, 110.2a; in 2004 "a
     permanent's controller is the player who put it into play").
     """
-    if not (event.kind == "dies" and event.ref is not None and event.ref[0] == me._key):
+    if not (event.kind == "dies" and event.ref is not None
+            and event.ref[0] == game.ref(me)[0]):
         return None
     dead = event.ref[0], event.ref[1] + 1  # the card as it is now, in the graveyard
 
     def back(item: StackItem) -> None:
-        if game._ref(me) != dead or me.zone != "graveyard":
-            game._say(f"{possessive(me.name)} ability does nothing: the card has left the "
-                      "graveyard.")
+        if game.ref(me) != dead or me.zone != "graveyard":
+            game.say(f"{possessive(me.name)} ability does nothing: the card has left the "
+                     "graveyard.")
             return
         host = None
         if attach and "Aura" in me.card.normal.subtypes:
@@ -104,5 +108,5 @@ def returner(game: Rules, me: GameObject, event: Event, *, flipped: bool,
             host = hosts[0] if hosts else None
         game.move(me, "battlefield", flipped=flipped, attach_to=host, controller=item.controller)
 
-    return StackItem(me, game._wording("it died", "it was put into a graveyard from play"), back,
+    return StackItem(me, game.wording("it died", "it was put into a graveyard from play"), back,
                      follows_source=False)

@@ -51,7 +51,7 @@ class Stack(StateBasedActions):
             ability = cards.record(name).triggered
             if ability is None:
                 continue
-            item = ability(self, self._handle(rec), event)
+            item = ability(self._card_rules, self._handle(rec), event)
             if item is not None:
                 controller = event.controller if rec is dying and event.controller else \
                     rec.controller
@@ -62,7 +62,7 @@ class Stack(StateBasedActions):
                 continue
             self._looking_back[left.rec.key] = left.old_ref
             try:
-                item = ability(self, self._handle(left.rec), event)
+                item = ability(self._card_rules, self._handle(left.rec), event)
                 if item is not None:
                     self._trigger(item, left.controller)
             finally:
@@ -92,7 +92,7 @@ class Stack(StateBasedActions):
                          and (given := cards.record(self._characteristics(r).name)
                               .enchanted_dies)), None)
         if granting is not None:
-            self._trigger(granting(self, self._handle(rec), controller), controller)
+            self._trigger(granting(self._card_rules, self._handle(rec), controller), controller)
         self._event(Event("dies", ref=old_ref, name=name, controller=controller,
                           damaged_by=damaged_by), dying=rec if abilities else None,
                     together=together)
@@ -109,8 +109,9 @@ class Stack(StateBasedActions):
             if trigger is None or rec.ref in waiting or rec.ref in self._endless:
                 continue
             me = self._handle(rec)
-            if trigger.condition(self, me):
-                self._trigger(_heroes.state_trigger(self, me, name, trigger.why), rec.controller)
+            if trigger.condition(self._card_rules, me):
+                self._trigger(_heroes.state_trigger(self._card_rules, me, name, trigger.why),
+                              rec.controller)
 
     # --- the stack (405) ---------------------------------------------------------------------
     def _push(self, item: StackItem) -> None:

@@ -11,6 +11,9 @@
 - ``_combat``: the combat phase (506 to 511): attackers, blockers, combat damage;
 - ``_game``: :class:`~flipcards.Game`, all of these together.
 
+The cards' abilities (:mod:`flipcards.cards`) see none of this: they act through
+``_card_rules.CardRules``, which the engine gives them as a ``GameRules`` wrapping the game.
+
 The hooks at the end of this class are filled in by those later modules.
 """
 

@@ -12,6 +12,13 @@ its set:
 - :mod:`~flipcards.cards.unhinged`: Unhinged;
 - :mod:`~flipcards.cards.ordinary`: the ordinary cards of the data.
 
+A record's abilities act on the game only through
+:class:`~flipcards._card_rules.CardRules`, a public interface whose every member says what a
+card may rely on, and read what their player chose from a frozen
+:class:`~flipcards._card_rules.Choices` record (a target check or a cost returns the choices
+with what it recorded). ``tests/test_card_rules.py`` checks that no module here reaches an
+underscored attribute.
+
 Examples:
     >>> record("Homura, Human Ascendant").cant_block
     True

@@ -6,6 +6,11 @@ triggered abilities are, whether it changes damage, what its spell does, what re
 replacements it prints, what mana it makes. A field left at its default means the half has no
 such ability. Keywords a half prints (flying, protection from red, bushido 2 …) are not here:
 they are read from its printed text in ``data/cards.json``.
+
+Its abilities are functions of the game as :class:`~flipcards._card_rules.CardRules` (what a
+card may do, every member public and documented); an activated ability's or a spell's also
+take the player's :class:`~flipcards._card_rules.Choices`, and its costs and target checks
+return them with what they recorded.
 """
 
 from __future__ import annotations
@@ -14,8 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from .._card_rules import CardRules
 from .._effects import Effect
-from .._events import Event, Rules, StackItem
+from .._events import Event, StackItem
 from .._heroes import Activated
 from .._objects import GameObject, Ref
 from .._spells import Spell
@@ -24,21 +30,21 @@ __all__ = ["CardRecord", "DamageChange", "EntersAsCopy", "StateTrigger"]
 
 #: A triggered ability: called for each game event while a permanent shows the half; returns
 #: the ability that triggers, if the event makes it trigger (rule 603).
-TriggerFn = Callable[[Rules, GameObject, Event], "StackItem | None"]
+TriggerFn = Callable[[CardRules, GameObject, Event], "StackItem | None"]
 #: A static ability as continuous effects: (half name, controller, timestamp) -> effects.
 StaticFn = Callable[[str, str, int], list[Effect]]
 #: An Aura's static ability on what it enchants: (half name, host, timestamp) -> effects.
 AuraStaticFn = Callable[[str, Ref, int], list[Effect]]
 #: The ability an Aura gives the creature it enchants, "when this creature dies, …":
 #: (the game, the creature that died, its controller) -> the ability that triggers.
-EnchantedDiesFn = Callable[[Rules, GameObject, str], StackItem]
+EnchantedDiesFn = Callable[[CardRules, GameObject, str], StackItem]
 
 
 class StateTrigger(NamedTuple):
     """A state trigger (rule 603.8): a condition checked whenever a player would receive
     priority, and the reason the log gives when it becomes true."""
 
-    condition: Callable[[Rules, GameObject], bool]
+    condition: Callable[[CardRules, GameObject], bool]
     why: str
 
 

@@ -7,12 +7,11 @@ flipped half's ability costs removing a ki counter.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .._abilities import creature_target, pump, still_legal
+from .._card_rules import CardRules, Choices
 from .._cards import possessive
 from .._errors import IllegalActionError
-from .._events import Event, Rules, StackItem
+from .._events import Event, StackItem
 from .._heroes import Activated, flip_trigger
 from .._objects import GameObject
 from ._record import CardRecord
@@ -20,7 +19,7 @@ from ._record import CardRecord
 __all__ = ["RECORDS"]
 
 
-def betrayer(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def betrayer(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """Whenever you cast a Spirit or Arcane spell, you may put a ki counter on it. At the
     beginning of the end step, if there are two or more ki counters on it, you may flip it.
 
@@ -40,56 +39,58 @@ def betrayer(game: Rules, me: GameObject, event: Event) -> StackItem | None:
     return None
 
 
-def _remove_ki(game: Rules, me: GameObject) -> None:
+def _remove_ki(game: CardRules, me: GameObject) -> None:
     """The cost "remove a ki counter from it"."""
     if me.counters.get("ki", 0) < 1:
         raise IllegalActionError(f"{me.name} has no ki counter to remove; its ability costs one")
     game.remove_counters(me, "ki", 1)
 
 
-def _ki_creature(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
-    creature_target(game, me, choices)
+def _ki_creature(game: CardRules, me: GameObject, choices: Choices) -> Choices:
+    choices = creature_target(game, me, choices)
     _remove_ki(game, me)
+    return choices
 
 
-def _ki_spell(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
-    spell = choices.get("target")
+def _ki_spell(game: CardRules, me: GameObject, choices: Choices) -> Choices:
+    spell = choices.target
     if not isinstance(spell, GameObject) or spell.zone != "stack":
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target spell on the "
                                  "stack")
-    choices["target_ref"] = game._ref(spell)
+    choices = choices.with_target_ref(game.ref(spell))
     _remove_ki(game, me)
+    return choices
 
 
-def _resolve_kaiso(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_kaiso(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Kaiso: prevent all damage that would be dealt to target creature this turn."""
     target = still_legal(game, item, choices)
     if target is not None:
-        game._shield(target)
+        game.shield(target)
 
 
-def _resolve_jaraku(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_jaraku(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Jaraku: counter target spell unless its controller pays {2} (the spell's controller
     chooses: ``pays=True``; when the game pays costs, {2} must be in their pool). A player
     who would pay but has not the mana as the ability resolves cannot pay (118.3): the
     spell is countered."""
-    spell: GameObject = choices["target"]
-    if game._ref(spell) != choices["target_ref"] or spell.zone != "stack":
-        game._say(f"{possessive(item.source.name)} ability does nothing: the spell has left the "
-                  "stack.")
+    spell = choices.target_object
+    if game.ref(spell) != choices.target_ref or spell.zone != "stack":
+        game.say(f"{possessive(item.source.name)} ability does nothing: the spell has left the "
+                 "stack.")
         return
-    if choices.get("pays"):
+    if choices.pays:
         try:
-            game._pay_mana(spell.controller, "{2}", f"to keep {spell.name} from being countered")
+            game.pay_mana(spell.controller, "{2}", f"to keep {spell.name} from being countered")
         except IllegalActionError as unpaid:
-            game._say(f"{unpaid}; so {spell.controller} does not pay.")
+            game.say(f"{unpaid}; so {spell.controller} does not pay.")
         else:
-            game._say(f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
+            game.say(f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
             return
-    game._counter_spell(choices["target_ref"], f"{possessive(item.source.name)} ability")
+    game.counter_spell(choices.target_ref, f"{possessive(item.source.name)} ability")
 
 
-def _resolve_scarmaker(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_scarmaker(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Scarmaker: target creature gains fear until end of turn."""
     target = still_legal(game, item, choices)
     if target is not None:
@@ -97,11 +98,11 @@ def _resolve_scarmaker(game: Rules, item: StackItem, choices: dict[str, Any]) ->
                         label="Scarmaker's fear")
 
 
-def _resolve_azamuki(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_azamuki(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Azamuki: gain control of target creature until end of turn (layer 2)."""
     target = still_legal(game, item, choices)
     if target is not None:
-        game._gain_control(target, item.controller, until_end_of_turn=True)
+        game.gain_control(target, item.controller, until_end_of_turn=True)
 
 
 RECORDS = (

@@ -5,13 +5,12 @@ Each function's docstring gives the printed ability and cites the ruling it foll
 
 from __future__ import annotations
 
-from typing import Any
-
 from .._abilities import creature_target, creatures_of, pump, still_legal
+from .._card_rules import CardRules, Choices
 from .._cards import possessive, protected_from
 from .._effects import Effect, Layer
 from .._errors import IllegalActionError
-from .._events import Event, Rules, StackItem
+from .._events import Event, StackItem
 from .._heroes import Activated, check_protection, flip_trigger, tap_cost
 from .._objects import GameObject
 from ._record import CardRecord, DamageChange, StateTrigger
@@ -19,19 +18,19 @@ from ._record import CardRecord, DamageChange, StateTrigger
 __all__ = ["RECORDS"]
 
 
-def bushi_tenderfoot(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def bushi_tenderfoot(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """When a creature dealt damage by Bushi Tenderfoot this turn dies, flip it.
 
     The damage must come from this very object this turn (a new object has no history), and
     a source that would deal 0 damage deals none (rule 120.8).
     """
-    if event.kind == "dies" and game._ref(me) in event.damaged_by:
+    if event.kind == "dies" and game.ref(me) in event.damaged_by:
         return flip_trigger(game, me, f"a creature it damaged this turn ({event.name}) "
-                            + game._wording("died", "was put into a graveyard"))
+                            + game.wording("died", "was put into a graveyard"))
     return None
 
 
-def kitsune_mystic(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def kitsune_mystic(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """At the beginning of the end step, if it is enchanted by two or more Auras, flip it.
 
     An intervening "if" (rule 603.4): checked when the end step begins and again on resolution.
@@ -48,7 +47,7 @@ def kitsune_mystic(game: Rules, me: GameObject, event: Event) -> StackItem | Non
     return None
 
 
-def _resolve_jushi_apprentice(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_jushi_apprentice(game: CardRules, item: StackItem, choices: Choices) -> None:
     """{2}{U}, {T}: Draw a card. Then if you have nine or more cards in hand, flip it.
 
     The hand is counted after the draw, when the ability resolves.
@@ -57,13 +56,13 @@ def _resolve_jushi_apprentice(game: Rules, item: StackItem, choices: dict[str, A
     game.draw(player)
     in_hand = len(game.objects("hand", player))
     if in_hand >= 9:
-        game._say(f"{player} has {in_hand} cards in hand (nine or more).")
-        game._flip_source(item)
+        game.say(f"{player} has {in_hand} cards in hand (nine or more).")
+        game.flip_source(item)
     else:
-        game._say(f"{player} has {in_hand} cards in hand; nine are needed to flip.")
+        game.say(f"{player} has {in_hand} cards in hand; nine are needed to flip.")
 
 
-def student_of_elements(game: Rules, me: GameObject) -> bool:
+def student_of_elements(game: CardRules, me: GameObject) -> bool:
     """When Student of Elements has flying, flip it (a state trigger, rule 603.8).
 
     Any source of flying counts: an effect that grants it, an Aura, …
@@ -71,81 +70,82 @@ def student_of_elements(game: Rules, me: GameObject) -> bool:
     return "Flying" in me.keywords
 
 
-def _graverobber_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _graverobber_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """Target card in an opponent's graveyard (checked when activated and on resolution)."""
-    target = choices.get("target")
+    target = choices.target
     if (not isinstance(target, GameObject) or target.zone != "graveyard"
             or target.owner == me.controller):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target card in an "
                                  "opponent's graveyard")
-    choices["target_ref"] = game._ref(target)
+    return choices.with_target_ref(game.ref(target))
 
 
-def _resolve_nezumi_graverobber(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_nezumi_graverobber(game: CardRules, item: StackItem, choices: Choices) -> None:
     """{1}{B}: Exile target card from an opponent's graveyard. If no cards are in that
     graveyard, flip it.
 
     If the target has left the graveyard, the ability does nothing (rule 608.2b); otherwise
     the graveyard is checked after the card is exiled.
     """
-    target: GameObject = choices["target"]
-    if game._ref(target) != choices["target_ref"]:
-        game._say(f"{possessive(item.source.name)} ability does nothing: its target has left "
-                  "the graveyard (rule 608.2b).")
+    target = choices.target_object
+    if game.ref(target) != choices.target_ref:
+        game.say(f"{possessive(item.source.name)} ability does nothing: its target has left "
+                 "the graveyard (rule 608.2b).")
         return
     game.move(target, "exile")
     left = len(game.objects("graveyard", target.owner))
     if left == 0:
-        game._say(f"{target.owner}'s graveyard is empty.")
-        game._flip_source(item)
+        game.say(f"{target.owner}'s graveyard is empty.")
+        game.flip_source(item)
     else:
-        game._say(f"{target.owner}'s graveyard still holds {left} card{'s' * (left != 1)}.")
+        game.say(f"{target.owner}'s graveyard still holds {left} card{'s' * (left != 1)}.")
 
 
-def _shortfang_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _shortfang_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """Target opponent; {T}."""
-    player = choices.get("target")
+    player = choices.target
     if not isinstance(player, str) or player == me.controller:
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target opponent "
                                  "(a player's name)")
-    game._player(player)
-    chosen = choices.get("discard")
+    game.player(player)
+    chosen = choices.discard
     if chosen is not None and (chosen.zone != "hand" or chosen.owner != player):
         raise IllegalActionError(f"{player} can discard only a card from {player}'s hand")
-    game._tap_for_cost(me)
+    game.tap_for_cost(me)
+    return choices
 
 
-def _resolve_nezumi_shortfang(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_nezumi_shortfang(game: CardRules, item: StackItem, choices: Choices) -> None:
     """{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in
     hand, flip it.
 
     The opponent chooses the card (``discard=``; by default the oldest card in hand).
     """
-    player: str = choices["target"]
+    player = choices.target_player
     hand = game.objects("hand", player)
-    chosen = choices.get("discard")
+    chosen = choices.discard
     if chosen is None or chosen not in hand:
         chosen = hand[0] if hand else None
     if chosen is not None:
         game.discard(chosen)
     else:
-        game._say(f"{player} has no card to discard.")
+        game.say(f"{player} has no card to discard.")
     if not game.objects("hand", player):
-        game._say(f"{player} has no cards in hand.")
-        game._flip_source(item)
+        game.say(f"{player} has no cards in hand.")
+        game.flip_source(item)
 
 
-def akki_lavarunner(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def akki_lavarunner(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """Whenever Akki Lavarunner deals damage to an opponent, flip it."""
-    if (event.kind == "damage" and event.source == game._ref(me) and event.player is not None
+    if (event.kind == "damage" and event.source == game.ref(me) and event.player is not None
             and event.player != me.controller and event.amount > 0):
         return flip_trigger(game, me, f"it dealt damage to {event.player}, an opponent")
     return None
 
 
-def _initiate_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _initiate_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """Target creature that was dealt damage this turn; {T}."""
-    target = choices.get("target")
+    target = choices.target
     if (not isinstance(target, GameObject) or target.zone != "battlefield"
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature")
@@ -153,11 +153,12 @@ def _initiate_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> No
     if not game.was_damaged_this_turn(target):
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
                                  f"legal target for {possessive(me.name)} ability")
-    choices["target_ref"] = game._ref(target)
-    game._tap_for_cost(me)
+    choices = choices.with_target_ref(game.ref(target))
+    game.tap_for_cost(me)
+    return choices
 
 
-def _resolve_initiate_of_blood(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_initiate_of_blood(game: CardRules, item: StackItem, choices: Choices) -> None:
     """{T}: Deal 1 damage to target creature that was dealt damage this turn. When that
     creature dies this turn, flip Initiate of Blood.
 
@@ -165,34 +166,34 @@ def _resolve_initiate_of_blood(game: Rules, item: StackItem, choices: dict[str, 
     rest of the turn, and flips the Initiate only if it is still the object that activated
     the ability: if the Initiate left the battlefield and came back, it is a new object.
     """
-    target: GameObject = choices["target"]
-    if (game._ref(target) != choices["target_ref"] or "Creature" not in target.types
+    target = choices.target_object
+    if (game.ref(target) != choices.target_ref or "Creature" not in target.types
             or not game.was_damaged_this_turn(target)
             or protected_from(target.keywords, item.source.colors, target.name)):
-        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
-                  "longer legal (rule 608.2b).")
+        game.say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+                 "longer legal (rule 608.2b).")
         return
     name = target.name
 
     def when_it_dies() -> StackItem:
         return StackItem(item.source, f"{name}, which it damaged this turn, "
-                         + game._wording("died", "was put into a graveyard"),
-                         lambda delayed: game._flip_source(delayed),
+                         + game.wording("died", "was put into a graveyard"),
+                         lambda delayed: game.flip_source(delayed),
                          controller=item.controller, source_ref=item.source_ref)
 
     game.deal_damage(item.source, target, 1)
-    game._delayed_on_death(target, when_it_dies)
+    game.delayed_on_death(target, when_it_dies)
 
 
-def _shortfang_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+def _shortfang_choice(game: CardRules, item: StackItem, choices: Choices,
                       card: GameObject) -> str:
     """As it resolves, the opponent chooses a card in their hand (why another is not one)."""
-    player = choices["target"]
+    player = choices.target_player
     return "" if card.zone == "hand" and card.owner == player else \
         f"{player} can discard only a card from {player}'s hand"
 
 
-def _gardener_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+def _gardener_choice(game: CardRules, item: StackItem, choices: Choices,
                      land: GameObject) -> str:
     """As it resolves, its controller may choose a land card in their hand."""
     return "" if land.zone == "hand" and land.owner == item.controller and \
@@ -201,17 +202,18 @@ def _gardener_choice(game: Rules, item: StackItem, choices: dict[str, Any],
         f"{item.controller}'s hand"
 
 
-def _gardener_land(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _gardener_land(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """The land it may put must be a land card in its controller's hand; {T}."""
-    land = choices.get("land")
+    land = choices.land
     if land is not None and (land.zone != "hand" or land.owner != me.controller
                              or "Land" not in land.types):
         raise IllegalActionError(f"{possessive(me.name)} ability can put only a land card from "
                                  f"{me.controller}'s hand")
-    game._tap_for_cost(me)
+    game.tap_for_cost(me)
+    return choices
 
 
-def _resolve_budoka_gardener(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_budoka_gardener(game: CardRules, item: StackItem, choices: Choices) -> None:
     """{T}: You may put a land card from your hand onto the battlefield. If you control ten
     or more lands, flip it.
 
@@ -220,35 +222,35 @@ def _resolve_budoka_gardener(game: Rules, item: StackItem, choices: dict[str, An
     of a legendary land put this way still counts.
     """
     player = item.controller
-    land = choices.get("land")
+    land = choices.land
     if land is not None and land.zone == "hand":
         game.move(land, "battlefield")
     lands = sum("Land" in o.types for o in game.objects("battlefield", player))
     if lands >= 10:
-        game._say(f"{player} controls {lands} lands (ten or more).")
-        game._flip_source(item)
+        game.say(f"{player} controls {lands} lands (ten or more).")
+        game.flip_source(item)
     else:
-        game._say(f"{player} controls {lands} lands; ten are needed to flip.")
+        game.say(f"{player} controls {lands} lands; ten are needed to flip.")
 
 
-def _resolve_orochi_eggwatcher(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_orochi_eggwatcher(game: CardRules, item: StackItem, choices: Choices) -> None:
     """{2}{G}, {T}: Create a 1/1 green Snake creature token. If you control ten or more
     creatures, flip it."""
     player = item.controller
     game.create_token("Snake", player)
     creatures = sum("Creature" in o.types for o in game.objects("battlefield", player))
     if creatures >= 10:
-        game._say(f"{player} controls {creatures} creatures (ten or more).")
-        game._flip_source(item)
+        game.say(f"{player} controls {creatures} creatures (ten or more).")
+        game.flip_source(item)
     else:
-        game._say(f"{player} controls {creatures} creatures; ten are needed to flip.")
+        game.say(f"{player} controls {creatures} creatures; ten are needed to flip.")
 
 
-def _autumn_tail_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """Only the Aura is a target; the creature it moves to is chosen as the ability resolves.
     One announced now (``to``) must be another creature now, and is chosen then if it still
     can be."""
-    aura, to = choices.get("target"), choices.get("to")
+    aura, to = choices.target, choices.to
     if (not isinstance(aura, GameObject) or "Aura" not in aura.subtypes
             or aura.attached_to is None or "Creature" not in aura.attached_to.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target Aura attached "
@@ -257,55 +259,56 @@ def _autumn_tail_target(game: Rules, me: GameObject, choices: dict[str, Any]) ->
                            or "Creature" not in to.types or to == aura.attached_to):
         raise IllegalActionError(f"{possessive(me.name)} ability moves the Aura to a different "
                                  "creature", argument="to")
-    choices["target_ref"] = game._ref(aura)
+    return choices.with_target_ref(game.ref(aura))
 
 
-def _autumn_tail_choice(game: Rules, item: StackItem, choices: dict[str, Any],
+def _autumn_tail_choice(game: CardRules, item: StackItem, choices: Choices,
                         to: GameObject) -> str:
     """As it resolves: a creature on the battlefield other than the one the Aura is on."""
-    aura = choices["target"]
+    aura = choices.target_object
     if to.zone != "battlefield" or "Creature" not in to.types:
-        return f"{to.name} is not a creature {game._zone_phrase('battlefield', '')}"
+        return f"{to.name} is not a creature {game.zone_phrase('battlefield', '')}"
     if to == aura.attached_to:
         return f"{aura.name} is already attached to {to.name}: choose another creature"
     return ""
 
 
-def _resolve_autumn_tail(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_autumn_tail(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Autumn-Tail: {1}: attach target Aura attached to a creature to another creature. The
     Aura is checked again (608.2b); the creature is chosen now (by default the oldest other
     creature the Aura can be moved to, or the one announced at activation if it still can)."""
-    aura, to = choices["target"], choices.get("to")
-    if game._ref(aura) != choices["target_ref"] or aura.zone != "battlefield":
-        game._say(f"{possessive(item.source.name)} ability does nothing: its target Aura has "
-                  "left (rule 608.2b).")
+    aura, to = choices.target_object, choices.to
+    if game.ref(aura) != choices.target_ref or aura.zone != "battlefield":
+        game.say(f"{possessive(item.source.name)} ability does nothing: its target Aura has "
+                 "left (rule 608.2b).")
         return
     if to is None or _autumn_tail_choice(game, item, choices, to):
         others = [c for c in game.objects("battlefield") if "Creature" in c.types
                   and c != aura.attached_to]
         if not others:
-            game._say(f"{possessive(item.source.name)} ability does nothing: there is no other "
-                      "creature to move the Aura to.")
+            game.say(f"{possessive(item.source.name)} ability does nothing: there is no other "
+                     "creature to move the Aura to.")
             return
         to = others[0]
-    game._say(f"{item.controller} chooses {to.name} as the ability resolves.")
+    game.say(f"{item.controller} chooses {to.name} as the ability resolves.")
     game.attach(aura, to)     # not to a creature it could not enchant (701.3b)
 
 
-def _tomoya_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
-    player = choices.get("target")
+def _tomoya_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
+    player = choices.target
     if not isinstance(player, str):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target player")
-    game._player(player)
-    game._tap_for_cost(me)
+    game.player(player)
+    game.tap_for_cost(me)
+    return choices
 
 
-def _resolve_tomoya(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_tomoya(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Tomoya: target player draws X cards, X the number of cards in your hand (on
     resolution)."""
     count = len(game.objects("hand", item.controller))
-    game._say(f"{item.controller} has {count} card{'s' * (count != 1)} in hand.")
-    game.draw(choices["target"], count)
+    game.say(f"{item.controller} has {count} card{'s' * (count != 1)} in hand.")
+    game.draw(choices.target_player, count)
 
 
 def _tobita(name: str, controller: str, timestamp: int) -> list[Effect]:
@@ -314,27 +317,27 @@ def _tobita(name: str, controller: str, timestamp: int) -> list[Effect]:
                    filter=creatures_of(controller), target=None, keyword="Flying")]
 
 
-def _nighteyes_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
-    target = choices.get("target")
+def _nighteyes_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
+    target = choices.target
     if (not isinstance(target, GameObject) or target.zone != "graveyard"
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature card "
                                  "in a graveyard")
-    choices["target_ref"] = game._ref(target)
+    return choices.with_target_ref(game.ref(target))
 
 
-def _resolve_nighteyes(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_nighteyes(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Nighteyes: put target creature card from a graveyard onto the battlefield under your
     control."""
-    target: GameObject = choices["target"]
-    if game._ref(target) != choices["target_ref"]:
-        game._say(f"{possessive(item.source.name)} ability does nothing: its target has left "
-                  "the graveyard (rule 608.2b).")
+    target = choices.target_object
+    if game.ref(target) != choices.target_ref:
+        game.say(f"{possessive(item.source.name)} ability does nothing: its target has left "
+                 "the graveyard (rule 608.2b).")
         return
     game.move(target, "battlefield", controller=item.controller)
 
 
-def _stabwhisker(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def _stabwhisker(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """At the beginning of each opponent's upkeep, that player loses 1 life for each card
     fewer than three in their hand (counted as the ability resolves)."""
     if event.kind != "upkeep" or event.player is None or event.player == me.controller:
@@ -346,41 +349,44 @@ def _stabwhisker(game: Rules, me: GameObject, event: Event) -> StackItem | None:
         if short > 0:
             game.lose_life(player, short)
         else:
-            game._say(f"{player} has three or more cards in hand: no life is lost.")
+            game.say(f"{player} has three or more cards in hand: no life is lost.")
 
     return StackItem(me, f"{possessive(player)} upkeep began", lose, follows_source=False)
 
 
-def _goka_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
-    target = creature_target(game, me, choices)
+def _goka_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
+    choices = creature_target(game, me, choices)
+    target = choices.target_object
     if not game.was_damaged_this_turn(target):
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
                                  f"legal target for {possessive(me.name)} ability")
-    game._tap_for_cost(me)
+    game.tap_for_cost(me)
+    return choices
 
 
-def _resolve_goka(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_goka(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Goka the Unjust: {T}: 4 damage to target creature that was dealt damage this turn."""
     target = still_legal(game, item, choices)
     if target is not None:
         game.deal_damage(item.source, target, 4)
 
 
-def _resolve_dokai(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_dokai(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Dokai: create an X/X green Elemental creature token, X the number of lands you control
     as the ability resolves."""
     lands = sum("Land" in o.types for o in game.objects("battlefield", item.controller))
-    game._create_sized_token("Elemental", item.controller, lands)
+    game.create_sized_token("Elemental", item.controller, lands)
 
 
-def _shidako_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
-    creature_target(game, me, choices)
-    victim = choices.get("sacrifice")
+def _shidako_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
+    choices = creature_target(game, me, choices)
+    victim = choices.sacrifice
     if (not isinstance(victim, GameObject) or victim.zone != "battlefield"
             or victim.controller != me.controller or "Creature" not in victim.types):
         raise IllegalActionError(f"{possessive(me.name)} ability costs a creature "
                                  f"{me.controller} controls, sacrificed (sacrifice=...)")
-    game._sacrifice(victim)
+    game.sacrifice(victim)
+    return choices
 
 
 RECORDS = (

@@ -7,13 +7,14 @@ record (Grizzly Bears, Runeclaw Bear) and the tokens have no abilities.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
 
 from .._abilities import creatures_of, permanent_target, still_legal
+from .._card_rules import CardRules, Choices
 from .._cards import card, possessive
 from .._effects import Effect, Filter, Layer
 from .._errors import IllegalActionError, UnknownCardError
-from .._events import Rules, StackItem
+from .._events import StackItem
 from .._heroes import Activated
 from .._objects import GameObject
 from .._spells import Spell, search_choose, searcher, target_creature
@@ -22,68 +23,71 @@ from ._record import CardRecord, EntersAsCopy
 __all__ = ["RECORDS"]
 
 
-def _shock_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    target_creature(game, spell, choices, player_too=True)
+def _shock_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choices:
+    return target_creature(game, spell, choices, player_too=True)
 
 
-def _shock(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    game.deal_damage(item.source, choices["target"], 2)
+def _shock(game: CardRules, item: StackItem, choices: Choices) -> None:
+    game.deal_damage(item.source, choices.any_target, 2)
 
 
-def _growth_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    target_creature(game, spell, choices)
+def _growth_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choices:
+    return target_creature(game, spell, choices)
 
 
-def _giant_growth(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    game.add_effect("modify_pt", choices["target"], power=3, toughness=3,
+def _giant_growth(game: CardRules, item: StackItem, choices: Choices) -> None:
+    game.add_effect("modify_pt", choices.target_object, power=3, toughness=3,
                     until_end_of_turn=True, label="Giant Growth")
 
 
-def _nonlegendary_creature(game: Rules, spell: GameObject, chosen: Any) -> str:
+def _nonlegendary_creature(game: CardRules, spell: GameObject, chosen: GameObject | None
+                           ) -> str:
     """Why ``chosen`` cannot be Cytoshape's choice, or ``""``."""
     if not isinstance(chosen, GameObject):
         return f"{spell.name} needs a nonlegendary creature to copy (copying)"
     if chosen.zone != "battlefield" or "Creature" not in chosen.types:
-        return (f"{spell.name} copies a creature {game._zone_phrase('battlefield', '')}; "
+        return (f"{spell.name} copies a creature {game.zone_phrase('battlefield', '')}; "
                 f"{chosen.name} is not one")
     if "Legendary" in chosen.supertypes:
         return f"{spell.name} copies a nonlegendary creature; {chosen.name} is legendary"
     return ""
 
 
-def _cytoshape_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    target_creature(game, spell, choices)
+def _cytoshape_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choices:
+    choices = target_creature(game, spell, choices)
     # The creature to copy is chosen as it resolves; one named now must be a fit choice now.
-    why = _nonlegendary_creature(game, spell, choices.get("copying"))
+    why = _nonlegendary_creature(game, spell, choices.copying)
     if why:
         raise IllegalActionError(why, argument="copying")
+    return choices
 
 
-def _cytoshape(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    why = _nonlegendary_creature(game, item.source, choices["copying"])
-    if why:
-        game._say(f"{item.source.name} does nothing: {why}.")
+def _cytoshape(game: CardRules, item: StackItem, choices: Choices) -> None:
+    copying = choices.copying
+    why = _nonlegendary_creature(game, item.source, copying)
+    if why or copying is None:
+        game.say(f"{item.source.name} does nothing: {why}.")
         return
-    game.become_copy(choices["target"], choices["copying"], until_end_of_turn=True)
+    game.become_copy(choices.target_object, copying, until_end_of_turn=True)
 
 
 _ENDURING_SEARCH = searcher(Filter(types=("Enchantment",)), "an enchantment card", "battlefield")
 
 
-def _enduring_ideal(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _enduring_ideal(game: CardRules, item: StackItem, choices: Choices) -> None:
     """The search, then epic (702.50): for the rest of the game its caster casts no spells, and
     at the beginning of each of their upkeeps a copy of the spell (without epic) does the
     search again."""
-    _ENDURING_SEARCH(game, item, {"choose": choices.get("choose")})
-    game._epic(item.controller, item.source, lambda copy: _ENDURING_SEARCH(game, copy, {}))
+    _ENDURING_SEARCH(game, item, Choices(choose=choices.choose))
+    game.epic(item.controller, item.source, lambda copy: _ENDURING_SEARCH(game, copy, Choices()))
 
 
-def _extraction_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) -> None:
-    target = choices.get("target")
+def _extraction_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choices:
+    target = choices.target
     if not isinstance(target, str):
         raise IllegalActionError(f"{spell.name} needs a target player", argument="target")
-    game._player(target)
-    naming = choices.get("naming")
+    game.player(target)
+    naming = choices.naming
     if not isinstance(naming, str):
         raise IllegalActionError(f"{spell.name} needs a card name (naming)", argument="naming")
     try:
@@ -100,18 +104,18 @@ def _extraction_choose(game: Rules, spell: GameObject, choices: dict[str, Any]) 
     if half is not None and "Land" in half.types:
         raise IllegalActionError(f"{spell.name} names a nonland card; {exact} is a land",
                                  argument="naming")
-    choices["naming"] = exact
+    return replace(choices, naming=exact)
 
 
-def _cranial_extraction(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
-    player, name = choices["target"], choices["naming"]
+def _cranial_extraction(game: CardRules, item: StackItem, choices: Choices) -> None:
+    player, name = choices.target_player, choices.card_name
     found = [o for zone in ("graveyard", "hand", "library") for o in game.objects(zone, player)
              if o.name.casefold() == name.casefold()]
-    game._say(f"{item.controller} names {name}: {len(found) or 'no'} card"
-              f"{'s' * (len(found) != 1)} with that name in {possessive(player)} graveyard, "
-              "hand and library" + (" (outside the battlefield a flip card has only its normal "
-                                    "name)" if not found and card(name).name != name else "")
-              + ".", "naming", "ruling-5", found)
+    game.say(f"{item.controller} names {name}: {len(found) or 'no'} card"
+             f"{'s' * (len(found) != 1)} with that name in {possessive(player)} graveyard, "
+             "hand and library" + (" (outside the battlefield a flip card has only its normal "
+                                   "name)" if not found and card(name).name != name else "")
+             + ".", "naming", "ruling-5", found)
     for each in found:
         game.move(each, "exile")
 
@@ -131,17 +135,17 @@ def _day_of_destiny(name: str, controller: str, timestamp: int) -> list[Effect]:
                    target=None, power=2, toughness=2)]
 
 
-def _shaku_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _shaku_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """Honor-Worn Shaku's cost: tap an untapped legendary permanent you control. Only a
     flipped hero is legendary (508.2); tapping it is a cost, not its own {T}, so summoning
     sickness does not matter (302.6)."""
-    chosen = choices.get("tap")
+    chosen = choices.tap
     need = (f"{possessive(me.name)} ability costs tapping an untapped legendary permanent "
             f"{me.controller} controls (tap=...)")
     if not isinstance(chosen, GameObject):
         raise IllegalActionError(need)
     if chosen.zone != "battlefield":
-        why = f"it is not {game._zone_phrase('battlefield', '')}"
+        why = f"it is not {game.zone_phrase('battlefield', '')}"
     elif chosen.controller != me.controller:
         why = f"{chosen.controller} controls it"
     elif "Legendary" not in chosen.supertypes:
@@ -150,74 +154,76 @@ def _shaku_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
         why = "it is tapped"
     else:
         game.tap(chosen)
-        return
+        return choices
     raise IllegalActionError(f"{need}; {chosen.name} cannot pay it: {why}")
 
 
-def _resolve_shaku(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_shaku(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Honor-Worn Shaku: untap it (if it is still the same permanent)."""
-    if item.source_ref is not None and game._ref(item.source) != item.source_ref:
-        game._say(f"{possessive(item.source.name)} ability does nothing: it has left.")
+    if item.source_ref is not None and game.ref(item.source) != item.source_ref:
+        game.say(f"{possessive(item.source.name)} ability does nothing: it has left.")
         return
     game.untap(item.source)
 
 
-def _doppelganger_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
-    target = choices.get("target")
+def _doppelganger_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
+    target = choices.target
     if (not isinstance(target, GameObject) or target.zone != "graveyard"
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature card "
                                  "in a graveyard", argument="target")
-    choices["target_ref"] = game._ref(target)
+    return choices.with_target_ref(game.ref(target))
 
 
-def _resolve_doppelganger(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_doppelganger(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Dimir Doppelganger: exile target creature card from a graveyard; this becomes a copy of
     that card, except it has this ability (707.9b: the exception is copied along)."""
-    card_ = choices["target"]
-    if game._ref(card_) != choices["target_ref"] or card_.zone != "graveyard":
-        game._say(f"{possessive(item.source.name)} ability does nothing: its target is no "
-                  "longer in a graveyard (rule 608.2b).")
+    card_ = choices.target_object
+    if game.ref(card_) != choices.target_ref or card_.zone != "graveyard":
+        game.say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+                 "longer in a graveyard (rule 608.2b).")
         return
     game.move(card_, "exile")
     me = item.source
-    if item.source_ref != game._ref(me) or me.zone != "battlefield":
-        game._say(f"{me.name} has left {game.battlefield_words}: it does not become a copy.")
+    if item.source_ref != game.ref(me) or me.zone != "battlefield":
+        game.say(f"{me.name} has left {game.battlefield_words}: it does not become a copy.")
         return
-    game._become_copy(me, card_, also="Dimir Doppelganger")
+    game.become_copy(me, card_, also="Dimir Doppelganger")
 
 
-def _kami_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _kami_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """Kami of Ancient Law: target enchantment; the cost is sacrificing it."""
-    permanent_target(game, me, choices, "Enchantment", "enchantment")
-    game._sacrifice(me)
+    choices = permanent_target(game, me, choices, "Enchantment", "enchantment")
+    game.sacrifice(me)
+    return choices
 
 
-def _resolve_kami(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_kami(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Destroy target enchantment (701.8): an Essence only once its Ascendant has flipped."""
     target = still_legal(game, item, choices, "Enchantment")
     if target is not None:
-        game._destroy(target, f"{possessive(item.source.name)} ability")
+        game.destroy(target, f"{possessive(item.source.name)} ability")
 
 
-def _okina_cost(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _okina_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """Okina: target legendary creature (an unflipped hero is not one, 508.2); {T}."""
-    permanent_target(game, me, choices, "Legendary", "legendary creature")
-    game._tap_for_cost(me)
+    choices = permanent_target(game, me, choices, "Legendary", "legendary creature")
+    game.tap_for_cost(me)
+    return choices
 
 
-def _resolve_okina(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_okina(game: CardRules, item: StackItem, choices: Choices) -> None:
     target = still_legal(game, item, choices, "Legendary")
     if target is not None:
         game.add_effect("modify_pt", target, power=1, toughness=1, until_end_of_turn=True,
                         label="Okina's +1/+1")
 
 
-def _legacy_target(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
-    permanent_target(game, me, choices, "", "permanent")
+def _legacy_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
+    return permanent_target(game, me, choices, "", "permanent")
 
 
-def _resolve_legacy_weapon(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_legacy_weapon(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Legacy Weapon: exile target permanent."""
     target = still_legal(game, item, choices, "")
     if target is not None:

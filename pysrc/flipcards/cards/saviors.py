@@ -5,12 +5,11 @@ Each function's docstring gives the printed ability and cites the ruling it foll
 
 from __future__ import annotations
 
-from typing import Any
-
 from .._abilities import creatures_of, no_cost
+from .._card_rules import CardRules, Choices
 from .._cards import possessive
 from .._effects import Effect, Layer
-from .._events import Event, Rules, StackItem
+from .._events import Event, StackItem
 from .._heroes import Activated, flip_trigger, returner
 from .._objects import GameObject
 from ._record import CardRecord, DamageChange, StateTrigger
@@ -18,12 +17,12 @@ from ._record import CardRecord, DamageChange, StateTrigger
 __all__ = ["RECORDS"]
 
 
-def rune_tail(game: Rules, me: GameObject) -> bool:
+def rune_tail(game: CardRules, me: GameObject) -> bool:
     """When you have 30 or more life, flip Rune-Tail (a state trigger, rule 603.8)."""
     return game.life(me.controller) >= 30
 
 
-def erayo(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def erayo(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """Whenever the fourth spell of a turn is cast, flip Erayo.
 
     Rulings: spells cast before Erayo entered this turn count; if Erayo itself is the fourth
@@ -34,7 +33,7 @@ def erayo(game: Rules, me: GameObject, event: Event) -> StackItem | None:
     return None
 
 
-def kuon(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def kuon(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """At the beginning of the end step, if three or more creatures died this turn, flip Kuon.
 
     Ruling: creatures that died before Kuon entered this turn count.
@@ -47,13 +46,13 @@ def kuon(game: Rules, me: GameObject, event: Event) -> StackItem | None:
 
     if three_died():
         return flip_trigger(game, me, f"{game.creatures_died_this_turn} creatures "
-                            + game._wording("died", "were put into graveyards from play")
+                            + game.wording("died", "were put into graveyards from play")
                             + " this turn",
                             condition=three_died)
     return None
 
 
-def homura(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def homura(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """When Homura, Human Ascendant dies, return it to the battlefield flipped.
 
     It returns as a new object (rule 400.7) with flipped status: Homura's Essence. "Flipped"
@@ -64,12 +63,13 @@ def homura(game: Rules, me: GameObject, event: Event) -> StackItem | None:
     return returner(game, me, event, flipped=True)
 
 
-def _reveal(game: Rules, me: GameObject, choices: dict[str, Any]) -> None:
+def _reveal(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     """The cost: reveal your hand."""
     game.reveal_hand(me.controller)
+    return choices
 
 
-def _resolve_sasaya(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_sasaya(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Reveal your hand: If you have seven or more land cards in your hand, flip it.
 
     Revealing is the cost, paid when the ability is activated; the lands are counted when it
@@ -78,11 +78,11 @@ def _resolve_sasaya(game: Rules, item: StackItem, choices: dict[str, Any]) -> No
     hand = game.objects("hand", item.controller)
     lands = sum("Land" in o.types for o in hand)
     if lands >= 7:
-        game._say(f"The revealed hand holds {lands} land cards (seven or more).")
-        game._flip_source(item)
+        game.say(f"The revealed hand holds {lands} land cards (seven or more).")
+        game.flip_source(item)
     else:
-        game._say(f"The revealed hand holds {lands} land card{'s' * (lands != 1)}; seven are "
-                  "needed to flip.")
+        game.say(f"The revealed hand holds {lands} land card{'s' * (lands != 1)}; seven are "
+                 "needed to flip.")
 
 
 def _homuras_essence(name: str, controller: str, timestamp: int) -> list[Effect]:
@@ -94,36 +94,36 @@ def _homuras_essence(name: str, controller: str, timestamp: int) -> list[Effect]
                    filter=creatures_of(controller), target=None, power=2, toughness=2)]
 
 
-def _resolve_firebreathing(game: Rules, item: StackItem, choices: dict[str, Any]) -> None:
+def _resolve_firebreathing(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Granted by Homura's Essence: {R}: this creature gets +1/+0 until end of turn."""
     me = item.source
-    if game._ref(me) != item.source_ref:
-        game._say(f"{possessive(me.name)} ability does nothing: it has left.")
+    if game.ref(me) != item.source_ref:
+        game.say(f"{possessive(me.name)} ability does nothing: it has left.")
         return
     game.add_effect("modify_pt", me, power=1, toughness=0, until_end_of_turn=True,
                     label=f"{me.name} +1/+0")
 
 
-def _kuons_essence(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """At the beginning of each player's upkeep, that player sacrifices a creature (their
     choice: the step's ``sacrifice``, or by default their oldest creature)."""
     if event.kind != "upkeep" or event.player is None:
         return None
     player = event.player
-    choice = list(game._sacrifice_choice)    # made as the turn began; kept while it waits
+    choice = game.sacrifice_choice    # made as the turn began; kept while it waits
 
     def sacrifice(item: StackItem) -> None:
         creatures = [o for o in game.objects("battlefield", player) if "Creature" in o.types]
         if not creatures:
-            game._say(f"{player} controls no creature to sacrifice.")
+            game.say(f"{player} controls no creature to sacrifice.")
             return
         chosen = next((o for o in creatures if o in choice), creatures[0])
-        game._sacrifice(chosen)
+        game.sacrifice(chosen)
 
     return StackItem(me, f"{possessive(player)} upkeep began", sacrifice, follows_source=False)
 
 
-def _erayos_essence(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def _erayos_essence(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """Whenever an opponent casts their first spell each turn, counter that spell (701.6)."""
     if (event.kind != "cast" or event.player is None or event.player == me.controller
             or event.nth_for_player != 1 or event.ref is None):
@@ -131,7 +131,7 @@ def _erayos_essence(game: Rules, me: GameObject, event: Event) -> StackItem | No
     spell = event.ref
 
     def counter(item: StackItem) -> None:
-        game._counter_spell(spell, f"{possessive(me.name)} ability")
+        game.counter_spell(spell, f"{possessive(me.name)} ability")
 
     return StackItem(me, f"{event.player} cast their first spell this turn ({event.name})",
                      counter, follows_source=False)

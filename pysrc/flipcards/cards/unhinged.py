@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from .._abilities import enchantable
+from .._card_rules import CardRules
 from .._cards import possessive
 from .._effects import Effect, Layer
-from .._events import Event, Rules, StackItem
+from .._events import Event, StackItem
 from .._heroes import returner
 from .._objects import GameObject, Ref
 from ._record import CardRecord
@@ -19,7 +20,7 @@ from ._record import CardRecord
 __all__ = ["RECORDS"]
 
 
-def fire_penguin(game: Rules, me: GameObject, event: Event) -> StackItem | None:
+def fire_penguin(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """Curse of the Fire Penguin, flipped: when this creature dies, return the card from the
     graveyard to the battlefield.
 
@@ -49,7 +50,7 @@ def _fire_penguin_curse(name: str, host: Ref, timestamp: int) -> list[Effect]:
             one("set_pt", Layer.PT_SET, power=6, toughness=5)]
 
 
-def penguin_return(game: Rules, dying: GameObject, controller: str) -> StackItem:
+def penguin_return(game: CardRules, dying: GameObject, controller: str) -> StackItem:
     """The ability the Curse gives the creature it enchants: "when this creature dies,
     return Curse of the Fire Penguin from your graveyard to the battlefield". "Your" is the
     controller of the creature, so the Curse comes back only if it is in that player's
@@ -60,19 +61,19 @@ def penguin_return(game: Rules, dying: GameObject, controller: str) -> StackItem
         curses = [o for o in game.objects("graveyard", controller)
                   if o.name == "Curse of the Fire Penguin"]
         if not curses:
-            game._say(f"There is no Curse of the Fire Penguin in {possessive(controller)} "
-                      "graveyard: nothing returns.")
+            game.say(f"There is no Curse of the Fire Penguin in {possessive(controller)} "
+                     "graveyard: nothing returns.")
             return
         curse = curses[0]
         hosts = enchantable(game, curse)
         if not hosts:
-            game._say("There is no creature Curse of the Fire Penguin could enchant: it stays "
-                      f"in {possessive(controller)} graveyard (rule 303.4g).")
+            game.say("There is no creature Curse of the Fire Penguin could enchant: it stays "
+                     f"in {possessive(controller)} graveyard (rule 303.4g).")
             return
         game.move(curse, "battlefield", attach_to=hosts[0],
                   controller=controller if game.edition == "current" else None)
 
-    return StackItem(dying, "the creature the Curse consumed " + game._wording(
+    return StackItem(dying, "the creature the Curse consumed " + game.wording(
         "died", "was put into a graveyard from play"), back, follows_source=False)
 
 
