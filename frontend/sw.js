@@ -65,7 +65,7 @@ import { Strategy } from "workbox-strategies";
 
 // Filled in by the site build.
 const SITE = self.__WB_MANIFEST; // [{url, revision}]
-const RUNTIME = self.__FLIPCARDS_RUNTIME; // {hash, files: [{url, revision}], warm: [url]}
+const RUNTIME = self.__FLIPCARDS_RUNTIME; // {files: [{url, revision}], warm: [url]}
 
 const SITE_CACHE = "flipcards-site";
 const RUNTIME_CACHE = "flipcards-runtime";

@@ -83,12 +83,11 @@ REVISION = "__WB_REVISION__"
 
 def runtime_list(site_root: Path) -> dict[str, Any]:
     """The service worker's list of runtime files, as the build wrote it into sw.js:
-    {"hash", "files": [{"url", "revision"}], "warm": [url]}."""
+    {"files": [{"url", "revision"}], "warm": [url]}."""
     text = (site_root / offline.SW_URI).read_text(encoding="utf-8")
-    match = re.search(r'\{"hash":"(\w+)","files":(\[[^\]]*\]),"warm":(\[[^\]]*\])\}', text)
+    match = re.search(r'\{"files":(\[[^\]]*\]),"warm":(\[[^\]]*\])\}', text)
     assert match, "no runtime list in sw.js"
-    return {"hash": match.group(1), "files": json.loads(match.group(2)),
-            "warm": json.loads(match.group(3))}
+    return {"files": json.loads(match.group(1)), "warm": json.loads(match.group(2))}
 
 
 def site_list(site_root: Path) -> list[dict[str, str]]:

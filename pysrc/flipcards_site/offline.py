@@ -8,10 +8,9 @@ site is written, with its two lists filled in (see that file for what it does wi
   downloaded for the service worker when it installs: it keeps what the reader's visit
   downloaded, and the rest only once the page asks (after the reader's interaction, or when
   they ask for the whole site offline);
-- ``self.__FLIPCARDS_RUNTIME``: Python and the editor, ``{"hash", "files", "warm"}`` with
-  ``files`` as ``[{"url", "revision"}]``, ``warm`` the urls a run needs (kept once the reader
-  has run an example; the others when first used, or when the reader asks for everything)
-  and ``hash`` a fingerprint of ``files`` (it changes whenever one of them does).
+- ``self.__FLIPCARDS_RUNTIME``: Python and the editor, ``{"files", "warm"}`` with ``files``
+  as ``[{"url", "revision"}]`` and ``warm`` the urls a run needs (kept once the reader has
+  run an example; the others when first used, or when the reader asks for everything).
 
 Neither list holds the preview pictures (``assets/previews/``: for link crawlers, never for
 readers), ``objects.inv`` (for other sites' documentation tools), the sitemap, source maps,
@@ -88,14 +87,11 @@ def write_service_worker(site_dir: Path, template: Path) -> None:
                 or name.startswith(SKIPPED_PREFIXES)):
             continue
         (runtime if name.startswith(RUNTIME_PREFIXES) else pages).append(name)
-    entries = file_entries(site_dir, runtime)
-    digest = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
     code = template.read_text(encoding="utf-8")
     for placeholder, value in [
         ("self.__WB_MANIFEST", file_entries(site_dir, pages)),
         ("self.__FLIPCARDS_RUNTIME", {
-            "hash": digest,
-            "files": entries,
+            "files": file_entries(site_dir, runtime),
             "warm": [name for name in runtime if name not in ON_DEMAND],
         }),
     ]:
