@@ -13,8 +13,9 @@
 //   of the standard library, is kept when it is first imported).
 //
 // What it costs a reader. Reading one page costs that page: the service worker installs
-// without the network, keeping only what the visit has downloaded already (the page and its
-// assets, read from the browser's HTTP cache with `only-if-cached`). Any listed file the page
+// without the network, and then keeps only what the visit has downloaded already (the page and
+// its assets, as the page lists them, read from the browser's HTTP cache with
+// `only-if-cached`). Any listed file the page
 // asks for later passes through it and is kept on the way. The rest is downloaded only when
 // the page asks (docs/javascripts/offline.mjs: once the reader has interacted with the page or
 // stayed a while, in idle time; or at once when the reader turns on "Make this site available
@@ -54,6 +55,7 @@
 //   goes to every window of the site: {type: "offline-progress", state, done, total, failed,
 //   everything}, state "running", then "done", "failed" (some files could not be had) or
 //   "stopped"; done and total count files, those kept before included.
+// - {type: "visited", urls}: the files the page's visit downloaded (see keepVisited).
 // - {type: "stop"}: stop downloading (what is kept stays kept).
 // - {type: "status"} with a port: the port gets {state, done, total, asked}: "running" while
 //   it downloads, else the last download's end; how many of the files of both lists are kept;
@@ -260,16 +262,31 @@ async function keptKeys() {
   return keys;
 }
 
-// Installing costs no network: what this visit downloaded already (the page that registered
-// this worker, its styles and scripts, the search index), from the HTTP cache. An update finds
-// there what did not change since.
-self.addEventListener("install", (event) => {
-  event.waitUntil((async () => {
-    const kept = await keptKeys();
-    await Promise.all(SITE_FILES.filter((file) => !kept.has(file.key)).map((file) =>
-      fetchAndKeep(file, { cache: "only-if-cached", mode: "same-origin" }).catch(() => false)));
-  })());
-});
+// Installing costs no network, and asks for nothing. Once it is active, the page that
+// registered it says what its visit downloaded already (the page, its styles, scripts and
+// pictures: {type: "visited", urls}); of those, the files of the lists that are not kept
+// are kept from the HTTP cache, never the network (a file no longer there is kept the next
+// time it passes through this worker). Only those: asking the HTTP cache for every file would
+// be a failed request for each one the visit did not download. Whatever a page says, nothing
+// but a file of the lists with the bytes the build hashed is kept.
+async function keepVisited(urls) {
+  const kept = await keptKeys();
+  const files = new Set();
+  for (const url of urls.slice(0, 1000)) {
+    if (typeof url !== "string") continue;
+    let file;
+    try {
+      file = fileFor(new URL(url, self.location).href);
+    } catch {
+      continue;
+    }
+    if (file && new URL(file.href).origin === self.location.origin && !kept.has(file.key)) {
+      files.add(file);
+    }
+  }
+  await Promise.all([...files].map((file) =>
+    fetchAndKeep(file, { cache: "only-if-cached", mode: "same-origin" }).catch(() => false)));
+}
 
 // When this worker takes over: every entry that is no file of this build at its revision goes,
 // and so do the caches of earlier versions of this worker.
@@ -400,7 +417,9 @@ function stop() {
 
 self.addEventListener("message", (event) => {
   const data = event.data;
-  if (data?.type === "keep") {
+  if (data?.type === "visited" && Array.isArray(data.urls)) {
+    event.waitUntil(keepVisited(data.urls));
+  } else if (data?.type === "keep") {
     event.waitUntil(keep({ python: Boolean(data.python), everything: Boolean(data.everything) }));
   } else if (data?.type === "stop") {
     stop();

@@ -277,6 +277,12 @@ def test_reading_one_page_downloads_only_that_page_and_its_assets(
         page.wait_for_load_state("networkidle")
         page.evaluate(IDLE)
         assert status(page)["asked"] == 0
+        # The page and what it loaded are kept, from what the visit downloaded.
+        page_and_styles = {key(entry) for entry in site_list(site.root)
+                           if entry["url"] == "rule-508/index.html"
+                           or entry["url"].startswith("assets/stylesheets/main.")}
+        assert len(page_and_styles) == 2
+        wait_kept(page, page_and_styles)
 
         paths = host.paths()
         assert document_paths(paths) == ["/rule-508/"]  # no other page

@@ -2,9 +2,10 @@
 // frontend/sw.js), and the "Make this site available offline" switch of the About page.
 //
 // Registered once the page has loaded, so that it never competes with the page itself. It
-// installs without the network (it keeps what the visit downloaded already), and keeps every
-// page read and every file of Python used as they pass through it. The rest of the site it
-// downloads only when this module asks:
+// installs without the network (then keeps what the visit downloaded already, which this
+// module lists for it from the page's resource timing), and keeps every page read and every
+// file of Python used as they pass through it. The rest of the site it downloads only when
+// this module asks:
 //
 // - never while the reader only reads: a reader who opens a page, scrolls it and leaves has
 //   downloaded that page and its assets, nothing more;
@@ -71,12 +72,25 @@ const supported = "serviceWorker" in navigator && window.isSecureContext;
 
 let registering = null;
 
-/** The active service worker, once there is one; null when there can be none. */
+/** The site's files this visit has downloaded so far: the page and what it loaded. */
+function visitedUrls() {
+  const urls = [location.href];
+  for (const entry of performance.getEntriesByType("resource")) {
+    if (entry.name.startsWith(location.origin + "/")) urls.push(entry.name);
+  }
+  return urls;
+}
+
+/** The active service worker, once there is one; null when there can be none. It is told
+ *  what this visit downloaded, so that it keeps those files (from the browser's cache). */
 function activeWorker() {
   if (!supported) return Promise.resolve(null);
   registering ??= navigator.serviceWorker.register(SERVICE_WORKER)
     .then(() => navigator.serviceWorker.ready)
-    .then((registration) => registration.active)
+    .then((registration) => {
+      registration.active?.postMessage({ type: "visited", urls: visitedUrls() });
+      return registration.active;
+    })
     // No service worker (private mode, an old browser, file://): the site works without one.
     .catch(() => null);
   return registering;
