@@ -1,5 +1,6 @@
 // The floor page's script (bench/floor.html): start the worker when Go is clicked.
-document.getElementById("go").addEventListener("click", () => {
+const go = document.getElementById("go");
+go.addEventListener("click", () => {
   window.benchStart = performance.now();
   const worker = new Worker(new URL("./floor-worker.mjs", import.meta.url), { type: "module" });
   worker.onmessage = (event) => {
@@ -7,3 +8,4 @@ document.getElementById("go").addEventListener("click", () => {
     window.benchEnd = performance.now();
   };
 });
+go.disabled = false;

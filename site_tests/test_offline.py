@@ -1,85 +1,241 @@
-"""The service worker (frontend/sw.js): after one visit in which an example ran, every page
-reads and every example runs with the network cut; a new build of the site replaces what the
-browser cached; and what it serves from its caches is what the build hashed: an entry that a
-script of the site's origin put in their place is never served, online or offline."""
+"""The service worker (frontend/sw.js) and its page side (docs/javascripts/offline.mjs).
+
+Reading a page costs that page: it installs without the network and keeps what the visit
+downloaded; the rest of the site arrives once, in the background, only after the reader has
+interacted with the page (or stayed a while), Python's files only after a Run; the switch
+"Make this site available offline" downloads everything at once with its progress, and
+turned off stops the background downloads. After one visit in which an example ran, every page
+reads and every example runs with the network cut; a new build of the site replaces what
+changed; and what it serves from its caches is what the build hashed: an entry that a script
+of the site's origin put in their place is never served, online or offline.
+
+The waits offline.mjs makes before downloading are shortened through its localStorage
+settings (`flipcards.offline.quietMs`, `flipcards.offline.dwellMs`)."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import re
 import shutil
+import threading
+from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, ClassVar
 
 import pytest
-from conftest import HOST, ROOT, Site, Traffic, _free_port, serve
-from fcpage import examples, follow_link, open_page, output_text, run, wait_finished
-from playwright.sync_api import Browser, BrowserContext, Page
+from conftest import (
+    HOST,
+    ROOT,
+    Site,
+    _free_port,
+    _Handler,
+    _Server,
+    read_headers_file,
+    serve,
+)
+from fcpage import RUNTIME_FILES, examples, follow_link, open_page, output_text, run, wait_finished
+from playwright.sync_api import Browser, BrowserContext, Page, Route
 from playwright.sync_api import Error as PlaywrightError
 
 from flipcards_site import offline
 
-#: Resolves once this page is controlled by an active service worker with its precache done.
+#: Resolves once this page is controlled by an active service worker.
 CONTROLLED = """() => navigator.serviceWorker.ready.then(() => new Promise((resolve) => {
     if (navigator.serviceWorker.controller) resolve(true);
     else navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true),
                                                   {once: true});
 }))"""
 
-#: The names of the caches' entries: {cache name: [path, ...]}.
+#: The service worker's status: {state, done, total, asked} (see frontend/sw.js).
+STATUS = """() => navigator.serviceWorker.ready.then((registration) => new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(event.data);
+    registration.active.postMessage({type: "status"}, [channel.port2]);
+}))"""
+
+#: The keys of the caches' entries, as path and search: {cache name: [path?search, ...]}.
 CACHED = """async () => {
     const found = {};
     for (const name of await caches.keys()) {
         const cache = await caches.open(name);
-        found[name] = (await cache.keys()).map((request) => new URL(request.url).pathname);
+        found[name] = (await cache.keys()).map((request) => {
+            const url = new URL(request.url);
+            return url.pathname + url.search;
+        });
     }
     return found;
 }"""
 
+#: Resolves once the page's main thread has been idle twice (offline.mjs asks in idle time).
+IDLE = "() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)))"
 
-def runtime_list(site_root: Path) -> dict[str, object]:
+SITE_CACHE = "flipcards-site"
+RUNTIME_CACHE = "flipcards-runtime"
+REVISION = "__WB_REVISION__"
+
+
+# --- the build's lists, as sw.js holds them ---------------------------------------------------
+
+
+def runtime_list(site_root: Path) -> dict[str, Any]:
     """The service worker's list of runtime files, as the build wrote it into sw.js:
-    {"hash", "files": [{"url", "revision"}], "warm": [url]}."""
+    {"files": [{"url", "revision"}], "warm": [url]}."""
     text = (site_root / offline.SW_URI).read_text(encoding="utf-8")
-    match = re.search(r'\{"hash":"(\w+)","files":(\[[^\]]*\]),"warm":(\[[^\]]*\])\}', text)
+    match = re.search(r'\{"files":(\[[^\]]*\]),"warm":(\[[^\]]*\])\}', text)
     assert match, "no runtime list in sw.js"
-    return {"hash": match.group(1), "files": json.loads(match.group(2)),
-            "warm": json.loads(match.group(3))}
+    return {"files": json.loads(match.group(1)), "warm": json.loads(match.group(2))}
 
 
-def precache_list(site_root: Path) -> list[dict[str, str]]:
-    """The pages Workbox precaches, as the build wrote them into sw.js: [{"url", "revision"}]."""
+def site_list(site_root: Path) -> list[dict[str, str]]:
+    """The site's files the service worker keeps, as the build wrote them into sw.js."""
     text = (site_root / offline.SW_URI).read_text(encoding="utf-8")
     start = text.find('[{"url":')
-    assert start >= 0, "no precache manifest in sw.js"
+    assert start >= 0, "no list of the site's files in sw.js"
     entries: list[dict[str, str]] = json.JSONDecoder().raw_decode(text, start)[0]
     return entries
 
 
-def runtime_cache(page: Page) -> tuple[str, list[str]]:
-    caches = page.evaluate(CACHED)
-    [(name, entries)] = [(n, e) for n, e in caches.items() if n.startswith("flipcards-runtime-")]
-    return name, entries
+def key(entry: dict[str, str]) -> str:
+    """The cache key of a listed file, as path and search."""
+    return f"/{entry['url']}?{REVISION}={entry['revision']}"
 
 
-def wait_runtime_cached(page: Page, site_root: Path) -> None:
-    """Wait until the service worker has cached every file a run needs."""
-    warm = {"/" + url for url in runtime_list(site_root)["warm"]}  # type: ignore[union-attr]
-    for _ in range(600):
-        caches = page.evaluate(CACHED)
-        cached = {p for n, e in caches.items() if n.startswith("flipcards-runtime-") for p in e}
-        if warm <= cached:
+def wanted_keys(site_root: Path, *, python: bool = False, everything: bool = False) -> set[str]:
+    """The cache keys of what a download wants: the site's files, and the files a run needs
+    (`python`) or every runtime file (`everything`)."""
+    runtime = runtime_list(site_root)
+    keys = {key(entry) for entry in site_list(site_root)}
+    for entry in runtime["files"]:
+        if everything or (python and entry["url"] in runtime["warm"]):
+            keys.add(key(entry))
+    return keys
+
+
+def kept(page: Page) -> set[str]:
+    caches: dict[str, list[str]] = page.evaluate(CACHED)
+    return {entry for name in (SITE_CACHE, RUNTIME_CACHE) for entry in caches.get(name, [])}
+
+
+def wait_until(page: Page, condition: str, timeout_ms: int = 90_000) -> None:
+    """Wait until `condition` (the source of a JavaScript function, async or not) holds in the
+    page, checking it every 100 ms. (Playwright's wait_for_function takes the promise of an
+    async function for true.)"""
+    held = page.evaluate(f"""async () => {{
+        const deadline = performance.now() + {timeout_ms};
+        while (performance.now() < deadline) {{
+            if (await ({condition})()) return true;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+        }}
+        return false;
+    }}""")
+    assert held, f"timed out after {timeout_ms} ms waiting for {condition}"
+
+
+def wait_kept(page: Page, keys: set[str]) -> None:
+    """Wait until the caches hold every one of `keys`."""
+    wait_until(page, f"""async () => {{
+        const wanted = {json.dumps(sorted(keys))};
+        const kept = new Set(Object.values(await ({CACHED})()).flat());
+        return wanted.every((key) => kept.has(key));
+    }}""")
+
+
+def status(page: Page) -> dict[str, Any]:
+    found: dict[str, Any] = page.evaluate(STATUS)
+    return found
+
+
+def document_paths(paths: list[str]) -> list[str]:
+    """The pages (HTML documents) among requested paths."""
+    return [path for path in paths if path.endswith(("/", ".html"))]
+
+
+# --- serving: counting the requests that reach the server ------------------------------------
+
+
+@dataclass
+class Host:
+    """The built site served on an origin of its own, with every request that reached the
+    server recorded: (path, encoding sent)."""
+
+    url: str
+    root: Path
+    requests: list[tuple[str, str]] = field(default_factory=list)
+
+    def paths(self, start: int = 0) -> list[str]:
+        return [path for path, _ in self.requests[start:]]
+
+
+class _CountingHandler(_Handler):
+    host: ClassVar[Host]
+    #: Send a file's .gz copy, where the build wrote one, to a browser that accepts gzip.
+    gzip_copies: ClassVar[bool] = False
+
+    def do_GET(self) -> None:
+        path = self.path.split("?")[0]
+        file = Path(self.translate_path(path))
+        if file.is_dir():
+            file = file / "index.html"
+        copy = file.with_name(file.name + ".gz")
+        accepted = "gzip" in self.headers.get("Accept-Encoding", "")
+        if self.gzip_copies and accepted and file.is_file() and copy.is_file():
+            self.host.requests.append((path, "gzip"))
+            body = copy.read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(str(file)))
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
             return
-        page.wait_for_timeout(100)
-    raise AssertionError(f"not cached: {sorted(warm - cached)}")
+        self.host.requests.append((path, ""))
+        super().do_GET()
+
+
+@contextlib.contextmanager
+def counting_host(root: Path, *, gzip_copies: bool = False) -> Iterator[Host]:
+    """Serve `root` on a new port, as conftest's server does (the headers file's headers), and
+    record the requests; `gzip_copies`: as a host that serves the build's .gz copies."""
+    port = _free_port()
+    host = Host(url=f"http://{HOST}:{port}/", root=root)
+    headers_file = root / "_headers"
+    handler = type("_Counting", (_CountingHandler,), {
+        "host": host, "gzip_copies": gzip_copies,
+        "site_headers": read_headers_file(headers_file) if headers_file.is_file() else {},
+    })
+    server = _Server((HOST, port), lambda *args: handler(*args, directory=str(root)))
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield host
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def cut_network(context: BrowserContext) -> None:
     """No request reaches the server any more, the service worker's included."""
     context.set_offline(True)
     context.route("**/*", lambda route: route.abort("internetdisconnected"))
+
+
+def shorten_waits(context: BrowserContext, *, quiet_ms: int = 0,
+                  dwell_ms: int | None = None) -> None:
+    """offline.mjs's waits, through its settings: `quiet_ms` after an interaction, `dwell_ms`
+    of visibility without one (None: its default, 30 s)."""
+    settings = {"flipcards.offline.quietMs": str(quiet_ms)}
+    if dwell_ms is not None:
+        settings["flipcards.offline.dwellMs"] = str(dwell_ms)
+    context.add_init_script(f"""
+        for (const [name, value] of Object.entries({json.dumps(settings)})) {{
+            localStorage.setItem(name, value);
+        }}""")
 
 
 @pytest.fixture
@@ -91,16 +247,232 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
     context.close()
 
 
-def test_after_one_visit_every_page_reads_and_every_example_runs_offline(
+def interact(page: Page) -> None:
+    """A click on the page's title: the reader interacts, and nothing else happens."""
+    page.locator("article h1").first.click()
+
+
+def wait_downloaded(page: Page, *, asked: int = 1) -> dict[str, Any]:
+    """Wait until the service worker has had `asked` requests to download and is done."""
+    wait_until(page, f"""async () => {{
+        const status = await ({STATUS})();
+        return status.asked >= {asked} && status.state !== "running";
+    }}""")
+    return status(page)
+
+
+# --- what reading costs ------------------------------------------------------------------------
+
+
+def test_reading_one_page_downloads_only_that_page_and_its_assets(
     context: BrowserContext, site: Site
 ) -> None:
+    shorten_waits(context)  # an interaction would start the download at once: there is none
+    with counting_host(site.root) as host:
+        page = context.new_page()
+        page.mouse.move(0, 0)
+        page.goto(host.url + "rule-508/", wait_until="load")
+        page.evaluate(CONTROLLED)
+        page.mouse.wheel(0, 3000)  # reading: scrolling is no interaction
+        page.wait_for_load_state("networkidle")
+        page.evaluate(IDLE)
+        assert status(page)["asked"] == 0
+        # The page and what it loaded are kept, from what the visit downloaded.
+        page_and_styles = {key(entry) for entry in site_list(site.root)
+                           if entry["url"] == "rule-508/index.html"
+                           or entry["url"].startswith("assets/stylesheets/main.")}
+        assert len(page_and_styles) == 2
+        wait_kept(page, page_and_styles)
+
+        paths = host.paths()
+        assert document_paths(paths) == ["/rule-508/"]  # no other page
+        assert not [path for path in paths
+                    if path.startswith("/assets/previews/") or path == "/objects.inv"]
+        assert not [path for path in paths if any(part in path for part in RUNTIME_FILES)]
+        repeated = [path for path, count in Counter(paths).items() if count > 1]
+        assert repeated == []  # the service worker took what the visit had downloaded
+        # That page, kept as it was read, opens offline.
+        page.close()
+        cut_network(context)
+        page = context.new_page()
+        page.goto(host.url + "rule-508/", wait_until="load")
+        assert page.locator("article h1").first.inner_text().startswith("Rule 508")
+
+
+def test_after_an_interaction_and_a_quiet_moment_the_rest_of_the_site_arrives_once(
+    context: BrowserContext, site: Site
+) -> None:
+    shorten_waits(context)
+    with counting_host(site.root, gzip_copies=True) as host:
+        page = context.new_page()
+        page.goto(host.url + "rule-508/", wait_until="load")
+        page.evaluate(CONTROLLED)
+        interact(page)
+        assert wait_downloaded(page)["state"] == "done"  # every file intact, none failed
+        site_keys = wanted_keys(site.root)
+        assert site_keys <= kept(page)
+        # Not Python's files: the reader ran nothing. Nor what the service worker never keeps.
+        assert not kept(page) - site_keys
+        paths = host.paths()
+        assert not [path for path in paths if any(part in path for part in RUNTIME_FILES)]
+        assert not [path for path in paths if path.startswith("/assets/previews/")]
+        # Each file once; every page arrived, compressed where the host had a copy.
+        repeated = [path for path, count in Counter(paths).items() if count > 1]
+        assert repeated == []
+        pages = {f"/{entry['url']}".removesuffix("index.html") for entry in site_list(site.root)
+                 if entry["url"].endswith(".html")}
+        assert pages <= set(paths)
+        assert dict(host.requests)["/rulings/"] == "gzip"
+
+        # Another page now comes from the cache: nothing more reaches the server (but the
+        # theme's request for the sitemap, which the service worker never keeps).
+        before = len(host.requests)
+        open_page(page, host.url + "rulings/")
+        page.evaluate(IDLE)
+        assert [path for path in host.paths(before) if path != "/sitemap.xml"] == []
+
+
+def test_a_reader_who_stays_a_while_gets_the_rest_without_interacting(
+    context: BrowserContext, site: Site
+) -> None:
+    shorten_waits(context, quiet_ms=60_000, dwell_ms=1_000)
+    with counting_host(site.root) as host:
+        page = context.new_page()
+        page.mouse.move(0, 0)
+        page.goto(host.url + "rule-508/", wait_until="load")
+        page.evaluate(CONTROLLED)
+        assert wait_downloaded(page)["state"] == "done"
+        assert wanted_keys(site.root) <= kept(page)
+
+
+# --- the switch -----------------------------------------------------------------------------
+
+#: Records every text the switch's count shows, from before the switch is built.
+WATCH_COUNT = """
+window.fcCounts = [];
+new MutationObserver(() => {
+    const count = document.querySelector(".fc-offline-count")?.textContent;
+    if (count && count !== window.fcCounts.at(-1)) window.fcCounts.push(count);
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+SWITCH = "Make this site available offline"
+
+
+def about_page(site: Site) -> str:
+    return next(path for path in site.pages if "about" in path)
+
+
+def test_the_offline_switch_downloads_everything_shows_its_progress_and_every_page_opens_offline(
+    context: BrowserContext, site: Site
+) -> None:
+    context.add_init_script(WATCH_COUNT)
     page = context.new_page()
-    start = site.pages_with_examples(standalone=True)[0]
+    open_page(page, site.page_url(about_page(site)))
+    switch = page.get_by_role("switch", name=SWITCH)
+    assert not switch.is_checked()
+    switch.check()
+    page.get_by_role("status").filter(has_text="Done: the whole site").wait_for()
+    assert page.evaluate("localStorage.getItem('flipcards.offline')") == "on"
+
+    everything = wanted_keys(site.root, everything=True)
+    total = len(everything)
+    assert everything <= kept(page)
+    counts: list[str] = page.evaluate("window.fcCounts")
+    assert counts[-1] == f"{total} of {total} files"
+    shown = [int(count.split()[0]) for count in counts]
+    assert any(0 < done < total for done in shown), counts  # the reader saw it go
+    assert shown == sorted(shown)
+    assert page.locator("progress").evaluate("(bar) => [bar.value, bar.max]") == [total, total]
+
+    # The switch is remembered: a later visit shows it on, and done.
+    page.reload(wait_until="load")
+    assert page.get_by_role("switch", name=SWITCH).is_checked()
+    page.get_by_role("status").filter(has_text="Done").wait_for()
+
+    # Python was never run, yet every example runs offline, and every page opens.
+    page.close()
+    cut_network(context)
+    page = context.new_page()
+    for path in site.pages:
+        page.goto(site.page_url(path), wait_until="load")
+        assert page.locator("article h1").count() == 1, f"{path or 'home'} did not open offline"
+    path, example = site.first_example()
+    open_page(page, site.page_url(path))
+    assert run(page.locator(f'[id="{example}"]')) == ("done", "Done")
+
+
+def test_the_offline_switch_says_when_files_could_not_be_downloaded(
+    context: BrowserContext, site: Site
+) -> None:
+    context.route("**/assets/python/stdlib-rest.zip",
+                  lambda route: route.abort("internetdisconnected"))
+    page = context.new_page()
+    open_page(page, site.page_url(about_page(site)))
+    page.get_by_role("switch", name=SWITCH).check()
+    total = len(wanted_keys(site.root, everything=True))
+    failed = page.get_by_role("status").filter(has_text="Failed")
+    failed.wait_for()
+    assert f"1 of {total} files could not be downloaded" in failed.inner_text()
+    assert page.locator(".fc-offline-count").inner_text() == f"{total - 1} of {total} files"
+
+
+def test_turning_the_switch_off_stops_the_background_download(
+    context: BrowserContext, site: Site
+) -> None:
+    shorten_waits(context)
+    held: list[Route] = []
+    # The largest file waits: the download is under way when the switch is turned off.
+    context.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page = context.new_page()
+    open_page(page, site.page_url(about_page(site)))
+    switch = page.get_by_role("switch", name=SWITCH)
+    with context.expect_event("request", lambda request: request.url.endswith(".wasm")):
+        switch.check()
+    switch.uncheck()
+    page.get_by_role("status").filter(has_text="Off: nothing is downloaded").wait_for()
+    assert page.evaluate("localStorage.getItem('flipcards.offline')") == "off"
+    wait_until(page, f"""async () => (await ({STATUS})()).state === "stopped" """)
+    for route in held:
+        with contextlib.suppress(PlaywrightError):
+            route.continue_()
+    everything = wanted_keys(site.root, everything=True)
+    assert not everything <= kept(page)
+
+    # Off: an interaction no longer starts a download, on this page or the next.
+    asked = status(page)["asked"]
+    interact(page)
+    page.evaluate(IDLE)
+    open_page(page, site.page_url(""))
+    interact(page)
+    page.evaluate(IDLE)
+    assert status(page)["asked"] == asked
+
+
+# --- after one visit with one Run -----------------------------------------------------------
+
+
+def visit_and_run(context: BrowserContext, site: Site) -> tuple[Page, str, str, str]:
+    """A first visit with one Run: the page controlled by the service worker, an example run,
+    and what the service worker downloads after it done. Returns the page, the example's page
+    and id, and its output."""
+    shorten_waits(context)
+    page = context.new_page()
+    start, example = site.first_example()
     open_page(page, site.page_url(start))
     page.evaluate(CONTROLLED)
-    first = page.locator(f'[id="{site.examples(start, standalone=True)[0]}"]')
+    first = page.locator(f'[id="{example}"]')
+    expected = output_text(first)
     assert run(first) == ("done", "Done")
-    wait_runtime_cached(page, site.root)
+    assert output_text(first) == expected
+    wait_kept(page, wanted_keys(site.root, python=True))
+    return page, start, example, expected
+
+
+def test_after_one_visit_with_one_run_every_page_reads_and_every_example_runs_offline(
+    context: BrowserContext, site: Site
+) -> None:
+    page, start, _, _ = visit_and_run(context, site)
     page.close()
 
     cut_network(context)
@@ -124,22 +496,7 @@ def test_after_one_visit_every_page_reads_and_every_example_runs_offline(
     assert errors == []
 
 
-def test_reading_caches_no_python(context: BrowserContext, site: Site) -> None:
-    traffic = Traffic()
-    context.on("request", lambda request: traffic.requests.append(request.url))
-    page = context.new_page()
-    page.mouse.move(0, 0)
-    open_page(page, site.page_url(site.pages_with_examples()[0]))
-    page.evaluate(CONTROLLED)
-    caches = page.evaluate(CACHED)
-    precached = [p for n, e in caches.items() if not n.startswith("flipcards-runtime-") for p in e]
-    assert any(p.endswith("/index.html") for p in precached)  # the pages are cached...
-    assert not any(n.startswith("flipcards-runtime-") for n in caches)  # ...Python is not
-    assert not any("/assets/pyodide/" in url or "/assets/python/" in url
-                   for url in traffic.requests)
-
-
-def test_a_new_build_replaces_the_cached_pages_and_python(
+def test_a_new_build_replaces_what_changed_and_keeps_the_rest(
     context: BrowserContext, site: Site, tmp_path: Path
 ) -> None:
     # A copy of the site on its own origin, so that "rebuilding" it touches no other test.
@@ -147,15 +504,16 @@ def test_a_new_build_replaces_the_cached_pages_and_python(
     shutil.copytree(site.root, root)
     port = _free_port()
     url = f"http://{HOST}:{port}/"
-    about = next(p for p in site.pages if "about" in p)
+    about = about_page(site)
+    shorten_waits(context)
     with serve(root, port):
         page = context.new_page()
         path, first = site.first_example()
         open_page(page, url + path)
         page.evaluate(CONTROLLED)
         assert run(page.locator(f'[id="{first}"]')) == ("done", "Done")
-        wait_runtime_cached(page, root)
-        old_cache, _ = runtime_cache(page)
+        wait_kept(page, wanted_keys(root, python=True))
+        old_keys = kept(page)
 
         # The next build: a page and the worker's script change; the build writes sw.js anew.
         about_html = root / about / "index.html"
@@ -180,10 +538,14 @@ def test_a_new_build_replaces_the_cached_pages_and_python(
         open_page(page, url + path)
         first = site.examples(path, standalone=True)[0]
         assert run(page.locator(f'[id="{first}"]')) == ("done", "Done")
-        wait_runtime_cached(page, root)
-        new_cache, entries = runtime_cache(page)
-        assert new_cache != old_cache  # the old build's Python is gone
-        assert "/javascripts/worker.mjs" in entries
+        new_keys = wanted_keys(root, python=True)
+        wait_kept(page, new_keys)
+        now = kept(page)
+        changed = {entry for entry in old_keys - new_keys}
+        assert {entry.split("?")[0] for entry in changed} == {
+            f"/{about}index.html", "/javascripts/worker.mjs"}
+        assert not changed & now  # the old build's files are gone...
+        assert old_keys & new_keys <= now  # ...and what did not change was kept
         page.close()
 
 
@@ -224,8 +586,8 @@ class Forgery:
 
     def wait_repaired(self, page: Page) -> None:
         """Wait until the cache holds the build's file again under the key."""
-        page.wait_for_function(f"""async () => (await ({CACHED_HASH})(
-            {json.dumps([self.cache, self.key])})) === {json.dumps(self.real)}""", polling=100)
+        wait_until(page, f"""async () => (await ({CACHED_HASH})(
+            {json.dumps([self.cache, self.key])})) === {json.dumps(self.real)}""")
 
     def cached(self, page: Page) -> str | None:
         hash_: str | None = page.evaluate(CACHED_HASH, [self.cache, self.key])
@@ -236,13 +598,12 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def precache_key(page: Page, path: str) -> tuple[str, str]:
-    """(cache name, key) of the precached file at `path` (e.g. "/about/index.html"): the key is
-    the address with Workbox's revision parameter, found among the caches' entries."""
+def cache_key(page: Page, path: str) -> tuple[str, str]:
+    """(cache name, key) of the kept file at `path` (e.g. "/about/index.html"): the key is the
+    address with the file's revision, found among the caches' entries."""
     found: list[list[str]] = page.evaluate("""async (path) => {
         const found = [];
         for (const name of await caches.keys()) {
-            if (name.startsWith("flipcards-runtime-")) continue;
             for (const request of await (await caches.open(name)).keys()) {
                 if (new URL(request.url).pathname === path) found.push([name, request.url]);
             }
@@ -250,56 +611,42 @@ def precache_key(page: Page, path: str) -> tuple[str, str]:
         return found;
     }""", path)
     assert len(found) == 1, f"{path}: {found}"
-    [(name, key)] = found
-    assert "__WB_REVISION__=" in key
-    return name, key
+    [(name, key_)] = found
+    assert f"{REVISION}=" in key_
+    return name, key_
 
 
 def forgeries(page: Page, site: Site, page_path: str) -> dict[str, Forgery]:
-    """The entries a hostile script would replace: a precached page (by its index.html), the
+    """The entries a hostile script would replace: a kept page (by its index.html), the
     Python worker's script and the package, under the keys the service worker reads."""
-    name, key = precache_key(page, f"/{page_path}index.html")
-    runtime, _ = runtime_cache(page)
+    worker = cache_key(page, "/javascripts/worker.mjs")
+    package = cache_key(page, "/assets/flipcards/flipcards.zip")
+    assert worker[0] == package[0] == RUNTIME_CACHE
     return {
-        "page": Forgery(name, key, FORGED_PAGE, "text/html",
+        "page": Forgery(*cache_key(page, f"/{page_path}index.html"), FORGED_PAGE, "text/html",
                         sha256(site.root / page_path / "index.html")),
-        "worker": Forgery(runtime, site.url + "javascripts/worker.mjs",
-                          'throw new Error("FORGED worker");', "text/javascript",
+        "worker": Forgery(*worker, 'throw new Error("FORGED worker");', "text/javascript",
                           sha256(site.root / "javascripts" / "worker.mjs")),
-        "package": Forgery(runtime, site.url + "assets/flipcards/flipcards.zip",
-                           "FORGED package", "application/zip",
+        "package": Forgery(*package, "FORGED package", "application/zip",
                            sha256(site.root / "assets" / "flipcards" / "flipcards.zip")),
     }
 
 
-def visit_and_run(context: BrowserContext, site: Site) -> tuple[Page, str, str, str]:
-    """A first visit: the page controlled by the service worker, its precache done, an example
-    run and the runtime cached. Returns the page, the example's page and id, and its output."""
-    page = context.new_page()
-    start, example = site.first_example()
-    open_page(page, site.page_url(start))
-    page.evaluate(CONTROLLED)
-    first = page.locator(f'[id="{example}"]')
-    expected = output_text(first)
-    assert run(first) == ("done", "Done")
-    assert output_text(first) == expected
-    wait_runtime_cached(page, site.root)
-    return page, start, example, expected
-
-
-def test_the_built_service_worker_holds_the_hash_of_every_file_it_caches(site: Site) -> None:
-    pages, runtime = precache_list(site.root), runtime_list(site.root)["files"]
-    entries = [*pages, *runtime]  # type: ignore[misc]
+def test_the_built_service_worker_holds_the_hash_of_every_file_it_keeps(site: Site) -> None:
+    pages, runtime = site_list(site.root), runtime_list(site.root)["files"]
+    entries = [*pages, *runtime]
     assert len(pages) > 20 and len(runtime) > 5
     for entry in entries:
         assert re.fullmatch(r"[0-9a-f]{32}", entry["revision"]), entry
         assert entry["revision"] == sha256(site.root / entry["url"])[:32], entry["url"]
+    assert not [entry for entry in entries
+                if entry["url"].startswith("assets/previews/") or entry["url"] == "objects.inv"]
 
 
 def test_a_forged_cache_entry_is_never_served_and_is_repaired(
     context: BrowserContext, site: Site
 ) -> None:
-    about = next(p for p in site.pages if "about" in p)
+    about = about_page(site)
     page, start, example, expected = visit_and_run(context, site)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -354,7 +701,7 @@ def test_a_forged_cache_entry_is_never_served_and_is_repaired(
 def test_offline_a_forged_cache_entry_is_never_served(
     context: BrowserContext, site: Site
 ) -> None:
-    about = next(p for p in site.pages if "about" in p)
+    about = about_page(site)
     page, start, _, _ = visit_and_run(context, site)
     forged = forgeries(page, site, about)
     for forgery in forged.values():
@@ -376,7 +723,7 @@ def test_offline_a_forged_cache_entry_is_never_served(
         assert forgery.cached(page) is None  # deleted
 
     # The "not found" page forged too: the navigation fails (a forged page would load).
-    not_found = Forgery(*precache_key(page, "/404.html"), FORGED_PAGE, "text/html",
+    not_found = Forgery(*cache_key(page, "/404.html"), FORGED_PAGE, "text/html",
                         sha256(site.root / "404.html"))
     forged["page"].put(page)
     not_found.put(page)
@@ -394,12 +741,16 @@ def test_the_builds_own_bytes_under_a_document_type_are_never_served(
 ) -> None:
     """The search index's real bytes, stored as a web page: a browser would render them as one,
     under the site's origin. The check is of the file, type included, not of the bytes alone."""
+    shorten_waits(context)
     page = context.new_page()
     open_page(page, site.page_url(""))
     page.evaluate(CONTROLLED)
+    interact(page)
     index = site.root / "search" / "search_index.json"
-    name, key = precache_key(page, "/search/search_index.json")
-    forgery = Forgery(name, key, index.read_text(encoding="utf-8"), "text/html", sha256(index))
+    revision = sha256(index)[:32]
+    wait_kept(page, {f"/search/search_index.json?{REVISION}={revision}"})
+    forgery = Forgery(*cache_key(page, "/search/search_index.json"),
+                      index.read_text(encoding="utf-8"), "text/html", sha256(index))
     forgery.put(page)
     served = page.evaluate("""(url) => fetch(url).then((response) =>
         response.headers.get("Content-Type"))""", site.url + "search/search_index.json")

@@ -1,9 +1,11 @@
-"""Output before the reader waits: Run is in the HTML and a click that comes before the
-runtime's script is carried out; pointing at, focusing or touching a toolbar starts Python,
-reading does not; "Keep Python ready" starts it on every page and is remembered."""
+"""Output before the reader waits: Run is in the HTML, enabled and on screen at the first
+paint, and a click that comes before the page's scripts is carried out, Python starting at the
+click rather than after them; pointing at, focusing or touching a toolbar starts Python, reading
+does not; "Keep Python ready" starts it on every page and is remembered."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from conftest import Site, Traffic
@@ -34,14 +36,84 @@ def test_a_click_before_the_runtime_script_is_carried_out(
     example.locator(".fc-output").evaluate("(output) => output.replaceChildren()")
     run_button.click()
     assert example.locator(".fc-status").get_attribute("data-state") == "loading"
-    assert not traffic.fetched("/javascripts/worker.mjs")
-    page.wait_for_timeout(200)
+    assert example.locator(".fc-status").text_content() == "Loading Python…"
+    # Python starts at the click, not once the runtime's script is there.
+    _wait_until(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
+    assert traffic.fetched("/javascripts/worker.mjs")
     assert held, "the runtime's script was not requested"
+    assert example.locator(".fc-status").get_attribute("data-state") == "loading"
     for route in held:
         route.continue_()
     assert wait_finished(example) == ("done", "Done")
     assert output_text(example) == prerendered
     assert prerendered
+    # One sandbox ran it (the one the click started), and one spare follows it: no more.
+    page.wait_for_timeout(500)
+    assert len(traffic.fetched("/javascripts/worker.mjs")) <= 2
+    assert traffic.errors == []
+
+
+#: Before any script of the page: at the first paint, the examples whose Run was there (the
+#: browser may paint before it has parsed the whole page), and those whose Run was enabled and
+#: laid out.
+WATCH_FIRST_PAINT = """
+window.fcFirstPaint = null;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.name !== "first-paint" || window.fcFirstPaint) continue;
+    const runs = [...document.querySelectorAll(".fc-example .fc-run")];
+    const example = (run) => run.closest(".fc-example").id;
+    window.fcFirstPaint = {at: entry.startTime, runs: runs.map(example),
+      usable: runs.filter((run) => !run.disabled && run.getClientRects().length > 0)
+        .map(example)};
+  }
+}).observe({type: "paint", buffered: true});
+"""
+
+
+def test_run_is_in_the_html_enabled_and_drawn_at_the_first_paint(
+    page: Page, site: Site
+) -> None:
+    path, example_id = site.first_example()
+    html = site.html(path)
+    runs = re.findall(r"<button [^>]*class=\"fc-button fc-run\"[^>]*>", html)
+    assert len(runs) == len(site.examples(path)), runs
+    assert not [run for run in runs if "disabled" in run], runs
+    page.add_init_script(WATCH_FIRST_PAINT)
+    page.goto(site.page_url(path), wait_until="commit")
+    page.wait_for_function("() => window.fcFirstPaint !== null")
+    painted = page.evaluate("window.fcFirstPaint")
+    assert example_id in painted["runs"], painted
+    assert painted["usable"] == painted["runs"], painted
+
+
+def test_a_run_clicked_the_moment_it_shows_prints_its_output(
+    page: Page, traffic: Traffic, site: Site
+) -> None:
+    # The reader clicks Run as soon as the page shows it, while the theme's script (and the
+    # site's modules, which run after it) are still on their way: Python starts at once, and
+    # the output is the example's.
+    path, example_id = site.first_example()
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:  # the theme's script arrives late
+        held.append(route)
+
+    page.route("**/assets/javascripts/bundle.*.min.js", hold)
+    page.goto(site.page_url(path), wait_until="commit")
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".fc-run").click()
+    prerendered = output_text(example)
+    assert prerendered
+    _wait_until(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
+    assert held, "the theme's script was not requested"
+    # (The site's modules may have arrived: they run only after the theme's script.)
+    assert not page.locator(f'[id="{example_id}"][data-fc-ready]').count()
+    example.locator(".fc-output").evaluate("(output) => output.replaceChildren()")
+    for route in held:
+        route.continue_()
+    assert wait_finished(example) == ("done", "Done")
+    assert output_text(example) == prerendered
     assert traffic.errors == []
 
 

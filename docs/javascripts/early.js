@@ -5,9 +5,12 @@
 // the page is; runner.mjs runs only once the page has been drawn and its imports have
 // arrived. This small classic script, loaded from the head, bridges the gap: a click on a
 // toolbar button is remembered (runner.mjs carries it out when it takes the example over), and
-// pointing at, focusing or touching a toolbar is remembered as the intent to run (runner.mjs
-// then starts Python). An example the runtime has taken over has `data-fc-ready`; this script
-// leaves it alone. The record is `window.flipcardsEarly`: {clicks: [button, ...], intent}.
+// pointing at, focusing or touching a toolbar, as a click, starts Python at once: the module
+// that starts it (worker-client.mjs, the very one runner.mjs uses, with no import of its own) is
+// imported from here and asked to warm up, so that Python downloads and starts while the page's
+// own scripts arrive and run, not after them. An example the runtime has taken over has
+// `data-fc-ready`; this script leaves it alone. The record is `window.flipcardsEarly`:
+// {clicks: [button, ...], intent}.
 (() => {
   // The theme's script starts only once the page is drawn (start.js); three things it would do
   // as it starts are done here, before the page is first styled, where they cost nothing:
@@ -43,6 +46,17 @@
 
   const early = (window.flipcardsEarly ??= { clicks: [], intent: false });
 
+  // worker-client.mjs beside this script: the same address as runner.mjs's import of it, so
+  // the same module, and the sandbox it starts now is the one the click's run is given.
+  const runtime = new URL("worker-client.mjs", document.currentScript?.src ?? location.href).href;
+  let starting = null;
+
+  /** The reader means to run: start Python now (once; runner.mjs starts it if this fails). */
+  function startPython() {
+    early.intent = true;
+    starting ??= import(runtime).then((module) => module.warmUp()).catch(() => {});
+  }
+
   /** The toolbar of an example the runtime has not taken over yet, or null. */
   function waitingToolbar(target) {
     const toolbar = target instanceof Element ? target.closest(".fc-toolbar") : null;
@@ -54,7 +68,7 @@
     const toolbar = button && waitingToolbar(button);
     if (!toolbar || button.disabled) return;
     early.clicks.push(button);
-    early.intent = true;
+    startPython();
     if (button.classList.contains("fc-run")) {
       // The reader sees at once that the click was taken.
       const status = toolbar.querySelector(".fc-status");
@@ -67,7 +81,7 @@
 
   for (const type of ["pointerover", "focusin", "touchstart"]) {
     document.addEventListener(type, (event) => {
-      if (waitingToolbar(event.target)) early.intent = true;
+      if (waitingToolbar(event.target)) startPython();
     }, { capture: true, passive: true });
   }
 })();

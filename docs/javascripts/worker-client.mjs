@@ -167,6 +167,7 @@ function text(value, max) {
 // --- the workers: sandboxes for reader code, one model worker ------------------------------
 
 let spare = null; // a sandbox not handed out yet (loading or ready)
+let handedOut = null; // the sandbox handed out last: the next spare starts once it is ready
 let model = null; // the model worker
 
 function startSpare() {
@@ -178,6 +179,7 @@ function startSpare() {
 function takeSandbox() {
   const record = startSpare();
   spare = null;
+  handedOut = record;
   record.ready.then(() => startSpare(), () => {});
   return record;
 }
@@ -187,8 +189,11 @@ function modelWorker() {
   return model;
 }
 
-/** Start loading Python for the next run (the reader showed intent, e.g. Edit). */
+/** Start loading Python for the next run (the reader showed intent, e.g. Edit); while the
+ *  sandbox of a run is still loading, its spare follows once it is ready (as it would anyway),
+ *  not beside it: two Pythons starting at once would slow down the one the reader waits for. */
 export function warmUp() {
+  if (!spare && handedOut && !handedOut.isReady && !handedOut.failed) return;
   startSpare();
 }
 

@@ -1,21 +1,29 @@
-"""The service worker: written into the built site with the files it caches and their hashes.
+"""The service worker: written into the built site with the files it keeps and their hashes.
 
 ``frontend/sw.js`` (Workbox, bundled by ``npm run build`` into ``build/sw/sw.js``) is the
 service worker; this module writes it to the site's root as ``sw.js`` once every file of the
 site is written, with its two lists filled in (see that file for what it does with them):
 
-- ``self.__WB_MANIFEST``: the pages and their assets, ``[{"url", "revision"}]``, precached
-  when the service worker installs;
-- ``self.__FLIPCARDS_RUNTIME``: Python and the editor, ``{"hash", "files", "warm"}`` with
-  ``files`` as ``[{"url", "revision"}]`` and ``warm`` the urls cached once the reader runs an
-  example (the others when first used).
+- ``self.__WB_MANIFEST``: the pages and their assets, ``[{"url", "revision"}]``. None is
+  downloaded for the service worker when it installs: it keeps what the reader's visit
+  downloaded, and the rest only once the page asks (after the reader's interaction, or when
+  they ask for the whole site offline);
+- ``self.__FLIPCARDS_RUNTIME``: Python and the editor, ``{"files", "warm"}`` with ``files``
+  as ``[{"url", "revision"}]`` and ``warm`` the urls a run needs (kept once the reader has
+  run an example; the others when first used, or when the reader asks for everything).
+
+Neither list holds the preview pictures (``assets/previews/``: for link crawlers, never for
+readers), ``objects.inv`` (for other sites' documentation tools), the sitemap, source maps,
+the precompressed copies (a host that has them sends them in place of the file) or the
+headers file: the service worker never keeps those.
 
 A revision is the hash of the file's bytes: the first 32 hex digits (128 bits) of their
 SHA-256. The service worker serves nothing from its caches without checking it: any script on
 the site's origin can write Cache Storage, so the cache is never trusted by itself; an entry
 whose bytes do not hash to the revision written here is deleted, never served, and fetched
 again. The revisions also make a build that changes nothing write the same ``sw.js`` (and
-browsers keep their caches), and one that changes a page get it updated.
+browsers keep what they kept), and one that changes a file have that file downloaded again,
+and only that file.
 """
 
 from __future__ import annotations
@@ -27,24 +35,25 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-__all__ = ["RUNTIME_PREFIXES", "SW_URI", "precache_entries", "write_service_worker"]
+__all__ = ["RUNTIME_PREFIXES", "SW_URI", "file_entries", "write_service_worker"]
 
 SW_URI = "sw.js"
 
-#: Files of the examples' runtime (not precached: reading must not download Python).
+#: Files of the examples' runtime (reading never downloads Python).
 RUNTIME_PREFIXES = ("assets/pyodide/", "assets/python/", "assets/flipcards/", "assets/js/",
                     "javascripts/worker.mjs")
 
-#: Runtime files that are cached only when they are first used.
+#: Runtime files that are kept only when they are first used (or the reader asks for all).
 ON_DEMAND = ("assets/python/stdlib-rest.zip",)
 
-#: Never cached: source maps, search languages other than English (Material loads them only
-#: for those languages), precompressed copies, the sitemap, the service worker itself.
+#: Never kept: source maps, search languages other than English (Material loads them only
+#: for those languages), precompressed copies, the sitemap, the service worker itself; the
+#: preview pictures, which only link crawlers fetch.
 SKIPPED_SUFFIXES = (".map", ".br", ".gz", ".xml")
-SKIPPED_PREFIXES = ("assets/javascripts/lunr/",)
-#: Never cached either: the headers file is for the host, which does not serve it (a missing
-#: file would fail the service worker's install).
-SKIPPED_NAMES = (SW_URI, "_headers")
+SKIPPED_PREFIXES = ("assets/javascripts/lunr/", "assets/previews/")
+#: Never kept either: the headers file is for the host, which does not serve it; the
+#: inventory of the Python API's documentation is for other sites' documentation tools.
+SKIPPED_NAMES = (SW_URI, "_headers", "objects.inv")
 
 
 def _site_files(site_dir: Path) -> list[str]:
@@ -60,9 +69,9 @@ def _revision(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:REVISION_LENGTH]
 
 
-def precache_entries(site_dir: Path, names: Iterable[str]) -> list[dict[str, str]]:
-    """The files `names` with their hashes: ``{"url", "revision"}``, sorted by url (Workbox's
-    manifest of the files to precache, and the service worker's list of runtime files)."""
+def file_entries(site_dir: Path, names: Iterable[str]) -> list[dict[str, str]]:
+    """The files `names` with their hashes: ``{"url", "revision"}``, sorted by url (the
+    service worker's lists of the site's files and of the runtime's)."""
     return [{"url": name, "revision": _revision(site_dir / name)} for name in sorted(names)]
 
 
@@ -78,14 +87,11 @@ def write_service_worker(site_dir: Path, template: Path) -> None:
                 or name.startswith(SKIPPED_PREFIXES)):
             continue
         (runtime if name.startswith(RUNTIME_PREFIXES) else pages).append(name)
-    entries = precache_entries(site_dir, runtime)
-    digest = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
     code = template.read_text(encoding="utf-8")
     for placeholder, value in [
-        ("self.__WB_MANIFEST", precache_entries(site_dir, pages)),
+        ("self.__WB_MANIFEST", file_entries(site_dir, pages)),
         ("self.__FLIPCARDS_RUNTIME", {
-            "hash": digest,
-            "files": entries,
+            "files": file_entries(site_dir, runtime),
             "warm": [name for name in runtime if name not in ON_DEMAND],
         }),
     ]:
