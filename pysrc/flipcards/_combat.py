@@ -187,7 +187,7 @@ class Combat(Turns):
         if not recs:
             self._say(f"{attacker} declares no attackers; the declare blockers and combat "
                       "damage steps are skipped.")
-            self._check(keep)
+            self._engine.check(keep)
             return
         combat = self._combat = _CombatState()
         self.step = "combat"
@@ -198,7 +198,7 @@ class Combat(Turns):
         self._say(f"{attacker} attacks {defender} with {names}; attacking taps "
                   f"{'it' if len(recs) == 1 else 'them'}.",
                   about=(*(self._handle(r) for r in recs), defender))
-        self._check(keep)
+        self._engine.check(keep)
 
     def _cannot_attack(self, rec: Record,
                        attached: Container[tuple[int, int]] | None = None) -> str:
@@ -283,7 +283,7 @@ class Combat(Turns):
         self._bushido(b_rec, "it blocks")
         if newly_blocked:
             self._bushido(a_rec, "it became blocked")
-        self._check(keep)
+        self._engine.check(keep)
 
     def _cannot_block(self, rec: Record, a_rec: Record, entry: _Attacker,
                       combat: _CombatState) -> str:
@@ -338,8 +338,8 @@ class Combat(Turns):
                 self.add_effect("modify_pt", me, power=n, toughness=n, until_end_of_turn=True,
                                 label=f"bushido {n} ({me.name})")
 
-            self._trigger(StackItem(me, f"bushido {n}: {why}, so it gets +{n}/+{n} until end "
-                                        "of turn", pump), rec.controller)
+            self._engine.trigger(StackItem(me, f"bushido {n}: {why}, so it gets +{n}/+{n} "
+                                           "until end of turn", pump), rec.controller)
 
     # --- combat damage (510; 2004: 310) --------------------------------------------------------
     def combat_damage(self, *, assign: Mapping[GameObject, Division | Sequence[Division]]
@@ -503,16 +503,16 @@ class Combat(Turns):
         self._say(f"The {label} of {possessive(self.active_player)} turn {self.turn} begins.")
         if not assigned:
             self._say("No creature deals combat damage in it.")
-            self._check(keep)
+            self._engine.check(keep)
             return
         if self.edition == "2004":
             self._damage_on_the_stack(assigned, label)
-            self._check(keep)
+            self._engine.check(keep)
             return
         with self._one_action():
             for src, target, amount in assigned:
                 self._deal(src, target, amount, combat=True)
-        self._check(keep)
+        self._engine.check(keep)
 
     def _chosen_division(self, rec: Record, entry: _Attacker, blockers: list[Record],
                          division: Division, power: int, trample: bool,
@@ -590,7 +590,7 @@ class Combat(Turns):
                 self._deal(src, target, amount, combat=True, source=source)
 
         self._say(f"The combat damage goes on the stack as one object (2004 CR 310.1): {what}.")
-        self._push(StackItem(self._handle(assigned[0][0]), text, deal, kind="combat_damage",
+        self._engine.push(StackItem(self._handle(assigned[0][0]), text, deal, kind="combat_damage",
                              follows_source=False, controller=self.active_player,
                              source_ref=assigned[0][0].ref))
 
@@ -607,7 +607,7 @@ class Combat(Turns):
         self._empty_mana_pools()
         self.step = "main"
         self._say("Combat ends: no creature is attacking or blocking any more.")
-        self._check(keep)
+        self._engine.check(keep)
 
     def end_step(self, *, decline: Iterable[GameObject] = (),
                  keep: Iterable[GameObject] = ()) -> None:
@@ -642,10 +642,6 @@ class Combat(Turns):
         return (rec.ref == ref and rec.zone == "battlefield"
                 and self._handle(rec).controller == controller
                 and "Creature" in self._characteristics(rec).types)
-
-    def _priority(self) -> None:
-        self._live_combat()
-        super()._priority()
 
     def _describe(self, rec: Record) -> str:
         text = super()._describe(rec)

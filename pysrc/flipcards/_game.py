@@ -5,12 +5,13 @@ the rules (see ``_state`` for the map). Its public methods are the model's actio
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from ._combat import Combat
 from ._errors import IllegalActionError
 from ._objects import GameObject, NamingResult
+from ._stack import Stack
 from ._state import COSTS, EDITIONS, ZONES
 
 __all__ = ["COSTS", "EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
@@ -31,6 +32,14 @@ class Game(Combat):
         >>> game.log[-1]
         'Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.'
     """
+
+    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob"), *,
+                 costs: str = "assumed") -> None:
+        super().__init__(edition, players, costs=costs)
+        # The stack answers every action; before a player would receive priority, combat
+        # removes the creatures that left it, and after every action the upkeep may end.
+        self._engine = Stack(self, before_priority=self._live_combat,
+                             after_check=self._upkeep_may_end)
 
 
 #: The actions that change the game: refused once it is over (a look, such as ``search``, is

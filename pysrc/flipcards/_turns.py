@@ -15,7 +15,7 @@ from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject
-from ._stack import Stack
+from ._stack import StackActions
 
 __all__ = ["MAX_HAND_SIZE", "Turns"]
 
@@ -23,7 +23,7 @@ __all__ = ["MAX_HAND_SIZE", "Turns"]
 MAX_HAND_SIZE = 7
 
 
-class Turns(Stack):
+class Turns(StackActions):
     """The end step, the cleanup step and the next turn."""
 
     def end_step(self, *, decline: Iterable[GameObject] = (),
@@ -40,8 +40,8 @@ class Turns(Stack):
         self._end_step_turn = self.turn
         self._say(f"The end step of {self.active_player}'s turn {self.turn} begins.")
         with self._declining(decline):
-            self._event(Event("end_step", player=self.active_player))
-        self._check(keep)
+            self._engine.event(Event("end_step", player=self.active_player))
+        self._engine.check(keep)
 
     def _step_may_end(self, what: str) -> None:
         """A step or phase ends only when the stack is empty (500.2; 2004: 300.2)."""
@@ -77,7 +77,7 @@ class Turns(Stack):
         self.step = "cleanup"
         self._discard_to_hand_size(discard)
         self._cleanup()
-        self._check(keep)
+        self._engine.check(keep)
         if self._stack and not self.over:   # what the cleanup caused resolves (514.3a)
             self.resolve_stack(keep=keep)
         if self.over:
@@ -98,9 +98,9 @@ class Turns(Stack):
         self.step = "upkeep"
         self._sacrifice_choice = list(sacrifice)
         try:
-            self._event(Event("upkeep", player=self.active_player))
+            self._engine.event(Event("upkeep", player=self.active_player))
             self._epic_copies()
-            self._check(keep)
+            self._engine.check(keep)
         finally:
             self._sacrifice_choice = []
 
@@ -147,10 +147,10 @@ class Turns(Stack):
         self._end_copies_until_end_of_turn()
         self._shields.clear()
 
-    def _check(self, keep: Iterable[GameObject] = ()) -> None:
-        super()._check(keep)
-        # The upkeep ends once its abilities have resolved: its mana empties (500.4; 2004:
-        # 300.3, the beginning phase ends) and the main phase begins.
+    def _upkeep_may_end(self) -> None:
+        """The upkeep ends once its abilities have resolved: its mana empties (500.4; 2004:
+        300.3, the beginning phase ends) and the main phase begins. Looked at after every
+        action (the ``after_check`` of the game's ``Stack``)."""
         if self.step == "upkeep" and not (self._stack or self._holding or self._depth):
             self._empty_mana_pools()
             self.step = "main"
@@ -161,7 +161,7 @@ class Turns(Stack):
         like any spell (707.10); it was not cast, so nothing that watches casting sees it."""
         for player, spell, copy in self._epics:
             if player == self.active_player:
-                self._trigger(StackItem(
+                self._engine.trigger(StackItem(
                     spell, f"copy {spell.name} except for its epic ability",
                     self._copier(spell, player, copy), follows_source=False,
                     controller=player), player)
@@ -186,7 +186,7 @@ class Turns(Stack):
             rec.zone, rec.cache = None, None
             self._say(f"The copy of {name} ceases to exist.")
 
-        self._push(StackItem(self._handle(rec), f"a copy of {name}", resolve, kind="spell",
+        self._engine.push(StackItem(self._handle(rec), f"a copy of {name}", resolve, kind="spell",
                              follows_source=False, controller=player, source_ref=ref))
         self._say(f"A copy of {name} is put on the stack.")
 
