@@ -8,7 +8,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from ._combat import Combat
+from ._combat import CombatActions
 from ._errors import IllegalActionError
 from ._objects import GameObject, NamingResult
 from ._stack import Stack
@@ -17,7 +17,7 @@ from ._state import COSTS, EDITIONS, ZONES
 __all__ = ["COSTS", "EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
 
 
-class Game(Combat):
+class Game(CombatActions):
     """A game of Magic reduced to what flip cards need.
 
     Examples:
@@ -38,7 +38,7 @@ class Game(Combat):
         super().__init__(edition, players, costs=costs)
         # The stack answers every action; before a player would receive priority, combat
         # removes the creatures that left it, and after every action the upkeep may end.
-        self._engine = Stack(self, before_priority=self._live_combat,
+        self._engine = Stack(self, before_priority=self._combat.live,
                              after_check=self._upkeep_may_end)
 
 

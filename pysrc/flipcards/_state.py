@@ -24,9 +24,11 @@ module sees where each of its calls goes without reading the modules after it. O
   :class:`Engine` (described below); the game's :class:`~._stack.Stack` implements it, made
   by ``Game`` with the game it acts on and what the turn adds before priority (combat
   removes creatures that left it) and after each action (the upkeep may end);
-- next: combat as a part (its state, ``_CombatState``, and its methods in an object the game
-  owns, ``Game.attack`` and the rest delegating to it, the combat words of ``_describe``
-  asked of it), then turns, then the stack's own state (the stack, the waiting triggers)
+- done: combat is a part, ``_combat.Combat``: it holds the combat going on (``_CombatState``),
+  the last turn with a combat phase and the divisions of damage, and acts on the game it is
+  made for; ``Game.attack`` and the other combat methods delegate to it, and ``_describe``
+  asks it what a permanent does in combat;
+- next: turns as a part, then the stack's own state (the stack, the waiting triggers)
   held by the ``Stack`` instead of the game, then state-based actions, actions and zones
   as objects handed the state they read (``_static_effects`` is the last hook left: the
   static abilities that ``_actions`` turns into effects).
