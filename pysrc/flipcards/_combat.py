@@ -43,7 +43,7 @@ from ._effects import Effect
 from ._errors import IllegalActionError
 from ._events import StackItem
 from ._objects import GameObject, Record, Ref
-from ._turns import Turns
+from ._turns import TurnActions
 
 __all__ = ["Combat", "CombatActions"]
 
@@ -95,7 +95,7 @@ class Combat:
     action).
     """
 
-    def __init__(self, game: Turns) -> None:
+    def __init__(self, game: TurnActions) -> None:
         self.game = game
         self.current: _CombatState | None = None
         self.last_turn = 0            # the last turn that had a combat phase
@@ -155,7 +155,7 @@ class Combat:
         if self.current is not None or self.last_turn == game.turn:
             raise IllegalActionError(f"{possessive(game.active_player)} turn {game.turn} has "
                                      "already had its combat phase; call game.next_turn() first")
-        game._step_may_end("combat")
+        game._engine.step_may_end("combat")
         attacker = game.active_player
         if defender is None:
             index = game.players.index(attacker)
@@ -580,13 +580,19 @@ class Combat:
         game = self.game
         if self.current is None:
             raise IllegalActionError("no combat is going on")
-        game._step_may_end("the second main phase")
+        game._engine.step_may_end("the second main phase")
         self.current = None
         # The combat phase ends (its mana empties) and the second main phase begins.
         game._empty_mana_pools()
         game.step = "main"
         game._say("Combat ends: no creature is attacking or blocking any more.")
         game._engine.check(keep)
+
+    def end_if_going_on(self) -> None:
+        """A combat still going on ends (as the end step begins: the game gives it to
+        ``Turns`` as ``before_end_step``)."""
+        if self.current is not None:
+            self.end_combat()
 
     # --- removal from combat (506.4; 2004: 306.2) ------------------------------------------------
     def live(self) -> _CombatState | None:
@@ -633,14 +639,11 @@ class Combat:
         return text
 
 
-class CombatActions(Turns):
+class CombatActions(TurnActions):
     """The combat phase among the game's actions: each delegates to the game's
-    :class:`Combat` (``_combat``)."""
+    :class:`Combat` (``_combat``, made by the game)."""
 
-    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob"), *,
-                 costs: str = "assumed") -> None:
-        super().__init__(edition, players, costs=costs)
-        self._combat = Combat(self)
+    _combat: Combat
 
     # --- what the reader can ask -------------------------------------------------------------
     @property
@@ -734,13 +737,6 @@ class CombatActions(Turns):
         2004: rule 311), and the second main phase begins. ``end_step`` and ``next_turn`` end
         a combat still going on."""
         self._combat.end_combat(keep=keep)
-
-    def end_step(self, *, decline: Iterable[GameObject] = (),
-                 keep: Iterable[GameObject] = ()) -> None:
-        """The end step begins (rule 513.1); a combat still going on ends first."""
-        if self._combat.current is not None:
-            self.end_combat()
-        super().end_step(decline=decline, keep=keep)
 
     def _describe(self, rec: Record) -> str:
         return self._combat.describe(rec, super()._describe(rec))

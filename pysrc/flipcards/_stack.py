@@ -175,6 +175,13 @@ class Stack:
                 return
         item.resolve(item)
 
+    def step_may_end(self, what: str) -> None:
+        """A step or phase ends only when the stack is empty (500.2; 2004: 300.2): ``what``
+        begins, or an error says why it cannot."""
+        if self.game._stack:
+            raise IllegalActionError(f"{what} cannot begin while something waits on the stack: "
+                                     "let it resolve first (game.resolve_stack())")
+
     # --- priority ------------------------------------------------------------------------------
     def priority(self) -> None:
         """What happens before a player receives priority (704.3, 603.3): state-based actions

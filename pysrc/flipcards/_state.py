@@ -28,7 +28,10 @@ module sees where each of its calls goes without reading the modules after it. O
   the last turn with a combat phase and the divisions of damage, and acts on the game it is
   made for; ``Game.attack`` and the other combat methods delegate to it, and ``_describe``
   asks it what a permanent does in combat;
-- next: turns as a part, then the stack's own state (the stack, the waiting triggers)
+- done: turns as a part, ``_turns.Turns``: the end step, the cleanup and the next turn act
+  on the game it is made for, and call what the game gives it as the end step begins
+  (combat ends); whether a step may end (the stack is empty) is the ``Stack``'s to say;
+- next: the stack's own state (the stack, the waiting triggers)
   held by the ``Stack`` instead of the game, then state-based actions, actions and zones
   as objects handed the state they read (``_static_effects`` is the last hook left: the
   static abilities that ``_actions`` turns into effects).
