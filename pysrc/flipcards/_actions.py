@@ -786,7 +786,7 @@ class Actions(Zones):
         player in a main phase with an empty stack (rule 307.1, 301.1)."""
         if "Instant" in types:
             return
-        if caster != self.active_player or self._stack or self.step != "main":
+        if caster != self.active_player or self._engine.items or self.step != "main":
             raise IllegalActionError(f"{name} can be cast only by the active player in a main "
                                      "phase while the stack is empty (it is not an instant)")
 

@@ -357,7 +357,7 @@ class Combat:
                                      "(game.attack([...]))")
         if combat.stage == "damage":
             raise IllegalActionError("combat damage has already been dealt this combat")
-        if game._stack:
+        if game._engine.items:
             raise IllegalActionError("the stack is not empty: a step ends only when it has "
                                      "resolved (game.resolve_stack())")
         if combat.stage == "blockers":

@@ -46,6 +46,12 @@ class Stack:
         self.game = game
         self._before_priority = before_priority
         self._after_check = after_check
+        #: What waits on the stack, bottom first (``game.stack`` shows it top first).
+        self.items: list[StackItem] = []
+        #: Abilities that have triggered and wait to be put on the stack.
+        self.triggered: list[StackItem] = []
+        # How many times something was put on the stack: items put there at once share one.
+        self.batches = 0
 
     # --- events and triggers (603) ---------------------------------------------------------
     def event(self, event: Event, dying: Record | None = None,
@@ -90,7 +96,7 @@ class Stack:
             item.source_ref = self.game._ref(item.source)
         item.source_name = item.source.name
         item.declined = item.may and item.source._key in self.game._declined
-        self.game._triggered.append(item)
+        self.triggered.append(item)
         self.game._say(f"{possessive(item.source.name)} ability triggers: {item.text}.",
                        "trigger", "603.2", (item.source,), may=item.may)
 
@@ -118,7 +124,7 @@ class Stack:
         while they wait to be put on the stack or wait on it. That is each object's own
         ability: a card that left and came back is a new object (400.7), whose ability
         triggers even while the old object's still waits."""
-        waiting = {t.source_ref for t in (*self.game._triggered, *self.game._stack) if t.state}
+        waiting = {t.source_ref for t in (*self.triggered, *self.items) if t.state}
         for rec in self.game._able(cards.having("state_trigger")):
             name = self.game._printed_abilities(rec)
             trigger = cards.record(name).state_trigger
@@ -131,26 +137,26 @@ class Stack:
 
     # --- the stack (405) ---------------------------------------------------------------------
     def push(self, item: StackItem) -> None:
-        self.game._batches += 1
-        item.batch = self.game._batches
-        self.game._stack.append(item)
+        self.batches += 1
+        item.batch = self.batches
+        self.items.append(item)
 
     def put_triggered_on_stack(self) -> None:
         """APNAP order (603.3b): the active player puts theirs on the stack first."""
         game = self.game
         start = game.players.index(game.active_player)
         for player in game.players[start:] + game.players[:start]:
-            mine = [t for t in game._triggered if t.controller == player]
+            mine = [t for t in self.triggered if t.controller == player]
             if not mine:
                 continue
-            game._batches += 1
+            self.batches += 1
             for item in reversed(mine):
-                item.batch = game._batches
-                game._stack.append(item)
-        game._triggered = [t for t in game._triggered if t.controller not in game.players]
+                item.batch = self.batches
+                self.items.append(item)
+        self.triggered = [t for t in self.triggered if t.controller not in game.players]
 
     def resolve_top(self) -> None:
-        item = self.game._stack.pop()
+        item = self.items.pop()
         with self.game._one_action():
             self.resolve(item)
 
@@ -178,7 +184,7 @@ class Stack:
     def step_may_end(self, what: str) -> None:
         """A step or phase ends only when the stack is empty (500.2; 2004: 300.2): ``what``
         begins, or an error says why it cannot."""
-        if self.game._stack:
+        if self.items:
             raise IllegalActionError(f"{what} cannot begin while something waits on the stack: "
                                      "let it resolve first (game.resolve_stack())")
 
@@ -191,10 +197,10 @@ class Stack:
             while self.game._state_based_actions():
                 pass
             if self.game.over:       # nothing more happens in a game that has ended
-                self.game._triggered.clear()
+                self.triggered.clear()
                 return
             self.state_triggers()
-            if not self.game._triggered:
+            if not self.triggered:
                 return
             self.put_triggered_on_stack()
 
@@ -212,7 +218,7 @@ class Stack:
             return
         self.game._keep = {self.game._rec(k).key for k in keep}
         self.priority()
-        while self.game._stack and not self.game._holding and not self.game.over:
+        while self.items and not self.game._holding and not self.game.over:
             self.resolve_top()
             self.priority()
 
@@ -235,17 +241,17 @@ class StackActions(StateBasedActions):
         Use it while holding priority (:meth:`holding_priority`).
         """
         keys = [self._rec(o).key for o in sources]
-        items = [t for t in self._stack if t.kind == "triggered" and t.source._key in keys]
+        items = [t for t in self._engine.items if t.kind == "triggered" and t.source._key in keys]
         if not items:
             raise IllegalActionError("none of these has a triggered ability waiting on the stack")
         batch = items[0].batch
         if any(t.batch != batch for t in items):
             raise IllegalActionError("only abilities that one player put on the stack at the "
                                      "same time can be put in order (rule 603.3b)")
-        positions = [i for i, t in enumerate(self._stack) if t.batch == batch]
-        group = [self._stack[i] for i in reversed(positions)]   # resolution order
+        positions = [i for i, t in enumerate(self._engine.items) if t.batch == batch]
+        group = [self._engine.items[i] for i in reversed(positions)]   # resolution order
         for position, item in zip(positions, reversed(_ranked(group, keys)), strict=True):
-            self._stack[position] = item
+            self._engine.items[position] = item
         self._say(f"{items[0].controller} orders their abilities: "
                   + ", then ".join(possessive(t.source.name) for t in _ranked(group, keys)
                                    if t.source._key in keys) + " resolves first.")
@@ -276,13 +282,13 @@ class StackActions(StateBasedActions):
         creature Autumn-Tail moves the Aura to, the land Budoka Gardener puts, the card
         Nezumi Shortfang's target discards); targets were chosen as it was activated."""
         self._keep = {self._rec(k).key for k in keep}
-        if not self._stack:
+        if not self._engine.items:
             if choose is not None:
                 raise IllegalActionError("the stack is empty: nothing resolves, so nothing "
                                          "is chosen", argument="choose")
             self._say("The stack is empty; nothing resolves.")
             return None
-        item = self._stack[-1]
+        item = self._engine.items[-1]
         if choose is not None:
             what = "spell" if item.kind == "spell" else "ability"
             if not item.choice:
@@ -307,7 +313,7 @@ class StackActions(StateBasedActions):
         self._keep = {self._rec(k).key for k in keep}
         with self._declining(decline), self._entering_as_copy(copying):
             self._engine.priority()
-            while self._stack and not self.over:
+            while self._engine.items and not self.over:
                 self._engine.resolve_top()
                 self._engine.priority()
 

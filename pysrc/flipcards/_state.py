@@ -31,8 +31,12 @@ module sees where each of its calls goes without reading the modules after it. O
 - done: turns as a part, ``_turns.Turns``: the end step, the cleanup and the next turn act
   on the game it is made for, and call what the game gives it as the end step begins
   (combat ends); whether a step may end (the stack is empty) is the ``Stack``'s to say;
-- next: the stack's own state (the stack, the waiting triggers)
-  held by the ``Stack`` instead of the game, then state-based actions, actions and zones
+- done: the stack's own state (what waits on it, the abilities waiting to be put on it)
+  is held by the ``Stack``, not the game; the other parts read the stack as
+  ``_engine.items``;
+- next: the rest of the stack's state that the game still holds (holding priority, the
+  batches' choices such as ``_declined``) into the ``Stack``, with what other parts ask of
+  it as methods; then state-based actions, actions and zones
   as objects handed the state they read (``_static_effects`` is the last hook left: the
   static abilities that ``_actions`` turns into effects).
 """
@@ -70,6 +74,10 @@ class Engine(Protocol):
     has done something the rest of the rules must answer: the game's :class:`~._stack.Stack`
     implements it, and the game holds it as ``_engine``. A reader of ``_zones`` sees every
     call leave through ``self._engine``, and finds here what each does."""
+
+    #: What waits on the stack, bottom first (the ``Stack`` holds it; ``game.stack`` shows it
+    #: top first).
+    items: list[StackItem]
 
     def check(self, keep: Iterable[GameObject] = ()) -> None:
         """After an action: unless it is part of a bigger one, state-based actions, triggers
@@ -138,11 +146,6 @@ class GameState:
         self._leaving_together: list[Left] | None = None
         # While a permanent that left looks back: the object it was, by its key (see _ref).
         self._looking_back: dict[int, Ref] = {}
-        # Abilities that have triggered and wait to be put on the stack, and the stack itself
-        # (bottom first).
-        self._triggered: list[StackItem] = []
-        self._stack: list[StackItem] = []
-        self._batches = 0
         # Permanents whose state trigger (603.8) resolved without flipping them although they
         # stayed: it would trigger again forever (see Actions._endless_state_trigger).
         self._endless: set[Ref] = set()
@@ -418,7 +421,7 @@ class GameState:
     @property
     def stack(self) -> tuple[StackItem, ...]:
         """What waits on the stack, **top first**: ``stack[0]`` resolves next (rule 405)."""
-        return tuple(reversed(self._stack))
+        return tuple(reversed(self._engine.items))
 
     # --- text ---------------------------------------------------------------------------
     def _describe(self, rec: Record) -> str:
@@ -468,7 +471,7 @@ class GameState:
                 lines.extend(f"    {o}" for o in objs)
             if empty:
                 lines.append("  (nothing)")
-        if self._stack:
+        if self._engine.items:
             lines.append("The stack (top first):")
             lines.extend(f"  {item.source.name}: {item.text}"
                          + (f", {item.target_words}" if item.targets else "")

@@ -65,7 +65,7 @@ class Turns:
         self._check_discard(discard)          # a wrong choice changes nothing
         if game._end_step_turn != game.turn:
             self.end_step(keep=keep)
-            if game._stack and not game.over:   # what triggered there resolves first
+            if game._engine.items and not game.over:   # what triggered there resolves first
                 game.resolve_stack(keep=keep)
             if game.over:
                 return
@@ -75,7 +75,7 @@ class Turns:
         self._discard_to_hand_size(discard)
         self._cleanup()
         game._engine.check(keep)
-        if game._stack and not game.over:   # what the cleanup caused resolves (514.3a)
+        if game._engine.items and not game.over:   # what the cleanup caused resolves (514.3a)
             game.resolve_stack(keep=keep)
         if game.over:
             return
@@ -152,7 +152,7 @@ class Turns:
         300.3, the beginning phase ends) and the main phase begins. Looked at after every
         action (the ``after_check`` of the game's ``Stack``)."""
         game = self.game
-        if game.step == "upkeep" and not (game._stack or game._holding or game._depth):
+        if game.step == "upkeep" and not (game._engine.items or game._holding or game._depth):
             game._empty_mana_pools()
             game.step = "main"
 

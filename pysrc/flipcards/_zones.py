@@ -236,8 +236,8 @@ class Zones(GameState):
         rec.cache = None
         if came_from == "stack":
             # A spell that leaves the stack (e.g. it is countered) will not resolve.
-            self._stack = [i for i in self._stack
-                           if not (i.kind == "spell" and i.source._key == rec.key)]
+            self._engine.items = [i for i in self._engine.items
+                                  if not (i.kind == "spell" and i.source._key == rec.key)]
         # Effects aimed at the old object end with it (rule 400.7).
         self._effects = [e for e in self._effects
                          if e.target is None or self._records[e.target[0]].ref == e.target]
