@@ -183,7 +183,8 @@ def build_combat(turns: int = COMBAT_TURNS, creatures: int = COMBAT_CREATURES) -
             attacker = shadow.active_player
             defender = next(p for p in PLAYERS if p != attacker)
             # The engine's own check (a failed declaration would declare nothing at all).
-            legal = [o for o in creatures_of(attacker) if not shadow._cannot_attack(o._record)]
+            legal = [o for o in creatures_of(attacker)
+                     if not shadow._combat.cannot_attack(o._record)]
             if legal:
                 out.append({"attack": [oid(o) for o in legal], "defender": defender})
                 shadow.attack(legal, defender)

@@ -59,7 +59,7 @@ class Actions(Zones):
         self._set_status(rec, flipped=True, flipped_at=self._tick())
         self._say(f"{before} flips: it is now {self._characteristics(rec).name}.", "flip",
                   "508.2", (obj,))
-        self._check(keep)
+        self._engine.check(keep)
         return True
 
     def _flip_source(self, item: StackItem) -> bool:
@@ -96,12 +96,12 @@ class Actions(Zones):
     def tap(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """Tap a permanent (flipped and tapped are separate statuses, rule 508.3)."""
         self._status_action(obj, "tap", tapped=True)
-        self._check(keep)
+        self._engine.check(keep)
 
     def untap(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """Untap a permanent."""
         self._status_action(obj, "untap", tapped=False)
-        self._check(keep)
+        self._engine.check(keep)
 
     def _status_action(self, obj: GameObject, verb: str, **changes: Any) -> Record:
         rec = self._rec(obj)
@@ -147,13 +147,13 @@ class Actions(Zones):
                      keep: Iterable[GameObject] = ()) -> None:
         """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``, ``"ki"``, …) on a permanent."""
         self._change_counters(obj, kind, count_of(n))
-        self._check(keep)
+        self._engine.check(keep)
 
     def remove_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                         keep: Iterable[GameObject] = ()) -> None:
         """Remove up to ``n`` counters of ``kind`` from a permanent."""
         self._change_counters(obj, kind, -count_of(n))
-        self._check(keep)
+        self._engine.check(keep)
 
     def _change_counters(self, obj: GameObject, kind: str, delta: int) -> None:
         rec = self._rec(obj)
@@ -187,7 +187,7 @@ class Actions(Zones):
                                      f"{self._zone_phrase(rec.zone, rec.owner)}")
         self._set_status(rec, damage=rec.status.damage + amount)
         self._say(f"{amount} damage is marked on {name}.")
-        self._check(keep)
+        self._engine.check(keep)
 
     def deal_damage(self, source: GameObject, target: GameObject | str, amount: int, *,
                     keep: Iterable[GameObject] = ()) -> None:
@@ -209,7 +209,7 @@ class Actions(Zones):
                 raise IllegalActionError(f"damage is dealt to permanents or players; {victim} is "
                                          f"{self._zone_phrase(rec.zone, rec.owner)}")
         self._deal(src, target, amount)
-        self._check(keep)
+        self._engine.check(keep)
 
     def _deal(self, src: Record, target: GameObject | str, amount: int, *,
               combat: bool = False, source: Ref | None = None) -> int:
@@ -255,7 +255,7 @@ class Actions(Zones):
             self._say(f"{name} deals {amount} damage to {victim}.",
                       about=(self._handle(src), self._handle(rec)))
             event = Event("damage", ref=rec.ref, source=source, amount=amount, combat=combat)
-        self._event(event)
+        self._engine.event(event)
         return amount
 
     def was_damaged_this_turn(self, obj: GameObject) -> bool:
@@ -372,7 +372,7 @@ class Actions(Zones):
         for symbol, n in added.items():
             pool[symbol] += n
         self._say(f"{player} adds {mana} ({_show_pool(pool)} in the pool).")
-        self._check(keep)
+        self._engine.check(keep)
 
     def tap_for_mana(self, land: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """Tap a land for mana (a mana ability, 605): its mana goes to its controller's pool.
@@ -406,7 +406,7 @@ class Actions(Zones):
                           f"{'s' * (same != 1)}: {rec.controller} "
                           f"controls {same} other land{'s' * (same != 1)} named {c.name}.")
         self._say(f"{possessive(rec.controller)} mana pool: {_show_pool(pool)}.")
-        self._check(keep)
+        self._engine.check(keep)
 
     def _pay_mana(self, player: str, cost: str, why: str) -> None:
         """Pay a mana cost from ``player``'s pool (601.2g, 602.2b) when the game pays costs;
@@ -541,7 +541,7 @@ class Actions(Zones):
         until = " until end of turn" if until_end_of_turn else ""
         self._say(f"Effect {label!r} ({_describe_effect(effect)}) starts to apply to {whom}"
                   f"{until}.")
-        self._check(keep)
+        self._engine.check(keep)
         return effect
 
     def end_effect(self, effect: Effect, *, keep: Iterable[GameObject] = ()) -> None:
@@ -552,7 +552,7 @@ class Actions(Zones):
             self._say(f"Effect {effect.label!r} ends.")
         else:
             self._say(f"Effect {effect.label!r} has already ended.")
-        self._check(keep)
+        self._engine.check(keep)
 
     def _effects_changed(self) -> None:
         self._statics = None
@@ -571,7 +571,7 @@ class Actions(Zones):
             self._say(f"{why}: it does not move (rule 701.3b).")
             return
         self._attach(rec, host)
-        self._check(keep)
+        self._engine.check(keep)
 
     def _cannot_enchant(self, aura: Record, host: Record) -> str:
         """Why the Aura ``aura`` could not enchant ``host`` (an enchant creature Aura), or
@@ -603,7 +603,7 @@ class Actions(Zones):
         or not) is what it is by then.
         """
         self._become_copy(obj, of, until_end_of_turn=until_end_of_turn)
-        self._check(keep)
+        self._engine.check(keep)
 
     def _become_copy(self, obj: GameObject, of: GameObject, *, until_end_of_turn: bool = False,
                      also: str = "") -> None:
@@ -633,13 +633,13 @@ class Actions(Zones):
         """``player`` gains ``amount`` life."""
         self._life[self._player(player)] += count_of(amount)
         self._say(f"{player} gains {amount} life ({self._life[player]} life).", about=(player,))
-        self._check(keep)
+        self._engine.check(keep)
 
     def lose_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """``player`` loses ``amount`` life (losing the game is not modelled)."""
         self._life[self._player(player)] -= count_of(amount)
         self._say(f"{player} loses {amount} life ({self._life[player]} life).", about=(player,))
-        self._check(keep)
+        self._engine.check(keep)
 
     # --- rules 601 and 602: spells and activated abilities ------------------------------------
     @property
@@ -754,15 +754,15 @@ class Actions(Zones):
             self._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy)
 
         aimed = effect is not None and not effect.idle(choices)
-        self._push(StackItem(self._handle(rec), f"the spell {chars.name}", resolve_spell,
+        self._engine.push(StackItem(self._handle(rec), f"the spell {chars.name}", resolve_spell,
                              kind="spell", follows_source=False, controller=caster,
                              source_ref=spell_ref,
                              targets=(target,) if aimed and target is not None else ()))
         with self._declining(decline):
-            self._event(Event("cast", player=caster, ref=spell_ref, subtypes=chars.subtypes,
+            self._engine.event(Event("cast", player=caster, ref=spell_ref, subtypes=chars.subtypes,
                               number=number, name=chars.name,
                               nth_for_player=self._spells_by_player[caster]))
-        self._check(keep)
+        self._engine.check(keep)
         return self._handle(rec)
 
     def _may_cast(self, player: str) -> None:
@@ -786,7 +786,7 @@ class Actions(Zones):
         player in a main phase with an empty stack (rule 307.1, 301.1)."""
         if "Instant" in types:
             return
-        if caster != self.active_player or self._stack or self.step != "main":
+        if caster != self.active_player or self._engine.items or self.step != "main":
             raise IllegalActionError(f"{name} can be cast only by the active player in a main "
                                      "phase while the stack is empty (it is not an instant)")
 
@@ -863,13 +863,13 @@ class Actions(Zones):
             ability_.resolve(self._card_rules, item, made)
 
         legal = ability_.legal_choice
-        self._push(StackItem(me, text, resolve, kind="activated", follows_source=False,
+        self._engine.push(StackItem(me, text, resolve, kind="activated", follows_source=False,
                              controller=rec.controller, source_ref=rec.ref,
                              targets=(target,) if target is not None else (),
                              choice=ability_.choice,
                              legal_choice=None if legal is None else
                              lambda item, obj: legal(self._card_rules, item, paid, obj)))
-        self._check(keep)
+        self._engine.check(keep)
 
 
 def _ordinal(n: int) -> str:

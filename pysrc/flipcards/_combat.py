@@ -43,9 +43,9 @@ from ._effects import Effect
 from ._errors import IllegalActionError
 from ._events import StackItem
 from ._objects import GameObject, Record, Ref
-from ._turns import Turns
+from ._turns import TurnActions
 
-__all__ = ["Combat"]
+__all__ = ["Combat", "CombatActions"]
 
 _BUSHIDO = re.compile(r"bushido (\d+)")
 
@@ -85,14 +85,20 @@ class _CombatState:
     checked_effects: list[Effect] | None = None
 
 
-class Combat(Turns):
-    """Rules 506 to 511 (2004: 306 to 311): attacking, blocking and combat damage."""
+class Combat:
+    """Rules 506 to 511 (2004: 306 to 311): attacking, blocking and combat damage.
 
-    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob"), *,
-                 costs: str = "assumed") -> None:
-        super().__init__(edition, players, costs=costs)
-        self._combat: _CombatState | None = None
-        self._combat_turn = 0            # the last turn that had a combat phase
+    The part of the engine that :class:`~flipcards.Game` delegates combat to. It holds the
+    combat going on (``current``), the last turn that had a combat phase and the attacking
+    player's divisions of damage still to be used, and acts on the game it is made for
+    (``game``: its objects, the log, the turn, and the game's ``Stack`` for the end of each
+    action).
+    """
+
+    def __init__(self, game: TurnActions) -> None:
+        self.game = game
+        self.current: _CombatState | None = None
+        self.last_turn = 0            # the last turn that had a combat phase
         # The attacking player's divisions of damage still to be used: attacker key -> one
         # division for each damage step it deals damage in (see combat_damage).
         self._division: dict[int, list[Division]] = {}
@@ -100,66 +106,62 @@ class Combat(Turns):
     # --- what the reader can ask -------------------------------------------------------------
     @property
     def attackers(self) -> list[GameObject]:
-        """The attacking creatures, in the order they were declared."""
-        combat = self._live_combat()
-        return [self._handle(self._records[k]) for k in combat.attackers] if combat else []
+        """:attr:`Game.attackers <flipcards.Game.attackers>`."""
+        game = self.game
+        combat = self.live()
+        return [game._handle(game._records[k]) for k in combat.attackers] if combat else []
 
     def attacking(self, obj: GameObject) -> str | None:
-        """The player this creature attacks, or ``None`` if it is not attacking."""
-        rec = self._rec(obj)
-        combat = self._live_combat()
+        """The rules of :meth:`Game.attacking <flipcards.Game.attacking>`."""
+        game = self.game
+        rec = game._rec(obj)
+        combat = self.live()
         entry = combat.attackers.get(rec.key) if combat else None
         return entry.defender if entry else None
 
     def blocking(self, obj: GameObject) -> GameObject | None:
-        """The attacking creature this creature blocks, or ``None``."""
-        rec = self._rec(obj)
-        combat = self._live_combat()
+        """The rules of :meth:`Game.blocking <flipcards.Game.blocking>`."""
+        game = self.game
+        rec = game._rec(obj)
+        combat = self.live()
         entry = combat.blockers.get(rec.key) if combat else None
         if entry is None or combat is None or entry.attacker not in combat.attackers:
             return None
-        return self._handle(self._records[entry.attacker])
+        return game._handle(game._records[entry.attacker])
 
     def blockers(self, attacker: GameObject) -> list[GameObject]:
-        """The creatures blocking this attacking creature, in the order they were declared."""
-        rec = self._rec(attacker)
-        combat = self._live_combat()
+        """The rules of :meth:`Game.blockers <flipcards.Game.blockers>`."""
+        game = self.game
+        rec = game._rec(attacker)
+        combat = self.live()
         entry = combat.attackers.get(rec.key) if combat else None
         if entry is None or combat is None:
             return []
-        return [self._handle(self._records[k]) for k in entry.blockers if k in combat.blockers]
+        return [game._handle(game._records[k]) for k in entry.blockers if k in combat.blockers]
 
     def is_blocked(self, attacker: GameObject) -> bool:
-        """True if this attacking creature has been blocked; it stays blocked even when its
-        blockers have left combat (509.1h)."""
-        rec = self._rec(attacker)
-        combat = self._live_combat()
+        """The rules of :meth:`Game.is_blocked <flipcards.Game.is_blocked>`."""
+        game = self.game
+        rec = game._rec(attacker)
+        combat = self.live()
         entry = combat.attackers.get(rec.key) if combat else None
         return bool(entry and entry.blocked)
 
     # --- declare attackers (508; 2004: 308) ----------------------------------------------------
     def attack(self, attackers: Iterable[GameObject], defender: str | None = None, *,
                keep: Iterable[GameObject] = ()) -> None:
-        """The active player declares attackers (rule 508.1; 2004: 308.2), attacking
-        ``defender`` (by default the next player in turn order).
-
-        Each must be an untapped creature the active player controls that has been under
-        their control since their turn began, unless it has haste (302.6; 2004: 212.3d), and
-        that nothing stops from attacking (Pacifism). The declaration is checked as a whole:
-        if one creature cannot attack, none does. Attacking taps them (508.1f; 2004: 308.2c).
-        There is one combat phase a turn. An empty list declares no attackers: the declare
-        blockers and combat damage steps are skipped (508.8; 2004: 308.4).
-        """
-        if self._combat is not None or self._combat_turn == self.turn:
-            raise IllegalActionError(f"{possessive(self.active_player)} turn {self.turn} has "
+        """The rules of :meth:`Game.attack <flipcards.Game.attack>`."""
+        game = self.game
+        if self.current is not None or self.last_turn == game.turn:
+            raise IllegalActionError(f"{possessive(game.active_player)} turn {game.turn} has "
                                      "already had its combat phase; call game.next_turn() first")
-        self._step_may_end("combat")
-        attacker = self.active_player
+        game._engine.step_may_end("combat")
+        attacker = game.active_player
         if defender is None:
-            index = self.players.index(attacker)
-            defender = self.players[(index + 1) % len(self.players)]
+            index = game.players.index(attacker)
+            defender = game.players[(index + 1) % len(game.players)]
         else:
-            self._player(defender)
+            game._player(defender)
         if defender == attacker:
             raise IllegalActionError(f"{attacker} cannot attack themselves; the defending player "
                                      "is an opponent (rule 506.2)")
@@ -169,49 +171,50 @@ class Combat(Turns):
         recs: list[Record] = []
         declared: set[int] = set()
         # What has an Aura (or anything) attached: only those can be restricted by one.
-        attached = {r.status.attached_to for r in self._battlefield()
+        attached = {r.status.attached_to for r in game._battlefield()
                     if r.status.attached_to is not None}
         for obj in attackers:
-            rec = self._rec(obj)
-            name = self._characteristics(rec).name
+            rec = game._rec(obj)
+            name = game._characteristics(rec).name
             if rec.key in declared:
                 raise IllegalActionError(f"{name} is declared as an attacker twice")
             declared.add(rec.key)
-            why = self._cannot_attack(rec, attached)
+            why = self.cannot_attack(rec, attached)
             if why:
                 raise IllegalActionError(f"{name} can't attack: {why}")
             recs.append(rec)
-        self._combat_turn = self.turn
+        self.last_turn = game.turn
         # The main phase has ended: its mana empties (500.4; 2004: 300.3, with mana burn).
-        self._empty_mana_pools()
+        game._empty_mana_pools()
         if not recs:
-            self._say(f"{attacker} declares no attackers; the declare blockers and combat "
+            game._say(f"{attacker} declares no attackers; the declare blockers and combat "
                       "damage steps are skipped.")
-            self._check(keep)
+            game._engine.check(keep)
             return
-        combat = self._combat = _CombatState()
-        self.step = "combat"
+        combat = self.current = _CombatState()
+        game.step = "combat"
         for rec in recs:
             combat.attackers[rec.key] = _Attacker(rec.ref, rec.controller, defender)
-            self._set_status(rec, tapped=True)
-        names = _and(self._characteristics(r).name for r in recs)
-        self._say(f"{attacker} attacks {defender} with {names}; attacking taps "
+            game._set_status(rec, tapped=True)
+        names = _and(game._characteristics(r).name for r in recs)
+        game._say(f"{attacker} attacks {defender} with {names}; attacking taps "
                   f"{'it' if len(recs) == 1 else 'them'}.",
-                  about=(*(self._handle(r) for r in recs), defender))
-        self._check(keep)
+                  about=(*(game._handle(r) for r in recs), defender))
+        game._engine.check(keep)
 
-    def _cannot_attack(self, rec: Record,
+    def cannot_attack(self, rec: Record,
                        attached: Container[tuple[int, int]] | None = None) -> str:
         """Why this permanent can't attack now, or ``""`` if it can. ``attached``: the
         permanents that something is attached to, if known (a declaration of many attackers
         looks them up once)."""
-        c = self._characteristics(rec)
-        why = self._not_ready(rec, "attack", self.active_player,
-                              f"only the active player ({self.active_player}) attacks",
+        game = self.game
+        c = game._characteristics(rec)
+        why = self._not_ready(rec, "attack", game.active_player,
+                              f"only the active player ({game.active_player}) attacks",
                               "508.1a; 2004: 308.2a")
         if why:
             return why
-        if self._summoning_sick(rec) and not _has(c.keywords, "Haste"):
+        if game._summoning_sick(rec) and not _has(c.keywords, "Haste"):
             return (f"it came under {possessive(rec.controller)} control this turn and has no "
                     "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
         restricted = attached is None or rec.ref in attached
@@ -223,9 +226,10 @@ class Combat(Turns):
     def _not_ready(self, rec: Record, verb: str, player: str, only: str, rule: str) -> str:
         """What attacking and blocking both need: an untapped creature on the battlefield,
         controlled by ``player`` (506.3 and ``rule``); ``""`` if it is one."""
+        game = self.game
         if rec.zone != "battlefield":
-            return f"it is {self._zone_phrase(rec.zone, rec.owner)} (rule {rule})"
-        if "Creature" not in self._characteristics(rec).types:
+            return f"it is {game._zone_phrase(rec.zone, rec.owner)} (rule {rule})"
+        if "Creature" not in game._characteristics(rec).types:
             return f"it is not a creature; only creatures {verb} (rule 506.3)"
         if rec.controller != player:
             return f"{rec.controller} controls it, and {only} (rule {rule})"
@@ -234,7 +238,8 @@ class Combat(Turns):
         return ""
 
     def _restricting_aura(self, rec: Record, what: str) -> str:
-        for aura in self.auras_on(self._handle(rec)):
+        game = self.game
+        for aura in game.auras_on(game._handle(rec)):
             if what in cards.record(aura.name).enchanted_cant:
                 return aura.name
         return ""
@@ -242,29 +247,17 @@ class Combat(Turns):
     # --- declare blockers (509; 2004: 309) -----------------------------------------------------
     def block(self, blocker: GameObject, attacker: GameObject, *,
               keep: Iterable[GameObject] = ()) -> None:
-        """The defending player declares ``blocker`` as blocking ``attacker`` (rule 509.1;
-        2004: 309.2). Call it once per blocking creature; several may block one attacker.
-
-        The blocker must be an untapped creature of the player that creature attacks, not
-        already blocking, and allowed to block it: flying (702.9b; 2004: 502.4b) lets only
-        creatures with flying or reach block; fear (702.36b) only artifact or black creatures;
-        protection from a color (702.16f; 2004: 502.7f) not creatures of that color; and a
-        creature that "can't block" (Homura, Human Ascendant; Pacifism) blocks nothing.
-        2004 had no reach keyword: a creature that "can block as though it had flying" did the
-        same, and the model treats reach so in both editions.
-
-        Bushido triggers when a creature blocks or becomes blocked (the latter once per
-        combat, 509.3c).
-        """
-        combat = self._live_combat()
+        """The rules of :meth:`Game.block <flipcards.Game.block>`."""
+        game = self.game
+        combat = self.live()
         if combat is None or combat.stage != "blockers":
             raise IllegalActionError("blockers are declared after attackers and before combat "
                                      "damage; no creature is attacking now" if combat is None
                                      else "combat damage has already been dealt; it is too "
                                      "late to block")
-        b_rec, a_rec = self._rec(blocker), self._rec(attacker)
-        b_name = self._characteristics(b_rec).name
-        a_name = self._characteristics(a_rec).name
+        b_rec, a_rec = game._rec(blocker), game._rec(attacker)
+        b_name = game._characteristics(b_rec).name
+        a_name = game._characteristics(a_rec).name
         entry = combat.attackers.get(a_rec.key)
         if entry is None:
             raise IllegalActionError(f"{a_name} is not attacking, so it cannot be blocked")
@@ -278,26 +271,27 @@ class Combat(Turns):
         entry.blockers.append(b_rec.key)
         newly_blocked = not entry.blocked
         entry.blocked = True
-        self._say(f"{b_rec.controller} blocks {a_name} with {b_name}.",
-                  about=(self._handle(b_rec), self._handle(a_rec)))
+        game._say(f"{b_rec.controller} blocks {a_name} with {b_name}.",
+                  about=(game._handle(b_rec), game._handle(a_rec)))
         self._bushido(b_rec, "it blocks")
         if newly_blocked:
             self._bushido(a_rec, "it became blocked")
-        self._check(keep)
+        game._engine.check(keep)
 
     def _cannot_block(self, rec: Record, a_rec: Record, entry: _Attacker,
                       combat: _CombatState) -> str:
         """Why this permanent can't block that attacker, or ``""`` if it can."""
-        c, a = self._characteristics(rec), self._characteristics(a_rec)
+        game = self.game
+        c, a = game._characteristics(rec), game._characteristics(a_rec)
         why = self._not_ready(rec, "block", entry.defender,
                               f"only {entry.defender}, the player {a.name} attacks, blocks it",
                               "509.1a; 2004: 309.2a")
         if why:
             return why
         if rec.key in combat.blockers:
-            other = self._characteristics(self._records[combat.blockers[rec.key].attacker]).name
+            other = game._characteristics(game._records[combat.blockers[rec.key].attacker]).name
             return f"it is already blocking {other}; a creature blocks one attacker (509.1a)"
-        if cards.record(self._printed_abilities(rec)).cant_block:
+        if cards.record(game._printed_abilities(rec)).cant_block:
             return f"{c.name} can't block (its printed ability)"
         aura = self._restricting_aura(rec, "block")
         if aura:
@@ -317,13 +311,15 @@ class Combat(Turns):
 
     def _protections(self, rec: Record) -> list[str]:
         """The colors this permanent has protection from (letters W U B R G)."""
-        c = self._characteristics(rec)
+        game = self.game
+        c = game._characteristics(rec)
         return protection_colors(c.keywords, c.name)
 
     def _bushido(self, rec: Record, why: str) -> None:
         """Bushido N (702.45a): "whenever this creature blocks or becomes blocked, it gets
         +N/+N until end of turn" — a triggered ability, so it goes on the stack."""
-        c = self._characteristics(rec)
+        game = self.game
+        c = game._characteristics(rec)
         for keyword in c.keywords:
             match = _BUSHIDO.fullmatch(keyword.casefold())
             if match is None and keyword.casefold() == "bushido":
@@ -332,14 +328,379 @@ class Combat(Turns):
             n = int(match.group(1)) if match else 0
             if n <= 0:
                 continue
-            me = self._handle(rec)
+            me = game._handle(rec)
 
             def pump(item: StackItem, me: GameObject = me, n: int = n) -> None:
-                self.add_effect("modify_pt", me, power=n, toughness=n, until_end_of_turn=True,
+                game.add_effect("modify_pt", me, power=n, toughness=n, until_end_of_turn=True,
                                 label=f"bushido {n} ({me.name})")
 
-            self._trigger(StackItem(me, f"bushido {n}: {why}, so it gets +{n}/+{n} until end "
-                                        "of turn", pump), rec.controller)
+            game._engine.trigger(StackItem(me, f"bushido {n}: {why}, so it gets +{n}/+{n} "
+                                           "until end of turn", pump), rec.controller)
+
+    # --- combat damage (510; 2004: 310) --------------------------------------------------------
+    def combat_damage(self, *, assign: Mapping[GameObject, Division | Sequence[Division]]
+                      | None = None, keep: Iterable[GameObject] = ()) -> None:
+        """The rules of :meth:`Game.combat_damage <flipcards.Game.combat_damage>`."""
+        game = self.game
+        self._division = {game._rec(a).key: ([d] if isinstance(d, Mapping) else list(d))
+                          for a, d in (assign or {}).items()}
+        for key in self._division:
+            combat = self.live()
+            if combat is None or key not in combat.attackers:
+                raise IllegalActionError(
+                    f"{game._characteristics(game._records[key]).name} is not attacking: only "
+                    "an attacking creature's damage is divided (a blocker deals all of its "
+                    "damage to the creature it blocks)", argument="assign")
+        combat = self.live()
+        if combat is None:
+            raise IllegalActionError("no creature is attacking: declare attackers first "
+                                     "(game.attack([...]))")
+        if combat.stage == "damage":
+            raise IllegalActionError("combat damage has already been dealt this combat")
+        if game._engine.items:
+            raise IllegalActionError("the stack is not empty: a step ends only when it has "
+                                     "resolved (game.resolve_stack())")
+        if combat.stage == "blockers":
+            self._combat_step_ends()              # the declare blockers step
+            in_combat = [*combat.attackers, *combat.blockers]
+            first = {k for k in in_combat if self._strikes_first(game._records[k])}
+            if first:
+                combat.had_first = first
+                combat.stage = "first_strike"
+                with self._refused_division(combat, "blockers"):
+                    self._damage_step(combat, first_step=True, keep=keep)
+                if game._holding or self.live() is None or game.over:
+                    return
+                combat = self.live() or combat
+        if combat.stage == "first_strike":
+            self._combat_step_ends()              # the first-strike combat damage step
+        before, combat.stage = combat.stage, "damage"
+        with self._refused_division(combat, before):
+            self._damage_step(combat, first_step=False, keep=keep)
+
+    @contextmanager
+    def _refused_division(self, combat: _CombatState, stage: str) -> Iterator[None]:
+        """A division of damage the rules do not allow is refused before any damage of the
+        step is assigned: the step has not happened, and can be asked for again."""
+        try:
+            yield
+        except IllegalActionError:
+            combat.stage = stage
+            if stage == "blockers":
+                combat.had_first = set()
+            raise
+
+    def _combat_step_ends(self) -> None:
+        """A step of combat ends. Today mana empties at the end of each step (500.4); under
+        the 2004 rules only at the end of each phase (300.3), so not between combat's steps."""
+        game = self.game
+        if game.edition == "current":
+            game._empty_mana_pools()
+
+    def _strikes_first(self, rec: Record) -> bool:
+        game = self.game
+        keywords = game._characteristics(rec).keywords
+        return _has(keywords, "First strike") or _has(keywords, "Double strike")
+
+    def _deals_damage_now(self, combat: _CombatState, key: int, first_step: bool) -> bool:
+        """Whether this creature deals combat damage in this step (510.4; 2004: 502.2b)."""
+        game = self.game
+        rec = game._records[key]
+        if first_step:
+            return key in combat.had_first
+        if not combat.had_first:
+            return True
+        if _has(game._characteristics(rec).keywords, "Double strike"):
+            return True
+        if game.edition == "2004":
+            return key not in combat.assigned_first
+        return key not in combat.had_first
+
+    def _damage_step(self, combat: _CombatState, *, first_step: bool,
+                     keep: Iterable[GameObject]) -> None:
+        game = self.game
+        label = "first-strike combat damage step" if first_step else "combat damage step"
+        pending: dict[int, int] = {}
+        assigned: list[tuple[Record, GameObject | str, int]] = []
+        assigned_now: set[int] = set()
+
+        def assign(src: Record, target: Record | str, amount: int) -> None:
+            if isinstance(target, str):
+                assigned.append((src, target, amount))
+            else:
+                pending[target.key] = pending.get(target.key, 0) + amount
+                assigned.append((src, game._handle(target), amount))
+
+        for key, entry in combat.attackers.items():
+            rec = game._records[key]
+            power = game._characteristics(rec).power or 0
+            if not self._deals_damage_now(combat, key, first_step) or power <= 0:
+                continue
+            if first_step:
+                assigned_now.add(key)
+            trample = _has(game._characteristics(rec).keywords, "Trample")
+            blockers = [game._records[k] for k in entry.blockers if k in combat.blockers]
+            chosen = self._division.get(key)
+            if chosen:
+                for recipient, amount in self._chosen_division(
+                        rec, entry, blockers, chosen.pop(0), power, trample, pending):
+                    assign(rec, recipient, amount)
+                continue
+            if not entry.blocked:
+                assign(rec, entry.defender, power)            # 510.1b; 2004: 310.2b
+                continue
+            if not blockers:
+                if trample:                                   # 702.19e; 2004: 502.9c
+                    assign(rec, entry.defender, power)
+                continue                                      # 510.1c; 2004: 310.2c
+            left = power
+            for i, b in enumerate(blockers):
+                last = i == len(blockers) - 1
+                toughness = game._characteristics(b).toughness or 0
+                lethal = max(0, toughness - b.status.damage - pending.get(b.key, 0))
+                give = left if last and not trample else min(left, lethal)
+                if give:
+                    assign(rec, b, give)
+                    left -= give
+                if not left:
+                    break
+            if left:                                          # trample: 702.19b; 2004: 502.9b
+                assign(rec, entry.defender, left)
+        for key, blocking in combat.blockers.items():
+            rec = game._records[key]
+            power = game._characteristics(rec).power or 0
+            if (not self._deals_damage_now(combat, key, first_step) or power <= 0
+                    or blocking.attacker not in combat.attackers):
+                continue                                      # 510.1d; 2004: 310.2d
+            if first_step:
+                assigned_now.add(key)
+            assign(rec, game._records[blocking.attacker], power)
+        # Every assignment was legal: the step happens.
+        combat.assigned_first |= assigned_now
+
+        game._say(f"The {label} of {possessive(game.active_player)} turn {game.turn} begins.")
+        if not assigned:
+            game._say("No creature deals combat damage in it.")
+            game._engine.check(keep)
+            return
+        if game.edition == "2004":
+            self._damage_on_the_stack(assigned, label)
+            game._engine.check(keep)
+            return
+        with game._one_action():
+            for src, target, amount in assigned:
+                game._deal(src, target, amount, combat=True)
+        game._engine.check(keep)
+
+    def _chosen_division(self, rec: Record, entry: _Attacker, blockers: list[Record],
+                         division: Division, power: int, trample: bool,
+                         pending: Mapping[int, int]) -> list[tuple[Record | str, int]]:
+        """The attacking player's division of one creature's damage, checked against the
+        rules (510.1; 2004: 310.2; trample 702.19c; 2004: 502.9b)."""
+        game = self.game
+        name = game._characteristics(rec).name
+        out: list[tuple[Record | str, int]] = []
+        total = 0
+        for target, amount in division.items():
+            if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+                raise IllegalActionError(f"{name}'s damage is divided in whole numbers of 0 "
+                                         f"or more, not {amount!r}", argument="assign")
+            total += amount
+            if isinstance(target, str):
+                if target != entry.defender:
+                    raise IllegalActionError(f"{name} attacks {entry.defender}: it cannot "
+                                             f"assign damage to {target}", argument="assign")
+                out.append((target, amount))
+                continue
+            held = game._rec(target)
+            if held not in blockers:
+                raise IllegalActionError(f"{game._characteristics(held).name} is not blocking "
+                                         f"{name}: {name} assigns its damage only to "
+                                         "the creatures blocking it" + (
+                                             f" or {entry.defender}" if not entry.blocked
+                                             or trample else ""), argument="assign")
+            out.append((held, amount))
+        if total != power:
+            raise IllegalActionError(f"{name} assigns all of its combat damage, {power} (its "
+                                     f"power), not {total} (" + game._wording(
+                                         "rule 510.1a", "2004 CR 310.2a") + ")",
+                                     argument="assign")
+        to_player = sum(a for t, a in out if isinstance(t, str))
+        if to_player and entry.blocked and blockers:
+            if not trample:
+                raise IllegalActionError(f"{name} is blocked and has no trample: it assigns no "
+                                         f"damage to {entry.defender}", argument="assign")
+            given = {t.key: a for t, a in out if not isinstance(t, str)}
+            for b in blockers:
+                c = game._characteristics(b)
+                lethal = max(0, (c.toughness or 0) - b.status.damage - pending.get(b.key, 0))
+                if given.get(b.key, 0) < lethal:
+                    raise IllegalActionError(
+                        f"{name} has trample, but it assigns damage to {entry.defender} only "
+                        f"once each blocker is assigned lethal damage: {c.name} needs {lethal} "
+                        "(" + game._wording("rule 702.19c", "2004 CR 502.9b") + ")",
+                        argument="assign")
+        if entry.blocked and not blockers and not trample and total:
+            raise IllegalActionError(f"{name} is blocked but no creature blocks it any more: "
+                                     "it assigns no combat damage", argument="assign")
+        return [(t, a) for t, a in out if a]
+
+    def _damage_on_the_stack(self, assigned: list[tuple[Record, GameObject | str, int]],
+                             label: str) -> None:
+        """2004 CR 310.1-310.4: the assigned damage goes on the stack as one object and is
+        dealt, all at once, when it resolves."""
+        game = self.game
+        targets = [(src, src.ref, target, amount,
+                    target if isinstance(target, str) else game._ref(target))
+                   for src, target, amount in assigned]
+        what = "; ".join(f"{game._characteristics(src).name} deals {amount} to "
+                         f"{target if isinstance(target, str) else target.name}"
+                         for src, target, amount in assigned)
+        text = f"{'first-strike ' if label.startswith('first') else ''}combat damage: {what}"
+
+        def deal(item: StackItem) -> None:
+            for src, source, target, amount, ref in targets:
+                if not isinstance(target, str) and (
+                        game._ref(target) != ref or "Creature" not in target.types):
+                    game._say(f"{target.name} is no longer a creature in play: the damage "
+                              "assigned to it is not dealt (2004 CR 310.4c).")
+                    continue
+                # Dealt by the creature that assigned it, as it last existed: a card that
+                # left play and came back is a new object that dealt nothing (400.7).
+                game._deal(src, target, amount, combat=True, source=source)
+
+        game._say(f"The combat damage goes on the stack as one object (2004 CR 310.1): {what}.")
+        game._engine.push(StackItem(game._handle(assigned[0][0]), text, deal, kind="combat_damage",
+                             follows_source=False, controller=game.active_player,
+                             source_ref=assigned[0][0].ref))
+
+    # --- end of combat (511; 2004: 311) --------------------------------------------------------
+    def end_combat(self, *, keep: Iterable[GameObject] = ()) -> None:
+        """The rules of :meth:`Game.end_combat <flipcards.Game.end_combat>`."""
+        game = self.game
+        if self.current is None:
+            raise IllegalActionError("no combat is going on")
+        game._engine.step_may_end("the second main phase")
+        self.current = None
+        # The combat phase ends (its mana empties) and the second main phase begins.
+        game._empty_mana_pools()
+        game.step = "main"
+        game._say("Combat ends: no creature is attacking or blocking any more.")
+        game._engine.check(keep)
+
+    def end_if_going_on(self) -> None:
+        """A combat still going on ends (as the end step begins: the game gives it to
+        ``Turns`` as ``before_end_step``)."""
+        if self.current is not None:
+            self.end_combat()
+
+    # --- removal from combat (506.4; 2004: 306.2) ------------------------------------------------
+    def live(self) -> _CombatState | None:
+        """The combat, after removing from it every creature that has left the battlefield,
+        changed control or stopped being a creature (506.4; 2004: 306.2). Once removed, a
+        creature stays out of combat even if its control changes back."""
+        game = self.game
+        combat = self.current
+        if combat is None:
+            return None
+        # Leaving, entering, flipping, copies and new continuous effects (control-changing
+        # ones too) advance the game's clock, and an effect that ends replaces the list of
+        # effects; damage, counters and tapping cannot take a creature out of combat. So there
+        # is nothing to look at while neither has changed.
+        if combat.checked_at == game._clock and combat.checked_effects is game._effects:
+            return combat
+        combat.checked_at, combat.checked_effects = game._clock, game._effects
+        for table in (combat.attackers, combat.blockers):
+            for key in [k for k, e in table.items() if not self._still_in_combat(k, e.ref,
+                                                                                  e.controller)]:
+                del table[key]
+        return combat
+
+    def _still_in_combat(self, key: int, ref: Ref, controller: str) -> bool:
+        game = self.game
+        rec = game._records[key]
+        return (rec.ref == ref and rec.zone == "battlefield"
+                and game._handle(rec).controller == controller
+                and "Creature" in game._characteristics(rec).types)
+
+    def describe(self, rec: Record, text: str) -> str:
+        """``text``, the description of a permanent, with what it does in the combat going
+        on (attacking whom, blocked; blocking what)."""
+        if self.current is None or rec.zone != "battlefield":
+            return text
+        handle = self.game._handle(rec)
+        defender = self.attacking(handle)
+        if defender is not None:
+            blocked = " (blocked)" if self.is_blocked(handle) else ""
+            return f"{text} · attacking {defender}{blocked}"
+        blocked_one = self.blocking(handle)
+        if blocked_one is not None:
+            return f"{text} · blocking {blocked_one.name}"
+        return text
+
+
+class CombatActions(TurnActions):
+    """The combat phase among the game's actions: each delegates to the game's
+    :class:`Combat` (``_combat``, made by the game)."""
+
+    _combat: Combat
+
+    # --- what the reader can ask -------------------------------------------------------------
+    @property
+    def attackers(self) -> list[GameObject]:
+        """The attacking creatures, in the order they were declared."""
+        return self._combat.attackers
+
+    def attacking(self, obj: GameObject) -> str | None:
+        """The player this creature attacks, or ``None`` if it is not attacking."""
+        return self._combat.attacking(obj)
+
+    def blocking(self, obj: GameObject) -> GameObject | None:
+        """The attacking creature this creature blocks, or ``None``."""
+        return self._combat.blocking(obj)
+
+    def blockers(self, attacker: GameObject) -> list[GameObject]:
+        """The creatures blocking this attacking creature, in the order they were declared."""
+        return self._combat.blockers(attacker)
+
+    def is_blocked(self, attacker: GameObject) -> bool:
+        """True if this attacking creature has been blocked; it stays blocked even when its
+        blockers have left combat (509.1h)."""
+        return self._combat.is_blocked(attacker)
+
+    # --- declare attackers (508; 2004: 308) ----------------------------------------------------
+    def attack(self, attackers: Iterable[GameObject], defender: str | None = None, *,
+               keep: Iterable[GameObject] = ()) -> None:
+        """The active player declares attackers (rule 508.1; 2004: 308.2), attacking
+        ``defender`` (by default the next player in turn order).
+
+        Each must be an untapped creature the active player controls that has been under
+        their control since their turn began, unless it has haste (302.6; 2004: 212.3d), and
+        that nothing stops from attacking (Pacifism). The declaration is checked as a whole:
+        if one creature cannot attack, none does. Attacking taps them (508.1f; 2004: 308.2c).
+        There is one combat phase a turn. An empty list declares no attackers: the declare
+        blockers and combat damage steps are skipped (508.8; 2004: 308.4).
+        """
+        self._combat.attack(attackers, defender, keep=keep)
+
+    # --- declare blockers (509; 2004: 309) -----------------------------------------------------
+    def block(self, blocker: GameObject, attacker: GameObject, *,
+              keep: Iterable[GameObject] = ()) -> None:
+        """The defending player declares ``blocker`` as blocking ``attacker`` (rule 509.1;
+        2004: 309.2). Call it once per blocking creature; several may block one attacker.
+
+        The blocker must be an untapped creature of the player that creature attacks, not
+        already blocking, and allowed to block it: flying (702.9b; 2004: 502.4b) lets only
+        creatures with flying or reach block; fear (702.36b) only artifact or black creatures;
+        protection from a color (702.16f; 2004: 502.7f) not creatures of that color; and a
+        creature that "can't block" (Homura, Human Ascendant; Pacifism) blocks nothing.
+        2004 had no reach keyword: a creature that "can block as though it had flying" did the
+        same, and the model treats reach so in both editions.
+
+        Bushido triggers when a creature blocks or becomes blocked (the latter once per
+        combat, 509.3c).
+        """
+        self._combat.block(blocker, attacker, keep=keep)
 
     # --- combat damage (510; 2004: 310) --------------------------------------------------------
     def combat_damage(self, *, assign: Mapping[GameObject, Division | Sequence[Division]]
@@ -368,298 +729,17 @@ class Combat(Turns):
         "Bob": 2}}``; a list of two divisions for a creature that deals damage in both steps.
         Attackers not listed divide theirs as the module docstring says.
         """
-        self._division = {self._rec(a).key: ([d] if isinstance(d, Mapping) else list(d))
-                          for a, d in (assign or {}).items()}
-        for key in self._division:
-            combat = self._live_combat()
-            if combat is None or key not in combat.attackers:
-                raise IllegalActionError(
-                    f"{self._characteristics(self._records[key]).name} is not attacking: only "
-                    "an attacking creature's damage is divided (a blocker deals all of its "
-                    "damage to the creature it blocks)", argument="assign")
-        combat = self._live_combat()
-        if combat is None:
-            raise IllegalActionError("no creature is attacking: declare attackers first "
-                                     "(game.attack([...]))")
-        if combat.stage == "damage":
-            raise IllegalActionError("combat damage has already been dealt this combat")
-        if self._stack:
-            raise IllegalActionError("the stack is not empty: a step ends only when it has "
-                                     "resolved (game.resolve_stack())")
-        if combat.stage == "blockers":
-            self._combat_step_ends()              # the declare blockers step
-            in_combat = [*combat.attackers, *combat.blockers]
-            first = {k for k in in_combat if self._strikes_first(self._records[k])}
-            if first:
-                combat.had_first = first
-                combat.stage = "first_strike"
-                with self._refused_division(combat, "blockers"):
-                    self._damage_step(combat, first_step=True, keep=keep)
-                if self._holding or self._live_combat() is None or self.over:
-                    return
-                combat = self._live_combat() or combat
-        if combat.stage == "first_strike":
-            self._combat_step_ends()              # the first-strike combat damage step
-        before, combat.stage = combat.stage, "damage"
-        with self._refused_division(combat, before):
-            self._damage_step(combat, first_step=False, keep=keep)
-
-    @contextmanager
-    def _refused_division(self, combat: _CombatState, stage: str) -> Iterator[None]:
-        """A division of damage the rules do not allow is refused before any damage of the
-        step is assigned: the step has not happened, and can be asked for again."""
-        try:
-            yield
-        except IllegalActionError:
-            combat.stage = stage
-            if stage == "blockers":
-                combat.had_first = set()
-            raise
-
-    def _combat_step_ends(self) -> None:
-        """A step of combat ends. Today mana empties at the end of each step (500.4); under
-        the 2004 rules only at the end of each phase (300.3), so not between combat's steps."""
-        if self.edition == "current":
-            self._empty_mana_pools()
-
-    def _strikes_first(self, rec: Record) -> bool:
-        keywords = self._characteristics(rec).keywords
-        return _has(keywords, "First strike") or _has(keywords, "Double strike")
-
-    def _deals_damage_now(self, combat: _CombatState, key: int, first_step: bool) -> bool:
-        """Whether this creature deals combat damage in this step (510.4; 2004: 502.2b)."""
-        rec = self._records[key]
-        if first_step:
-            return key in combat.had_first
-        if not combat.had_first:
-            return True
-        if _has(self._characteristics(rec).keywords, "Double strike"):
-            return True
-        if self.edition == "2004":
-            return key not in combat.assigned_first
-        return key not in combat.had_first
-
-    def _damage_step(self, combat: _CombatState, *, first_step: bool,
-                     keep: Iterable[GameObject]) -> None:
-        label = "first-strike combat damage step" if first_step else "combat damage step"
-        pending: dict[int, int] = {}
-        assigned: list[tuple[Record, GameObject | str, int]] = []
-        assigned_now: set[int] = set()
-
-        def assign(src: Record, target: Record | str, amount: int) -> None:
-            if isinstance(target, str):
-                assigned.append((src, target, amount))
-            else:
-                pending[target.key] = pending.get(target.key, 0) + amount
-                assigned.append((src, self._handle(target), amount))
-
-        for key, entry in combat.attackers.items():
-            rec = self._records[key]
-            power = self._characteristics(rec).power or 0
-            if not self._deals_damage_now(combat, key, first_step) or power <= 0:
-                continue
-            if first_step:
-                assigned_now.add(key)
-            trample = _has(self._characteristics(rec).keywords, "Trample")
-            blockers = [self._records[k] for k in entry.blockers if k in combat.blockers]
-            chosen = self._division.get(key)
-            if chosen:
-                for recipient, amount in self._chosen_division(
-                        rec, entry, blockers, chosen.pop(0), power, trample, pending):
-                    assign(rec, recipient, amount)
-                continue
-            if not entry.blocked:
-                assign(rec, entry.defender, power)            # 510.1b; 2004: 310.2b
-                continue
-            if not blockers:
-                if trample:                                   # 702.19e; 2004: 502.9c
-                    assign(rec, entry.defender, power)
-                continue                                      # 510.1c; 2004: 310.2c
-            left = power
-            for i, b in enumerate(blockers):
-                last = i == len(blockers) - 1
-                toughness = self._characteristics(b).toughness or 0
-                lethal = max(0, toughness - b.status.damage - pending.get(b.key, 0))
-                give = left if last and not trample else min(left, lethal)
-                if give:
-                    assign(rec, b, give)
-                    left -= give
-                if not left:
-                    break
-            if left:                                          # trample: 702.19b; 2004: 502.9b
-                assign(rec, entry.defender, left)
-        for key, blocking in combat.blockers.items():
-            rec = self._records[key]
-            power = self._characteristics(rec).power or 0
-            if (not self._deals_damage_now(combat, key, first_step) or power <= 0
-                    or blocking.attacker not in combat.attackers):
-                continue                                      # 510.1d; 2004: 310.2d
-            if first_step:
-                assigned_now.add(key)
-            assign(rec, self._records[blocking.attacker], power)
-        # Every assignment was legal: the step happens.
-        combat.assigned_first |= assigned_now
-
-        self._say(f"The {label} of {possessive(self.active_player)} turn {self.turn} begins.")
-        if not assigned:
-            self._say("No creature deals combat damage in it.")
-            self._check(keep)
-            return
-        if self.edition == "2004":
-            self._damage_on_the_stack(assigned, label)
-            self._check(keep)
-            return
-        with self._one_action():
-            for src, target, amount in assigned:
-                self._deal(src, target, amount, combat=True)
-        self._check(keep)
-
-    def _chosen_division(self, rec: Record, entry: _Attacker, blockers: list[Record],
-                         division: Division, power: int, trample: bool,
-                         pending: Mapping[int, int]) -> list[tuple[Record | str, int]]:
-        """The attacking player's division of one creature's damage, checked against the
-        rules (510.1; 2004: 310.2; trample 702.19c; 2004: 502.9b)."""
-        name = self._characteristics(rec).name
-        out: list[tuple[Record | str, int]] = []
-        total = 0
-        for target, amount in division.items():
-            if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-                raise IllegalActionError(f"{name}'s damage is divided in whole numbers of 0 "
-                                         f"or more, not {amount!r}", argument="assign")
-            total += amount
-            if isinstance(target, str):
-                if target != entry.defender:
-                    raise IllegalActionError(f"{name} attacks {entry.defender}: it cannot "
-                                             f"assign damage to {target}", argument="assign")
-                out.append((target, amount))
-                continue
-            held = self._rec(target)
-            if held not in blockers:
-                raise IllegalActionError(f"{self._characteristics(held).name} is not blocking "
-                                         f"{name}: {name} assigns its damage only to "
-                                         "the creatures blocking it" + (
-                                             f" or {entry.defender}" if not entry.blocked
-                                             or trample else ""), argument="assign")
-            out.append((held, amount))
-        if total != power:
-            raise IllegalActionError(f"{name} assigns all of its combat damage, {power} (its "
-                                     f"power), not {total} (" + self._wording(
-                                         "rule 510.1a", "2004 CR 310.2a") + ")",
-                                     argument="assign")
-        to_player = sum(a for t, a in out if isinstance(t, str))
-        if to_player and entry.blocked and blockers:
-            if not trample:
-                raise IllegalActionError(f"{name} is blocked and has no trample: it assigns no "
-                                         f"damage to {entry.defender}", argument="assign")
-            given = {t.key: a for t, a in out if not isinstance(t, str)}
-            for b in blockers:
-                c = self._characteristics(b)
-                lethal = max(0, (c.toughness or 0) - b.status.damage - pending.get(b.key, 0))
-                if given.get(b.key, 0) < lethal:
-                    raise IllegalActionError(
-                        f"{name} has trample, but it assigns damage to {entry.defender} only "
-                        f"once each blocker is assigned lethal damage: {c.name} needs {lethal} "
-                        "(" + self._wording("rule 702.19c", "2004 CR 502.9b") + ")",
-                        argument="assign")
-        if entry.blocked and not blockers and not trample and total:
-            raise IllegalActionError(f"{name} is blocked but no creature blocks it any more: "
-                                     "it assigns no combat damage", argument="assign")
-        return [(t, a) for t, a in out if a]
-
-    def _damage_on_the_stack(self, assigned: list[tuple[Record, GameObject | str, int]],
-                             label: str) -> None:
-        """2004 CR 310.1-310.4: the assigned damage goes on the stack as one object and is
-        dealt, all at once, when it resolves."""
-        targets = [(src, src.ref, target, amount,
-                    target if isinstance(target, str) else self._ref(target))
-                   for src, target, amount in assigned]
-        what = "; ".join(f"{self._characteristics(src).name} deals {amount} to "
-                         f"{target if isinstance(target, str) else target.name}"
-                         for src, target, amount in assigned)
-        text = f"{'first-strike ' if label.startswith('first') else ''}combat damage: {what}"
-
-        def deal(item: StackItem) -> None:
-            for src, source, target, amount, ref in targets:
-                if not isinstance(target, str) and (
-                        self._ref(target) != ref or "Creature" not in target.types):
-                    self._say(f"{target.name} is no longer a creature in play: the damage "
-                              "assigned to it is not dealt (2004 CR 310.4c).")
-                    continue
-                # Dealt by the creature that assigned it, as it last existed: a card that
-                # left play and came back is a new object that dealt nothing (400.7).
-                self._deal(src, target, amount, combat=True, source=source)
-
-        self._say(f"The combat damage goes on the stack as one object (2004 CR 310.1): {what}.")
-        self._push(StackItem(self._handle(assigned[0][0]), text, deal, kind="combat_damage",
-                             follows_source=False, controller=self.active_player,
-                             source_ref=assigned[0][0].ref))
+        self._combat.combat_damage(assign=assign, keep=keep)
 
     # --- end of combat (511; 2004: 311) --------------------------------------------------------
     def end_combat(self, *, keep: Iterable[GameObject] = ()) -> None:
         """The end of combat step ends: every creature stops attacking and blocking (511.3;
         2004: rule 311), and the second main phase begins. ``end_step`` and ``next_turn`` end
         a combat still going on."""
-        if self._combat is None:
-            raise IllegalActionError("no combat is going on")
-        self._step_may_end("the second main phase")
-        self._combat = None
-        # The combat phase ends (its mana empties) and the second main phase begins.
-        self._empty_mana_pools()
-        self.step = "main"
-        self._say("Combat ends: no creature is attacking or blocking any more.")
-        self._check(keep)
-
-    def end_step(self, *, decline: Iterable[GameObject] = (),
-                 keep: Iterable[GameObject] = ()) -> None:
-        """The end step begins (rule 513.1); a combat still going on ends first."""
-        if self._combat is not None:
-            self.end_combat()
-        super().end_step(decline=decline, keep=keep)
-
-    # --- removal from combat (506.4; 2004: 306.2) ------------------------------------------------
-    def _live_combat(self) -> _CombatState | None:
-        """The combat, after removing from it every creature that has left the battlefield,
-        changed control or stopped being a creature (506.4; 2004: 306.2). Once removed, a
-        creature stays out of combat even if its control changes back."""
-        combat = self._combat
-        if combat is None:
-            return None
-        # Leaving, entering, flipping, copies and new continuous effects (control-changing
-        # ones too) advance the game's clock, and an effect that ends replaces the list of
-        # effects; damage, counters and tapping cannot take a creature out of combat. So there
-        # is nothing to look at while neither has changed.
-        if combat.checked_at == self._clock and combat.checked_effects is self._effects:
-            return combat
-        combat.checked_at, combat.checked_effects = self._clock, self._effects
-        for table in (combat.attackers, combat.blockers):
-            for key in [k for k, e in table.items() if not self._still_in_combat(k, e.ref,
-                                                                                  e.controller)]:
-                del table[key]
-        return combat
-
-    def _still_in_combat(self, key: int, ref: Ref, controller: str) -> bool:
-        rec = self._records[key]
-        return (rec.ref == ref and rec.zone == "battlefield"
-                and self._handle(rec).controller == controller
-                and "Creature" in self._characteristics(rec).types)
-
-    def _priority(self) -> None:
-        self._live_combat()
-        super()._priority()
+        self._combat.end_combat(keep=keep)
 
     def _describe(self, rec: Record) -> str:
-        text = super()._describe(rec)
-        if self._combat is None or rec.zone != "battlefield":
-            return text
-        handle = self._handle(rec)
-        defender = self.attacking(handle)
-        if defender is not None:
-            blocked = " (blocked)" if self.is_blocked(handle) else ""
-            return f"{text} · attacking {defender}{blocked}"
-        blocked_one = self.blocking(handle)
-        if blocked_one is not None:
-            return f"{text} · blocking {blocked_one.name}"
-        return text
+        return self._combat.describe(rec, super()._describe(rec))
 
 
 def _has(keywords: Iterable[str], keyword: str) -> bool:

@@ -1,22 +1,28 @@
 """The game: :class:`Game` puts together the parts of the engine, one module per part of
 the rules (see ``_state`` for the map). Its public methods are the model's actions.
+
+It makes the parts it owns and wires them as it is made: ``_combat`` (``Combat``),
+``_turns`` (``Turns``) and ``_engine`` (the ``Stack``, where every action ends); its
+combat and turn methods delegate to them.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from ._combat import Combat
+from ._combat import Combat, CombatActions
 from ._errors import IllegalActionError
 from ._objects import GameObject, NamingResult
+from ._stack import Stack
 from ._state import COSTS, EDITIONS, ZONES
+from ._turns import Turns
 
 __all__ = ["COSTS", "EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
 
 
-class Game(Combat):
+class Game(CombatActions):
     """A game of Magic reduced to what flip cards need.
 
     Examples:
@@ -31,6 +37,18 @@ class Game(Combat):
         >>> game.log[-1]
         'Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.'
     """
+
+    def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob"), *,
+                 costs: str = "assumed") -> None:
+        super().__init__(edition, players, costs=costs)
+        # The parts the game delegates to. Combat; the turn's steps, where a combat still
+        # going on ends as the end step begins; and the stack, which answers every action:
+        # before a player would receive priority, combat removes the creatures that left it,
+        # and after every action the upkeep may end.
+        self._combat = Combat(self)
+        self._turns = Turns(self, before_end_step=self._combat.end_if_going_on)
+        self._engine = Stack(self, before_priority=self._combat.live,
+                             after_check=self._turns.upkeep_may_end)
 
 
 #: The actions that change the game: refused once it is over (a look, such as ``search``, is

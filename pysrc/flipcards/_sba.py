@@ -98,7 +98,7 @@ class StateBasedActions(Actions):
             together, self._leaving_together = self._leaving_together, None
         for left in together:
             if left.creature:
-                self._creature_died(left.rec, left.old_ref, left.name, left.controller,
+                self._engine.creature_died(left.rec, left.old_ref, left.name, left.controller,
                                     left.abilities, together)
         return bool(doomed) or lost_now
 

@@ -16,7 +16,7 @@ response, and resolve the top object (``game.resolve()``) or all of it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
 from . import _heroes, cards
@@ -26,14 +26,35 @@ from ._events import Event, StackItem
 from ._objects import GameObject, Left, Record, Ref
 from ._sba import StateBasedActions
 
-__all__ = ["Stack"]
+__all__ = ["Stack", "StackActions"]
 
 
-class Stack(StateBasedActions):
-    """Triggered abilities, the stack, priority and resolution."""
+class Stack:
+    """Triggered abilities, the stack, priority and resolution: the part of the engine that
+    the other parts hand what an action did (see ``_state.Engine``, which it implements).
+
+    It acts on the game it is made for (``game``: its state, state-based actions, the log)
+    and calls two things the turn's parts give it: ``before_priority``, done each time
+    before a player would receive priority (combat removes the creatures that left it), and
+    ``after_check``, done at the end of every action (the upkeep ends once its abilities have
+    resolved).
+    """
+
+    def __init__(self, game: StateBasedActions, *,
+                 before_priority: Callable[[], object] = lambda: None,
+                 after_check: Callable[[], object] = lambda: None) -> None:
+        self.game = game
+        self._before_priority = before_priority
+        self._after_check = after_check
+        #: What waits on the stack, bottom first (``game.stack`` shows it top first).
+        self.items: list[StackItem] = []
+        #: Abilities that have triggered and wait to be put on the stack.
+        self.triggered: list[StackItem] = []
+        # How many times something was put on the stack: items put there at once share one.
+        self.batches = 0
 
     # --- events and triggers (603) ---------------------------------------------------------
-    def _event(self, event: Event, dying: Record | None = None,
+    def event(self, event: Event, dying: Record | None = None,
                together: Sequence[Left] = ()) -> None:
         """Offer an event to every permanent's triggered abilities, oldest permanent first.
 
@@ -43,94 +64,174 @@ class Stack(StateBasedActions):
         the creature it damaged). A permanent that lost all its abilities has no triggered
         ability (613.1f).
         """
-        listeners = list(self._able(cards.having("triggered")))
+        listeners = list(self.game._able(cards.having("triggered")))
         if dying is not None:
             listeners.append(dying)
         for rec in listeners:
-            name = event.name if rec is dying else self._printed_abilities(rec)
+            name = event.name if rec is dying else self.game._printed_abilities(rec)
             ability = cards.record(name).triggered
             if ability is None:
                 continue
-            item = ability(self._card_rules, self._handle(rec), event)
+            item = ability(self.game._card_rules, self.game._handle(rec), event)
             if item is not None:
                 controller = event.controller if rec is dying and event.controller else \
                     rec.controller
-                self._trigger(item, controller)
+                self.trigger(item, controller)
         for left in together:
             ability = cards.record(left.name).triggered if left.abilities else None
             if left.rec is dying or ability is None:
                 continue
-            self._looking_back[left.rec.key] = left.old_ref
+            self.game._looking_back[left.rec.key] = left.old_ref
             try:
-                item = ability(self._card_rules, self._handle(left.rec), event)
+                item = ability(self.game._card_rules, self.game._handle(left.rec), event)
                 if item is not None:
-                    self._trigger(item, left.controller)
+                    self.trigger(item, left.controller)
             finally:
-                del self._looking_back[left.rec.key]
+                del self.game._looking_back[left.rec.key]
 
-    def _trigger(self, item: StackItem, controller: str) -> None:
+    def trigger(self, item: StackItem, controller: str) -> None:
         """An ability triggers: it waits to be put on the stack (603.2, 603.3)."""
         item.controller = item.controller or controller
         if item.source_ref is None:
-            item.source_ref = self._ref(item.source)
+            item.source_ref = self.game._ref(item.source)
         item.source_name = item.source.name
-        item.declined = item.may and item.source._key in self._declined
-        self._triggered.append(item)
-        self._say(f"{possessive(item.source.name)} ability triggers: {item.text}.", "trigger",
-                  "603.2", (item.source,), may=item.may)
+        item.declined = item.may and item.source._key in self.game._declined
+        self.triggered.append(item)
+        self.game._say(f"{possessive(item.source.name)} ability triggers: {item.text}.",
+                       "trigger", "603.2", (item.source,), may=item.may)
 
-    def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
+    def creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
                        abilities: bool = True, together: Sequence[Left] = ()) -> None:
-        self.creatures_died_this_turn += 1
-        damaged_by = frozenset(s for s, t in self._damage_this_turn if t == old_ref and s)
-        for watched, make in self._watch_deaths:
+        self.game.creatures_died_this_turn += 1
+        damaged_by = frozenset(s for s, t in self.game._damage_this_turn if t == old_ref and s)
+        for watched, make in self.game._watch_deaths:
             if watched == old_ref:
                 delayed = make()
-                self._trigger(delayed, delayed.controller)
+                self.trigger(delayed, delayed.controller)
         # An ability granted by an Aura still attached as it died (Curse of the Fire Penguin).
-        granting = next((given for r in self._battlefield() if r.status.attached_to == old_ref
-                         and (given := cards.record(self._characteristics(r).name)
+        game = self.game
+        granting = next((given for r in game._battlefield() if r.status.attached_to == old_ref
+                         and (given := cards.record(game._characteristics(r).name)
                               .enchanted_dies)), None)
         if granting is not None:
-            self._trigger(granting(self._card_rules, self._handle(rec), controller), controller)
-        self._event(Event("dies", ref=old_ref, name=name, controller=controller,
+            self.trigger(granting(game._card_rules, game._handle(rec), controller), controller)
+        self.event(Event("dies", ref=old_ref, name=name, controller=controller,
                           damaged_by=damaged_by), dying=rec if abilities else None,
                     together=together)
 
-    def _state_triggers(self) -> None:
+    def state_triggers(self) -> None:
         """State triggers (603.8) trigger as soon as their condition is true, and not again
         while they wait to be put on the stack or wait on it. That is each object's own
         ability: a card that left and came back is a new object (400.7), whose ability
         triggers even while the old object's still waits."""
-        waiting = {t.source_ref for t in (*self._triggered, *self._stack) if t.state}
-        for rec in self._able(cards.having("state_trigger")):
-            name = self._printed_abilities(rec)
+        waiting = {t.source_ref for t in (*self.triggered, *self.items) if t.state}
+        for rec in self.game._able(cards.having("state_trigger")):
+            name = self.game._printed_abilities(rec)
             trigger = cards.record(name).state_trigger
-            if trigger is None or rec.ref in waiting or rec.ref in self._endless:
+            if trigger is None or rec.ref in waiting or rec.ref in self.game._endless:
                 continue
-            me = self._handle(rec)
-            if trigger.condition(self._card_rules, me):
-                self._trigger(_heroes.state_trigger(self._card_rules, me, name, trigger.why),
+            me = self.game._handle(rec)
+            if trigger.condition(self.game._card_rules, me):
+                self.trigger(_heroes.state_trigger(self.game._card_rules, me, name, trigger.why),
                               rec.controller)
 
     # --- the stack (405) ---------------------------------------------------------------------
-    def _push(self, item: StackItem) -> None:
-        self._batches += 1
-        item.batch = self._batches
-        self._stack.append(item)
+    def push(self, item: StackItem) -> None:
+        self.batches += 1
+        item.batch = self.batches
+        self.items.append(item)
 
-    def _put_triggered_on_stack(self) -> None:
+    def put_triggered_on_stack(self) -> None:
         """APNAP order (603.3b): the active player puts theirs on the stack first."""
-        start = self.players.index(self.active_player)
-        for player in self.players[start:] + self.players[:start]:
-            mine = [t for t in self._triggered if t.controller == player]
+        game = self.game
+        start = game.players.index(game.active_player)
+        for player in game.players[start:] + game.players[:start]:
+            mine = [t for t in self.triggered if t.controller == player]
             if not mine:
                 continue
-            self._batches += 1
+            self.batches += 1
             for item in reversed(mine):
-                item.batch = self._batches
-                self._stack.append(item)
-        self._triggered = [t for t in self._triggered if t.controller not in self.players]
+                item.batch = self.batches
+                self.items.append(item)
+        self.triggered = [t for t in self.triggered if t.controller not in game.players]
+
+    def resolve_top(self) -> None:
+        item = self.items.pop()
+        with self.game._one_action():
+            self.resolve(item)
+
+    def resolve(self, item: StackItem) -> None:
+        """Resolve one spell or ability (rule 608): re-check an intervening "if", honour a
+        declined "may", and do nothing if it is about its source and the source became a new
+        object."""
+        me, game = item.source, self.game
+        if item.kind == "triggered":
+            if item.follows_source and game._ref(me) != item.source_ref:
+                # The card is another object now: the ability is named as its source was.
+                game._say(f"{possessive(item.source_name)} ability does nothing: the permanent "
+                          f"it refers to has left {game.battlefield_words}.")
+                return
+            if item.condition is not None and not item.condition():
+                game._say(f"{possessive(me.name)} ability does nothing: its condition no longer "
+                          "holds.")
+                return
+            if item.declined or (item.may and me._key in game._declined):
+                game._say(f"{item.controller} chooses not to use {possessive(me.name)} ability.",
+                          "declined", "603.5", (me,))
+                return
+        item.resolve(item)
+
+    def step_may_end(self, what: str) -> None:
+        """A step or phase ends only when the stack is empty (500.2; 2004: 300.2): ``what``
+        begins, or an error says why it cannot."""
+        if self.items:
+            raise IllegalActionError(f"{what} cannot begin while something waits on the stack: "
+                                     "let it resolve first (game.resolve_stack())")
+
+    # --- priority ------------------------------------------------------------------------------
+    def priority(self) -> None:
+        """What happens before a player receives priority (704.3, 603.3): state-based actions
+        until none applies, then triggered abilities onto the stack; again until neither."""
+        self._before_priority()
+        while True:
+            while self.game._state_based_actions():
+                pass
+            if self.game.over:       # nothing more happens in a game that has ended
+                self.triggered.clear()
+                return
+            self.state_triggers()
+            if not self.triggered:
+                return
+            self.put_triggered_on_stack()
+
+    def check(self, keep: Iterable[GameObject] = ()) -> None:
+        """The end of an action: unless it is part of something bigger, state-based actions
+        and triggers, then — unless priority is held — the stack resolves until empty; then
+        what the turn does once that is over (``after_check``)."""
+        self._settle(keep)
+        self._after_check()
+
+    def _settle(self, keep: Iterable[GameObject] = ()) -> None:
+        """Unless the action is part of something bigger, state-based actions and triggers,
+        then — unless priority is held — the stack resolves until empty."""
+        if self.game._depth:
+            return
+        self.game._keep = {self.game._rec(k).key for k in keep}
+        self.priority()
+        while self.items and not self.game._holding and not self.game.over:
+            self.resolve_top()
+            self.priority()
+
+
+class StackActions(StateBasedActions):
+    """The actions of the stack: ordering triggers, holding priority and resolving. They
+    act through the game's :class:`Stack` (``_engine``)."""
+
+    _engine: Stack
+
+    def _check(self, keep: Iterable[GameObject] = ()) -> None:
+        """The end of an action (``Stack.check``)."""
+        self._engine.check(keep)
 
     def order_triggers(self, *sources: GameObject, keep: Iterable[GameObject] = ()) -> None:
         """Choose the order of one player's simultaneous triggered abilities (603.3b).
@@ -140,21 +241,21 @@ class Stack(StateBasedActions):
         Use it while holding priority (:meth:`holding_priority`).
         """
         keys = [self._rec(o).key for o in sources]
-        items = [t for t in self._stack if t.kind == "triggered" and t.source._key in keys]
+        items = [t for t in self._engine.items if t.kind == "triggered" and t.source._key in keys]
         if not items:
             raise IllegalActionError("none of these has a triggered ability waiting on the stack")
         batch = items[0].batch
         if any(t.batch != batch for t in items):
             raise IllegalActionError("only abilities that one player put on the stack at the "
                                      "same time can be put in order (rule 603.3b)")
-        positions = [i for i, t in enumerate(self._stack) if t.batch == batch]
-        group = [self._stack[i] for i in reversed(positions)]   # resolution order
+        positions = [i for i, t in enumerate(self._engine.items) if t.batch == batch]
+        group = [self._engine.items[i] for i in reversed(positions)]   # resolution order
         for position, item in zip(positions, reversed(_ranked(group, keys)), strict=True):
-            self._stack[position] = item
+            self._engine.items[position] = item
         self._say(f"{items[0].controller} orders their abilities: "
                   + ", then ".join(possessive(t.source.name) for t in _ranked(group, keys)
                                    if t.source._key in keys) + " resolves first.")
-        self._check(keep)
+        self._engine.check(keep)
 
     @contextmanager
     def holding_priority(self) -> Iterator[None]:
@@ -181,13 +282,13 @@ class Stack(StateBasedActions):
         creature Autumn-Tail moves the Aura to, the land Budoka Gardener puts, the card
         Nezumi Shortfang's target discards); targets were chosen as it was activated."""
         self._keep = {self._rec(k).key for k in keep}
-        if not self._stack:
+        if not self._engine.items:
             if choose is not None:
                 raise IllegalActionError("the stack is empty: nothing resolves, so nothing "
                                          "is chosen", argument="choose")
             self._say("The stack is empty; nothing resolves.")
             return None
-        item = self._stack[-1]
+        item = self._engine.items[-1]
         if choose is not None:
             what = "spell" if item.kind == "spell" else "ability"
             if not item.choice:
@@ -200,8 +301,8 @@ class Stack(StateBasedActions):
                                          argument="choose")
             item.chosen = choose
         with self._declining(decline), self._entering_as_copy(copying):
-            self._resolve_top()
-            self._priority()
+            self._engine.resolve_top()
+            self._engine.priority()
         return item
 
     def resolve_stack(self, *, keep: Iterable[GameObject] = (),
@@ -211,62 +312,10 @@ class Stack(StateBasedActions):
         (``decline`` and ``copying`` as in :meth:`resolve`, for every object that resolves)."""
         self._keep = {self._rec(k).key for k in keep}
         with self._declining(decline), self._entering_as_copy(copying):
-            self._priority()
-            while self._stack and not self.over:
-                self._resolve_top()
-                self._priority()
-
-    def _resolve_top(self) -> None:
-        item = self._stack.pop()
-        with self._one_action():
-            self._resolve(item)
-
-    def _resolve(self, item: StackItem) -> None:
-        """Resolve one spell or ability (rule 608): re-check an intervening "if", honour a
-        declined "may", and do nothing if it is about its source and the source became a new
-        object."""
-        me = item.source
-        if item.kind == "triggered":
-            if item.follows_source and self._ref(me) != item.source_ref:
-                # The card is another object now: the ability is named as its source was.
-                self._say(f"{possessive(item.source_name)} ability does nothing: the permanent "
-                          f"it refers to has left {self.battlefield_words}.")
-                return
-            if item.condition is not None and not item.condition():
-                self._say(f"{possessive(me.name)} ability does nothing: its condition no longer "
-                          "holds.")
-                return
-            if item.declined or (item.may and me._key in self._declined):
-                self._say(f"{item.controller} chooses not to use {possessive(me.name)} ability.",
-                          "declined", "603.5", (me,))
-                return
-        item.resolve(item)
-
-    # --- priority ------------------------------------------------------------------------------
-    def _priority(self) -> None:
-        """What happens before a player receives priority (704.3, 603.3): state-based actions
-        until none applies, then triggered abilities onto the stack; again until neither."""
-        while True:
-            while self._state_based_actions():
-                pass
-            if self.over:       # nothing more happens in a game that has ended
-                self._triggered.clear()
-                return
-            self._state_triggers()
-            if not self._triggered:
-                return
-            self._put_triggered_on_stack()
-
-    def _check(self, keep: Iterable[GameObject] = ()) -> None:
-        """The end of an action: unless it is part of something bigger, state-based actions
-        and triggers, then — unless priority is held — the stack resolves until empty."""
-        if self._depth:
-            return
-        self._keep = {self._rec(k).key for k in keep}
-        self._priority()
-        while self._stack and not self._holding and not self.over:
-            self._resolve_top()
-            self._priority()
+            self._engine.priority()
+            while self._engine.items and not self.over:
+                self._engine.resolve_top()
+                self._engine.priority()
 
 
 def _ranked(items: list[StackItem], keys: Sequence[int]) -> list[StackItem]:

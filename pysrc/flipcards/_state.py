@@ -14,14 +14,38 @@
 The cards' abilities (:mod:`flipcards.cards`) see none of this: they act through
 ``_card_rules.CardRules``, which the engine gives them as a ``GameRules`` wrapping the game.
 
-The hooks at the end of this class are filled in by those later modules.
+How the parts reach each other (issue #23, item 3: ``Game`` as a facade over parts, not a
+tower). The target: each part is an object that :class:`~flipcards.Game` owns and delegates
+its public methods to, holding or being handed the state it needs, so that a reader of one
+module sees where each of its calls goes without reading the modules after it. On the way:
+
+- done: the parts below the stack declare no hooks. What they hand on after an action (the
+  action's end, events, deaths, what goes on the stack) goes to ``self._engine``, an
+  :class:`Engine` (described below); the game's :class:`~._stack.Stack` implements it, made
+  by ``Game`` with the game it acts on and what the turn adds before priority (combat
+  removes creatures that left it) and after each action (the upkeep may end);
+- done: combat is a part, ``_combat.Combat``: it holds the combat going on (``_CombatState``),
+  the last turn with a combat phase and the divisions of damage, and acts on the game it is
+  made for; ``Game.attack`` and the other combat methods delegate to it, and ``_describe``
+  asks it what a permanent does in combat;
+- done: turns as a part, ``_turns.Turns``: the end step, the cleanup and the next turn act
+  on the game it is made for, and call what the game gives it as the end step begins
+  (combat ends); whether a step may end (the stack is empty) is the ``Stack``'s to say;
+- done: the stack's own state (what waits on it, the abilities waiting to be put on it)
+  is held by the ``Stack``, not the game; the other parts read the stack as
+  ``_engine.items``;
+- next: the rest of the stack's state that the game still holds (holding priority, the
+  batches' choices such as ``_declined``) into the ``Stack``, with what other parts ask of
+  it as methods; then state-based actions, actions and zones
+  as objects handed the state they read (``_static_effects`` is the last hook left: the
+  static abilities that ``_actions`` turns into effects).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Protocol
 
 from ._cards import CardData, possessive
 from ._characteristics import (
@@ -36,7 +60,7 @@ from ._errors import FlipCardsError, UnknownNameError
 from ._events import Event, StackItem
 from ._objects import GameObject, Left, LogEntry, Record, Ref
 
-__all__ = ["COSTS", "EDITIONS", "MANA_SYMBOLS", "ZONES", "GameState"]
+__all__ = ["COSTS", "EDITIONS", "MANA_SYMBOLS", "ZONES", "Engine", "GameState"]
 
 EDITIONS = ("2004", "current")
 COSTS = ("assumed", "paid")
@@ -45,8 +69,45 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
 _ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "battlefield"}
 
 
+class Engine(Protocol):
+    """What the parts below the stack (zones, actions, state-based actions) call when an action
+    has done something the rest of the rules must answer: the game's :class:`~._stack.Stack`
+    implements it, and the game holds it as ``_engine``. A reader of ``_zones`` sees every
+    call leave through ``self._engine``, and finds here what each does."""
+
+    #: What waits on the stack, bottom first (the ``Stack`` holds it; ``game.stack`` shows it
+    #: top first).
+    items: list[StackItem]
+
+    def check(self, keep: Iterable[GameObject] = ()) -> None:
+        """After an action: unless it is part of a bigger one, state-based actions, triggers
+        onto the stack, the stack resolving unless priority is held (rule 704.3, 405)."""
+        ...
+
+    def push(self, item: StackItem) -> None:
+        """Put a spell or an activated ability on the stack (rules 601.2a, 602.2a)."""
+        ...
+
+    def event(self, event: Event, dying: Record | None = None,
+               together: Sequence[Left] = ()) -> None:
+        """Offer an event to the triggered abilities of the permanents (and of those that left
+        in the same event, `together`, looking back)."""
+        ...
+
+    def creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
+                       abilities: bool = True, together: Sequence[Left] = ()) -> None:
+        """A creature went from the battlefield to a graveyard (it "died"); ``abilities``:
+        it still had its printed abilities as it left (its "when this dies" ones trigger);
+        ``together``: what left the battlefield in the same event."""
+        ...
+
+
 class GameState:
     """Players, records and effects, and the queries every part of the engine shares."""
+
+    #: Where the parts hand what an action did: triggers, the stack, the end of the action
+    #: (:class:`Engine`). :class:`~flipcards.Game` gives it its ``Stack`` as it is made.
+    _engine: Engine
 
     def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob"), *,
                  costs: str = "assumed") -> None:
@@ -85,11 +146,6 @@ class GameState:
         self._leaving_together: list[Left] | None = None
         # While a permanent that left looks back: the object it was, by its key (see _ref).
         self._looking_back: dict[int, Ref] = {}
-        # Abilities that have triggered and wait to be put on the stack, and the stack itself
-        # (bottom first).
-        self._triggered: list[StackItem] = []
-        self._stack: list[StackItem] = []
-        self._batches = 0
         # Permanents whose state trigger (603.8) resolved without flipping them although they
         # stayed: it would trigger again forever (see Actions._endless_state_trigger).
         self._endless: set[Ref] = set()
@@ -365,7 +421,7 @@ class GameState:
     @property
     def stack(self) -> tuple[StackItem, ...]:
         """What waits on the stack, **top first**: ``stack[0]`` resolves next (rule 405)."""
-        return tuple(reversed(self._stack))
+        return tuple(reversed(self._engine.items))
 
     # --- text ---------------------------------------------------------------------------
     def _describe(self, rec: Record) -> str:
@@ -415,7 +471,7 @@ class GameState:
                 lines.extend(f"    {o}" for o in objs)
             if empty:
                 lines.append("  (nothing)")
-        if self._stack:
+        if self._engine.items:
             lines.append("The stack (top first):")
             lines.extend(f"  {item.source.name}: {item.text}"
                          + (f", {item.target_words}" if item.targets else "")
@@ -458,28 +514,6 @@ class GameState:
         """A delayed triggered ability "when that creature dies this turn" (603.7): it watches
         that object, not the card, until the turn ends."""
         self._watch_deaths.append((self._ref(target), make))
-
-    # --- hooks filled in by the later parts of the engine -----------------------------------
-    def _check(self, keep: Iterable[GameObject] = ()) -> None:
-        """After an action: state-based actions, triggers onto the stack, resolution."""
-        raise NotImplementedError
-
-    def _push(self, item: StackItem) -> None:
-        """Put a spell or an activated ability on the stack (rules 601.2a, 602.2a)."""
-        raise NotImplementedError
-
-    def _event(self, event: Event, dying: Record | None = None,
-               together: Sequence[Left] = ()) -> None:
-        """Offer an event to the triggered abilities of the permanents (and of those that left
-        in the same event, `together`, looking back)."""
-        raise NotImplementedError
-
-    def _creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
-                       abilities: bool = True, together: Sequence[Left] = ()) -> None:
-        """A creature went from the battlefield to a graveyard (it "died"); ``abilities``:
-        it still had its printed abilities as it left (its "when this dies" ones trigger);
-        ``together``: what left the battlefield in the same event."""
-        raise NotImplementedError
 
 
 #: The parts of a permanent's status its characteristics are computed from (``compute``,

@@ -15,39 +15,224 @@ from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject
-from ._stack import Stack
+from ._stack import StackActions
 
-__all__ = ["MAX_HAND_SIZE", "Turns"]
+__all__ = ["MAX_HAND_SIZE", "TurnActions", "Turns"]
 
 #: The maximum hand size (514.1; 2004: 402.2).
 MAX_HAND_SIZE = 7
 
 
-class Turns(Stack):
-    """The end step, the cleanup step and the next turn."""
+class Turns:
+    """The end step, the cleanup step and the next turn.
+
+    The part of the engine that :class:`~flipcards.Game` delegates the turn's steps to. It
+    acts on the game it is made for (``game``: the turn, the active player, the objects and
+    the effects that end with the turn, and the game's ``Stack``), and calls
+    ``before_end_step`` as the end step begins (combat ends).
+    """
+
+    def __init__(self, game: StackActions, *,
+                 before_end_step: Callable[[], object] = lambda: None) -> None:
+        self.game = game
+        self._before_end_step = before_end_step
 
     def end_step(self, *, decline: Iterable[GameObject] = (),
                  keep: Iterable[GameObject] = ()) -> None:
         """The end step of the current turn begins (rule 513.1): "at the beginning of the end
         step" abilities trigger (Kitsune Mystic, the ki-counter cards, Kuon). A turn has one
-        end step, and it begins only once the stack is empty (500.2)."""
-        if self._end_step_turn == self.turn:
-            raise IllegalActionError(f"the end step of turn {self.turn} has already begun; "
+        end step, and it begins only once the stack is empty (500.2). First, what the game
+        does before it (``before_end_step``: a combat still going on ends)."""
+        game = self.game
+        self._before_end_step()
+        if game._end_step_turn == game.turn:
+            raise IllegalActionError(f"the end step of turn {game.turn} has already begun; "
                                      "game.next_turn() passes the turn")
-        self._step_may_end("the end step")
-        self._empty_mana_pools()
-        self.step = "end"
-        self._end_step_turn = self.turn
-        self._say(f"The end step of {self.active_player}'s turn {self.turn} begins.")
-        with self._declining(decline):
-            self._event(Event("end_step", player=self.active_player))
-        self._check(keep)
+        game._engine.step_may_end("the end step")
+        game._empty_mana_pools()
+        game.step = "end"
+        game._end_step_turn = game.turn
+        game._say(f"The end step of {game.active_player}'s turn {game.turn} begins.")
+        with game._declining(decline):
+            game._engine.event(Event("end_step", player=game.active_player))
+        game._engine.check(keep)
 
-    def _step_may_end(self, what: str) -> None:
-        """A step or phase ends only when the stack is empty (500.2; 2004: 300.2)."""
-        if self._stack:
-            raise IllegalActionError(f"{what} cannot begin while something waits on the stack: "
-                                     "let it resolve first (game.resolve_stack())")
+    def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
+                  discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> None:
+        """The rules of :meth:`Game.next_turn <flipcards.Game.next_turn>`."""
+        game = self.game
+        discard = list(discard)
+        self._check_discard(discard)          # a wrong choice changes nothing
+        if game._end_step_turn != game.turn:
+            self.end_step(keep=keep)
+            if game._engine.items and not game.over:   # what triggered there resolves first
+                game.resolve_stack(keep=keep)
+            if game.over:
+                return
+        game._engine.step_may_end("the cleanup step")
+        game._empty_mana_pools()
+        game.step = "cleanup"
+        self._discard_to_hand_size(discard)
+        self._cleanup()
+        game._engine.check(keep)
+        if game._engine.items and not game.over:   # what the cleanup caused resolves (514.3a)
+            game.resolve_stack(keep=keep)
+        if game.over:
+            return
+        game._spells_this_turn = 0
+        game._spells_by_player = dict.fromkeys(game.players, 0)
+        game.creatures_died_this_turn = 0
+        game._damage_this_turn.clear()
+        game._watch_deaths.clear()
+        index = game.players.index(game.active_player)
+        game.active_player = game.players[(index + 1) % len(game.players)]
+        game.turn += 1
+        for rec in game._battlefield():
+            if rec.controller == game.active_player and rec.status.tapped:
+                game._set_status(rec, tapped=False)
+        game._say(f"Turn {game.turn}: {game.active_player}'s turn. Damage has worn off and "
+                  f"{game.active_player}'s permanents untap.")
+        game.step = "upkeep"
+        game._sacrifice_choice = list(sacrifice)
+        try:
+            game._engine.event(Event("upkeep", player=game.active_player))
+            self._epic_copies()
+            game._engine.check(keep)
+        finally:
+            game._sacrifice_choice = []
+
+    def _check_discard(self, chosen: list[GameObject]) -> None:
+        """The cards chosen for the cleanup step's discard must be in the active player's
+        hand."""
+        game = self.game
+        player = game.active_player
+        for card in chosen:
+            if card.zone != "hand" or card.owner != player:
+                raise IllegalActionError(f"{card.name} is not in {possessive(player)} hand, so "
+                                         f"{player} cannot discard it in the cleanup step",
+                                         argument="discard")
+
+    def _discard_to_hand_size(self, chosen: list[GameObject]) -> None:
+        """514.1 (2004: 314.1): the active player discards down to the maximum hand size,
+        seven: the cards ``chosen`` (if still in hand) first, then the newest."""
+        game = self.game
+        player = game.active_player
+        held = sum(r.zone == "hand" and r.owner == player for r in game._records.values())
+        if held <= MAX_HAND_SIZE:
+            return
+        hand = game.objects("hand", player)
+        chosen = [card for card in chosen if card in hand]
+        excess = len(hand) - MAX_HAND_SIZE
+        picked = chosen[:excess]
+        picked += [c for c in reversed(hand) if c not in picked][:excess - len(picked)]
+        game._say(f"{player} has {len(hand)} cards in hand and discards down to "
+                  f"{MAX_HAND_SIZE}.")
+        for card in picked:
+            game.discard(card)
+
+    def _cleanup(self) -> None:
+        """Damage wears off; "until end of turn" effects, control changes and shields end
+        (514.2)."""
+        game = self.game
+        for rec in game._battlefield():
+            if rec.status.damage:
+                game._set_status(rec, damage=0)
+        ending = [e for e in game._effects if e.until_end_of_turn]
+        if ending:
+            game._effects = [e for e in game._effects if not e.until_end_of_turn]
+            game._effects_changed()
+            game._say("Effects that last until end of turn end: "
+                      + ", ".join(repr(e.label) for e in ending) + ".")
+        self._end_control_until_end_of_turn()
+        self._end_copies_until_end_of_turn()
+        game._shields.clear()
+
+    def upkeep_may_end(self) -> None:
+        """The upkeep ends once its abilities have resolved: its mana empties (500.4; 2004:
+        300.3, the beginning phase ends) and the main phase begins. Looked at after every
+        action (the ``after_check`` of the game's ``Stack``)."""
+        game = self.game
+        if game.step == "upkeep" and not (game._engine.items or game._holding or game._depth):
+            game._empty_mana_pools()
+            game.step = "main"
+
+    def _epic_copies(self) -> None:
+        """At the beginning of the active player's upkeep, their epic spells are copied
+        (702.50a): a triggered ability puts the copy on the stack, where it can be answered
+        like any spell (707.10); it was not cast, so nothing that watches casting sees it."""
+        game = self.game
+        for player, spell, copy in game._epics:
+            if player == game.active_player:
+                game._engine.trigger(StackItem(
+                    spell, f"copy {spell.name} except for its epic ability",
+                    self._copier(spell, player, copy), follows_source=False,
+                    controller=player), player)
+
+    def _copier(self, spell: GameObject, player: str, does: Callable[[StackItem], object]
+                ) -> Callable[[StackItem], None]:
+        """What the epic trigger does as it resolves: :meth:`_copy_spell`."""
+        return lambda _: self._copy_spell(spell, player, does)
+
+    def _copy_spell(self, spell: GameObject, player: str,
+                    does: Callable[[StackItem], object]) -> None:
+        """A copy of ``spell`` controlled by ``player`` goes on the stack; as it resolves it
+        ``does`` what the spell does. Off the stack a copy ceases to exist (704.5e)."""
+        game = self.game
+        rec = game._new_record(game._rec(spell).card, player, player, "stack", token=True)
+        ref, name = rec.ref, rec.card.name
+
+        def resolve(item: StackItem) -> None:
+            if rec.ref != ref or rec.zone != "stack":
+                return
+            game._say(f"The copy of {name} resolves.")
+            does(item)
+            rec.zone, rec.cache = None, None
+            game._say(f"The copy of {name} ceases to exist.")
+
+        game._engine.push(StackItem(game._handle(rec), f"a copy of {name}", resolve, kind="spell",
+                             follows_source=False, controller=player, source_ref=ref))
+        game._say(f"A copy of {name} is put on the stack.")
+
+    def _end_copies_until_end_of_turn(self) -> None:
+        """Copy effects "until end of turn" end in the cleanup step (514.2). A later copy effect
+        that lasts overrides the ending one anyway (layer 1, timestamp order); where the ending
+        one is the latest, the permanent goes back to what it was a copy of before, if anything.
+        """
+        game = self.game
+        ending, game._copies_until_end_of_turn = game._copies_until_end_of_turn, []
+        for ref, timestamp, before, before_at in reversed(ending):
+            rec = game._records[ref[0]]
+            if rec.ref != ref or rec.zone != "battlefield" or rec.status.copied_at != timestamp:
+                continue
+            was = possessive(game._characteristics(rec).name)
+            game._set_status(rec, copy_of=before, copied_at=before_at)
+            game._say(f"{was} copy effect ends: it is {game._characteristics(rec).name} again.")
+
+    def _end_control_until_end_of_turn(self) -> None:
+        """Control effects "until end of turn" end in the cleanup step (514.2); a permanent
+        goes back to whoever controlled it before (613.1b, layer 2)."""
+        game = self.game
+        lasting = [c for c in game._control if not c[3]]
+        ended = [c for c in game._control if c[3]]
+        game._control = lasting
+        for ref, _, before, _ in reversed(ended):
+            rec = game._records[ref[0]]
+            if rec.ref != ref or rec.zone != "battlefield":
+                continue
+            still = [c for c in lasting if c[0] == ref]
+            game._set_controller(rec, still[-1][1] if still else before)
+
+
+class TurnActions(StackActions):
+    """The turn's steps among the game's actions: each delegates to the game's :class:`Turns`
+    (``_turns``, made by the game)."""
+
+    _turns: Turns
+
+    def end_step(self, *, decline: Iterable[GameObject] = (),
+                 keep: Iterable[GameObject] = ()) -> None:
+        """The end step begins (rule 513.1); a combat still going on ends first."""
+        self._turns.end_step(decline=decline, keep=keep)
 
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
                   discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> None:
@@ -64,155 +249,4 @@ class Turns(Stack):
         one (by default their oldest). The draw step is not played: draw with :meth:`draw`.
         Once the upkeep's abilities have resolved the turn is in its main phase.
         """
-        discard = list(discard)
-        self._check_discard(discard)          # a wrong choice changes nothing
-        if self._end_step_turn != self.turn:
-            self.end_step(keep=keep)
-            if self._stack and not self.over:   # what triggered there resolves first
-                self.resolve_stack(keep=keep)
-            if self.over:
-                return
-        self._step_may_end("the cleanup step")
-        self._empty_mana_pools()
-        self.step = "cleanup"
-        self._discard_to_hand_size(discard)
-        self._cleanup()
-        self._check(keep)
-        if self._stack and not self.over:   # what the cleanup caused resolves (514.3a)
-            self.resolve_stack(keep=keep)
-        if self.over:
-            return
-        self._spells_this_turn = 0
-        self._spells_by_player = dict.fromkeys(self.players, 0)
-        self.creatures_died_this_turn = 0
-        self._damage_this_turn.clear()
-        self._watch_deaths.clear()
-        index = self.players.index(self.active_player)
-        self.active_player = self.players[(index + 1) % len(self.players)]
-        self.turn += 1
-        for rec in self._battlefield():
-            if rec.controller == self.active_player and rec.status.tapped:
-                self._set_status(rec, tapped=False)
-        self._say(f"Turn {self.turn}: {self.active_player}'s turn. Damage has worn off and "
-                  f"{self.active_player}'s permanents untap.")
-        self.step = "upkeep"
-        self._sacrifice_choice = list(sacrifice)
-        try:
-            self._event(Event("upkeep", player=self.active_player))
-            self._epic_copies()
-            self._check(keep)
-        finally:
-            self._sacrifice_choice = []
-
-    def _check_discard(self, chosen: list[GameObject]) -> None:
-        """The cards chosen for the cleanup step's discard must be in the active player's
-        hand."""
-        player = self.active_player
-        for card in chosen:
-            if card.zone != "hand" or card.owner != player:
-                raise IllegalActionError(f"{card.name} is not in {possessive(player)} hand, so "
-                                         f"{player} cannot discard it in the cleanup step",
-                                         argument="discard")
-
-    def _discard_to_hand_size(self, chosen: list[GameObject]) -> None:
-        """514.1 (2004: 314.1): the active player discards down to the maximum hand size,
-        seven: the cards ``chosen`` (if still in hand) first, then the newest."""
-        player = self.active_player
-        held = sum(r.zone == "hand" and r.owner == player for r in self._records.values())
-        if held <= MAX_HAND_SIZE:
-            return
-        hand = self.objects("hand", player)
-        chosen = [card for card in chosen if card in hand]
-        excess = len(hand) - MAX_HAND_SIZE
-        picked = chosen[:excess]
-        picked += [c for c in reversed(hand) if c not in picked][:excess - len(picked)]
-        self._say(f"{player} has {len(hand)} cards in hand and discards down to "
-                  f"{MAX_HAND_SIZE}.")
-        for card in picked:
-            self.discard(card)
-
-    def _cleanup(self) -> None:
-        """Damage wears off; "until end of turn" effects, control changes and shields end
-        (514.2)."""
-        for rec in self._battlefield():
-            if rec.status.damage:
-                self._set_status(rec, damage=0)
-        ending = [e for e in self._effects if e.until_end_of_turn]
-        if ending:
-            self._effects = [e for e in self._effects if not e.until_end_of_turn]
-            self._effects_changed()
-            self._say("Effects that last until end of turn end: "
-                      + ", ".join(repr(e.label) for e in ending) + ".")
-        self._end_control_until_end_of_turn()
-        self._end_copies_until_end_of_turn()
-        self._shields.clear()
-
-    def _check(self, keep: Iterable[GameObject] = ()) -> None:
-        super()._check(keep)
-        # The upkeep ends once its abilities have resolved: its mana empties (500.4; 2004:
-        # 300.3, the beginning phase ends) and the main phase begins.
-        if self.step == "upkeep" and not (self._stack or self._holding or self._depth):
-            self._empty_mana_pools()
-            self.step = "main"
-
-    def _epic_copies(self) -> None:
-        """At the beginning of the active player's upkeep, their epic spells are copied
-        (702.50a): a triggered ability puts the copy on the stack, where it can be answered
-        like any spell (707.10); it was not cast, so nothing that watches casting sees it."""
-        for player, spell, copy in self._epics:
-            if player == self.active_player:
-                self._trigger(StackItem(
-                    spell, f"copy {spell.name} except for its epic ability",
-                    self._copier(spell, player, copy), follows_source=False,
-                    controller=player), player)
-
-    def _copier(self, spell: GameObject, player: str, does: Callable[[StackItem], object]
-                ) -> Callable[[StackItem], None]:
-        """What the epic trigger does as it resolves: :meth:`_copy_spell`."""
-        return lambda _: self._copy_spell(spell, player, does)
-
-    def _copy_spell(self, spell: GameObject, player: str,
-                    does: Callable[[StackItem], object]) -> None:
-        """A copy of ``spell`` controlled by ``player`` goes on the stack; as it resolves it
-        ``does`` what the spell does. Off the stack a copy ceases to exist (704.5e)."""
-        rec = self._new_record(self._rec(spell).card, player, player, "stack", token=True)
-        ref, name = rec.ref, rec.card.name
-
-        def resolve(item: StackItem) -> None:
-            if rec.ref != ref or rec.zone != "stack":
-                return
-            self._say(f"The copy of {name} resolves.")
-            does(item)
-            rec.zone, rec.cache = None, None
-            self._say(f"The copy of {name} ceases to exist.")
-
-        self._push(StackItem(self._handle(rec), f"a copy of {name}", resolve, kind="spell",
-                             follows_source=False, controller=player, source_ref=ref))
-        self._say(f"A copy of {name} is put on the stack.")
-
-    def _end_copies_until_end_of_turn(self) -> None:
-        """Copy effects "until end of turn" end in the cleanup step (514.2). A later copy effect
-        that lasts overrides the ending one anyway (layer 1, timestamp order); where the ending
-        one is the latest, the permanent goes back to what it was a copy of before, if anything.
-        """
-        ending, self._copies_until_end_of_turn = self._copies_until_end_of_turn, []
-        for ref, timestamp, before, before_at in reversed(ending):
-            rec = self._records[ref[0]]
-            if rec.ref != ref or rec.zone != "battlefield" or rec.status.copied_at != timestamp:
-                continue
-            was = possessive(self._characteristics(rec).name)
-            self._set_status(rec, copy_of=before, copied_at=before_at)
-            self._say(f"{was} copy effect ends: it is {self._characteristics(rec).name} again.")
-
-    def _end_control_until_end_of_turn(self) -> None:
-        """Control effects "until end of turn" end in the cleanup step (514.2); a permanent
-        goes back to whoever controlled it before (613.1b, layer 2)."""
-        lasting = [c for c in self._control if not c[3]]
-        ended = [c for c in self._control if c[3]]
-        self._control = lasting
-        for ref, _, before, _ in reversed(ended):
-            rec = self._records[ref[0]]
-            if rec.ref != ref or rec.zone != "battlefield":
-                continue
-            still = [c for c in lasting if c[0] == ref]
-            self._set_controller(rec, still[-1][1] if still else before)
+        self._turns.next_turn(sacrifice=sacrifice, discard=discard, keep=keep)

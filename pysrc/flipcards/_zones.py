@@ -96,7 +96,7 @@ class Zones(GameState):
                 self._attach(rec, self._rec(attached_to))
         else:
             self._say(f"{owner} puts {data.name} {self._zone_phrase(zone, owner, True)}.")
-        self._check(keep)
+        self._engine.check(keep)
         return self._handle(rec)
 
     def _enter(self, rec: Record, flipped: bool, copy: _Copying | None = None) -> None:
@@ -205,7 +205,7 @@ class Zones(GameState):
         self._zone_change(rec, to, flipped, controller=controller, copy=copy)
         if attach_to is not None:
             self._attach(rec, self._rec(attach_to))
-        self._check(keep)
+        self._engine.check(keep)
         return obj
 
     def _zone_change(self, rec: Record, to: str, flipped: bool = False, why: str = "",
@@ -236,8 +236,8 @@ class Zones(GameState):
         rec.cache = None
         if came_from == "stack":
             # A spell that leaves the stack (e.g. it is countered) will not resolve.
-            self._stack = [i for i in self._stack
-                           if not (i.kind == "spell" and i.source._key == rec.key)]
+            self._engine.items = [i for i in self._engine.items
+                                  if not (i.kind == "spell" and i.source._key == rec.key)]
         # Effects aimed at the old object end with it (rule 400.7).
         self._effects = [e for e in self._effects
                          if e.target is None or self._records[e.target[0]].ref == e.target]
@@ -273,7 +273,7 @@ class Zones(GameState):
             if self._leaving_together is not None:
                 self._leaving_together.append(left)  # it dies once all have left
             elif left.creature:
-                self._creature_died(rec, old_ref, before, last_controller, left.abilities)
+                self._engine.creature_died(rec, old_ref, before, last_controller, left.abilities)
 
     def draw(self, player: str, count: int = 1, *,
              keep: Iterable[GameObject] = ()) -> list[GameObject]:
@@ -295,7 +295,7 @@ class Zones(GameState):
             drawn.append(self._handle(rec))
         if drawn:
             self._say(f"{player} draws {len(drawn)} card{'s' * (len(drawn) != 1)}.")
-        self._check(keep)
+        self._engine.check(keep)
         return drawn
 
     def discard(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
@@ -307,7 +307,7 @@ class Zones(GameState):
                                      f"{self._zone_phrase(rec.zone, rec.owner)}")
         self._say(f"{rec.owner} discards {self._characteristics(rec).name}.")
         self._zone_change(rec, "graveyard", why="")
-        self._check(keep)
+        self._engine.check(keep)
 
     def create_token(self, name: str, controller: str | None = None, *,
                      keep: Iterable[GameObject] = ()) -> GameObject:
@@ -320,7 +320,7 @@ class Zones(GameState):
         self._say(self._wording(
             f"{controller} creates a {c.power}/{c.toughness} {data.name} token.",
             f"{controller} puts a {c.power}/{c.toughness} {data.name} token into play."))
-        self._check(keep)
+        self._engine.check(keep)
         return self._handle(rec)
 
     def copy(self, obj: GameObject, *, controller: str | None = None,
@@ -340,7 +340,7 @@ class Zones(GameState):
         self._say(self._wording(f"{controller} creates {copy}.",
                                 f"{controller} puts into play {copy}."), "copy", "ruling-6",
                   (self._handle(token_rec), obj))
-        self._check(keep)
+        self._engine.check(keep)
         return self._handle(token_rec)
 
     def reveal_hand(self, player: str, *, keep: Iterable[GameObject] = ()) -> list[GameObject]:
@@ -356,7 +356,7 @@ class Zones(GameState):
         actions before it left waiting on the stack goes on waiting (as after an ``expect``)."""
         held, self._holding = self._holding, True
         try:
-            self._check(keep)
+            self._engine.check(keep)
         finally:
             self._holding = held
 
