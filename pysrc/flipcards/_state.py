@@ -14,10 +14,10 @@
 The cards' abilities (:mod:`flipcards.cards`) see none of this: they act through
 ``_card_rules.CardRules``, which the engine gives them as a ``GameRules`` wrapping the game.
 
-How the parts reach each other (issue #23, item 3: ``Game`` as a facade over parts, not a
-tower). The target: each part is an object that :class:`~flipcards.Game` owns and delegates
-its public methods to, holding or being handed the state it needs, so that a reader of one
-module sees where each of its calls goes without reading the modules after it. On the way:
+How the parts reach each other: ``Game`` is to be a facade over parts, not a tower. Each
+part is an object that :class:`~flipcards.Game` owns and delegates its public methods to,
+holding or being handed the state it needs, so that a reader of one module sees where each
+of its calls goes without reading the modules after it. Where the engine stands:
 
 - done: the parts below the stack declare no hooks. What they hand on after an action (the
   action's end, events, deaths, what goes on the stack) goes to ``self._engine``, an
