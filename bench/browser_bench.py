@@ -87,8 +87,7 @@ from conftest import (  # noqa: E402
     _free_port,
     _Handler,
     _nav_pages,
-    _Server,
-    read_headers_file,
+    serve,
 )
 from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, sync_playwright  # noqa: E402
 
@@ -277,20 +276,8 @@ class _BenchHandler(_Handler):
 @contextlib.contextmanager
 def serve_counted(root: Path, port: int) -> Iterator[Host]:
     host = Host(url=f"http://{HOST}:{port}/")
-    headers_file = root / "_headers"
-    handler = type("_Bench", (_BenchHandler,), {
-        "host": host,
-        "site_headers": read_headers_file(headers_file) if headers_file.is_file() else {},
-    })
-    server = _Server((HOST, port), lambda *args: handler(*args, directory=str(root)))
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serve(root, port, _BenchHandler, host=host):
         yield host
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def is_python(path: str) -> bool:

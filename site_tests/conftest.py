@@ -229,14 +229,22 @@ class _Server(ThreadingHTTPServer):
 
 
 @contextlib.contextmanager
-def serve(directory: Path, port: int) -> Iterator[None]:
-    """Serve `directory` on http://HOST:port/ while the block runs."""
+def serve(directory: Path, port: int, base: type[_Handler] = _Handler,
+          **attributes: Any) -> Iterator[None]:
+    """Serve `directory` on http://HOST:port/ while the block runs, with the handler `base`
+    (given `attributes` as class attributes: what a counting handler records into)."""
     # The headers file the build writes (Content-Security-Policy), sent as a host would.
     headers_file = directory / "_headers"
     headers = read_headers_file(headers_file) if headers_file.is_file() else {}
-    site_handler = type("_SiteHandler", (_Handler,), {"site_headers": headers})
-    handler = functools.partial(site_handler, directory=str(directory))
-    server = _Server((HOST, port), handler)
+    site_handler = type("_SiteHandler", (base,), {"site_headers": headers, **attributes})
+    with serving(_Server((HOST, port), functools.partial(site_handler,
+                                                         directory=str(directory)))):
+        yield
+
+
+@contextlib.contextmanager
+def serving(server: ThreadingHTTPServer) -> Iterator[None]:
+    """Run `server` on a thread of its own while the block runs."""
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -277,15 +285,8 @@ def elsewhere() -> Iterator[Elsewhere]:
         def log_message(self, format: str, *args: Any) -> None:
             pass
 
-    server = ThreadingHTTPServer((HOST, port), Recorder)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(ThreadingHTTPServer((HOST, port), Recorder)):
         yield other
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 @contextlib.contextmanager

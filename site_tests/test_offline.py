@@ -19,7 +19,6 @@ import hashlib
 import json
 import re
 import shutil
-import threading
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -33,8 +32,6 @@ from conftest import (
     Site,
     _free_port,
     _Handler,
-    _Server,
-    read_headers_file,
     serve,
 )
 from fcpage import RUNTIME_FILES, examples, follow_link, open_page, output_text, run, wait_finished
@@ -203,20 +200,8 @@ def counting_host(root: Path, *, gzip_copies: bool = False) -> Iterator[Host]:
     record the requests; `gzip_copies`: as a host that serves the build's .gz copies."""
     port = _free_port()
     host = Host(url=f"http://{HOST}:{port}/", root=root)
-    headers_file = root / "_headers"
-    handler = type("_Counting", (_CountingHandler,), {
-        "host": host, "gzip_copies": gzip_copies,
-        "site_headers": read_headers_file(headers_file) if headers_file.is_file() else {},
-    })
-    server = _Server((HOST, port), lambda *args: handler(*args, directory=str(root)))
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serve(root, port, _CountingHandler, host=host, gzip_copies=gzip_copies):
         yield host
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def cut_network(context: BrowserContext) -> None:
