@@ -9,6 +9,8 @@ from conftest import Site, Traffic
 from fcpage import RUNTIME_FILES, open_page
 from playwright.sync_api import Page
 
+from flipcards import Game
+
 RULE_ANCHORS = ["508", "508.1", "508.1a", "508.1b", "508.1c", "508.2", "508.3", "508.4"]
 RULING_ANCHORS = [f"ruling-{n}" for n in range(1, 8)]
 SERIOUS = {"serious", "critical"}
@@ -117,3 +119,15 @@ def test_page_has_no_serious_accessibility_violations(
     _open_in_scheme(page, site.page_url(nav_page), scheme)
     results = Axe().run(page).response
     assert _serious(results) == []
+
+
+def test_the_api_reference_documents_every_public_member_of_game(site: Site) -> None:
+    """The reader looks up ``Game.flip`` on the API page: every public method and property
+    of ``Game`` (those of its parts' actions and of the state it shares) has its entry there,
+    with its docstring."""
+    html = (site.root / "api" / "index.html").read_text("utf-8")
+    public = sorted(name for name in dir(Game) if not name.startswith("_"))
+    missing = [name for name in public if f'id="flipcards.Game.{name}"' not in html]
+    assert public and missing == []
+    # An entry carries the method's docstring, not only its name.
+    assert 'The instruction "flip it" (rules 508.2, 508.4)' in html

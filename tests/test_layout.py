@@ -22,7 +22,7 @@ NAMED_SECTIONS = {
 SETS = {"champions", "betrayers", "saviors", "unhinged"}
 # Parts of the site and of the package.
 PARTS = {
-    "browser_playground", "card_rules", "cards_records", "cli", "csp", "layout",
+    "browser_playground", "card_rules", "cards_records", "cli", "csp", "engine", "layout",
     "offline_manifest", "playground_links", "properties", "public_api", "reference_cards",
     "rule_pages", "rules_text", "runner", "scenarios", "site_build", "theme", "verbs",
     "zip_reader",

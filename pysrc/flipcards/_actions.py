@@ -6,71 +6,74 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import cards
-from ._card_rules import SPELL_CHOICES, Choices, GameRules
+from ._card_rules import SPELL_CHOICES, Choices
 from ._cards import COLOR_WORDS, card, possessive, protected_from, with_ability
-from ._characteristics import compute, copiable_card, face
+from ._characteristics import copiable_card
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
 from ._events import Event, StackItem
 from ._objects import LIMIT, GameObject, Record, Ref, count_of
 from ._state import MANA_SYMBOLS
-from ._zones import Zones
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = ["Actions"]
 
 _PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
 
 
-class Actions(Zones):
-    """What players and effects do to objects."""
+class Actions:
+    """What players and effects do to objects.
 
-    @cached_property
-    def _card_rules(self) -> GameRules:
-        """What the cards' abilities may do to this game (:class:`~._card_rules.CardRules`)."""
-        return GameRules(self)
+    The part of the engine that :class:`~flipcards.Game` delegates flipping, status,
+    counters, damage, effects, copies, life, mana, spells and activated abilities to. It acts
+    on the game it is made for (``game``: its state, its zones, and the game's public actions
+    where one action is made of others, so that each is checked as the reader's would be).
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
 
     # --- rule 508: flipping ------------------------------------------------------------
     def flip(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> bool:
-        """The instruction "flip it" (rules 508.2, 508.4). True if it flipped.
-
-        Only an unflipped flip permanent on the battlefield flips; anything else means nothing
-        happens. Flipping is not a zone change: counters, damage, Auras and effects stay.
-        """
-        rec = self._rec(obj)
-        before = self._characteristics(rec).name
+        """The rules of :meth:`Game.flip <flipcards.Game.flip>`."""
+        game = self.game
+        rec = game._rec(obj)
+        before = game._characteristics(rec).name
         if rec.zone != "battlefield":
-            where = self._zone_phrase(rec.zone, rec.owner)
-            self._say(f"{before} is {where}, not {self._zone_phrase('battlefield', '')}; "
+            where = game._zone_phrase(rec.zone, rec.owner)
+            game._say(f"{before} is {where}, not {game._zone_phrase('battlefield', '')}; "
                       "only a permanent can flip, so nothing happens.", "no_flip", "508.2",
                       (obj,))
             return False
         if not copiable_card(rec.card, rec.status).is_flip_card:
-            self._say(f"{before} is not a flip card; nothing happens.", "no_flip", "508.1",
+            game._say(f"{before} is not a flip card; nothing happens.", "no_flip", "508.1",
                       (obj,))
             return False
         if rec.status.flipped:
-            self._say(f"{before} has already flipped; flipping it again does nothing.",
+            game._say(f"{before} has already flipped; flipping it again does nothing.",
                       "flip_again", "ruling-3", (obj,))
             return False
-        self._set_status(rec, flipped=True, flipped_at=self._tick())
-        self._say(f"{before} flips: it is now {self._characteristics(rec).name}.", "flip",
+        game._set_status(rec, flipped=True, flipped_at=game._tick())
+        game._say(f"{before} flips: it is now {game._characteristics(rec).name}.", "flip",
                   "508.2", (obj,))
-        self._engine.check(keep)
+        game._engine.check(keep)
         return True
 
     def _flip_source(self, item: StackItem) -> bool:
         """"Flip [this card]" in an ability: only the object the ability came from flips; if
         it has left the battlefield, even to come back, it is a new object (400.7, 508.4)."""
-        if item.source_ref is not None and self._ref(item.source) != item.source_ref:
-            self._say(f"{possessive(item.source.name)} ability cannot flip it: the permanent "
-                      f"it came from has left {self.battlefield_words}, and this is a new "
+        game = self.game
+        if item.source_ref is not None and game._ref(item.source) != item.source_ref:
+            game._say(f"{possessive(item.source.name)} ability cannot flip it: the permanent "
+                      f"it came from has left {game.battlefield_words}, and this is a new "
                       "object.")
             return False
-        return self.flip(item.source)
+        return game.flip(item.source)
 
     def _endless_state_trigger(self, item: StackItem, name: str) -> None:
         """A state trigger's "flip it" did nothing to the permanent it came from, which is
@@ -82,44 +85,47 @@ class Actions(Zones):
         the ability would trigger again at once, forever (603.8). That is a loop of
         mandatory actions no player can stop, and rule 104.4b makes such a game a draw; the
         model says so and does not let the ability trigger again."""
-        rec = self._rec(item.source)
+        game = self.game
+        rec = game._rec(item.source)
         if (item.source_ref != rec.ref or rec.zone != "battlefield" or not rec.status.flipped
-                or self._printed_abilities(rec) != name):
+                or game._printed_abilities(rec) != name):
             return
-        self._endless.add(rec.ref)
-        self._say(f"{possessive(self._characteristics(rec).name)} ability would trigger again "
+        game._endless.add(rec.ref)
+        game._say(f"{possessive(game._characteristics(rec).name)} ability would trigger again "
                   "and again without end, as it can never flip this permanent: a loop of "
                   "mandatory actions, which makes the game a draw (rule 104.4b). It does not "
                   "trigger again here.")
 
     # --- status, counters, damage --------------------------------------------------------
     def tap(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
-        """Tap a permanent (flipped and tapped are separate statuses, rule 508.3)."""
+        """The rules of :meth:`Game.tap <flipcards.Game.tap>`."""
         self._status_action(obj, "tap", tapped=True)
-        self._engine.check(keep)
+        self.game._engine.check(keep)
 
     def untap(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
-        """Untap a permanent."""
+        """The rules of :meth:`Game.untap <flipcards.Game.untap>`."""
         self._status_action(obj, "untap", tapped=False)
-        self._engine.check(keep)
+        self.game._engine.check(keep)
 
     def _status_action(self, obj: GameObject, verb: str, **changes: Any) -> Record:
-        rec = self._rec(obj)
-        name = self._characteristics(rec).name
+        game = self.game
+        rec = game._rec(obj)
+        name = game._characteristics(rec).name
         if rec.zone != "battlefield":
             raise IllegalActionError(
-                f"cannot {verb} {name}: it is {self._zone_phrase(rec.zone, rec.owner)}, "
-                f"not {self._zone_phrase('battlefield', '')}")
-        self._set_status(rec, **changes)
-        self._say(f"{rec.controller} {verb}s {name}.", about=(self._handle(rec),))
+                f"cannot {verb} {name}: it is {game._zone_phrase(rec.zone, rec.owner)}, "
+                f"not {game._zone_phrase('battlefield', '')}")
+        game._set_status(rec, **changes)
+        game._say(f"{rec.controller} {verb}s {name}.", about=(game._handle(rec),))
         return rec
 
     def _tap_for_cost(self, obj: GameObject) -> None:
         """The cost {T}: it must be untapped, and a creature must have been under its
         controller's control since their most recent turn began, unless it has haste
         (302.6). Cards put in with :meth:`put` count as having been there all along."""
-        rec = self._rec(obj)
-        c = self._characteristics(rec)
+        game = self.game
+        rec = game._rec(obj)
+        c = game._characteristics(rec)
         name = c.name
         if rec.status.tapped:
             raise IllegalActionError(f"{name} is tapped; its ability needs it untapped ({{T}})")
@@ -128,88 +134,85 @@ class Actions(Zones):
                                      f"control since {possessive(rec.controller)} most recent "
                                      "turn began: a creature cannot use a {T} ability until its "
                                      "controller's next turn (summoning sickness, rule 302.6)")
-        self._set_status(rec, tapped=True)
-        self._say(f"{rec.controller} taps {name}.", about=(self._handle(rec),))
+        game._set_status(rec, tapped=True)
+        game._say(f"{rec.controller} taps {name}.", about=(game._handle(rec),))
 
     def _summoning_sick(self, rec: Record) -> bool:
         """True unless the permanent has been under its controller's control continuously
         since their most recent turn began (302.6; 2004: 212.3d). On another player's turn
         that is the controller's last turn, not the current one: a creature that arrived
         during its controller's turn stays sick through the other players' turns."""
+        game = self.game
         since = rec.status.since_turn
         if since == 0:
             return False               # set up with put: there since before the game began
-        behind = (self.players.index(self.active_player)
-                  - self.players.index(rec.controller)) % len(self.players)
-        return since >= self.turn - behind
+        behind = (game.players.index(game.active_player)
+                  - game.players.index(rec.controller)) % len(game.players)
+        return since >= game.turn - behind
 
     def add_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                      keep: Iterable[GameObject] = ()) -> None:
-        """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``, ``"ki"``, …) on a permanent."""
+        """The rules of :meth:`Game.add_counters <flipcards.Game.add_counters>`."""
         self._change_counters(obj, kind, count_of(n))
-        self._engine.check(keep)
+        self.game._engine.check(keep)
 
     def remove_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                         keep: Iterable[GameObject] = ()) -> None:
-        """Remove up to ``n`` counters of ``kind`` from a permanent."""
+        """The rules of :meth:`Game.remove_counters <flipcards.Game.remove_counters>`."""
         self._change_counters(obj, kind, -count_of(n))
-        self._engine.check(keep)
+        self.game._engine.check(keep)
 
     def _change_counters(self, obj: GameObject, kind: str, delta: int) -> None:
-        rec = self._rec(obj)
+        game = self.game
+        rec = game._rec(obj)
         if not isinstance(kind, str) or not kind.strip():
             raise FlipCardsError(f"a counter kind must be a word such as '+1/+1', not {kind!r}")
         kind = kind.strip()
-        name = self._characteristics(rec).name
+        name = game._characteristics(rec).name
         if rec.zone != "battlefield":
             raise IllegalActionError(f"counters go on permanents; {name} is "
-                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
+                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
         counts = dict(rec.status.counters)
         new = max(0, counts.get(kind, 0) + delta)
         changed = new - counts.get(kind, 0)
         counts[kind] = new
-        self._set_status(rec, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+        game._set_status(rec, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
         noun = f"{kind} counter" + ("" if abs(changed) == 1 else "s")
         if delta >= 0:
-            self._say(f"{abs(changed)} {noun} put on {name}.", "counters", "ruling-2", (obj,))
+            game._say(f"{abs(changed)} {noun} put on {name}.", "counters", "ruling-2", (obj,))
         else:
-            self._say(f"{abs(changed)} {noun} removed from {name}.", "counters", "ruling-2",
+            game._say(f"{abs(changed)} {noun} removed from {name}.", "counters", "ruling-2",
                       (obj,))
 
     def damage(self, obj: GameObject, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
-        """Mark ``amount`` damage on a creature, from no source; lethal damage is checked right
-        after. Marking 0 damage marks nothing."""
-        rec = self._rec(obj)
+        """The rules of :meth:`Game.damage <flipcards.Game.damage>`."""
+        game = self.game
+        rec = game._rec(obj)
         amount = count_of(amount)
-        name = self._characteristics(rec).name
+        name = game._characteristics(rec).name
         if rec.zone != "battlefield":
             raise IllegalActionError(f"damage is marked on permanents; {name} is "
-                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
-        self._set_status(rec, damage=rec.status.damage + amount)
-        self._say(f"{amount} damage is marked on {name}.")
-        self._engine.check(keep)
+                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        game._set_status(rec, damage=rec.status.damage + amount)
+        game._say(f"{amount} damage is marked on {name}.")
+        game._engine.check(keep)
 
     def deal_damage(self, source: GameObject, target: GameObject | str, amount: int, *,
                     keep: Iterable[GameObject] = ()) -> None:
-        """``source`` deals ``amount`` damage to a permanent or to a player (by name).
-
-        Damage to a player is life loss; damage to a permanent is marked on it. Who dealt
-        damage to what is remembered until the turn ends (Bushi Tenderfoot, Initiate of Blood).
-        A source that would deal 0 damage deals no damage (rule 120.8): nothing is remembered
-        and nothing triggers.
-        """
-        src = self._rec(source)
+        """The rules of :meth:`Game.deal_damage <flipcards.Game.deal_damage>`."""
+        game = self.game
+        src = game._rec(source)
         amount = count_of(amount)
         if isinstance(target, str):
-            self._player(target)
+            game._player(target)
         else:
-            rec = self._rec(target)
-            victim = self._characteristics(rec).name
+            rec = game._rec(target)
+            victim = game._characteristics(rec).name
             if rec.zone != "battlefield":
                 raise IllegalActionError(f"damage is dealt to permanents or players; {victim} is "
-                                         f"{self._zone_phrase(rec.zone, rec.owner)}")
+                                         f"{game._zone_phrase(rec.zone, rec.owner)}")
         self._deal(src, target, amount)
-        self._engine.check(keep)
+        game._engine.check(keep)
 
     def _deal(self, src: Record, target: GameObject | str, amount: int, *,
               combat: bool = False, source: Ref | None = None) -> int:
@@ -221,63 +224,69 @@ class Actions(Zones):
         if not the card as it is now (2004 combat damage on the stack is dealt by the
         creature that assigned it, even if that card has since become a new object).
         """
+        game = self.game
         source = src.ref if source is None else source
-        name = self._characteristics(src).name
+        name = game._characteristics(src).name
         if isinstance(target, str):
             victim = target
         else:
-            rec = self._rec(target)
-            victim = self._characteristics(rec).name
+            rec = game._rec(target)
+            victim = game._characteristics(rec).name
         if amount and not isinstance(target, str):
-            why = self._damage_prevented(self._handle(src), target)
+            why = self._damage_prevented(game._handle(src), target)
             if why:
-                self._say(f"{name} would deal {amount} damage to {victim}, but it is "
+                game._say(f"{name} would deal {amount} damage to {victim}, but it is "
                           f"prevented: {why}.")
                 return 0
         if amount and isinstance(target, str):
-            for increase, color in self._damage_increases(self._handle(src)):
+            for increase, color in self._damage_increases(game._handle(src)):
                 amount += 1
-                self._say(f"{increase}: damage from a {color} source to {target} is increased "
+                game._say(f"{increase}: damage from a {color} source to {target} is increased "
                           f"by 1 (rule 614.1a).")
         if amount == 0:
-            self._say(f"{name} would deal 0 damage to {victim}: it deals no damage (rule 120.8).")
+            game._say(f"{name} would deal 0 damage to {victim}: it deals no damage (rule 120.8).")
             return 0
         if isinstance(target, str):
             player = target
-            self._life[player] -= amount
-            self._damage_this_turn.append((source, player))
-            self._say(f"{name} deals {amount} damage to {player} ({self._life[player]} life).",
-                      about=(self._handle(src), player))
+            game._life[player] -= amount
+            game._damage_this_turn.append((source, player))
+            game._say(f"{name} deals {amount} damage to {player} ({game._life[player]} life).",
+                      about=(game._handle(src), player))
             event = Event("damage", player=player, source=source, amount=amount, combat=combat)
         else:
-            self._set_status(rec, damage=rec.status.damage + amount)
-            self._damage_this_turn.append((source, rec.ref))
-            self._say(f"{name} deals {amount} damage to {victim}.",
-                      about=(self._handle(src), self._handle(rec)))
+            game._set_status(rec, damage=rec.status.damage + amount)
+            game._damage_this_turn.append((source, rec.ref))
+            game._say(f"{name} deals {amount} damage to {victim}.",
+                      about=(game._handle(src), game._handle(rec)))
             event = Event("damage", ref=rec.ref, source=source, amount=amount, combat=combat)
-        self._engine.event(event)
+        game._engine.event(event)
         return amount
 
     def was_damaged_this_turn(self, obj: GameObject) -> bool:
-        """True if this object was dealt damage this turn (by any source)."""
-        ref = self._rec(obj).ref
-        return ref in {t for _, t in self._damage_this_turn} or self._rec(obj).status.damage > 0
+        """The rules of :meth:`Game.was_damaged_this_turn
+        <flipcards.Game.was_damaged_this_turn>`."""
+        game = self.game
+        ref = game._rec(obj).ref
+        return ref in {t for _, t in game._damage_this_turn} or game._rec(obj).status.damage > 0
 
     def _shield(self, obj: GameObject) -> None:
         """Prevent all damage that would be dealt to it this turn (615.1, Kaiso)."""
-        self._shields.append(self._ref(obj))
-        self._say(f"All damage that would be dealt to {obj.name} this turn will be prevented.")
+        game = self.game
+        game._shields.append(game._ref(obj))
+        game._say(f"All damage that would be dealt to {obj.name} this turn will be prevented.")
 
     def _shielded(self, obj: GameObject) -> bool:
-        return self._ref(obj) in self._shields
+        game = self.game
+        return game._ref(obj) in game._shields
 
     def _damage_increases(self, source: GameObject) -> list[tuple[str, str]]:
         """The replacement effects (614.1a) that make ``source`` deal 1 more damage to a
         player: one (the permanent's name, the color's word) for each permanent whose half
         increases damage from a source of a color ``source`` has."""
+        game = self.game
         found = []
-        for o in self._may_have(cards.having("damage_change")):
-            change = cards.record(self._ability_name(o)).damage_change
+        for o in game._may_have(cards.having("damage_change")):
+            change = cards.record(game._ability_name(o)).damage_change
             if change is not None and change.increase_color in source.colors:
                 found.append((o.name, COLOR_WORDS[change.increase_color]))
         return found
@@ -289,12 +298,13 @@ class Actions(Zones):
         A half that prevents damage to its controller's creatures (615.1), and the shields
         of an ability that prevents all damage to a creature this turn (615.1).
         """
+        game = self.game
         color = protected_from(target.keywords, source.colors, target.name)
         if color:
             return f"{target.name} has protection from {color} (rule 702.16e)"
         if "Creature" in target.types:
-            for o in self._may_have(cards.having("damage_change")):
-                half = self._ability_name(o)
+            for o in game._may_have(cards.having("damage_change")):
+                half = game._ability_name(o)
                 change = cards.record(half).damage_change
                 if (o.controller == target.controller and change is not None
                         and change.protects_own_creatures):
@@ -306,115 +316,119 @@ class Actions(Zones):
 
     def _sacrifice(self, obj: GameObject) -> None:
         """Its controller sacrifices it: it goes to its owner's graveyard (701.21)."""
-        rec = self._rec(obj)
+        game = self.game
+        rec = game._rec(obj)
         if rec.zone != "battlefield":
             raise IllegalActionError(f"only a permanent can be sacrificed; {obj.name} is "
-                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
-        self._say(f"{rec.controller} sacrifices {obj.name}.")
-        self._zone_change(rec, "graveyard")
+                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        game._say(f"{rec.controller} sacrifices {obj.name}.")
+        game._zones._zone_change(rec, "graveyard")
 
     def _destroy(self, obj: GameObject, by: str) -> None:
         """Destroy a permanent: it goes to its owner's graveyard (701.8)."""
-        rec = self._rec(obj)
-        self._say(f"{by} destroys {self._characteristics(rec).name}.")
-        self._zone_change(rec, "graveyard")
+        game = self.game
+        rec = game._rec(obj)
+        game._say(f"{by} destroys {game._characteristics(rec).name}.")
+        game._zones._zone_change(rec, "graveyard")
 
     def _counter_spell(self, spell: Ref, why: str) -> None:
         """Counter a spell: it leaves the stack for its owner's graveyard (701.6)."""
-        rec = self._records[spell[0]]
+        game = self.game
+        rec = game._records[spell[0]]
         if rec.ref != spell or rec.zone != "stack":
-            self._say(f"{why} does nothing: the spell has left the stack.")
+            game._say(f"{why} does nothing: the spell has left the stack.")
             return
-        self._say(f"{why} counters {self._characteristics(rec).name}.")
-        self._zone_change(rec, "graveyard")
+        game._say(f"{why} counters {game._characteristics(rec).name}.")
+        game._zones._zone_change(rec, "graveyard")
 
     def _gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None:
         """A control-changing effect (layer 2, rule 613.1b): ``player`` controls it now; it
         may not attack or use {T} abilities until it has been under their control since the
         start of their turn (302.6)."""
-        rec = self._rec(obj)
-        self._control.append((rec.ref, player, rec.controller, until_end_of_turn))
+        game = self.game
+        rec = game._rec(obj)
+        game._control.append((rec.ref, player, rec.controller, until_end_of_turn))
         self._set_controller(rec, player)
 
     def _set_controller(self, rec: Record, player: str) -> None:
+        game = self.game
         if rec.controller == player:
             return
         before = rec.controller
         rec.controller = player
         # The clock moves: a creature whose control changes leaves combat (506.4), and
         # combat looks again at who is in it only when the clock or the effects change.
-        self._tick()
-        self._set_status(rec, since_turn=self.turn)
-        self._battlefield_changed()
+        game._tick()
+        game._set_status(rec, since_turn=game.turn)
+        game._battlefield_changed()
         self._effects_changed()
-        self._say(f"{player} gains control of {self._characteristics(rec).name} from {before}.")
+        game._say(f"{player} gains control of {game._characteristics(rec).name} from {before}.")
 
     def _create_sized_token(self, name: str, controller: str, size: int) -> GameObject:
         """A token whose power and toughness are set as it is created (Dokai's X/X)."""
+        game = self.game
         from dataclasses import replace
 
         from ._cards import token
 
         data = token(name)
         data = replace(data, normal=replace(data.normal, power=size, toughness=size))
-        rec = self._new_record(data, controller, controller, "battlefield", token=True)
-        self._enter(rec, False)
-        self._say(self._wording(f"{controller} creates a {size}/{size} {data.name} token.",
+        rec = game._new_record(data, controller, controller, "battlefield", token=True)
+        game._zones._enter(rec, False)
+        game._say(game._wording(f"{controller} creates a {size}/{size} {data.name} token.",
                                 f"{controller} puts a {size}/{size} {data.name} token into "
                                 "play."))
-        return self._handle(rec)
+        return game._handle(rec)
 
     # --- mana (106) -----------------------------------------------------------------------------
     def add_mana(self, player: str, mana: str, *, keep: Iterable[GameObject] = ()) -> None:
-        """Add mana to ``player``'s pool, written as symbols: ``"{R}{R}"``, ``"{G}{C}"``."""
+        """The rules of :meth:`Game.add_mana <flipcards.Game.add_mana>`."""
+        game = self.game
         added = _parse_mana(mana, generic=False)
-        pool = self._pool[self._player(player)]
+        pool = game._pool[game._player(player)]
         for symbol, n in added.items():
             pool[symbol] += n
-        self._say(f"{player} adds {mana} ({_show_pool(pool)} in the pool).")
-        self._engine.check(keep)
+        game._say(f"{player} adds {mana} ({_show_pool(pool)} in the pool).")
+        game._engine.check(keep)
 
     def tap_for_mana(self, land: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
-        """Tap a land for mana (a mana ability, 605): its mana goes to its controller's pool.
-
-        Sasaya's Essence, a triggered mana ability, adds one more mana of that type for each
-        other land its controller controls with the same name (605.1b, 605.4: it resolves at
-        once, without the stack).
-        """
-        rec = self._rec(land)
-        c = self._characteristics(rec)
+        """The rules of :meth:`Game.tap_for_mana <flipcards.Game.tap_for_mana>`."""
+        game = self.game
+        rec = game._rec(land)
+        c = game._characteristics(rec)
         # A basic land type's mana is that of the basic land of its name (305.6).
         symbol = next((m for s in c.subtypes if (m := cards.record(s).mana)),
                       cards.record(c.name).mana or None)
         if rec.zone != "battlefield" or symbol is None:
             raise IllegalActionError(f"{c.name} is not a land "
-                                     f"{self._zone_phrase('battlefield', '')} that taps for mana")
+                                     f"{game._zone_phrase('battlefield', '')} that taps for mana")
         if rec.status.tapped:
             raise IllegalActionError(f"{c.name} is tapped; it cannot be tapped for mana")
-        self._set_status(rec, tapped=True)
-        pool = self._pool[rec.controller]
+        game._set_status(rec, tapped=True)
+        pool = game._pool[rec.controller]
         pool[symbol] += 1
-        self._say(f"{rec.controller} taps {c.name} for {{{symbol}}}.")
-        same = sum(1 for r in self._battlefield() if r is not rec and r.controller ==
-                   rec.controller and self._characteristics(r).name == c.name)
-        for r in self._battlefield():
-            adding = self._printed_abilities(r)
+        game._say(f"{rec.controller} taps {c.name} for {{{symbol}}}.")
+        same = sum(1 for r in game._battlefield() if r is not rec and r.controller ==
+                   rec.controller and game._characteristics(r).name == c.name)
+        for r in game._battlefield():
+            adding = game._printed_abilities(r)
             if (r.controller == rec.controller and same
                     and cards.record(adding).mana_per_same_named_land):
                 pool[symbol] += same
-                self._say(f"{adding} adds {{{symbol}}} {same} more time"
+                game._say(f"{adding} adds {{{symbol}}} {same} more time"
                           f"{'s' * (same != 1)}: {rec.controller} "
                           f"controls {same} other land{'s' * (same != 1)} named {c.name}.")
-        self._say(f"{possessive(rec.controller)} mana pool: {_show_pool(pool)}.")
-        self._engine.check(keep)
+        game._say(f"{possessive(rec.controller)} mana pool: {_show_pool(pool)}.")
+        game._engine.check(keep)
 
     def _pay_mana(self, player: str, cost: str, why: str) -> None:
         """Pay a mana cost from ``player``'s pool (601.2g, 602.2b) when the game pays costs;
         refuse with the cost and the pool when it cannot be paid."""
-        if self.costs != "paid" or not cost:
+        game = self.game
+        if game.costs != "paid" or not cost:
             return
         needed = _parse_mana(cost, generic=True)
-        pool = self._pool[player]
+        pool = game._pool[player]
         left = dict(pool)
         short = False
         for symbol in MANA_SYMBOLS:
@@ -430,46 +444,22 @@ class Actions(Zones):
         if short or generic > 0:
             raise IllegalActionError(f"{player} cannot pay {cost} {why}: the mana pool has "
                                      f"{_show_pool(pool) or 'no mana'}")
-        self._pool[player] = left
-        self._say(f"{player} pays {cost} {why}.")
+        game._pool[player] = left
+        game._say(f"{player} pays {cost} {why}.")
 
     def _empty_mana_pools(self) -> None:
         """Mana empties from the pools at the end of each step and phase (500.4). Under the
         2004 rules a player also loses 1 life for each mana lost this way: mana burn (2004
         rule 300.3; it was taken out of the rules in 2009)."""
-        for player, pool in self._pool.items():
+        game = self.game
+        for player, pool in game._pool.items():
             lost = sum(pool.values())
             for symbol in pool:
                 pool[symbol] = 0
-            if lost and self.edition == "2004":
-                self._life[player] -= lost
-                self._say(f"Mana burn: {player} loses {lost} life for the unused mana "
-                          f"({self._life[player]} life).")
-
-    def _static_effects(self) -> list[Effect]:
-        found: list[Effect] = []
-        for rec in self._able(cards.having("aura_static")):
-            half = face(rec.card, rec.status, self.edition)
-            host = rec.status.attached_to
-            aura_static = cards.record(half.name).aura_static
-            if aura_static is not None and host is not None:
-                found.extend(aura_static(half.name, host, rec.status.timestamp))
-        # A permanent that lost all its abilities (layer 6) has no static ability either. The
-        # effects that could remove them are the ones started by actions and the Auras'
-        # above: the static abilities below only add keywords and P/T.
-        removing = [*self._effects, *found]
-        if not any(e.kind == "remove_all_abilities" for e in removing):
-            removing = []
-        removing.sort(key=lambda e: e.sort_key)
-        # An effect from a static ability has its source's timestamp (613.7a).
-        for rec in self._able(cards.having("static")):
-            half = face(rec.card, rec.status, self.edition)
-            static = cards.record(half.name).static
-            if static is not None and not (removing and compute(
-                    rec.card, rec.status, self.edition, rec.controller, rec.ref,
-                    removing).lost_abilities):
-                found.extend(static(half.name, rec.controller, rec.status.timestamp))
-        return found
+            if lost and game.edition == "2004":
+                game._life[player] -= lost
+                game._say(f"Mana burn: {player} loses {lost} life for the unused mana "
+                          f"({game._life[player]} life).")
 
     # --- rule 613: continuous effects ------------------------------------------------------
     def add_effect(
@@ -482,16 +472,8 @@ class Actions(Zones):
         keep: Iterable[GameObject] = (),
         **params: Any,
     ) -> Effect:
-        """Start a continuous effect with a new timestamp (rule 613).
-
-        Kinds: ``modify_pt`` and ``set_pt`` (``power``, ``toughness``), ``switch_pt``,
-        ``add_keyword`` / ``remove_keyword`` (``keyword``), ``remove_all_abilities`` (the
-        permanent then has none of its half's abilities, flip abilities included),
-        ``add_types`` (``supertypes``, ``types``, ``subtypes``), ``set_types`` (``types``,
-        ``subtypes``: they replace the card types and subtypes), ``set_colors`` (``colors``).
-        ``affects`` is one object (the effect ends when it leaves the battlefield) or a
-        :class:`Filter`. An effect ``until_end_of_turn`` ends in the cleanup step (514.2).
-        """
+        """The rules of :meth:`Game.add_effect <flipcards.Game.add_effect>`."""
+        game = self.game
         if kind not in EFFECT_KINDS:
             raise UnknownNameError("effect kind", str(kind), EFFECT_KINDS)
         layer, allowed = EFFECT_KINDS[kind]
@@ -517,66 +499,66 @@ class Actions(Zones):
                 spec: dict[str, Any] = {p: params.get(p, [])}
                 values[p] = getattr(Filter(**spec), p)
         if isinstance(affects, GameObject):
-            rec = self._rec(affects)
+            rec = game._rec(affects)
             if rec.zone != "battlefield":
                 raise IllegalActionError(f"effects here apply to permanents; "
-                                         f"{self._characteristics(rec).name} is "
-                                         f"{self._zone_phrase(rec.zone, rec.owner)}")
+                                         f"{game._characteristics(rec).name} is "
+                                         f"{game._zone_phrase(rec.zone, rec.owner)}")
             target: tuple[int, int] | None = rec.ref
             filter_: Filter | None = None
-            whom = self._characteristics(rec).name
+            whom = game._characteristics(rec).name
         elif isinstance(affects, Filter):
             target, filter_ = None, affects
             if filter_.controller is not None:
-                self._player(filter_.controller)
+                game._player(filter_.controller)
             whom = filter_.describe()
         else:
             raise FlipCardsError(f"affects must be an object or a Filter, not {affects!r}")
-        label = label or f"effect {len(self._effects) + 1}"
-        effect = Effect(label=label, kind=kind, layer=layer, timestamp=self._tick(),
+        label = label or f"effect {len(game._effects) + 1}"
+        effect = Effect(label=label, kind=kind, layer=layer, timestamp=game._tick(),
                         filter=filter_, target=target, until_end_of_turn=until_end_of_turn,
                         **values)
-        self._effects = sorted([*self._effects, effect], key=lambda e: e.sort_key)
+        game._effects = sorted([*game._effects, effect], key=lambda e: e.sort_key)
         self._effects_changed()
         until = " until end of turn" if until_end_of_turn else ""
-        self._say(f"Effect {label!r} ({_describe_effect(effect)}) starts to apply to {whom}"
+        game._say(f"Effect {label!r} ({_describe_effect(effect)}) starts to apply to {whom}"
                   f"{until}.")
-        self._engine.check(keep)
+        game._engine.check(keep)
         return effect
 
     def end_effect(self, effect: Effect, *, keep: Iterable[GameObject] = ()) -> None:
-        """End a continuous effect."""
-        if effect in self._effects:
-            self._effects = [e for e in self._effects if e is not effect]
+        """The rules of :meth:`Game.end_effect <flipcards.Game.end_effect>`."""
+        game = self.game
+        if effect in game._effects:
+            game._effects = [e for e in game._effects if e is not effect]
             self._effects_changed()
-            self._say(f"Effect {effect.label!r} ends.")
+            game._say(f"Effect {effect.label!r} ends.")
         else:
-            self._say(f"Effect {effect.label!r} has already ended.")
-        self._engine.check(keep)
+            game._say(f"Effect {effect.label!r} has already ended.")
+        game._engine.check(keep)
 
     def _effects_changed(self) -> None:
-        self._statics = None
-        for rec in self._records.values():
+        game = self.game
+        game._statics = None
+        for rec in game._records.values():
             rec.cache = None
 
     def attach(self, aura: GameObject, to: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
-        """Attach an Aura on the battlefield to a permanent.
-
-        An Aura cannot be attached to a permanent it could not enchant (every Aura here
-        enchants a creature, and protection from the Aura's color forbids it): it does not
-        move (701.3b)."""
-        rec, host = self._rec(aura), self._rec(to)
+        """The rules of :meth:`Game.attach <flipcards.Game.attach>`."""
+        game = self.game
+        rec, host = game._rec(aura), game._rec(to)
         why = self._cannot_enchant(rec, host) if rec.zone == host.zone == "battlefield" else ""
         if why:
-            self._say(f"{why}: it does not move (rule 701.3b).")
+            game._say(f"{why}: it does not move (rule 701.3b).")
             return
-        self._attach(rec, host)
-        self._engine.check(keep)
+        game._zones._attach(rec, host)
+        game._engine.check(keep)
 
     def _cannot_enchant(self, aura: Record, host: Record) -> str:
         """Why the Aura ``aura`` could not enchant ``host`` (an enchant creature Aura), or
         ``""``."""
-        a, h = self._characteristics(aura), self._characteristics(host)
+        game = self.game
+        a, h = game._characteristics(aura), game._characteristics(host)
         if "Aura" not in a.subtypes:
             return ""
         if "Creature" not in h.types:
@@ -586,86 +568,72 @@ class Actions(Zones):
                 if color else "")
 
     def auras_on(self, obj: GameObject) -> list[GameObject]:
-        """The Auras attached to a permanent."""
-        ref = self._rec(obj).ref
-        return [self._handle(r) for r in self._battlefield()
-                if r.status.attached_to == ref and "Aura" in self._characteristics(r).subtypes]
+        """The rules of :meth:`Game.auras_on <flipcards.Game.auras_on>`."""
+        game = self.game
+        ref = game._rec(obj).ref
+        return [game._handle(r) for r in game._battlefield()
+                if r.status.attached_to == ref and "Aura" in game._characteristics(r).subtypes]
 
     # --- rule 707: copy effects -------------------------------------------------------------
     def become_copy(self, obj: GameObject, of: GameObject, *, until_end_of_turn: bool = False,
                     keep: Iterable[GameObject] = ()) -> None:
-        """An existing permanent becomes a copy of another object (in any zone).
-
-        2004: it gets the copied card's normal characteristics. Current rules (707.3): its own
-        status applies to the copied values, so an already flipped permanent shows the flipped
-        half of a copied flip card. A copy effect ``until_end_of_turn`` (Cytoshape's) ends in
-        the cleanup step (514.2): the permanent is again what it was, and its status (flipped
-        or not) is what it is by then.
-        """
+        """The rules of :meth:`Game.become_copy <flipcards.Game.become_copy>`."""
         self._become_copy(obj, of, until_end_of_turn=until_end_of_turn)
-        self._engine.check(keep)
+        self.game._engine.check(keep)
 
     def _become_copy(self, obj: GameObject, of: GameObject, *, until_end_of_turn: bool = False,
                      also: str = "") -> None:
         """:meth:`become_copy`, as part of an action; ``also``: the half whose activated
         abilities the copy keeps ("except it has this ability")."""
-        rec, source = self._rec(obj), self._rec(of)
-        before = self._characteristics(rec).name
+        game = self.game
+        rec, source = game._rec(obj), game._rec(of)
+        before = game._characteristics(rec).name
         if rec.zone != "battlefield":
             raise IllegalActionError(f"only a permanent can become a copy; {before} is "
-                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
+                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
         copied = copiable_card(source.card, source.status)
         if also:
             copied = with_ability(copied, also)
-        timestamp = self._tick()
+        timestamp = game._tick()
         if until_end_of_turn:
-            self._copies_until_end_of_turn.append(
+            game._copies_until_end_of_turn.append(
                 (rec.ref, timestamp, rec.status.copy_of, rec.status.copied_at))
-        self._set_status(rec, copy_of=copied, copied_at=timestamp)
+        game._set_status(rec, copy_of=copied, copied_at=timestamp)
         until = " until end of turn" if until_end_of_turn else ""
         keeps = f", except it has {possessive(also)} ability" if also else ""
-        self._say(f"{before} becomes a copy of {self._characteristics(source).name}{until}"
-                  f"{keeps}: it is now {self._characteristics(rec).name}.", "copy", "ruling-6",
-                  (self._handle(rec), self._handle(source)))
+        game._say(f"{before} becomes a copy of {game._characteristics(source).name}{until}"
+                  f"{keeps}: it is now {game._characteristics(rec).name}.", "copy", "ruling-6",
+                  (game._handle(rec), game._handle(source)))
 
     # --- life --------------------------------------------------------------------------------
     def gain_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
-        """``player`` gains ``amount`` life."""
-        self._life[self._player(player)] += count_of(amount)
-        self._say(f"{player} gains {amount} life ({self._life[player]} life).", about=(player,))
-        self._engine.check(keep)
+        """The rules of :meth:`Game.gain_life <flipcards.Game.gain_life>`."""
+        game = self.game
+        game._life[game._player(player)] += count_of(amount)
+        game._say(f"{player} gains {amount} life ({game._life[player]} life).", about=(player,))
+        game._engine.check(keep)
 
     def lose_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
-        """``player`` loses ``amount`` life (losing the game is not modelled)."""
-        self._life[self._player(player)] -= count_of(amount)
-        self._say(f"{player} loses {amount} life ({self._life[player]} life).", about=(player,))
-        self._engine.check(keep)
+        """The rules of :meth:`Game.lose_life <flipcards.Game.lose_life>`."""
+        game = self.game
+        game._life[game._player(player)] -= count_of(amount)
+        game._say(f"{player} loses {amount} life ({game._life[player]} life).", about=(player,))
+        game._engine.check(keep)
 
     # --- rules 601 and 602: spells and activated abilities ------------------------------------
     @property
     def spells_cast_this_turn(self) -> int:
-        """How many spells have been cast this turn, by all players."""
-        return self._spells_this_turn
+        """The rules of :meth:`Game.spells_cast_this_turn
+        <flipcards.Game.spells_cast_this_turn>`."""
+        return self.game._spells_this_turn
 
     def cast(self, spell: str | GameObject, player: str | None = None, *,
              target: GameObject | str | None = None, naming: str | None = None,
              copying: GameObject | None = None, choose: GameObject | None = None,
              decline: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> GameObject:
-        """Cast a spell: a card from a hand, or a card by name (it starts in the caster's hand).
-
-        The spell goes on the stack (rule 601.2a); abilities that trigger on the cast (ki
-        counters, Erayo) go on the stack above it and resolve first; then the spell resolves: a
-        permanent spell enters the battlefield, an instant or sorcery does what it says and goes
-        to the graveyard (every instant and sorcery of the card data is one of
-        a record's ``spell``, :mod:`flipcards.cards`).
-        ``target`` is its target (a creature, or a player's name); ``naming`` the card name
-        Cranial Extraction names; ``copying`` the permanent a Clone or Spark Double will enter
-        as a copy of (chosen as it enters: if that permanent is gone by then, it enters as
-        itself), or the creature Cytoshape's target becomes a copy of; ``choose`` the card a
-        search puts where it says (by default the first found). ``decline`` lists permanents
-        whose "may" abilities their controller declines.
-        """
-        data = card(spell) if isinstance(spell, str) else self._rec(spell).card
+        """The rules of :meth:`Game.cast <flipcards.Game.cast>`."""
+        game = self.game
+        data = card(spell) if isinstance(spell, str) else game._rec(spell).card
         effect = cards.record(data.name).spell
         choices = Choices(target=target, naming=naming, copying=copying, choose=choose)
         if effect is None:
@@ -676,53 +644,53 @@ class Actions(Zones):
                         f"{', '.join(cards.having('spell'))} do what they say",
                         argument=name)
         if isinstance(spell, str):
-            owner = self._player(player if player is not None else self.active_player)
+            owner = game._player(player if player is not None else game.active_player)
             self._may_cast(owner)
             if copying is not None and effect is None:
-                self._copying(data, copying, owner)
-            rec = self._new_record(data, owner, owner, "stack")
+                game._zones._copying(data, copying, owner)
+            rec = game._new_record(data, owner, owner, "stack")
             before = None
         else:
-            rec = self._rec(spell)
+            rec = game._rec(spell)
             if rec.zone != "hand":
-                raise IllegalActionError(f"{self._characteristics(rec).name} is "
-                                         f"{self._zone_phrase(rec.zone, rec.owner)}; a spell is "
+                raise IllegalActionError(f"{game._characteristics(rec).name} is "
+                                         f"{game._zone_phrase(rec.zone, rec.owner)}; a spell is "
                                          "cast from a hand")
-            if player is not None and self._player(player) != rec.owner:
+            if player is not None and game._player(player) != rec.owner:
                 raise IllegalActionError(f"{player} cannot cast a card from {rec.owner}'s hand")
             self._may_cast(rec.owner)
             if copying is not None and effect is None:
-                self._copying(rec.card, copying, rec.owner)
+                game._zones._copying(rec.card, copying, rec.owner)
             before = rec.incarnation, rec.order
             rec.zone, rec.incarnation, rec.order, rec.cache = "stack", rec.incarnation + 1, \
-                self._tick(), None
+                game._tick(), None
         caster = rec.owner
-        chars = self._characteristics(rec)
+        chars = game._characteristics(rec)
         try:
             # Targets and choices (601.2c), then the costs (601.2g-h).
-            if self.costs == "paid":
+            if game.costs == "paid":
                 self._check_timing(caster, chars.types, chars.name)
             if effect is not None:
-                effect.refuse_others(self._handle(rec), choices)
+                effect.refuse_others(game._handle(rec), choices)
                 if not effect.idle(choices):
-                    choices = effect.choose(self._card_rules, self._handle(rec), choices)
-            if self.costs == "paid":
-                with self._one_action():
+                    choices = effect.choose(game._card_rules, game._handle(rec), choices)
+            if game.costs == "paid":
+                with game._one_action():
                     self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,
                                    f"for {chars.name}")
         except FlipCardsError:
             # An illegal cast is undone (601.2): the card is where it was before.
             if before is None:
-                del self._records[rec.key]
+                del game._records[rec.key]
             else:
                 rec.zone, (rec.incarnation, rec.order), rec.cache = "hand", before, None
-            self._battlefield_changed()
+            game._battlefield_changed()
             raise
-        self._spells_this_turn += 1
-        self._spells_by_player[caster] += 1
-        number = self._spells_this_turn
-        self._say(f"{caster} casts {chars.name} ({_ordinal(number)} spell this turn).",
-                  about=(self._handle(rec), caster))
+        game._spells_this_turn += 1
+        game._spells_by_player[caster] += 1
+        number = game._spells_this_turn
+        game._say(f"{caster} casts {chars.name} ({_ordinal(number)} spell this turn).",
+                  about=(game._handle(rec), caster))
         spell_ref = rec.ref
 
         def resolve_spell(item: StackItem) -> None:
@@ -730,44 +698,44 @@ class Actions(Zones):
                 return
             permanent = bool(_PERMANENT_TYPES & set(chars.types))
             if effect is not None and not effect.idle(choices) and \
-                    effect.target_gone(self._card_rules, item, choices):
-                self._say(self._wording(
+                    effect.target_gone(game._card_rules, item, choices):
+                game._say(game._wording(
                     f"{chars.name} does not resolve: its target is no longer legal "
-                    "(rule 608.2b).",
+                                        "(rule 608.2b).",
                     f"{chars.name} is countered on resolution: its target is no longer legal."))
-                self._zone_change(rec, "graveyard")
+                game._zones._zone_change(rec, "graveyard")
                 return
-            self._say(f"{chars.name} resolves.")
+            game._say(f"{chars.name} resolves.")
             if effect is not None and effect.idle(choices):
-                self._say(f"{chars.name} does nothing: it was cast with no "
+                game._say(f"{chars.name} does nothing: it was cast with no "
                           f"{effect.idle_words()} chosen.")
             elif effect is not None:
-                effect.resolve(self._card_rules, item, choices)
+                effect.resolve(game._card_rules, item, choices)
                 if rec.ref != spell_ref or rec.zone != "stack":
                     return
             copy = None
             if permanent and copying is not None:
                 try:
-                    copy = self._copying(rec.card, copying, caster)
+                    copy = game._zones._copying(rec.card, copying, caster)
                 except IllegalActionError as gone:
-                    self._say(f"It cannot be the copy chosen ({gone}): it enters as itself.")
-            self._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy)
+                    game._say(f"It cannot be the copy chosen ({gone}): it enters as itself.")
+            game._zones._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy)
 
         aimed = effect is not None and not effect.idle(choices)
-        self._engine.push(StackItem(self._handle(rec), f"the spell {chars.name}", resolve_spell,
-                             kind="spell", follows_source=False, controller=caster,
-                             source_ref=spell_ref,
-                             targets=(target,) if aimed and target is not None else ()))
-        with self._declining(decline):
-            self._engine.event(Event("cast", player=caster, ref=spell_ref, subtypes=chars.subtypes,
-                              number=number, name=chars.name,
-                              nth_for_player=self._spells_by_player[caster]))
-        self._engine.check(keep)
-        return self._handle(rec)
+        game._engine.push(StackItem(game._handle(rec), f"the spell {chars.name}", resolve_spell,
+                                    kind="spell", follows_source=False, controller=caster,
+                                    source_ref=spell_ref,
+                                    targets=(target,) if aimed and target is not None else ()))
+        with game._engine.declining(decline):
+            game._engine.event(Event("cast", player=caster, ref=spell_ref, subtypes=chars.subtypes,
+                                     number=number, name=chars.name,
+                                     nth_for_player=game._spells_by_player[caster]))
+        game._engine.check(keep)
+        return game._handle(rec)
 
     def _may_cast(self, player: str) -> None:
         """A player under an epic spell's restriction casts no spells (702.50a)."""
-        epic = next((spell for who, spell, _ in self._epics if who == player), None)
+        epic = next((spell for who, spell, _ in self.game._epics if who == player), None)
         if epic is not None:
             raise IllegalActionError(f"{player} cannot cast spells for the rest of the game: "
                                      f"the epic of {epic.name}")
@@ -777,16 +745,18 @@ class Actions(Zones):
         """Epic (702.50a): for the rest of the game ``player`` casts no spells, and at the
         beginning of each of their upkeeps a copy of ``spell`` without epic (``copy``) goes on
         the stack."""
-        self._epics.append((player, spell, copy))
-        self._say(f"{player} can cast no more spells this game; at the beginning of each of "
+        game = self.game
+        game._epics.append((player, spell, copy))
+        game._say(f"{player} can cast no more spells this game; at the beginning of each of "
                   f"{possessive(player)} upkeeps, {spell.name} is copied.")
 
     def _check_timing(self, caster: str, types: tuple[str, ...], name: str) -> None:
         """When the game pays costs, a spell other than an instant is cast only by the active
         player in a main phase with an empty stack (rule 307.1, 301.1)."""
+        game = self.game
         if "Instant" in types:
             return
-        if caster != self.active_player or self._engine.items or self.step != "main":
+        if caster != game.active_player or game._engine.items or game.step != "main":
             raise IllegalActionError(f"{name} can be cast only by the active player in a main "
                                      "phase while the stack is empty (it is not an instant)")
 
@@ -795,34 +765,21 @@ class Actions(Zones):
                  to: GameObject | None = None, sacrifice: GameObject | None = None,
                  tap: GameObject | None = None, pays: bool = False, ability: str | None = None,
                  keep: Iterable[GameObject] = ()) -> None:
-        """Activate an ability of a permanent (rule 602): its own half's, or one another
-        permanent grants it (Homura's Essence's "{R}: +1/+0"), or one a copy kept ("except it
-        has this ability": Dimir Doppelganger's); name that half as ``ability`` when the
-        permanent has an ability of its own too.
-
-        ``target`` is the ability's target (a card, a creature, a spell or a player's name);
-        ``land`` the land card Budoka Gardener puts (optional); ``discard`` the card Nezumi
-        Shortfang's target discards (by default the oldest card in that hand); ``to`` the
-        creature Autumn-Tail moves an Aura to; ``sacrifice`` the creature Shidako's cost
-        sacrifices; ``tap`` the untapped legendary permanent Honor-Worn Shaku's cost taps;
-        ``pays``: the controller of the spell Jaraku targets pays {2}. The costs
-        are paid at once ({T} taps it, removing a ki counter, sacrificing, revealing a hand;
-        mana when the game pays costs) and the ability goes on the stack (602.2); it resolves
-        when the step is over unless priority is held.
-        """
-        rec = self._rec(obj)
-        name = self._characteristics(rec).name
+        """The rules of :meth:`Game.activate <flipcards.Game.activate>`."""
+        game = self.game
+        rec = game._rec(obj)
+        name = game._characteristics(rec).name
         if rec.zone != "battlefield":
-            raise IllegalActionError(f"{name} is {self._zone_phrase(rec.zone, rec.owner)}; only "
+            raise IllegalActionError(f"{name} is {game._zone_phrase(rec.zone, rec.owner)}; only "
                                      "a permanent's ability can be activated here")
-        own = cards.record(self._printed_abilities(rec)).activated
+        own = cards.record(game._printed_abilities(rec)).activated
         # Granted by another permanent, or kept by a copy ("except it has this ability").
         granted = {half: given.granted for half, given in cards.having("granted").items()
                    if given.granted is not None
-                   and "Creature" in self._characteristics(rec).types
-                   and any(self._printed_abilities(r) == half and r.controller == rec.controller
-                           for r in self._battlefield())}
-        if self._printed_abilities(rec):
+                   and "Creature" in game._characteristics(rec).types
+                   and any(game._printed_abilities(r) == half and r.controller == rec.controller
+                           for r in game._battlefield())}
+        if game._printed_abilities(rec):
             for half in copiable_card(rec.card, rec.status).also:
                 kept = cards.record(half).activated
                 if kept is not None:
@@ -837,39 +794,39 @@ class Actions(Zones):
                                      f"do: {', '.join(cards.having('activated'))}")
         choices = Choices(target=target, land=land, discard=discard, to=to,
                           sacrifice=sacrifice, tap=tap, pays=pays)
-        me = self._handle(rec)
-        said = len(self.log)
-        self._say(f"{rec.controller} activates {possessive(name)} ability.", about=(me,))
+        me = game._handle(rec)
+        said = len(game.log)
+        game._say(f"{rec.controller} activates {possessive(name)} ability.", about=(me,))
         # If a cost cannot be paid, the activation is undone (602.2, 601.2h): the mana is
         # paid first and given back if another cost or a target turns out illegal.
-        pool = dict(self._pool[rec.controller])
+        pool = dict(game._pool[rec.controller])
         try:
-            with self._one_action():
+            with game._one_action():
                 self._pay_mana(rec.controller, chosen.mana, f"for {possessive(name)} ability")
-                paid = chosen.pay(self._card_rules, me, choices)
+                paid = chosen.pay(game._card_rules, me, choices)
         except FlipCardsError:
-            self._pool[rec.controller] = pool
-            self._unsay(said)
+            game._pool[rec.controller] = pool
+            game._unsay(said)
             raise
         ability_ = chosen
         # The abilities' texts are written in today's words; 2004 text says "into play" and
         # puts tokens into play rather than creating them.
         text = ability_.text.replace("onto the battlefield",
-                                     self._zone_phrase("battlefield", "", into=True))
-        if self.edition == "2004":
+                                     game._zone_phrase("battlefield", "", into=True))
+        if game.edition == "2004":
             text = re.sub(r"\bcreate (an?) ", r"put into play \1 ", text)
         def resolve(item: StackItem) -> None:
             made = paid if item.chosen is None else paid.made(ability_.choice, item.chosen)
-            ability_.resolve(self._card_rules, item, made)
+            ability_.resolve(game._card_rules, item, made)
 
         legal = ability_.legal_choice
-        self._engine.push(StackItem(me, text, resolve, kind="activated", follows_source=False,
-                             controller=rec.controller, source_ref=rec.ref,
-                             targets=(target,) if target is not None else (),
-                             choice=ability_.choice,
-                             legal_choice=None if legal is None else
-                             lambda item, obj: legal(self._card_rules, item, paid, obj)))
-        self._engine.check(keep)
+        game._engine.push(StackItem(me, text, resolve, kind="activated", follows_source=False,
+                                    controller=rec.controller, source_ref=rec.ref,
+                                    targets=(target,) if target is not None else (),
+                                    choice=ability_.choice,
+                                    legal_choice=None if legal is None else
+                                    lambda item, obj: legal(game._card_rules, item, paid, obj)))
+        game._engine.check(keep)
 
 
 def _ordinal(n: int) -> str:

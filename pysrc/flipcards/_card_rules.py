@@ -28,7 +28,7 @@ from ._events import StackItem
 from ._objects import GameObject, Ref
 
 if TYPE_CHECKING:
-    from ._actions import Actions
+    from ._game import Game
 
 __all__ = ["SPELL_CHOICES", "CardRules", "Choices", "GameRules"]
 
@@ -268,7 +268,7 @@ class GameRules:
 
     __slots__ = ("_game",)
 
-    def __init__(self, game: Actions) -> None:
+    def __init__(self, game: Game) -> None:
         self._game = game
 
     @property
@@ -326,10 +326,10 @@ class GameRules:
         return self._game.flip(obj)
 
     def flip_source(self, item: StackItem) -> bool:
-        return self._game._flip_source(item)
+        return self._game._actions._flip_source(item)
 
     def endless_state_trigger(self, item: StackItem, name: str) -> None:
-        self._game._endless_state_trigger(item, name)
+        self._game._actions._endless_state_trigger(item, name)
 
     def move(self, obj: GameObject, to: str, *, flipped: bool = False,
              attach_to: GameObject | None = None, controller: str | None = None) -> GameObject:
@@ -355,7 +355,7 @@ class GameRules:
         self._game.untap(obj)
 
     def tap_for_cost(self, obj: GameObject) -> None:
-        self._game._tap_for_cost(obj)
+        self._game._actions._tap_for_cost(obj)
 
     def deal_damage(self, source: GameObject, target: GameObject | str, amount: int) -> None:
         self._game.deal_damage(source, target, amount)
@@ -367,7 +367,7 @@ class GameRules:
         return self._game.create_token(name, controller)
 
     def create_sized_token(self, name: str, controller: str, size: int) -> GameObject:
-        return self._game._create_sized_token(name, controller, size)
+        return self._game._actions._create_sized_token(name, controller, size)
 
     def reveal_hand(self, player: str) -> list[GameObject]:
         return self._game.reveal_hand(player)
@@ -383,31 +383,32 @@ class GameRules:
     def become_copy(self, obj: GameObject, of: GameObject, *,
                     until_end_of_turn: bool = False, also: str = "") -> None:
         if also:
-            self._game._become_copy(obj, of, until_end_of_turn=until_end_of_turn, also=also)
+            self._game._actions._become_copy(obj, of, until_end_of_turn=until_end_of_turn,
+                                             also=also)
         else:
             self._game.become_copy(obj, of, until_end_of_turn=until_end_of_turn)
 
     def shield(self, obj: GameObject) -> None:
-        self._game._shield(obj)
+        self._game._actions._shield(obj)
 
     def sacrifice(self, obj: GameObject) -> None:
-        self._game._sacrifice(obj)
+        self._game._actions._sacrifice(obj)
 
     def destroy(self, obj: GameObject, by: str) -> None:
-        self._game._destroy(obj, by)
+        self._game._actions._destroy(obj, by)
 
     def counter_spell(self, spell: Ref, why: str) -> None:
-        self._game._counter_spell(spell, why)
+        self._game._actions._counter_spell(spell, why)
 
     def pay_mana(self, player: str, cost: str, why: str) -> None:
-        self._game._pay_mana(player, cost, why)
+        self._game._actions._pay_mana(player, cost, why)
 
     def gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None:
-        self._game._gain_control(obj, player, until_end_of_turn=until_end_of_turn)
+        self._game._actions._gain_control(obj, player, until_end_of_turn=until_end_of_turn)
 
     def delayed_on_death(self, target: GameObject, make: Callable[[], StackItem]) -> None:
         self._game._delayed_on_death(target, make)
 
     def epic(self, player: str, spell: GameObject, copy: Callable[[StackItem], object]
              ) -> None:
-        self._game._epic(player, spell, copy)
+        self._game._actions._epic(player, spell, copy)

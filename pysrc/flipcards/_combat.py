@@ -36,6 +36,7 @@ import re
 from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from . import cards
 from ._cards import COLOR_WORDS, possessive, printed_keyword, protection_colors
@@ -43,9 +44,11 @@ from ._effects import Effect
 from ._errors import IllegalActionError
 from ._events import StackItem
 from ._objects import GameObject, Record, Ref
-from ._turns import TurnActions
 
-__all__ = ["Combat", "CombatActions"]
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["Combat"]
 
 _BUSHIDO = re.compile(r"bushido (\d+)")
 
@@ -95,7 +98,7 @@ class Combat:
     action).
     """
 
-    def __init__(self, game: TurnActions) -> None:
+    def __init__(self, game: Game) -> None:
         self.game = game
         self.current: _CombatState | None = None
         self.last_turn = 0            # the last turn that had a combat phase
@@ -185,7 +188,7 @@ class Combat:
             recs.append(rec)
         self.last_turn = game.turn
         # The main phase has ended: its mana empties (500.4; 2004: 300.3, with mana burn).
-        game._empty_mana_pools()
+        game._actions._empty_mana_pools()
         if not recs:
             game._say(f"{attacker} declares no attackers; the declare blockers and combat "
                       "damage steps are skipped.")
@@ -214,7 +217,7 @@ class Combat:
                               "508.1a; 2004: 308.2a")
         if why:
             return why
-        if game._summoning_sick(rec) and not _has(c.keywords, "Haste"):
+        if game._actions._summoning_sick(rec) and not _has(c.keywords, "Haste"):
             return (f"it came under {possessive(rec.controller)} control this turn and has no "
                     "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
         restricted = attached is None or rec.ref in attached
@@ -369,7 +372,7 @@ class Combat:
                 combat.stage = "first_strike"
                 with self._refused_division(combat, "blockers"):
                     self._damage_step(combat, first_step=True, keep=keep)
-                if game._holding or self.live() is None or game.over:
+                if game._engine.holding or self.live() is None or game.over:
                     return
                 combat = self.live() or combat
         if combat.stage == "first_strike":
@@ -395,7 +398,7 @@ class Combat:
         the 2004 rules only at the end of each phase (300.3), so not between combat's steps."""
         game = self.game
         if game.edition == "current":
-            game._empty_mana_pools()
+            game._actions._empty_mana_pools()
 
     def _strikes_first(self, rec: Record) -> bool:
         game = self.game
@@ -489,7 +492,7 @@ class Combat:
             return
         with game._one_action():
             for src, target, amount in assigned:
-                game._deal(src, target, amount, combat=True)
+                game._actions._deal(src, target, amount, combat=True)
         game._engine.check(keep)
 
     def _chosen_division(self, rec: Record, entry: _Attacker, blockers: list[Record],
@@ -567,12 +570,12 @@ class Combat:
                     continue
                 # Dealt by the creature that assigned it, as it last existed: a card that
                 # left play and came back is a new object that dealt nothing (400.7).
-                game._deal(src, target, amount, combat=True, source=source)
+                game._actions._deal(src, target, amount, combat=True, source=source)
 
         game._say(f"The combat damage goes on the stack as one object (2004 CR 310.1): {what}.")
         game._engine.push(StackItem(game._handle(assigned[0][0]), text, deal, kind="combat_damage",
-                             follows_source=False, controller=game.active_player,
-                             source_ref=assigned[0][0].ref))
+                                    follows_source=False, controller=game.active_player,
+                                    source_ref=assigned[0][0].ref))
 
     # --- end of combat (511; 2004: 311) --------------------------------------------------------
     def end_combat(self, *, keep: Iterable[GameObject] = ()) -> None:
@@ -583,7 +586,7 @@ class Combat:
         game._engine.step_may_end("the second main phase")
         self.current = None
         # The combat phase ends (its mana empties) and the second main phase begins.
-        game._empty_mana_pools()
+        game._actions._empty_mana_pools()
         game.step = "main"
         game._say("Combat ends: no creature is attacking or blocking any more.")
         game._engine.check(keep)
@@ -637,109 +640,6 @@ class Combat:
         if blocked_one is not None:
             return f"{text} · blocking {blocked_one.name}"
         return text
-
-
-class CombatActions(TurnActions):
-    """The combat phase among the game's actions: each delegates to the game's
-    :class:`Combat` (``_combat``, made by the game)."""
-
-    _combat: Combat
-
-    # --- what the reader can ask -------------------------------------------------------------
-    @property
-    def attackers(self) -> list[GameObject]:
-        """The attacking creatures, in the order they were declared."""
-        return self._combat.attackers
-
-    def attacking(self, obj: GameObject) -> str | None:
-        """The player this creature attacks, or ``None`` if it is not attacking."""
-        return self._combat.attacking(obj)
-
-    def blocking(self, obj: GameObject) -> GameObject | None:
-        """The attacking creature this creature blocks, or ``None``."""
-        return self._combat.blocking(obj)
-
-    def blockers(self, attacker: GameObject) -> list[GameObject]:
-        """The creatures blocking this attacking creature, in the order they were declared."""
-        return self._combat.blockers(attacker)
-
-    def is_blocked(self, attacker: GameObject) -> bool:
-        """True if this attacking creature has been blocked; it stays blocked even when its
-        blockers have left combat (509.1h)."""
-        return self._combat.is_blocked(attacker)
-
-    # --- declare attackers (508; 2004: 308) ----------------------------------------------------
-    def attack(self, attackers: Iterable[GameObject], defender: str | None = None, *,
-               keep: Iterable[GameObject] = ()) -> None:
-        """The active player declares attackers (rule 508.1; 2004: 308.2), attacking
-        ``defender`` (by default the next player in turn order).
-
-        Each must be an untapped creature the active player controls that has been under
-        their control since their turn began, unless it has haste (302.6; 2004: 212.3d), and
-        that nothing stops from attacking (Pacifism). The declaration is checked as a whole:
-        if one creature cannot attack, none does. Attacking taps them (508.1f; 2004: 308.2c).
-        There is one combat phase a turn. An empty list declares no attackers: the declare
-        blockers and combat damage steps are skipped (508.8; 2004: 308.4).
-        """
-        self._combat.attack(attackers, defender, keep=keep)
-
-    # --- declare blockers (509; 2004: 309) -----------------------------------------------------
-    def block(self, blocker: GameObject, attacker: GameObject, *,
-              keep: Iterable[GameObject] = ()) -> None:
-        """The defending player declares ``blocker`` as blocking ``attacker`` (rule 509.1;
-        2004: 309.2). Call it once per blocking creature; several may block one attacker.
-
-        The blocker must be an untapped creature of the player that creature attacks, not
-        already blocking, and allowed to block it: flying (702.9b; 2004: 502.4b) lets only
-        creatures with flying or reach block; fear (702.36b) only artifact or black creatures;
-        protection from a color (702.16f; 2004: 502.7f) not creatures of that color; and a
-        creature that "can't block" (Homura, Human Ascendant; Pacifism) blocks nothing.
-        2004 had no reach keyword: a creature that "can block as though it had flying" did the
-        same, and the model treats reach so in both editions.
-
-        Bushido triggers when a creature blocks or becomes blocked (the latter once per
-        combat, 509.3c).
-        """
-        self._combat.block(blocker, attacker, keep=keep)
-
-    # --- combat damage (510; 2004: 310) --------------------------------------------------------
-    def combat_damage(self, *, assign: Mapping[GameObject, Division | Sequence[Division]]
-                      | None = None, keep: Iterable[GameObject] = ()) -> None:
-        """The combat damage step (rule 510; 2004: 310), and before it the first-strike combat
-        damage step if an attacking or blocking creature has first strike or double strike
-        (510.4; 2004: 502.2b, 310.5).
-
-        In each step every creature that deals damage in it assigns its damage, and all of it
-        is dealt at once
-        (510.2): lethal damage is checked only after the whole step. An unblocked creature
-        damages the player it attacks; a blocked one whose blockers are all gone deals none,
-        unless it has trample (702.19e; 2004: 502.9c). A creature with double strike deals
-        damage in both steps; one that dealt damage in the first step without it deals none in
-        the second.
-
-        While priority is held (:meth:`holding_priority`), players get priority in each step
-        (510.3): this method does one step, and a second call does the next. In 2004 each
-        step's damage goes on the stack as one object (``kind`` ``"combat_damage"``) and is
-        dealt when it resolves (2004 CR 310.1, 310.4); while priority is held it waits there
-        until the stack resolves.
-
-        ``assign`` divides an attacking creature's damage as its controller chooses: for each
-        attacker, how much each of its blockers (and, with trample, the player it attacks) is
-        assigned, adding up to its power (510.1; 2004: 310.2), e.g. ``{kenzo: {wall: 3,
-        "Bob": 2}}``; a list of two divisions for a creature that deals damage in both steps.
-        Attackers not listed divide theirs as the module docstring says.
-        """
-        self._combat.combat_damage(assign=assign, keep=keep)
-
-    # --- end of combat (511; 2004: 311) --------------------------------------------------------
-    def end_combat(self, *, keep: Iterable[GameObject] = ()) -> None:
-        """The end of combat step ends: every creature stops attacking and blocking (511.3;
-        2004: rule 311), and the second main phase begins. ``end_step`` and ``next_turn`` end
-        a combat still going on."""
-        self._combat.end_combat(keep=keep)
-
-    def _describe(self, rec: Record) -> str:
-        return self._combat.describe(rec, super()._describe(rec))
 
 
 def _has(keywords: Iterable[str], keyword: str) -> bool:

@@ -8,20 +8,31 @@ All that apply are performed at once, and the check repeats until none applies.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ._actions import Actions
 from ._characteristics import Characteristics
 from ._objects import Record
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = ["StateBasedActions"]
 
 
-class StateBasedActions(Actions):
-    """Lethal damage, toughness 0, the legend rule, Auras and attachments, tokens, counters."""
+class StateBasedActions:
+    """Lethal damage, toughness 0, the legend rule, Auras and attachments, tokens, counters.
+
+    The part of the engine that the game's ``Stack`` asks, before a player would receive
+    priority, to perform the state-based actions that apply. It acts on the game it is made
+    for (``game``: its state, and its zones and actions to put what dies where it goes).
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
 
     def _state_based_actions(self) -> bool:
         """Perform every state-based action that applies now; True if any was performed."""
+        game = self.game
         doomed: list[tuple[Record, str, dict[str, Any]]] = []
         gone: set[int] = set()
 
@@ -32,25 +43,25 @@ class StateBasedActions(Actions):
                 doomed.append((r, why, entry))
 
         lost_now = self._players_lose()
-        field_ = self._battlefield()
-        if self._tokens_left:
+        field_ = game._battlefield()
+        if game._tokens_left:
             # Rule 704.5d: a token that has left the battlefield ceases to exist.
-            self._tokens_left = False
-            for rec in self._records.values():
+            game._tokens_left = False
+            for rec in game._records.values():
                 if rec.token and rec.zone not in ("battlefield", None, "stack"):
                     # (704.5e: so does the copy of a spell that left the stack.)
                     spell = {"Instant", "Sorcery"} & set(rec.card.normal.types)
                     what = "copy of" if spell else "token"
                     rec.zone = None
                     rec.cache = None
-                    self._say(f"The {what} {rec.card.name} ceases to exist.")
-        current = self.edition == "current"
+                    game._say(f"The {what} {rec.card.name} ceases to exist.")
+        current = game.edition == "current"
         # Nothing changes while the checks below are made (actions come after): each
         # permanent's characteristics are looked up once for all of them.
         # (Cached characteristics are read directly: this runs after every action.)
-        if self._statics is None:
-            self._all_effects()
-        chars = self._characteristics
+        if game._statics is None:
+            game._all_effects()
+        chars = game._characteristics
         seen = [(rec, rec.cache or chars(rec)) for rec in field_]
         for rec, c in seen:
             if c.toughness is not None and c.toughness <= 0:       # 704.5f
@@ -63,72 +74,73 @@ class StateBasedActions(Actions):
                     n = min(plus, minus)
                     counts = dict(rec.status.counters)
                     counts["+1/+1"], counts["-1/-1"] = plus - n, minus - n
-                    self._set_status(rec, counters=tuple(sorted(
+                    game._set_status(rec, counters=tuple(sorted(
                         (k, v) for k, v in counts.items() if v)))
-                    self._say(f"{n} +1/+1 and -1/-1 counter pair{'s' if n > 1 else ''} "
-                              f"removed from {self._characteristics(rec).name}.", "counters",
-                              "704.5q", (self._handle(rec),))
+                    game._say(f"{n} +1/+1 and -1/-1 counter pair{'s' if n > 1 else ''} "
+                              f"removed from {game._characteristics(rec).name}.", "counters",
+                              "704.5q", (game._handle(rec),))
                     return True
         self._legend_rule(seen, doom)
         for rec, c in seen:
             target = rec.status.attached_to
             if "Aura" in c.subtypes:                                   # 704.5m
-                host = self._records.get(target[0]) if target else None
+                host = game._records.get(target[0]) if target else None
                 if host is None or host.ref != target or host.zone != "battlefield":
                     doom(rec, f"{c.name} is not attached to anything")
-                elif why := self._cannot_enchant(rec, host):
+                elif why := game._actions._cannot_enchant(rec, host):
                     doom(rec, why)
             elif target is not None:
                 # Rule 704.5p: a permanent that is no longer an Aura becomes unattached.
-                self._set_status(rec, attached_to=None)
-                self._say(f"{c.name} is no longer an Aura and becomes unattached.")
+                game._set_status(rec, attached_to=None)
+                game._say(f"{c.name} is no longer an Aura and becomes unattached.")
                 return True
         said: set[str] = set()
         # All of them leave at once (704.3): each one's abilities see the others leave, looking
         # back in time (603.10a), so the creatures die once all have left.
-        self._leaving_together = []
+        game._leaving_together = []
         try:
             for rec, why, entry in doomed:
                 if why not in said:
                     said.add(why)
-                    self._say(f"State-based action: {why}.", **entry)
+                    game._say(f"State-based action: {why}.", **entry)
                 if rec.zone == "battlefield":
-                    self._zone_change(rec, "graveyard")
+                    game._zones._zone_change(rec, "graveyard")
         finally:
-            together, self._leaving_together = self._leaving_together, None
+            together, game._leaving_together = game._leaving_together, None
         for left in together:
             if left.creature:
-                self._engine.creature_died(left.rec, left.old_ref, left.name, left.controller,
-                                    left.abilities, together)
+                game._engine.creature_died(left.rec, left.old_ref, left.name, left.controller,
+                                           left.abilities, together)
         return bool(doomed) or lost_now
 
     def _players_lose(self) -> bool:
         """A player with 0 or less life, or who attempted to draw from an empty library since
         the last check, loses the game (704.5a-b; 2004: 420.5a-b), all of them at once. When at
         most one player is left the game is over (104.2a), a draw if no one is (104.4a)."""
-        current = self.edition == "current"
+        game = self.game
+        current = game.edition == "current"
         losing: dict[str, str] = {}
-        for player in self.players:
-            if player in self._lost:
+        for player in game.players:
+            if player in game._lost:
                 continue
-            if self._life[player] <= 0:
+            if game._life[player] <= 0:
                 cite = "rule 704.5a" if current else "2004 CR 420.5a"
                 losing[player] = "0 or less life"
-                self._say(f"State-based action: {player} has {self._life[player]} life, so "
+                game._say(f"State-based action: {player} has {game._life[player]} life, so "
                           f"{player} loses the game ({cite}).", "lost",
                           "704.5a" if current else "", (player,))
-            elif player in self._drew_from_empty:
+            elif player in game._drew_from_empty:
                 cite = "rule 704.5b" if current else "2004 CR 420.5b"
                 losing[player] = "drew from an empty library"
-                self._say(f"State-based action: {player} attempted to draw a card from an empty "
+                game._say(f"State-based action: {player} attempted to draw a card from an empty "
                           f"library, so {player} loses the game ({cite}).", "lost",
                           "704.5b" if current else "", (player,))
-        self._drew_from_empty.clear()
+        game._drew_from_empty.clear()
         if not losing:
             return False
-        self._lost.update(losing)
-        if self.over:
-            self._say(f"{self.winner} wins the game." if self.winner else
+        game._lost.update(losing)
+        if game.over:
+            game._say(f"{game.winner} wins the game." if game.winner else
                       "Every player has lost at once: the game is a draw.")
         return True
 
@@ -142,7 +154,8 @@ class StateBasedActions(Actions):
         name chooses one of them (the step's ``keep``; by default the newest) and puts the
         rest into their owners' graveyards.
         """
-        by_name = self.edition == "2004"
+        game = self.game
+        by_name = game.edition == "2004"
         legends: list[tuple[tuple[str, ...], Record]] = [
             ((c.name,) if by_name else (rec.controller, c.name), rec)
             for rec, c in seen if "Legendary" in c.supertypes]
@@ -155,14 +168,14 @@ class StateBasedActions(Actions):
             if len(recs) < 2:
                 continue
             name = key[-1]
-            about = tuple(self._handle(r) for r in recs)
-            if self.edition == "2004":
+            about = tuple(game._handle(r) for r in recs)
+            if game.edition == "2004":
                 for rec in recs:
                     doom(rec, f"legend rule: {len(recs)} legendary permanents named {name} are "
                               "in play, so all of them go to their owners' graveyards",
                          kind="legend_rule", rule="ruling-4", about=about, name=name)
                 continue
-            chosen = [r for r in recs if r.key in self._keep]
+            chosen = [r for r in recs if r.key in game._engine.keep]
             survivor = chosen[0] if chosen else max(recs, key=lambda r: r.status.timestamp)
             how = "keeps the one chosen" if chosen else "keeps the newest"
             for rec in recs:

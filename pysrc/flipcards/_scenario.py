@@ -331,7 +331,7 @@ def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dic
         "attacking": game.attacking(obj),
         "blocking": _id(ids, blocked) if (blocked := game.blocking(obj)) is not None else None,
         "blocked_by": [_id(ids, b) for b in game.blockers(obj)],
-        "shielded": obj.zone == "battlefield" and game._shielded(obj),
+        "shielded": obj.zone == "battlefield" and game._actions._shielded(obj),
     }
 
 

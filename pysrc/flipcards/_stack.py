@@ -18,15 +18,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from . import _heroes, cards
 from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject, Left, Record, Ref
-from ._sba import StateBasedActions
 
-__all__ = ["Stack", "StackActions"]
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["Stack"]
 
 
 class Stack:
@@ -40,7 +43,7 @@ class Stack:
     resolved).
     """
 
-    def __init__(self, game: StateBasedActions, *,
+    def __init__(self, game: Game, *,
                  before_priority: Callable[[], object] = lambda: None,
                  after_check: Callable[[], object] = lambda: None) -> None:
         self.game = game
@@ -52,6 +55,12 @@ class Stack:
         self.triggered: list[StackItem] = []
         # How many times something was put on the stack: items put there at once share one.
         self.batches = 0
+        #: While True, nothing resolves: the stack waits for the reader (``holding_priority``).
+        self.holding = False
+        #: The choices of the current step: which legends to keep (704.5j, by record key),
+        #: and whose "may" abilities are declined (``declining``).
+        self.keep: set[int] = set()
+        self.declined: set[int] = set()
 
     # --- events and triggers (603) ---------------------------------------------------------
     def event(self, event: Event, dying: Record | None = None,
@@ -64,15 +73,16 @@ class Stack:
         the creature it damaged). A permanent that lost all its abilities has no triggered
         ability (613.1f).
         """
-        listeners = list(self.game._able(cards.having("triggered")))
+        game = self.game
+        listeners = list(game._able(cards.having("triggered")))
         if dying is not None:
             listeners.append(dying)
         for rec in listeners:
-            name = event.name if rec is dying else self.game._printed_abilities(rec)
+            name = event.name if rec is dying else game._printed_abilities(rec)
             ability = cards.record(name).triggered
             if ability is None:
                 continue
-            item = ability(self.game._card_rules, self.game._handle(rec), event)
+            item = ability(game._card_rules, game._handle(rec), event)
             if item is not None:
                 controller = event.controller if rec is dying and event.controller else \
                     rec.controller
@@ -81,35 +91,36 @@ class Stack:
             ability = cards.record(left.name).triggered if left.abilities else None
             if left.rec is dying or ability is None:
                 continue
-            self.game._looking_back[left.rec.key] = left.old_ref
+            game._looking_back[left.rec.key] = left.old_ref
             try:
-                item = ability(self.game._card_rules, self.game._handle(left.rec), event)
+                item = ability(game._card_rules, game._handle(left.rec), event)
                 if item is not None:
                     self.trigger(item, left.controller)
             finally:
-                del self.game._looking_back[left.rec.key]
+                del game._looking_back[left.rec.key]
 
     def trigger(self, item: StackItem, controller: str) -> None:
         """An ability triggers: it waits to be put on the stack (603.2, 603.3)."""
+        game = self.game
         item.controller = item.controller or controller
         if item.source_ref is None:
-            item.source_ref = self.game._ref(item.source)
+            item.source_ref = game._ref(item.source)
         item.source_name = item.source.name
-        item.declined = item.may and item.source._key in self.game._declined
+        item.declined = item.may and item.source._key in self.declined
         self.triggered.append(item)
-        self.game._say(f"{possessive(item.source.name)} ability triggers: {item.text}.",
-                       "trigger", "603.2", (item.source,), may=item.may)
+        game._say(f"{possessive(item.source.name)} ability triggers: {item.text}.",
+                  "trigger", "603.2", (item.source,), may=item.may)
 
     def creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
                        abilities: bool = True, together: Sequence[Left] = ()) -> None:
-        self.game.creatures_died_this_turn += 1
-        damaged_by = frozenset(s for s, t in self.game._damage_this_turn if t == old_ref and s)
-        for watched, make in self.game._watch_deaths:
+        game = self.game
+        game.creatures_died_this_turn += 1
+        damaged_by = frozenset(s for s, t in game._damage_this_turn if t == old_ref and s)
+        for watched, make in game._watch_deaths:
             if watched == old_ref:
                 delayed = make()
                 self.trigger(delayed, delayed.controller)
         # An ability granted by an Aura still attached as it died (Curse of the Fire Penguin).
-        game = self.game
         granting = next((given for r in game._battlefield() if r.status.attached_to == old_ref
                          and (given := cards.record(game._characteristics(r).name)
                               .enchanted_dies)), None)
@@ -124,15 +135,16 @@ class Stack:
         while they wait to be put on the stack or wait on it. That is each object's own
         ability: a card that left and came back is a new object (400.7), whose ability
         triggers even while the old object's still waits."""
+        game = self.game
         waiting = {t.source_ref for t in (*self.triggered, *self.items) if t.state}
-        for rec in self.game._able(cards.having("state_trigger")):
-            name = self.game._printed_abilities(rec)
+        for rec in game._able(cards.having("state_trigger")):
+            name = game._printed_abilities(rec)
             trigger = cards.record(name).state_trigger
-            if trigger is None or rec.ref in waiting or rec.ref in self.game._endless:
+            if trigger is None or rec.ref in waiting or rec.ref in game._endless:
                 continue
-            me = self.game._handle(rec)
-            if trigger.condition(self.game._card_rules, me):
-                self.trigger(_heroes.state_trigger(self.game._card_rules, me, name, trigger.why),
+            me = game._handle(rec)
+            if trigger.condition(game._card_rules, me):
+                self.trigger(_heroes.state_trigger(game._card_rules, me, name, trigger.why),
                               rec.controller)
 
     # --- the stack (405) ---------------------------------------------------------------------
@@ -158,9 +170,9 @@ class Stack:
     def resolve_top(self) -> None:
         item = self.items.pop()
         with self.game._one_action():
-            self.resolve(item)
+            self.resolve_item(item)
 
-    def resolve(self, item: StackItem) -> None:
+    def resolve_item(self, item: StackItem) -> None:
         """Resolve one spell or ability (rule 608): re-check an intervening "if", honour a
         declined "may", and do nothing if it is about its source and the source became a new
         object."""
@@ -175,7 +187,7 @@ class Stack:
                 game._say(f"{possessive(me.name)} ability does nothing: its condition no longer "
                           "holds.")
                 return
-            if item.declined or (item.may and me._key in game._declined):
+            if item.declined or (item.may and me._key in self.declined):
                 game._say(f"{item.controller} chooses not to use {possessive(me.name)} ability.",
                           "declined", "603.5", (me,))
                 return
@@ -194,7 +206,7 @@ class Stack:
         until none applies, then triggered abilities onto the stack; again until neither."""
         self._before_priority()
         while True:
-            while self.game._state_based_actions():
+            while self.game._sba._state_based_actions():
                 pass
             if self.game.over:       # nothing more happens in a game that has ended
                 self.triggered.clear()
@@ -214,81 +226,66 @@ class Stack:
     def _settle(self, keep: Iterable[GameObject] = ()) -> None:
         """Unless the action is part of something bigger, state-based actions and triggers,
         then — unless priority is held — the stack resolves until empty."""
-        if self.game._depth:
+        game = self.game
+        if game._depth:
             return
-        self.game._keep = {self.game._rec(k).key for k in keep}
+        self.keep = {game._rec(k).key for k in keep}
         self.priority()
-        while self.items and not self.game._holding and not self.game.over:
+        while self.items and not self.holding and not game.over:
             self.resolve_top()
             self.priority()
 
-
-class StackActions(StateBasedActions):
-    """The actions of the stack: ordering triggers, holding priority and resolving. They
-    act through the game's :class:`Stack` (``_engine``)."""
-
-    _engine: Stack
-
-    def _check(self, keep: Iterable[GameObject] = ()) -> None:
-        """The end of an action (``Stack.check``)."""
-        self._engine.check(keep)
-
+    # --- what the reader does: ordering triggers, holding priority, resolving ----------------
     def order_triggers(self, *sources: GameObject, keep: Iterable[GameObject] = ()) -> None:
-        """Choose the order of one player's simultaneous triggered abilities (603.3b).
-
-        The abilities of ``sources`` must wait on the stack, put there at the same time by
-        one player; they will resolve in the order given, before that player's others.
-        Use it while holding priority (:meth:`holding_priority`).
-        """
-        keys = [self._rec(o).key for o in sources]
-        items = [t for t in self._engine.items if t.kind == "triggered" and t.source._key in keys]
+        """The rules of :meth:`Game.order_triggers <flipcards.Game.order_triggers>`."""
+        keys = [self.game._rec(o).key for o in sources]
+        items = [t for t in self.items if t.kind == "triggered" and t.source._key in keys]
         if not items:
             raise IllegalActionError("none of these has a triggered ability waiting on the stack")
         batch = items[0].batch
         if any(t.batch != batch for t in items):
             raise IllegalActionError("only abilities that one player put on the stack at the "
                                      "same time can be put in order (rule 603.3b)")
-        positions = [i for i, t in enumerate(self._engine.items) if t.batch == batch]
-        group = [self._engine.items[i] for i in reversed(positions)]   # resolution order
+        positions = [i for i, t in enumerate(self.items) if t.batch == batch]
+        group = [self.items[i] for i in reversed(positions)]   # resolution order
         for position, item in zip(positions, reversed(_ranked(group, keys)), strict=True):
-            self._engine.items[position] = item
-        self._say(f"{items[0].controller} orders their abilities: "
-                  + ", then ".join(possessive(t.source.name) for t in _ranked(group, keys)
-                                   if t.source._key in keys) + " resolves first.")
-        self._engine.check(keep)
+            self.items[position] = item
+        self.game._say(f"{items[0].controller} orders their abilities: "
+                       + ", then ".join(possessive(t.source.name) for t in _ranked(group, keys)
+                                        if t.source._key in keys) + " resolves first.")
+        self.check(keep)
 
     @contextmanager
     def holding_priority(self) -> Iterator[None]:
-        """Within this block, nothing resolves: what the actions put on the stack waits there
-        (``game.stack``) until :meth:`resolve` or a later action outside the block."""
-        held, self._holding = self._holding, True
+        """The rules of :meth:`Game.holding_priority <flipcards.Game.holding_priority>`."""
+        held, self.holding = self.holding, True
         try:
             yield
         finally:
-            self._holding = held
+            self.holding = held
+
+    @contextmanager
+    def declining(self, decline: Iterable[GameObject]) -> Iterator[None]:
+        """Within this block, the "may" abilities of these permanents are declined (608.2d)."""
+        self.declined = {self.game._rec(o).key for o in decline}
+        try:
+            yield
+        finally:
+            self.declined = set()
 
     def resolve(self, *, keep: Iterable[GameObject] = (), decline: Iterable[GameObject] = (),
                 copying: GameObject | None = None, choose: GameObject | None = None
                 ) -> StackItem | None:
-        """The top object of the stack resolves (rule 608): every player passed priority in
-        turn without acting. Then state-based actions are performed and new triggered
-        abilities go on the stack, above what still waits. Returns what resolved.
-
-        A "may" ability is chosen as it resolves (608.2d): ``decline`` lists the permanents
-        whose "may" abilities their controller declines now, those waiting on the stack
-        included. ``copying``: a Clone or Spark Double that the resolving object puts onto the
-        battlefield (Homura's return, Nighteyes) enters as a copy of this permanent.
-        ``choose``: what a choice made on resolution chooses (the item's ``choice``: the
-        creature Autumn-Tail moves the Aura to, the land Budoka Gardener puts, the card
-        Nezumi Shortfang's target discards); targets were chosen as it was activated."""
-        self._keep = {self._rec(k).key for k in keep}
-        if not self._engine.items:
+        """The rules of :meth:`Game.resolve <flipcards.Game.resolve>`."""
+        game = self.game
+        self.keep = {game._rec(k).key for k in keep}
+        if not self.items:
             if choose is not None:
                 raise IllegalActionError("the stack is empty: nothing resolves, so nothing "
                                          "is chosen", argument="choose")
-            self._say("The stack is empty; nothing resolves.")
+            game._say("The stack is empty; nothing resolves.")
             return None
-        item = self._engine.items[-1]
+        item = self.items[-1]
         if choose is not None:
             what = "spell" if item.kind == "spell" else "ability"
             if not item.choice:
@@ -300,22 +297,22 @@ class StackActions(StateBasedActions):
                 raise IllegalActionError(f"{choose.name} cannot be chosen: {why}",
                                          argument="choose")
             item.chosen = choose
-        with self._declining(decline), self._entering_as_copy(copying):
-            self._engine.resolve_top()
-            self._engine.priority()
+        with self.declining(decline), game._entering_as_copy(copying):
+            self.resolve_top()
+            self.priority()
         return item
 
-    def resolve_stack(self, *, keep: Iterable[GameObject] = (),
+    def resolve_all(self, *, keep: Iterable[GameObject] = (),
                       decline: Iterable[GameObject] = (),
                       copying: GameObject | None = None) -> None:
-        """Every player passes in turn until the stack is empty: it resolves top first
-        (``decline`` and ``copying`` as in :meth:`resolve`, for every object that resolves)."""
-        self._keep = {self._rec(k).key for k in keep}
-        with self._declining(decline), self._entering_as_copy(copying):
-            self._engine.priority()
-            while self._engine.items and not self.over:
-                self._engine.resolve_top()
-                self._engine.priority()
+        """The rules of :meth:`Game.resolve_stack <flipcards.Game.resolve_stack>`."""
+        game = self.game
+        self.keep = {game._rec(k).key for k in keep}
+        with self.declining(decline), game._entering_as_copy(copying):
+            self.priority()
+            while self.items and not game.over:
+                self.resolve_top()
+                self.priority()
 
 
 def _ranked(items: list[StackItem], keys: Sequence[int]) -> list[StackItem]:

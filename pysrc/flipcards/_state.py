@@ -1,58 +1,57 @@
 """The state of a game: players, records of cards, effects, the log, and how it is read.
 
-:class:`GameState` is the base of the engine. Each later module adds one part of the rules:
+:class:`GameState` holds what every part of the engine shares, and the queries they all
+make (an object's characteristics, the permanents, the effects in layer order, the log).
+The rules themselves are in parts, one module each, that :class:`~flipcards.Game` owns and
+delegates its actions to:
 
-- ``_zones``: zones and zone changes (rule 400), putting cards in, drawing, copying (707);
-- ``_actions``: flipping (508), status, counters, damage (120), effects (613), spells (601)
-  and activated abilities (602);
-- ``_sba``: state-based actions (704; 2004: 420);
-- ``_stack``: events, triggered abilities (603) and the stack (405, 608);
-- ``_turns``: the end step and the next turn (500s);
-- ``_combat``: the combat phase (506 to 511): attackers, blockers, combat damage;
-- ``_game``: :class:`~flipcards.Game`, all of these together.
+- ``_zones.Zones``: zones and zone changes (rule 400), putting cards in, drawing, copying
+  (707), searching and naming;
+- ``_actions.Actions``: flipping (508), status, counters, damage (120), effects (613),
+  copies (707), life, mana, spells (601) and activated abilities (602);
+- ``_sba.StateBasedActions``: state-based actions (704; 2004: 420);
+- ``_stack.Stack``: events, triggered abilities (603), the stack (405, 608) and priority;
+- ``_turns.Turns``: the end step and the next turn (500s);
+- ``_combat.Combat``: the combat phase (506 to 511): attackers, blockers, combat damage;
+- ``_game``: :class:`~flipcards.Game`, the facade that makes the parts and wires them.
 
 The cards' abilities (:mod:`flipcards.cards`) see none of this: they act through
 ``_card_rules.CardRules``, which the engine gives them as a ``GameRules`` wrapping the game.
 
-How the parts reach each other: ``Game`` is to be a facade over parts, not a tower. Each
-part is an object that :class:`~flipcards.Game` owns and delegates its public methods to,
-holding or being handed the state it needs, so that a reader of one module sees where each
-of its calls goes without reading the modules after it. Where the engine stands:
+How the parts reach each other. Each part is made with the game it acts on and reads the
+shared state from it; no part inherits from another, and no method is declared in one module
+to be given its body in another. What an action hands on when it has done something the
+rest of the rules must answer (the action's end, events, deaths, what goes on the stack)
+goes to ``game._engine``, an :class:`Engine` (described below), which the game's ``Stack``
+implements: ``_zones`` needs nothing more, and is handed only this state. The other parts
+call the game's public actions where an action is made of others (so that each is checked
+as the reader's would be), and another part's own steps through the part that owns them
+(``game._zones._zone_change``, ``game._actions._deal``). What the turn adds to the stack's
+work is handed to the ``Stack`` as the game makes it: before a player would receive
+priority, combat removes the creatures that left it; after each action the upkeep may end.
 
-- done: the parts below the stack declare no hooks. What they hand on after an action (the
-  action's end, events, deaths, what goes on the stack) goes to ``self._engine``, an
-  :class:`Engine` (described below); the game's :class:`~._stack.Stack` implements it, made
-  by ``Game`` with the game it acts on and what the turn adds before priority (combat
-  removes creatures that left it) and after each action (the upkeep may end);
-- done: combat is a part, ``_combat.Combat``: it holds the combat going on (``_CombatState``),
-  the last turn with a combat phase and the divisions of damage, and acts on the game it is
-  made for; ``Game.attack`` and the other combat methods delegate to it, and ``_describe``
-  asks it what a permanent does in combat;
-- done: turns as a part, ``_turns.Turns``: the end step, the cleanup and the next turn act
-  on the game it is made for, and call what the game gives it as the end step begins
-  (combat ends); whether a step may end (the stack is empty) is the ``Stack``'s to say;
-- done: the stack's own state (what waits on it, the abilities waiting to be put on it)
-  is held by the ``Stack``, not the game; the other parts read the stack as
-  ``_engine.items``;
-- next: the rest of the stack's state that the game still holds (holding priority, the
-  batches' choices such as ``_declined``) into the ``Stack``, with what other parts ask of
-  it as methods; then state-based actions, actions and zones
-  as objects handed the state they read (``_static_effects`` is the last hook left: the
-  static abilities that ``_actions`` turns into effects).
+Which part holds what: the ``Stack`` holds what waits on the stack, the abilities waiting
+to be put on it, whether priority is held and the step's choices (legends kept, "may"
+abilities declined); ``Combat`` the combat going on and the divisions of damage; the game
+the rest, which several parts read: the records and effects, the log, the turn, life and
+mana, what happened this turn, and whether an action is part of a bigger one (``_depth``,
+which every part's actions raise while they act).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any, Protocol
 
+from . import cards
 from ._cards import CardData, possessive
 from ._characteristics import (
     Characteristics,
     Dependencies,
     compute,
     dependencies,
+    face,
     printed,
 )
 from ._effects import Effect, canonical
@@ -86,6 +85,10 @@ class Engine(Protocol):
 
     def push(self, item: StackItem) -> None:
         """Put a spell or an activated ability on the stack (rules 601.2a, 602.2a)."""
+        ...
+
+    def holding_priority(self) -> AbstractContextManager[None]:
+        """Within this block nothing resolves: what waits on the stack goes on waiting."""
         ...
 
     def event(self, event: Event, dying: Record | None = None,
@@ -152,11 +155,6 @@ class GameState:
         # While > 0, an action is part of something bigger (an ability resolving, a cost being
         # paid): state-based actions wait until it has finished (rule 704.3).
         self._depth = 0
-        self._holding = False
-        # The choices of the current step: which legends to keep (704.5j), which "may"
-        # abilities are declined.
-        self._keep: set[int] = set()
-        self._declined: set[int] = set()
         self._field: list[Record] | None = None    # see _battlefield()
         # Static abilities of the permanents, as effects (recomputed when the battlefield, a
         # flip, a copy effect or control changes), and all effects in layer order.
@@ -184,6 +182,9 @@ class GameState:
         self._drew_from_empty: set[str] = set()
         self._acting = 0          # how many of the model's actions are running (see Game)
         self._first_new = 1       # the key of the first object the last action made
+        #: What a permanent's description adds about combat (attacking, blocking):
+        #: :class:`~flipcards.Game` gives it its ``Combat``'s.
+        self._in_combat: Callable[[Record, str], str] = lambda rec, text: text
         self._pool: dict[str, dict[str, int]] = {p: dict.fromkeys(MANA_SYMBOLS, 0)
                                                  for p in players}
         # What the turn is in: "upkeep", "main", "combat", "end" or "cleanup".
@@ -306,8 +307,31 @@ class GameState:
         return self._layered
 
     def _static_effects(self) -> list[Effect]:
-        """The effects of the static abilities of the permanents (hook)."""
-        return []
+        """The effects of the static abilities of the permanents: their cards' records say
+        what each half's static abilities (and an Aura's on what it enchants) do."""
+        found: list[Effect] = []
+        for rec in self._able(cards.having("aura_static")):
+            half = face(rec.card, rec.status, self.edition)
+            host = rec.status.attached_to
+            aura_static = cards.record(half.name).aura_static
+            if aura_static is not None and host is not None:
+                found.extend(aura_static(half.name, host, rec.status.timestamp))
+        # A permanent that lost all its abilities (layer 6) has no static ability either. The
+        # effects that could remove them are the ones started by actions and the Auras'
+        # above: the static abilities below only add keywords and P/T.
+        removing = [*self._effects, *found]
+        if not any(e.kind == "remove_all_abilities" for e in removing):
+            removing = []
+        removing.sort(key=lambda e: e.sort_key)
+        # An effect from a static ability has its source's timestamp (613.7a).
+        for rec in self._able(cards.having("static")):
+            half = face(rec.card, rec.status, self.edition)
+            static = cards.record(half.name).static
+            if static is not None and not (removing and compute(
+                    rec.card, rec.status, self.edition, rec.controller, rec.ref,
+                    removing).lost_abilities):
+                found.extend(static(half.name, rec.controller, rec.status.timestamp))
+        return found
 
     def _handle(self, rec: Record) -> GameObject:
         return GameObject(self, rec.key)
@@ -425,6 +449,8 @@ class GameState:
 
     # --- text ---------------------------------------------------------------------------
     def _describe(self, rec: Record) -> str:
+        """What ``str(obj)`` shows: name, cost, type line, P/T, status, then what the permanent
+        does in combat (``_in_combat``)."""
         c = self._characteristics(rec)
         parts = [f"{c.name} {c.mana_cost}".rstrip(), c.type_line]
         if c.power is not None:
@@ -453,7 +479,7 @@ class GameState:
             status.append(self._zone_phrase(rec.zone, rec.owner))
         if status:
             parts.append(", ".join(status))
-        return " · ".join(parts)
+        return self._in_combat(rec, " · ".join(parts))
 
     def __str__(self) -> str:
         lines = [f"Game ({self.edition} rules), turn {self.turn}, "
@@ -490,15 +516,6 @@ class GameState:
             yield
         finally:
             self._depth -= 1
-
-    @contextmanager
-    def _declining(self, decline: Iterable[GameObject]) -> Iterator[None]:
-        """Within this block, the "may" abilities of these permanents are declined."""
-        self._declined = {self._rec(o).key for o in decline}
-        try:
-            yield
-        finally:
-            self._declined = set()
 
     @contextmanager
     def _entering_as_copy(self, copying: GameObject | None) -> Iterator[None]:

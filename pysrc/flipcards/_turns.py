@@ -10,14 +10,17 @@ the next player's untap step (502) and upkeep (503). A step ends only with an em
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from ._cards import possessive
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject
-from ._stack import StackActions
 
-__all__ = ["MAX_HAND_SIZE", "TurnActions", "Turns"]
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["MAX_HAND_SIZE", "Turns"]
 
 #: The maximum hand size (514.1; 2004: 402.2).
 MAX_HAND_SIZE = 7
@@ -32,16 +35,14 @@ class Turns:
     ``before_end_step`` as the end step begins (combat ends).
     """
 
-    def __init__(self, game: StackActions, *,
+    def __init__(self, game: Game, *,
                  before_end_step: Callable[[], object] = lambda: None) -> None:
         self.game = game
         self._before_end_step = before_end_step
 
     def end_step(self, *, decline: Iterable[GameObject] = (),
                  keep: Iterable[GameObject] = ()) -> None:
-        """The end step of the current turn begins (rule 513.1): "at the beginning of the end
-        step" abilities trigger (Kitsune Mystic, the ki-counter cards, Kuon). A turn has one
-        end step, and it begins only once the stack is empty (500.2). First, what the game
+        """The rules of :meth:`Game.end_step <flipcards.Game.end_step>`; first, what the game
         does before it (``before_end_step``: a combat still going on ends)."""
         game = self.game
         self._before_end_step()
@@ -49,11 +50,11 @@ class Turns:
             raise IllegalActionError(f"the end step of turn {game.turn} has already begun; "
                                      "game.next_turn() passes the turn")
         game._engine.step_may_end("the end step")
-        game._empty_mana_pools()
+        game._actions._empty_mana_pools()
         game.step = "end"
         game._end_step_turn = game.turn
         game._say(f"The end step of {game.active_player}'s turn {game.turn} begins.")
-        with game._declining(decline):
+        with game._engine.declining(decline):
             game._engine.event(Event("end_step", player=game.active_player))
         game._engine.check(keep)
 
@@ -70,7 +71,7 @@ class Turns:
             if game.over:
                 return
         game._engine.step_may_end("the cleanup step")
-        game._empty_mana_pools()
+        game._actions._empty_mana_pools()
         game.step = "cleanup"
         self._discard_to_hand_size(discard)
         self._cleanup()
@@ -140,7 +141,7 @@ class Turns:
         ending = [e for e in game._effects if e.until_end_of_turn]
         if ending:
             game._effects = [e for e in game._effects if not e.until_end_of_turn]
-            game._effects_changed()
+            game._actions._effects_changed()
             game._say("Effects that last until end of turn end: "
                       + ", ".join(repr(e.label) for e in ending) + ".")
         self._end_control_until_end_of_turn()
@@ -152,8 +153,9 @@ class Turns:
         300.3, the beginning phase ends) and the main phase begins. Looked at after every
         action (the ``after_check`` of the game's ``Stack``)."""
         game = self.game
-        if game.step == "upkeep" and not (game._engine.items or game._holding or game._depth):
-            game._empty_mana_pools()
+        stack = game._engine
+        if game.step == "upkeep" and not (stack.items or stack.holding or game._depth):
+            game._actions._empty_mana_pools()
             game.step = "main"
 
     def _epic_copies(self) -> None:
@@ -190,7 +192,7 @@ class Turns:
             game._say(f"The copy of {name} ceases to exist.")
 
         game._engine.push(StackItem(game._handle(rec), f"a copy of {name}", resolve, kind="spell",
-                             follows_source=False, controller=player, source_ref=ref))
+                                    follows_source=False, controller=player, source_ref=ref))
         game._say(f"A copy of {name} is put on the stack.")
 
     def _end_copies_until_end_of_turn(self) -> None:
@@ -220,33 +222,4 @@ class Turns:
             if rec.ref != ref or rec.zone != "battlefield":
                 continue
             still = [c for c in lasting if c[0] == ref]
-            game._set_controller(rec, still[-1][1] if still else before)
-
-
-class TurnActions(StackActions):
-    """The turn's steps among the game's actions: each delegates to the game's :class:`Turns`
-    (``_turns``, made by the game)."""
-
-    _turns: Turns
-
-    def end_step(self, *, decline: Iterable[GameObject] = (),
-                 keep: Iterable[GameObject] = ()) -> None:
-        """The end step begins (rule 513.1); a combat still going on ends first."""
-        self._turns.end_step(decline=decline, keep=keep)
-
-    def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
-                  discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> None:
-        """The end step (if it has not begun: its abilities trigger and resolve), the cleanup
-        step (514), then the next player's turn.
-
-        In cleanup the active player discards down to seven cards (514.1: ``discard`` lists
-        the cards they choose; by default the newest go), damage wears off and effects "until
-        end of turn" end (514.2); what that causes (a creature dying as a pump ends) still
-        happens this turn, before it is forgotten (514.3a). Then "this turn" is forgotten,
-        the new active player untaps their permanents (502.3), and their upkeep begins (503):
-        "at the beginning of upkeep" abilities trigger (Stabwhisker, Kuon's Essence).
-        ``sacrifice`` lists the creatures players choose when an ability makes them sacrifice
-        one (by default their oldest). The draw step is not played: draw with :meth:`draw`.
-        Once the upkeep's abilities have resolved the turn is in its main phase.
-        """
-        self._turns.next_turn(sacrifice=sacrifice, discard=discard, keep=keep)
+            game._actions._set_controller(rec, still[-1][1] if still else before)

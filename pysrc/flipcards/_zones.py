@@ -46,8 +46,17 @@ class _Copying(NamedTuple):
     words: str
 
 
-class Zones(GameState):
-    """Rule 400: zones, and the new object every zone change makes (400.7)."""
+class Zones:
+    """Rule 400: zones, and the new object every zone change makes (400.7).
+
+    The part of the engine that :class:`~flipcards.Game` delegates putting cards in, moving,
+    drawing, discarding, tokens, copies, searching and naming to. It acts on the state it is
+    handed (``game``: the records, the log, the effects) and hands what a zone change did
+    (events, deaths, the end of the action) to the state's ``Engine``.
+    """
+
+    def __init__(self, game: GameState) -> None:
+        self.game = game
 
     def put(
         self,
@@ -61,43 +70,36 @@ class Zones(GameState):
         copying: GameObject | None = None,
         keep: Iterable[GameObject] = (),
     ) -> GameObject:
-        """A card comes into existence in ``zone`` (default: the battlefield).
-
-        ``name`` may be either half's name or ``"A // B"``, in any letter case; owner defaults
-        to the first player and controller to the owner. ``flipped=True`` (only onto the
-        battlefield) makes it enter with flipped status, as Homura's return does. A permanent
-        put in this way is part of the set-up: it has been there since before this turn, so
-        it has no summoning sickness. ``copying`` is the permanent a Clone or Spark Double
-        enters as a copy of (a record's ``enters_as_copy``, :mod:`flipcards.cards`).
-        """
+        """The rules of :meth:`Game.put <flipcards.Game.put>`."""
+        game = self.game
         data = card(name) if isinstance(name, str) else _bad_name(name)
-        zone = self.zone_name(zone)
-        owner = self._player(owner if owner is not None else self.players[0])
-        controller = self._player(controller if controller is not None else owner)
+        zone = game.zone_name(zone)
+        owner = game._player(owner if owner is not None else game.players[0])
+        controller = game._player(controller if controller is not None else owner)
         wrong = _only_on_battlefield(zone, flipped=flipped, controller=controller != owner,
                                      attached_to=attached_to, copying=copying)
         if wrong:
             raise IllegalActionError(
-                f"only a permanent {self._zone_phrase('battlefield', owner)} can be "
+                f"only a permanent {game._zone_phrase('battlefield', owner)} can be "
                 f"{_ENTERING[wrong][1]}; {data.name} is going "
-                f"{self._zone_phrase(zone, owner, into=True)}", argument=wrong)
+                f"{game._zone_phrase(zone, owner, into=True)}", argument=wrong)
         copy = None if copying is None else self._copying(data, copying, controller)
-        rec = self._new_record(data, owner, controller, zone)
+        rec = game._new_record(data, owner, controller, zone)
         if zone == "battlefield":
             self._enter(rec, flipped, copy)
             # Set up, not arrived: as if it had been there since before the game began, so
             # it is free of summoning sickness (302.6).
             rec.status = rec.status.but(since_turn=0)
-            self._say(f"{controller} puts {data.name} {self._zone_phrase(zone, owner, True)}"
+            game._say(f"{controller} puts {data.name} {game._zone_phrase(zone, owner, True)}"
                       + (" flipped" if flipped else "") + self._copy_words(rec, copy) + ".",
                       kind="copy" if copy else "", rule="ruling-6" if copy else "",
-                      about=(self._handle(rec),))
+                      about=(game._handle(rec),))
             if attached_to is not None:
-                self._attach(rec, self._rec(attached_to))
+                self._attach(rec, game._rec(attached_to))
         else:
-            self._say(f"{owner} puts {data.name} {self._zone_phrase(zone, owner, True)}.")
-        self._engine.check(keep)
-        return self._handle(rec)
+            game._say(f"{owner} puts {data.name} {game._zone_phrase(zone, owner, True)}.")
+        game._engine.check(keep)
+        return game._handle(rec)
 
     def _enter(self, rec: Record, flipped: bool, copy: _Copying | None = None) -> None:
         """It enters the battlefield as a new permanent, with flipped status if told to, and
@@ -109,14 +111,15 @@ class Zones(GameState):
         (614.1c), with its own status: it enters unflipped, the normal version of a flipped
         permanent, and may flip later (ruling 6).
         """
-        now = self._tick()
+        game = self.game
+        now = game._tick()
         rec.status = Status(timestamp=now, flipped=flipped, flipped_at=now if flipped else 0,
-                            since_turn=self.turn, copy_of=copy.card if copy else None,
+                            since_turn=game.turn, copy_of=copy.card if copy else None,
                             copied_at=now if copy else 0)
         rec.cache = None
         if copy is not None:
-            self._battlefield_changed()
-            if copy.counter and "Creature" in self._characteristics(rec).types:
+            game._battlefield_changed()
+            if copy.counter and "Creature" in game._characteristics(rec).types:
                 rec.status = rec.status.but(counters=(("+1/+1", 1),))
                 rec.cache = None
 
@@ -124,20 +127,21 @@ class Zones(GameState):
                  entering: Record | None = None) -> _Copying:
         """What ``data``, entering under ``controller``'s control, becomes as a copy of
         ``copying``; an error if the card has no such ability or may not copy that."""
+        game = self.game
         rule = cards.record(data.name).enters_as_copy
         if rule is None:
             raise IllegalActionError(
                 f"{data.name} has no ability to enter as a copy; "
                 f"{' and '.join(cards.having('enters_as_copy'))} have", argument="copying")
-        source = self._rec(copying)
-        chars = self._characteristics(source)
+        source = game._rec(copying)
+        chars = game._characteristics(source)
         if source is entering:
             raise IllegalActionError(f"{data.name} cannot enter as a copy of itself",
                                      argument="copying")
         if source.zone != "battlefield":
             raise IllegalActionError(
-                f"{data.name} copies a permanent {self._zone_phrase('battlefield', controller)}; "
-                f"{chars.name} is {self._zone_phrase(source.zone, source.owner)}",
+                f"{data.name} copies a permanent {game._zone_phrase('battlefield', controller)}; "
+                f"{chars.name} is {game._zone_phrase(source.zone, source.owner)}",
                 argument="copying")
         if not set(rule.types) & set(chars.types):
             wanted = " or ".join(t.lower() for t in rule.types)
@@ -160,34 +164,30 @@ class Zones(GameState):
 
     def _copy_words(self, rec: Record, copy: _Copying | None) -> str:
         """For the log: what a permanent that entered as a copy copied, and what it is now."""
-        return "" if copy is None else f"{copy.words}: it is {self._characteristics(rec).name}"
+        return "" if copy is None else f"{copy.words}: it is {self.game._characteristics(rec).name}"
 
     def _attach(self, aura: Record, target: Record) -> None:
-        aura_name = self._characteristics(aura).name
-        if "Aura" not in self._characteristics(aura).subtypes:
+        game = self.game
+        aura_name = game._characteristics(aura).name
+        if "Aura" not in game._characteristics(aura).subtypes:
             raise IllegalActionError(f"{aura_name} is not an Aura; only Auras are attached here")
         if aura.zone != "battlefield" or target.zone != "battlefield":
             raise IllegalActionError("both the Aura and what it enchants must be "
-                                     f"{self._zone_phrase('battlefield', aura.owner)} to attach")
+                                     f"{game._zone_phrase('battlefield', aura.owner)} to attach")
         if aura is target:
             raise IllegalActionError(f"{aura_name} cannot be attached to itself")
-        self._set_status(aura, attached_to=target.ref)
-        self._say(f"{aura_name} is attached to {self._characteristics(target).name}.")
+        game._set_status(aura, attached_to=target.ref)
+        game._say(f"{aura_name} is attached to {game._characteristics(target).name}.")
 
     def move(
         self, obj: GameObject, to: str, *, flipped: bool = False,
         attach_to: GameObject | None = None, controller: str | None = None,
         copying: GameObject | None = None, keep: Iterable[GameObject] = ()
     ) -> GameObject:
-        """Move a card to another zone; it becomes a new object with no memory (508.4).
-
-        On the battlefield it enters unflipped unless ``flipped=True``, under its owner's
-        control unless ``controller`` names another player; an Aura may enter attached to
-        ``attach_to``; a Clone or Spark Double may enter as a copy of ``copying``. Returns the
-        handle.
-        """
-        rec = self._rec(obj)
-        to = self.zone_name(to)
+        """The rules of :meth:`Game.move <flipcards.Game.move>`."""
+        game = self.game
+        rec = game._rec(obj)
+        to = game.zone_name(to)
         if rec.zone is None:
             raise IllegalActionError(
                 f"the token {rec.card.name} has ceased to exist; it cannot move")
@@ -196,209 +196,203 @@ class Zones(GameState):
         if wrong:
             raise IllegalActionError(
                 f"a card can enter {_ENTERING[wrong][0]} only "
-                f"{self._zone_phrase('battlefield', rec.owner, into=True)}, not "
-                f"{self._zone_phrase(to, rec.owner, into=True)}", argument=wrong)
+                f"{game._zone_phrase('battlefield', rec.owner, into=True)}, not "
+                f"{game._zone_phrase(to, rec.owner, into=True)}", argument=wrong)
         if controller is not None:
-            self._player(controller)
+            game._player(controller)
         copy = None if copying is None else self._copying(
             rec.card, copying, controller if controller is not None else rec.owner, rec)
         self._zone_change(rec, to, flipped, controller=controller, copy=copy)
         if attach_to is not None:
-            self._attach(rec, self._rec(attach_to))
-        self._engine.check(keep)
+            self._attach(rec, game._rec(attach_to))
+        game._engine.check(keep)
         return obj
 
     def _zone_change(self, rec: Record, to: str, flipped: bool = False, why: str = "",
                      controller: str | None = None, copy: _Copying | None = None) -> None:
-        last_known = self._characteristics(rec)
+        game = self.game
+        last_known = game._characteristics(rec)
         last_controller = rec.controller
         before = last_known.name
         came_from = rec.zone
         old_ref = rec.ref
         shuffled = (to == "graveyard"
-                    and cards.record(self._printed_abilities(rec)).shuffled_instead)
+                    and cards.record(game._printed_abilities(rec)).shuffled_instead)
         if shuffled:
             # Its own replacement effect (614.1a): "if it would be put into a graveyard from
             # anywhere", it is shuffled into its owner's library instead. A shuffle's order is
             # not modelled: the card goes to the bottom.
-            self._say(f"{before} would be put into {possessive(rec.owner)} graveyard; it is "
+            game._say(f"{before} would be put into {possessive(rec.owner)} graveyard; it is "
                       f"shuffled into {possessive(rec.owner)} library instead.")
             to = "library"
         rec.incarnation += 1
         rec.zone = to
-        rec.order = self._tick()
+        rec.order = game._tick()
         if shuffled:
             rec.order = -rec.order
-        self._battlefield_changed()
-        self._tokens_left = self._tokens_left or (rec.token and to != "battlefield")
+        game._battlefield_changed()
+        game._tokens_left = game._tokens_left or (rec.token and to != "battlefield")
         rec.controller = controller if to == "battlefield" and controller else rec.owner
         rec.status = Status()
         rec.cache = None
         if came_from == "stack":
             # A spell that leaves the stack (e.g. it is countered) will not resolve.
-            self._engine.items = [i for i in self._engine.items
+            game._engine.items = [i for i in game._engine.items
                                   if not (i.kind == "spell" and i.source._key == rec.key)]
         # Effects aimed at the old object end with it (rule 400.7).
-        self._effects = [e for e in self._effects
-                         if e.target is None or self._records[e.target[0]].ref == e.target]
-        if to == "battlefield" and copy is None and self._copy_choice is not None \
+        game._effects = [e for e in game._effects
+                         if e.target is None or game._records[e.target[0]].ref == e.target]
+        if to == "battlefield" and copy is None and game._copy_choice is not None \
                 and cards.record(rec.card.name).enters_as_copy is not None:
             try:
-                copy = self._copying(rec.card, self._copy_choice, rec.controller, rec)
+                copy = self._copying(rec.card, game._copy_choice, rec.controller, rec)
             except IllegalActionError as refused:
-                self._say(f"{rec.card.name} cannot enter as the copy chosen ({refused}): it "
+                game._say(f"{rec.card.name} cannot enter as the copy chosen ({refused}): it "
                           "enters as itself.")
         if to == "battlefield":
             self._enter(rec, flipped, copy)
         if came_from == "battlefield":
-            source = "from play" if self.edition == "2004" else "from the battlefield"
+            source = "from play" if game.edition == "2004" else "from the battlefield"
         else:
-            source = "from" + self._zone_phrase(came_from, rec.owner).removeprefix("in")
-        into = self._zone_phrase(to, rec.owner, True)
+            source = "from" + game._zone_phrase(came_from, rec.owner).removeprefix("in")
+        into = game._zone_phrase(to, rec.owner, True)
         line = f"{before} is put {into} {source}"
         if to == "battlefield" and rec.controller != rec.owner:
             line += f" under {rec.controller}'s control"
         if flipped:
             line += ", flipped"
-        after = self._characteristics(rec).name
+        after = game._characteristics(rec).name
         if copy is not None:
             line += ("," if flipped else "") + copy.words + f"; it is a new object: {after}"
         elif after != before:
             line += f"; it is a new object: {after}"
-        self._say(f"{why}{line}.", kind="copy" if copy else "",
-                  rule="ruling-6" if copy else "", about=(self._handle(rec),))
+        game._say(f"{why}{line}.", kind="copy" if copy else "",
+                  rule="ruling-6" if copy else "", about=(game._handle(rec),))
         if came_from == "battlefield" and to == "graveyard":
             left = Left(rec, old_ref, before, last_controller, not last_known.lost_abilities,
                         "Creature" in last_known.types)
-            if self._leaving_together is not None:
-                self._leaving_together.append(left)  # it dies once all have left
+            if game._leaving_together is not None:
+                game._leaving_together.append(left)  # it dies once all have left
             elif left.creature:
-                self._engine.creature_died(rec, old_ref, before, last_controller, left.abilities)
+                game._engine.creature_died(rec, old_ref, before, last_controller, left.abilities)
 
     def draw(self, player: str, count: int = 1, *,
              keep: Iterable[GameObject] = ()) -> list[GameObject]:
-        """``player`` draws ``count`` cards from the top of their library (the card put there
-        last). Drawing from an empty library draws nothing."""
-        self._player(player)
+        """The rules of :meth:`Game.draw <flipcards.Game.draw>`."""
+        game = self.game
+        game._player(player)
         drawn = []
         for _ in range(count_of(count)):
-            library = self.objects("library", player)
+            library = game.objects("library", player)
             if not library:
                 # Attempting it is what loses the game, at the next check (704.5b; 2004:
                 # 420.5b), even if no card was asked for after the first.
-                self._drew_from_empty.add(player)
-                self._say(f"{player} has no card left to draw.")
+                game._drew_from_empty.add(player)
+                game._say(f"{player} has no card left to draw.")
                 break
             rec = library[-1]._record
             rec.zone, rec.incarnation, rec.order, rec.cache = "hand", rec.incarnation + 1, \
-                self._tick(), None
-            drawn.append(self._handle(rec))
+                game._tick(), None
+            drawn.append(game._handle(rec))
         if drawn:
-            self._say(f"{player} draws {len(drawn)} card{'s' * (len(drawn) != 1)}.")
-        self._engine.check(keep)
+            game._say(f"{player} draws {len(drawn)} card{'s' * (len(drawn) != 1)}.")
+        game._engine.check(keep)
         return drawn
 
     def discard(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
-        """Its owner discards a card from their hand."""
-        rec = self._rec(obj)
+        """The rules of :meth:`Game.discard <flipcards.Game.discard>`."""
+        game = self.game
+        rec = game._rec(obj)
         if rec.zone != "hand":
             raise IllegalActionError(f"only a card in a hand can be discarded; "
-                                     f"{self._characteristics(rec).name} is "
-                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
-        self._say(f"{rec.owner} discards {self._characteristics(rec).name}.")
+                                     f"{game._characteristics(rec).name} is "
+                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        game._say(f"{rec.owner} discards {game._characteristics(rec).name}.")
         self._zone_change(rec, "graveyard", why="")
-        self._engine.check(keep)
+        game._engine.check(keep)
 
     def create_token(self, name: str, controller: str | None = None, *,
                      keep: Iterable[GameObject] = ()) -> GameObject:
-        """Create a token by its kind, e.g. ``"Snake"`` (a 1/1 green Snake creature)."""
+        """The rules of :meth:`Game.create_token <flipcards.Game.create_token>`."""
+        game = self.game
         data = token(name)
-        controller = self._player(controller if controller is not None else self.active_player)
-        rec = self._new_record(data, controller, controller, "battlefield", token=True)
+        controller = game._player(controller if controller is not None else game.active_player)
+        rec = game._new_record(data, controller, controller, "battlefield", token=True)
         self._enter(rec, False)
-        c = self._characteristics(rec)
-        self._say(self._wording(
+        c = game._characteristics(rec)
+        game._say(game._wording(
             f"{controller} creates a {c.power}/{c.toughness} {data.name} token.",
             f"{controller} puts a {c.power}/{c.toughness} {data.name} token into play."))
-        self._engine.check(keep)
-        return self._handle(rec)
+        game._engine.check(keep)
+        return game._handle(rec)
 
     def copy(self, obj: GameObject, *, controller: str | None = None,
              keep: Iterable[GameObject] = ()) -> GameObject:
-        """A token that is a copy of ``obj`` enters the battlefield (rule 707.2).
-
-        It copies the printed card (both halves), never the status: a copy of a flipped
-        permanent is the normal, unflipped version and may flip later.
-        """
-        rec = self._rec(obj)
+        """The rules of :meth:`Game.copy <flipcards.Game.copy>`."""
+        game = self.game
+        rec = game._rec(obj)
         copied = copiable_card(rec.card, rec.status)
-        controller = self._player(controller if controller is not None else rec.controller)
-        token_rec = self._new_record(copied, controller, controller, "battlefield", token=True)
+        controller = game._player(controller if controller is not None else rec.controller)
+        token_rec = game._new_record(copied, controller, controller, "battlefield", token=True)
         self._enter(token_rec, False)
-        copy = (f"a token that is a copy of {self._characteristics(rec).name}: "
-                f"{self._characteristics(token_rec).name}")
-        self._say(self._wording(f"{controller} creates {copy}.",
+        copy = (f"a token that is a copy of {game._characteristics(rec).name}: "
+                f"{game._characteristics(token_rec).name}")
+        game._say(game._wording(f"{controller} creates {copy}.",
                                 f"{controller} puts into play {copy}."), "copy", "ruling-6",
-                  (self._handle(token_rec), obj))
-        self._engine.check(keep)
-        return self._handle(token_rec)
+                  (game._handle(token_rec), obj))
+        game._engine.check(keep)
+        return game._handle(token_rec)
 
     def reveal_hand(self, player: str, *, keep: Iterable[GameObject] = ()) -> list[GameObject]:
-        """``player`` reveals their hand; returns the cards in it. Only a look: a stack held by
-        the actions before it still waits."""
-        hand = self.objects("hand", player)
-        self._say(f"{player} reveals their hand: {', '.join(o.name for o in hand) or 'no cards'}.")
+        """The rules of :meth:`Game.reveal_hand <flipcards.Game.reveal_hand>`."""
+        game = self.game
+        hand = game.objects("hand", player)
+        game._say(f"{player} reveals their hand: {', '.join(o.name for o in hand) or 'no cards'}.")
         self._looked(keep)
         return hand
 
     def _looked(self, keep: Iterable[GameObject]) -> None:
         """After a look (a search, a naming, a revealed hand), which changes nothing: what the
         actions before it left waiting on the stack goes on waiting (as after an ``expect``)."""
-        held, self._holding = self._holding, True
-        try:
-            self._engine.check(keep)
-        finally:
-            self._holding = held
+        engine = self.game._engine
+        with engine.holding_priority():
+            engine.check(keep)
 
     def search(self, zone: str, player: str, for_: Filter | None = None, *,
                keep: Iterable[GameObject] = ()) -> list[GameObject]:
-        """The objects in ``player``'s ``zone`` whose current characteristics match ``for_``.
-
-        In the library a flip card has only its normal characteristics (508.2), so a search
-        for a legendary card does not find a hero. Only a look: a held stack still waits.
-        """
+        """The rules of :meth:`Game.search <flipcards.Game.search>`."""
+        game = self.game
         if for_ is not None and not isinstance(for_, Filter):
             raise FlipCardsError(f"search for a Filter, not {for_!r}")
         found = [
-            o for o in self.objects(zone, player)
-            if for_ is None or matches(for_, self._characteristics(o._record), o.controller)
+                 o for o in game.objects(zone, player)
+                 if for_ is None or matches(for_, game._characteristics(o._record), o.controller)
         ]
         what = for_.describe().replace(" permanents", " cards") if for_ else "any card"
         names = ", ".join(o.name for o in found) or "nothing"
-        self._say(f"{player} searches {player}'s {self.zone_name(zone)} for {what}: finds {names}.")
+        game._say(f"{player} searches {player}'s {game.zone_name(zone)} for {what}: finds {names}.")
         self._looked(keep)
         return found
 
     def name_card(self, name: str, *, keep: Iterable[GameObject] = ()) -> NamingResult:
-        """Name a card: either half of a flip card is a legal choice (rule 710.5), but an
-        object has that name only if its current name is it (a Bushi Tenderfoot in a library
-        is not "Kenzo the Hardhearted"). Only a look: a held stack still waits."""
+        """The rules of :meth:`Game.name_card <flipcards.Game.name_card>`."""
+        game = self.game
         data = card(name)  # an unknown name raises, with suggestions
         exact = next((n for n in data.names if n.casefold() == " ".join(name.split()).casefold()),
                      None)
         legal = exact is not None
         chosen = exact or name
         found = tuple(
-            self._handle(r) for r in sorted(self._records.values(), key=lambda r: r.order)
-            if r.zone is not None and legal
-            and self._characteristics(r).name.casefold() == chosen.casefold()
+                      game._handle(r) for r in sorted(game._records.values(), key=lambda r: r.order)
+                      if r.zone is not None and legal
+                      and game._characteristics(r).name.casefold() == chosen.casefold()
         )
         if legal:
-            self._say(f"{self.players[0]} names {chosen}: {len(found)} object"
+            game._say(f"{game.players[0]} names {chosen}: {len(found)} object"
                       f"{'' if len(found) == 1 else 's'} with that name.", "naming", "ruling-5",
                       found)
         else:
-            self._say(f"{name} is not a card name (name one half of the card); nothing is named.",
+            game._say(f"{name} is not a card name (name one half of the card); nothing is named.",
                       "naming", "ruling-5")
         self._looked(keep)
         return NamingResult(chosen, legal, found)
