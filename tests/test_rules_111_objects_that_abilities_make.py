@@ -91,6 +91,26 @@ def test_707_10_jaraku_counters_the_copy_an_epic_spell_makes() -> None:
     assert out["log"][-1] == "The copy of Enduring Ideal ceases to exist."
 
 
+def test_702_50a_the_epic_copy_is_made_except_for_its_epic_ability() -> None:
+    """Epic copies the spell "except for its epic ability" (702.50a): the copy on the stack
+    has no epic keyword and its text no epic sentence; the spell it copies keeps both."""
+    steps = [*EPIC_COPY[2:5], {"resolve": "top", "hold": True, "as": "copy"},
+             {"expect": {"stack": [{"source": "copy", "kind": "spell"}]}}]
+    out = run_scenario({"rules": "current", "steps": steps})
+    assert out["failures"] == []
+    game = Game("current")
+    ideal = game.cast("Enduring Ideal")
+    game.next_turn()
+    with game.holding_priority():
+        game.next_turn()
+        game.resolve()
+    copy = game.stack[0].source
+    assert copy.name == "Enduring Ideal" and copy.zone == "stack"
+    assert copy.keywords == ()
+    assert "Epic" not in copy.card.normal.text
+    assert ideal.card.normal.keywords == ("Epic",)
+
+
 def test_707_10_show_as_python_names_the_copy_from_game_created() -> None:
     code = scenario_python({"rules": "current", "steps": EPIC_COPY})
     assert "copy = game.created[0]" in code

@@ -136,6 +136,27 @@ def with_ability(data: CardData, half: str) -> CardData:
     return data if half in data.also else dataclasses.replace(data, also=(*data.also, half))
 
 
+def without_keyword(data: CardData, keyword: str) -> CardData:
+    """The card as a copy "except for its <keyword> ability" is: its normal half without that
+    keyword, and without the keyword's sentence in its text (an epic spell's copies, 702.50a).
+
+    >>> copy = without_keyword(card("Enduring Ideal"), "Epic")
+    >>> copy.normal.keywords, copy.normal.text.endswith("then shuffle.")
+    ((), True)
+    """
+    half = data.normal
+    keywords = tuple(k for k in half.keywords if k.casefold() != keyword.casefold())
+    if keywords == half.keywords:
+        return data
+    sentences = [s for s in half.text.split(". ") if s.rstrip(".").casefold()
+                 != keyword.casefold()]
+    text = ". ".join(sentences)
+    if half.text.endswith(".") and not text.endswith("."):
+        text += "."
+    return dataclasses.replace(data, normal=dataclasses.replace(half, keywords=keywords,
+                                                                 text=text))
+
+
 def type_line(
     supertypes: tuple[str, ...], types: tuple[str, ...], subtypes: tuple[str, ...]
 ) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from ._cards import possessive
+from ._cards import possessive, without_keyword
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject
@@ -180,7 +180,9 @@ class Turns:
         """A copy of ``spell`` controlled by ``player`` goes on the stack; as it resolves it
         ``does`` what the spell does. Off the stack a copy ceases to exist (704.5e)."""
         game = self.game
-        rec = game._new_record(game._rec(spell).card, player, player, "stack", token=True)
+        # The copy is made "except for its epic ability" (702.50a).
+        rec = game._new_record(without_keyword(game._rec(spell).card, "Epic"), player, player,
+                               "stack", token=True)
         ref, name = rec.ref, rec.card.name
 
         def resolve(item: StackItem) -> None:
