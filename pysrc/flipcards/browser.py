@@ -433,12 +433,13 @@ def model_json(text: str) -> str:
 
 
 class _Played:
-    """A situation the playground played last: its set-up, its steps, the run (the game as
-    the last step left it) and the output documents before and after the last step."""
+    """A situation the playground played last: its set-up (as the JSON text it is known by,
+    and parsed, so that adding a step does not parse it again), its steps, the run (the game
+    as the last step left it) and the output documents before and after the last step."""
 
-    def __init__(self, setup: str, steps: list[Any], run: Any,
+    def __init__(self, setup: str, setup_doc: dict[str, Any], steps: list[Any], run: Any,
                  before: dict[str, Any], after: dict[str, Any]) -> None:
-        self.setup, self.steps, self.run = setup, steps, run
+        self.setup, self.setup_doc, self.steps, self.run = setup, setup_doc, steps, run
         self.before, self.after = before, after
         self.token = next(_TOKENS)   # the page names this situation by it to add a step
 
@@ -460,7 +461,9 @@ def _added(request: dict[str, Any]) -> tuple[dict[str, Any], int] | None:
         return None
     if "step" not in request:
         raise ScenarioError("step", "a request that adds to a situation gives the step")
-    doc = {**json.loads(last.setup), "steps": [*last.steps, request["step"]]}
+    # A new dict: the kept one is never handed out. What it shares (the players' list) is only
+    # read: the game takes its own tuple of the names.
+    doc = {**last.setup_doc, "steps": [*last.steps, request["step"]]}
     return doc, len(last.after["entries"])
 
 
@@ -482,7 +485,8 @@ def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
             del _PLAYED[use]          # a refused step leaves a run that must not be reused
             last.run.take(steps[-1])
             after = last.run.output()
-            _PLAYED[use] = _Played(setup, list(steps), last.run, last.after, after)
+            _PLAYED[use] = _Played(setup, last.setup_doc, list(steps), last.run, last.after,
+                                   after)
             return last.after, after
     _PLAYED.pop(use, None)
     run = start_scenario({**doc, "steps": steps[:-1]})
@@ -490,7 +494,7 @@ def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
     if steps:
         run.take(steps[-1])
     after = run.output() if steps else before
-    _PLAYED[use] = _Played(setup, list(steps), run, before, after)
+    _PLAYED[use] = _Played(setup, json.loads(setup), list(steps), run, before, after)
     return before, after
 
 
