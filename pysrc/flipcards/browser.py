@@ -28,6 +28,7 @@ from typing import Any
 from ._cards import CardData, all_cards, card, possessive
 from ._errors import FlipCardsError, ScenarioError
 from ._game import EDITIONS
+from ._memo import by_identity
 from ._runner import Runner
 from ._scenario import parse_json, run_scenario, start_scenario
 from ._verbs import VERB_DESCRIPTIONS, describe_verbs, scenario_python
@@ -86,26 +87,16 @@ _RULE_PAGES = {
 }
 
 
+@by_identity(20_000)
 def _log_entry(entry: dict[str, Any]) -> dict[str, Any]:
     """A log entry of the output document (``serialise_entry``) with links to the site's
     explanation of its rule, for the page to show. An entry of a situation played on is the
     same object from one output to the next: what it shows is kept (a long log costs its new
     lines only)."""
-    kept = _SHOWN_ENTRIES.get(id(entry))
-    if kept is not None and kept[0] is entry:
-        return kept[1]
     rule = entry["rule"]
     link = rule_link(_RULE_PAGES.get(rule, rule)) if (
         rule in _RULE_PAGES or rule.startswith(("508", "ruling-"))) else None
-    shown = {**entry, "rules": [link] if link else []}
-    if len(_SHOWN_ENTRIES) > 20_000:
-        _SHOWN_ENTRIES.clear()
-    _SHOWN_ENTRIES[id(entry)] = (entry, shown)
-    return shown
-
-
-#: id(entry) -> (the entry, what the page is sent for it): see _log_entry.
-_SHOWN_ENTRIES: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+    return {**entry, "rules": [link] if link else []}
 
 
 # --- the verbs and the cards ------------------------------------------------------------------
