@@ -9,6 +9,7 @@ abilities are in its record (:mod:`flipcards.cards`); this module holds the piec
   tapped), and what it does when it resolves (rule 602);
 - :func:`state_trigger` and :func:`flip_trigger`: the abilities that flip a permanent, as
   they go on the stack (603.8, 603);
+- :func:`flip_if_at_least`: "if you have N or more …, flip it", counted as an ability resolves;
 - :func:`returner`: "when this dies, return it to the battlefield";
 - :func:`check_protection` and :func:`tap_cost`.
 
@@ -27,8 +28,8 @@ from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject
 
-__all__ = ["Activated", "check_protection", "flip_trigger", "returner", "state_trigger",
-           "tap_cost"]
+__all__ = ["Activated", "check_protection", "flip_if_at_least", "flip_trigger", "returner",
+           "state_trigger", "tap_cost"]
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,22 @@ def flip_trigger(game: CardRules, me: GameObject, why: str,
     """A triggered ability that flips its source (``condition``: an intervening "if",
     checked again as it resolves, 603.4; ``may``: its controller may decline it)."""
     return StackItem(me, why, lambda item: game.flip_source(item), may=may, condition=condition)
+
+
+def flip_if_at_least(game: CardRules, item: StackItem, count: Callable[[str], int],
+                     at_least: int, in_words: str, counted: str) -> None:
+    """"If you have ``at_least`` or more …, flip it", as the ability ``item`` resolves:
+    ``count`` counts what the ability's controller has then; the log says how many, worded by
+    ``counted`` with ``{}`` for the number ("has {} cards in hand"), and either flips the
+    source or says how many are needed (``in_words``: ``at_least`` spelled out, "nine")."""
+    player = item.controller
+    number = count(player)
+    has = f"{player} {counted.format(number)}"
+    if number >= at_least:
+        game.say(f"{has} ({in_words} or more).")
+        game.flip_source(item)
+    else:
+        game.say(f"{has}; {in_words} are needed to flip.")
 
 
 def tap_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:

@@ -14,6 +14,7 @@ from ._characteristics import Characteristics
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
 from ._game import COSTS, EDITIONS, Game, GameObject
+from ._memo import by_identity
 from ._objects import LogEntry
 
 __all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario", "serialise",
@@ -282,24 +283,16 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 
-#: The fields of an object's characteristics as the output shows them, by the (immutable)
-#: characteristics they were read from: an object whose characteristics did not change since
-#: the last output shows the same (a long situation's output is mostly unchanged objects).
-_SHOWN: dict[int, tuple[Characteristics, dict[str, Any]]] = {}
-
-
+@by_identity(4096)
 def _shown(c: Characteristics) -> dict[str, Any]:
-    kept = _SHOWN.get(id(c))
-    if kept is not None and kept[0] is c:
-        return kept[1]
-    fields = {"name": c.name, "mana_cost": c.mana_cost, "mana_value": c.mana_value,
-              "colors": c.colors, "supertypes": c.supertypes, "types": c.types,
-              "subtypes": c.subtypes, "power": c.power, "toughness": c.toughness,
-              "keywords": c.keywords}
-    if len(_SHOWN) > 4096:
-        _SHOWN.clear()
-    _SHOWN[id(c)] = (c, fields)
-    return fields
+    """The fields of an object's characteristics as the output shows them, kept by the
+    (immutable) characteristics they were read from: an object whose characteristics did not
+    change since the last output shows the same (a long situation's output is mostly unchanged
+    objects)."""
+    return {"name": c.name, "mana_cost": c.mana_cost, "mana_value": c.mana_value,
+            "colors": c.colors, "supertypes": c.supertypes, "types": c.types,
+            "subtypes": c.subtypes, "power": c.power, "toughness": c.toughness,
+            "keywords": c.keywords}
 
 
 def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dict[str, Any]:

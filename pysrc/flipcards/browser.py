@@ -28,6 +28,7 @@ from typing import Any
 from ._cards import CardData, all_cards, card, possessive
 from ._errors import FlipCardsError, ScenarioError
 from ._game import EDITIONS
+from ._memo import by_identity
 from ._runner import Runner
 from ._scenario import parse_json, run_scenario, start_scenario
 from ._verbs import VERB_DESCRIPTIONS, describe_verbs, scenario_python
@@ -86,26 +87,16 @@ _RULE_PAGES = {
 }
 
 
+@by_identity(20_000)
 def _log_entry(entry: dict[str, Any]) -> dict[str, Any]:
     """A log entry of the output document (``serialise_entry``) with links to the site's
     explanation of its rule, for the page to show. An entry of a situation played on is the
     same object from one output to the next: what it shows is kept (a long log costs its new
     lines only)."""
-    kept = _SHOWN_ENTRIES.get(id(entry))
-    if kept is not None and kept[0] is entry:
-        return kept[1]
     rule = entry["rule"]
     link = rule_link(_RULE_PAGES.get(rule, rule)) if (
         rule in _RULE_PAGES or rule.startswith(("508", "ruling-"))) else None
-    shown = {**entry, "rules": [link] if link else []}
-    if len(_SHOWN_ENTRIES) > 20_000:
-        _SHOWN_ENTRIES.clear()
-    _SHOWN_ENTRIES[id(entry)] = (entry, shown)
-    return shown
-
-
-#: id(entry) -> (the entry, what the page is sent for it): see _log_entry.
-_SHOWN_ENTRIES: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+    return {**entry, "rules": [link] if link else []}
 
 
 # --- the verbs and the cards ------------------------------------------------------------------
@@ -433,12 +424,13 @@ def model_json(text: str) -> str:
 
 
 class _Played:
-    """A situation the playground played last: its set-up, its steps, the run (the game as
-    the last step left it) and the output documents before and after the last step."""
+    """A situation the playground played last: its set-up (as the JSON text it is known by,
+    and parsed, so that adding a step does not parse it again), its steps, the run (the game
+    as the last step left it) and the output documents before and after the last step."""
 
-    def __init__(self, setup: str, steps: list[Any], run: Any,
+    def __init__(self, setup: str, setup_doc: dict[str, Any], steps: list[Any], run: Any,
                  before: dict[str, Any], after: dict[str, Any]) -> None:
-        self.setup, self.steps, self.run = setup, steps, run
+        self.setup, self.setup_doc, self.steps, self.run = setup, setup_doc, steps, run
         self.before, self.after = before, after
         self.token = next(_TOKENS)   # the page names this situation by it to add a step
 
@@ -460,7 +452,9 @@ def _added(request: dict[str, Any]) -> tuple[dict[str, Any], int] | None:
         return None
     if "step" not in request:
         raise ScenarioError("step", "a request that adds to a situation gives the step")
-    doc = {**json.loads(last.setup), "steps": [*last.steps, request["step"]]}
+    # A new dict: the kept one is never handed out. What it shares (the players' list) is only
+    # read: the game takes its own tuple of the names.
+    doc = {**last.setup_doc, "steps": [*last.steps, request["step"]]}
     return doc, len(last.after["entries"])
 
 
@@ -482,7 +476,8 @@ def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
             del _PLAYED[use]          # a refused step leaves a run that must not be reused
             last.run.take(steps[-1])
             after = last.run.output()
-            _PLAYED[use] = _Played(setup, list(steps), last.run, last.after, after)
+            _PLAYED[use] = _Played(setup, last.setup_doc, list(steps), last.run, last.after,
+                                   after)
             return last.after, after
     _PLAYED.pop(use, None)
     run = start_scenario({**doc, "steps": steps[:-1]})
@@ -490,7 +485,7 @@ def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
     if steps:
         run.take(steps[-1])
     after = run.output() if steps else before
-    _PLAYED[use] = _Played(setup, list(steps), run, before, after)
+    _PLAYED[use] = _Played(setup, json.loads(setup), list(steps), run, before, after)
     return before, after
 
 

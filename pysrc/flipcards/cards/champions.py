@@ -5,13 +5,15 @@ Each function's docstring gives the printed ability and cites the ruling it foll
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .._abilities import creature_target, creatures_of, pump, still_legal
 from .._card_rules import CardRules, Choices
 from .._cards import possessive, protected_from
 from .._effects import Effect, Layer
 from .._errors import IllegalActionError
 from .._events import Event, StackItem
-from .._heroes import Activated, check_protection, flip_trigger, tap_cost
+from .._heroes import Activated, check_protection, flip_if_at_least, flip_trigger, tap_cost
 from .._objects import GameObject
 from ._record import CardRecord, DamageChange, StateTrigger
 
@@ -52,14 +54,9 @@ def _resolve_jushi_apprentice(game: CardRules, item: StackItem, choices: Choices
 
     The hand is counted after the draw, when the ability resolves.
     """
-    player = item.controller
-    game.draw(player)
-    in_hand = len(game.objects("hand", player))
-    if in_hand >= 9:
-        game.say(f"{player} has {in_hand} cards in hand (nine or more).")
-        game.flip_source(item)
-    else:
-        game.say(f"{player} has {in_hand} cards in hand; nine are needed to flip.")
+    game.draw(item.controller)
+    flip_if_at_least(game, item, lambda player: len(game.objects("hand", player)),
+                     9, "nine", "has {} cards in hand")
 
 
 def student_of_elements(game: CardRules, me: GameObject) -> bool:
@@ -213,6 +210,11 @@ def _gardener_land(game: CardRules, me: GameObject, choices: Choices) -> Choices
     return choices
 
 
+def _controls(game: CardRules, kind: str) -> Callable[[str], int]:
+    """Counts the permanents of the card type ``kind`` that a player controls."""
+    return lambda player: sum(kind in o.types for o in game.objects("battlefield", player))
+
+
 def _resolve_budoka_gardener(game: CardRules, item: StackItem, choices: Choices) -> None:
     """{T}: You may put a land card from your hand onto the battlefield. If you control ten
     or more lands, flip it.
@@ -221,29 +223,18 @@ def _resolve_budoka_gardener(game: CardRules, item: StackItem, choices: Choices)
     lands are counted while the ability resolves, before state-based actions, so a second copy
     of a legendary land put this way still counts.
     """
-    player = item.controller
     land = choices.land
     if land is not None and land.zone == "hand":
         game.move(land, "battlefield")
-    lands = sum("Land" in o.types for o in game.objects("battlefield", player))
-    if lands >= 10:
-        game.say(f"{player} controls {lands} lands (ten or more).")
-        game.flip_source(item)
-    else:
-        game.say(f"{player} controls {lands} lands; ten are needed to flip.")
+    flip_if_at_least(game, item, _controls(game, "Land"), 10, "ten", "controls {} lands")
 
 
 def _resolve_orochi_eggwatcher(game: CardRules, item: StackItem, choices: Choices) -> None:
     """{2}{G}, {T}: Create a 1/1 green Snake creature token. If you control ten or more
     creatures, flip it."""
-    player = item.controller
-    game.create_token("Snake", player)
-    creatures = sum("Creature" in o.types for o in game.objects("battlefield", player))
-    if creatures >= 10:
-        game.say(f"{player} controls {creatures} creatures (ten or more).")
-        game.flip_source(item)
-    else:
-        game.say(f"{player} controls {creatures} creatures; ten are needed to flip.")
+    game.create_token("Snake", item.controller)
+    flip_if_at_least(game, item, _controls(game, "Creature"), 10, "ten",
+                     "controls {} creatures")
 
 
 def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
