@@ -28,7 +28,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 
-from flipcards_site import app, assets, examples, fence, gallery
+from flipcards_site import api_refs, app, assets, examples, fence, gallery
 from flipcards_site.card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES
 from flipcards_site.plugin import FlipCardsPlugin
 
@@ -677,3 +677,17 @@ def test_app_icons_show_a_flip_card_and_the_maskable_one_keeps_it_in_the_safe_zo
     manifest = json.loads(app.manifest("Flip Cards", "rules"))
     assert [icon["src"] for icon in manifest["icons"]] == [
         f"assets/app/{name}" for name, _, purpose in app.ICONS if purpose != "apple"]
+
+
+def test_api_reference_roles_link_to_the_entries_they_name() -> None:
+    """The reference shows ``:meth:`Game.copy``` as a link to ``Game.copy``'s entry, not as
+    the role's text; a target the page does not document becomes plain code."""
+    page = ('<h3 id="flipcards.Game">Game</h3><h4 id="flipcards.Game.copy">copy</h4>'
+            '<h4 id="flipcards.Filter">Filter</h4><h4 id="flipcards.Effect.resolve">r</h4>'
+            '<h4 id="flipcards.Game.resolve">r</h4>'
+            '<p>made by :meth:<code>Game.copy</code>; a :class:<code>~flipcards.Filter</code>;'
+            ' see :meth:<code>resolve</code> and :mod:<code>flipcards.cards</code>.</p>')
+    out = api_refs.link_roles(page).split("<p>")[1]
+    assert out == ('made by <a href="#flipcards.Game.copy"><code>Game.copy</code></a>; a '
+                   '<a href="#flipcards.Filter"><code>Filter</code></a>; see '
+                   '<code>resolve</code> and <code>flipcards.cards</code>.</p>')

@@ -8,8 +8,9 @@
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
                        (the gallery's, and the rule index)
 - ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read,
-                       writes each rule's citation under it (rule_pages.annotate), points the
-                       links into the playground at it (playground)
+                       writes each rule's citation under it (rule_pages.annotate), links the
+                       API reference's cross-references (api_refs), points the links into the
+                       playground at it (playground)
 - ``on_template_context`` gives the 404 page the list of rules (overrides/404.html)
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
 - ``on_post_build``    drops cached outputs of examples that no longer exist, puts the
@@ -33,6 +34,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page
 
 from . import (
+    api_refs,
     app,
     assets,
     bytecode,
@@ -160,6 +162,7 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
         fence.check_unrecognized(html, page.file.src_uri)
         if page.file.src_uri in (rule_pages.RULES_SOURCE, rule_pages.RULINGS_SOURCE):
             html = rule_pages.annotate(html, self.quoted)
+        html = api_refs.link_roles(html)
         return playground.resolve_links(html, page.url)
 
     def on_template_context(self, context: Any, /, *, template_name: str,
