@@ -365,7 +365,7 @@ def _resolve_goka(game: CardRules, item: StackItem, choices: Choices) -> None:
 def _resolve_dokai(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Dokai: create an X/X green Elemental creature token, X the number of lands you control
     as the ability resolves."""
-    lands = sum("Land" in o.types for o in game.objects("battlefield", item.controller))
+    lands = _controls(game, "Land")(item.controller)
     game.create_sized_token("Elemental", item.controller, lands)
 
 
