@@ -14,8 +14,7 @@
 // unless the reader clicks, taps or presses a key first: then they start as soon as that
 // event has been handled (a click on Run is taken at once by early.js, which starts Python
 // without them). Until they run the page reads, scrolls and switches colours (palette.js),
-// its links are ordinary links, and the search box opens; what the reader types into it is
-// searched once the theme is there.
+// and its links are ordinary links; a click on the search box, as any click, starts them.
 //
 // The scripts are the theme's own list, in the page inside a <template> (inert there); this
 // script makes each of them anew, in the same order (`async = false`: each runs after the one
