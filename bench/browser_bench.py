@@ -50,9 +50,11 @@ On loopback only (they do not depend on the network):
 - memory: the resident memory of the page's renderer with its spare loaded, and during a run
   whose spare is ready (target: the two workers <= 2 x the one).
 
-Prints min/median/max and ratios; asserts nothing about time.
+Prints min/median/max and ratios; asserts nothing about time. ``--only early`` measures only
+the early figures (navigation -> output and -> click taken, and the early long tasks), floor and
+site alternating, under each profile asked for.
 Usage: .venv/bin/python bench/browser_bench.py [--profiles loopback,4G,fast-3G]
-       [--samples N] [--samples-4g N] [--samples-3g N] [--warm-runs N]
+       [--samples N] [--samples-4g N] [--samples-3g N] [--warm-runs N] [--only early]
 """
 
 from __future__ import annotations
@@ -707,6 +709,23 @@ def report_profile(profile: Profile, samples: Samples, count: int,
     return ratios
 
 
+def report_early(profile: Profile, samples: Samples, count: int) -> None:
+    print(f"{profile}: {count} alternating sample(s), the early figures only")
+    for name, label in [
+        ("floor early", "floor: navigation -> output, Go at once"),
+        ("site early", "site: navigation -> output, Run at once"),
+        ("floor clickable", "floor: navigation -> Go clickable (click taken)"),
+        ("site clickable", "site: navigation -> Run clickable (click taken)"),
+    ]:
+        print(samples.line(name, label))
+    for name in ("early", "clickable"):
+        ratio = samples.median(f"site {name}") / samples.median(f"floor {name}")
+        print(f"  ratio {name:9s} {ratio:5.2f}  (target <= {TARGETS[name]:.2f})")
+    print(samples.line("site early long tasks", "site, Run at once: tasks over 50 ms in 10 s",
+                       "tasks") + "  (target 0)")
+    print(samples.line("floor early long tasks", "floor, Go at once: the same", "tasks"))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profiles", default="loopback,4G,fast-3G",
@@ -715,6 +734,8 @@ def main() -> None:
     parser.add_argument("--samples-4g", type=int, default=2, help="samples of each kind, 4G")
     parser.add_argument("--samples-3g", type=int, default=1, help="samples of each kind, fast 3G")
     parser.add_argument("--warm-runs", type=int, default=15, help="runs of each warm kind")
+    parser.add_argument("--only", choices=["early"],
+                        help="early: only navigation -> output and -> click taken, floor and site")
     args = parser.parse_args()
     profiles = [PROFILES[name.strip()] for name in args.profiles.split(",")]
     counts = {"loopback": args.samples, "4G": args.samples_4g, "fast 3G": args.samples_3g}
@@ -734,6 +755,16 @@ def main() -> None:
             for profile in profiles:
                 emulation.profile = profile
                 samples = Samples()
+                if args.only == "early":
+                    for _ in range(counts[profile.name]):
+                        for name, path, button in [("floor", "bench/floor.html", "#go"),
+                                                   ("site", RULES_PAGE, ".fc-example .fc-run")]:
+                            context = new_context(browser)
+                            nav_to_output(emulation.new_page(context), url + path, button,
+                                          samples, name)
+                            context.close()
+                    results[profile.name] = (samples, None)
+                    continue
                 for _ in range(counts[profile.name]):  # alternating: both see the same machine
                     run_floor(browser, emulation, host, samples)
                     run_site(browser, emulation, host, samples, lists,
@@ -745,7 +776,7 @@ def main() -> None:
             warm: list[float] = []
             back_to_back: list[float] = []
             wasm_fetches, memory = 0, {"base": 0, "one": 0, "two": 0}
-            if "loopback" in results:
+            if "loopback" in results and not args.only:
                 warm, back_to_back, wasm_fetches = warm_and_navigation(browser, url,
                                                                        args.warm_runs)
                 memory = workers_memory(browser, url)
@@ -755,8 +786,11 @@ def main() -> None:
           f"on {len(profiles)} network profile(s); fewer samples on the slow ones")
     for profile in profiles:
         samples, visit = results[profile.name]
-        report_profile(profile, samples, counts[profile.name], visit)
-    if "loopback" not in results:
+        if args.only == "early":
+            report_early(profile, samples, counts[profile.name])
+        else:
+            report_profile(profile, samples, counts[profile.name], visit)
+    if "loopback" not in results or args.only:
         return
     samples, _ = results["loopback"]
     print(f"loopback only ({len(warm)} runs of each warm kind):")

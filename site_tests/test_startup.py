@@ -1,10 +1,12 @@
 """How a page starts: drawn before the theme's script runs (javascripts/start.js), the theme
-started once, and the colour scheme chosen before the page is drawn (javascripts/palette.js)."""
+started once (after the page has loaded and a moment more, or at once after the reader's first
+click or keystroke), a click on Run taken before it, and the colour scheme chosen before the
+page is drawn (javascripts/palette.js)."""
 
 from __future__ import annotations
 
 from conftest import Site, Traffic
-from fcpage import open_page
+from fcpage import follow_link, open_page, output_text, status, wait_finished
 from playwright.sync_api import Page, expect
 
 RULES = "rule-508/"
@@ -13,7 +15,10 @@ RULES = "rule-508/"
 #: put into the page (start.js puts it there; the build's HTML has it only inert), and how many
 #: times the theme's `document$` gave out a page (once per page: its components start then).
 WATCH_START = """
-window.fcStart = {paint: null, themeInserted: null, pages: 0};
+window.fcStart = {paint: null, themeInserted: null, pages: 0, click: null};
+addEventListener("click", () => {
+  window.fcStart.click ??= {at: performance.now(), theme: typeof window.document$ !== "undefined"};
+}, true);
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     if (entry.name === "first-paint") window.fcStart.paint = entry.startTime;
@@ -73,6 +78,57 @@ def test_the_page_is_drawn_before_the_theme_script_runs_and_the_theme_starts_onc
     page.keyboard.type("Kenzo", delay=20)
     page.locator(".md-search-result__item").first.wait_for()
     assert traffic.errors == []
+
+
+def test_a_click_on_run_before_the_theme_runs_is_taken_at_once_and_answered(
+    page: Page, site: Site, traffic: Traffic
+) -> None:
+    # A reader who came to run an example clicks Run as soon as the page shows: the theme's
+    # script and the site's modules have not run (they wait for the page to load and a moment
+    # more, so that their tasks do not hold up that click), yet the click is taken there and
+    # then (early.js) and the run is carried out once the runtime is there.
+    page.add_init_script(WATCH_START)
+    page.goto(site.page_url(RULES), wait_until="domcontentloaded")
+    example = page.locator(".fc-example").first
+    example.locator(".fc-run").click()
+    clicked = page.evaluate("window.fcStart")
+    assert clicked["click"] is not None and clicked["click"]["theme"] is False, clicked
+    assert clicked["themeInserted"] is None or clicked["themeInserted"] > clicked["click"]["at"]
+    # Taken at once: the status says so before anything else has run.
+    assert status(example) == ("loading", "Loading Python…")
+    # The click also started the theme and the runtime, without waiting for the page's
+    # load and the moment after it.
+    _theme_ready(page)
+    assert wait_finished(example)[0] == "done"
+    assert output_text(example).strip()
+    assert page.evaluate("window.fcStart.pages") == 1
+    # The theme works as if it had started with the page: a link is followed by instant
+    # navigation (no new document)...
+    page.evaluate("window.fcSameDocument = true")
+    follow_link(page, site.page_url("rulings/"))
+    assert page.evaluate("window.fcSameDocument") is True
+    assert page.evaluate("window.fcStart.pages") == 2
+    # ...and search answers.
+    page.locator("input.md-search__input").click()
+    page.keyboard.type("Kenzo", delay=20)
+    page.locator(".md-search-result__item").first.wait_for()
+    assert traffic.errors == []
+
+
+def test_without_a_click_the_theme_starts_once_the_page_has_loaded(
+    page: Page, site: Site
+) -> None:
+    # A reader who only reads: the theme starts on its own, after the page's load and a moment
+    # more (start.js's GRACE_MS, 1 s), not before.
+    page.add_init_script(WATCH_START)
+    page.goto(site.page_url(RULES), wait_until="load")
+    _theme_ready(page)
+    start = page.evaluate(
+        """() => ({...window.fcStart,
+                   load: performance.getEntriesByType("navigation")[0].loadEventStart})""")
+    assert start["click"] is None, start
+    assert start["themeInserted"] >= start["load"] + 900, start
+    page.wait_for_function("() => window.fcStart.pages === 1")
 
 
 def test_the_theme_adds_copy_buttons_to_code_but_not_to_examples(page: Page, site: Site) -> None:

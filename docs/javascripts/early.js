@@ -1,8 +1,9 @@
 // The first moments of a page, before the theme's script and the examples' runtime
-// (runner.mjs) are there (both start once the page is drawn: start.js).
+// (runner.mjs) are there (both start once the page has loaded and a moment more, or at the
+// reader's first click or keystroke: start.js).
 //
 // The build renders every example's toolbar into the HTML, so Run is on screen as soon as
-// the page is; runner.mjs runs only once the page has been drawn and its imports have
+// the page is; runner.mjs runs only once start.js has started it and its imports have
 // arrived. This small classic script, loaded from the head, bridges the gap: a click on a
 // toolbar button is remembered (runner.mjs carries it out when it takes the example over), and
 // pointing at, focusing or touching a toolbar, as a click, starts Python at once: the module
@@ -12,7 +13,7 @@
 // `data-fc-ready`; this script leaves it alone. The record is `window.flipcardsEarly`:
 // {clicks: [button, ...], intent}.
 (() => {
-  // The theme's script starts only once the page is drawn (start.js); three things it would do
+  // The theme's script starts only after the page is drawn (start.js); three things it would do
   // as it starts are done here, before the page is first styled, where they cost nothing:
   // - Scripts run: the page is drawn from the first as the theme draws it with scripts (its
   //   search box shown, say).

@@ -1,21 +1,36 @@
-// Starts the theme's script and the site's modules once the page has been painted.
+// Starts the theme's script and the site's modules once the page has loaded and the reader has
+// had a moment to use it, or at once after their first click or keystroke.
 //
 // Run while the page was still being parsed, the theme's script (Material for MkDocs) made the
 // browser compute the whole page's style and layout inside its own work, over and over: on a
 // rules page, two or three tasks of 50–140 ms in which a reader could neither scroll nor click.
-// Started after the first frame, the same work finds style and layout already computed (and
-// early.js and palette.js have done, before that frame, the parts of it that would make the
-// browser compute them all again): its tasks are short.
+// Started after the page is drawn, the same work finds style and layout already computed (and
+// early.js and palette.js have done, before the first frame, the parts of it that would make
+// the browser compute them all again); but it is still two tasks of 40–140 ms (the theme's
+// script as it runs, then the theme starting its components), and the browser hands a click to
+// the page only between tasks: started right after the first frame, they were there exactly
+// when a reader who came to run an example clicks Run. So they wait: until the page has loaded
+// (its `load` event), then GRACE_MS more, then until the browser is idle (at most IDLE_MS) —
+// unless the reader clicks, taps or presses a key first: then they start as soon as that
+// event has been handled (a click on Run is taken at once by early.js, which starts Python
+// without them). Until they run the page reads, scrolls and switches colours (palette.js),
+// and its links are ordinary links; a click on the search box, as any click, starts them.
 //
 // The scripts are the theme's own list, in the page inside a <template> (inert there); this
 // script makes each of them anew, in the same order (`async = false`: each runs after the one
-// before it, and all of them download at once). The page is readable and its links work before
-// they run; a click on an example's Run is kept by early.js until the runtime is there.
+// before it, and all of them download at once).
 //
 // The theme starts its components when the page has been parsed ("DOMContentLoaded") and after
 // each instant navigation, both through its `document$`. When its script runs after the page
 // was parsed, it missed that event: this script then has `document$` emit the page once.
 (() => {
+  /** After the page's `load`: how long the scripts wait, then how long at most for idle time. */
+  const GRACE_MS = 1000;
+  const IDLE_MS = 1000;
+  /** The reader's acts that start them at once (not `pointerdown`: between it and its click,
+   *  the scripts' tasks would hold up the very click). */
+  const ACTS = ["click", "keydown", "touchend"];
+
   const template = document.getElementById("fc-scripts");
   if (!(template instanceof HTMLTemplateElement)) return;
 
@@ -45,8 +60,30 @@
     }
   }
 
-  // After the first frame: a frame's callbacks run before it is painted, a timer set in one
-  // runs after. A page opened in the background paints nothing: it starts at once.
-  if (document.visibilityState === "hidden") start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  let started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    for (const type of ACTS) removeEventListener(type, afterAct, true);
+    start();
+  }
+
+  // In a task of its own, after the act's own handlers (early.js's first of all).
+  function afterAct() {
+    setTimeout(startOnce, 0);
+  }
+
+  function afterLoad() {
+    const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 0));
+    setTimeout(() => idle(startOnce, { timeout: IDLE_MS }), GRACE_MS);
+  }
+
+  // A page opened in the background is not being read: it starts at once.
+  if (document.visibilityState === "hidden") {
+    startOnce();
+    return;
+  }
+  for (const type of ACTS) addEventListener(type, afterAct, { capture: true, passive: true });
+  if (document.readyState === "complete") afterLoad();
+  else addEventListener("load", afterLoad, { once: true });
 })();
