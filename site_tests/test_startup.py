@@ -131,6 +131,21 @@ def test_without_a_click_the_theme_starts_once_the_page_has_loaded(
     page.wait_for_function("() => window.fcStart.pages === 1")
 
 
+def test_the_playground_starts_as_soon_as_it_is_drawn(page: Page, site: Site) -> None:
+    # The playground is a page to use, not to read: its board does not wait for the page's
+    # load and the moment after it, as a page of rules does.
+    page.add_init_script(WATCH_START)
+    page.goto(site.page_url("playground/"), wait_until="load")
+    _theme_ready(page)
+    start = page.evaluate(
+        """() => ({...window.fcStart,
+                   load: performance.getEntriesByType("navigation")[0].loadEventStart})""")
+    assert start["click"] is None, start
+    assert start["paint"] is not None and start["themeInserted"] is not None, start
+    assert start["themeInserted"] < start["load"] + 900, start
+    page.locator(".fc-playground .fc-pg-board").wait_for()
+
+
 def test_the_theme_adds_copy_buttons_to_code_but_not_to_examples(page: Page, site: Site) -> None:
     # An example has its own Copy (it copies the code as edited); other code blocks get the
     # theme's, one each.

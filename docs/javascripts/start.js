@@ -1,5 +1,6 @@
 // Starts the theme's script and the site's modules once the page has loaded and the reader has
-// had a moment to use it, or at once after their first click or keystroke.
+// had a moment to use it, or at once after their first click or keystroke; on the playground
+// and on a page opened from a share link, as soon as the page is drawn.
 //
 // Run while the page was still being parsed, the theme's script (Material for MkDocs) made the
 // browser compute the whole page's style and layout inside its own work, over and over: on a
@@ -81,6 +82,15 @@
   // A page opened in the background is not being read: it starts at once.
   if (document.visibilityState === "hidden") {
     startOnce();
+    return;
+  }
+  // A page the reader came to use rather than read starts as soon as it is drawn: the
+  // playground (its board is the page), and a page opened from a share link (the shared code
+  // is put in its example at once, or the page says why it cannot be).
+  const cameToUse = document.querySelector(".fc-playground") !== null
+    || /[#&]fc\d+=/.test(location.hash);
+  if (cameToUse) {
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
     return;
   }
   for (const type of ACTS) addEventListener(type, afterAct, { capture: true, passive: true });
