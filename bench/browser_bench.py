@@ -98,6 +98,9 @@ from flipcards_site import compress  # noqa: E402
 TARGETS = {"cold": 0.5, "early": 0.5, "clickable": 1.1, "intent": 0.25, "repeat": 0.6}
 WARM_TARGET_MS = 50.0
 RULES_PAGE = "rule-508/"
+#: The floor page and its button, and the button of the site's first example.
+FLOOR_PAGE, FLOOR_BUTTON = "bench/floor.html", "#go"
+RUN_BUTTON = ".fc-example .fc-run"
 #: A page with examples other than RULES_PAGE: run offline after the visit to RULES_PAGE.
 OTHER_EXAMPLES_PAGE = "rulings/"
 READING_SECONDS = 10
@@ -338,16 +341,21 @@ def click_to_output(page: Page, selector: str) -> float:
 EARLY_LONG_TASKS_MS = 10_000
 
 
-def nav_to_output(page: Page, url: str, selector: str, samples: Samples, name: str) -> None:
-    """Navigation -> output with `selector` clicked as soon as it can be: the samples
-    "<name> early" (navigation -> output), "<name> clickable" (navigation -> the click taken by
-    the page) and "<name> early long tasks" (tasks over 50 ms in the first 10 s)."""
+def nav_to_output(browser: Browser, emulation: Emulation, url: str, selector: str,
+                  samples: Samples, name: str) -> None:
+    """Navigation -> output with `selector` clicked as soon as it can be, in a new browser
+    context (a first visit): the samples "<name> early" (navigation -> output), "<name>
+    clickable" (navigation -> the click taken by the page) and "<name> early long tasks" (tasks
+    over 50 ms in the first 10 s)."""
+    context = new_context(browser)
+    page = emulation.new_page(context)
     page.goto(url, wait_until="commit")
     page.click(selector)  # once it is visible, enabled and still
     wait_end(page)
     end, click = page.evaluate("[window.benchEnd, window.benchClick]")
     page.wait_for_function(f"() => performance.now() >= {EARLY_LONG_TASKS_MS}")
     starts = page.evaluate("window.benchLongTaskStarts")
+    context.close()
     samples.add(f"{name} early", float(end))
     samples.add(f"{name} clickable", float(click))
     samples.add(f"{name} early long tasks",
@@ -415,17 +423,15 @@ def run_floor(browser: Browser, emulation: Emulation, host: Host, samples: Sampl
     url = host.url
     context = new_context(browser)
     page = emulation.new_page(context)
-    page.goto(url + "bench/floor.html")
+    page.goto(url + FLOOR_PAGE)
     settle(page)
     samples.add("floor reading long tasks", len(page.evaluate("window.benchLongTasks")))
     mark = host.mark()
-    samples.add("floor cold", click_to_output(page, "#go"))
+    samples.add("floor cold", click_to_output(page, FLOOR_BUTTON))
     samples.add("floor cold bytes", sum(hit.sent for hit in host.since(mark)))
     context.close()
 
-    context = new_context(browser)
-    nav_to_output(emulation.new_page(context), url + "bench/floor.html", "#go", samples, "floor")
-    context.close()
+    nav_to_output(browser, emulation, url + FLOOR_PAGE, FLOOR_BUTTON, samples, "floor")
 
 
 def read(page: Page, url: str, samples: Samples, name: str) -> None:
@@ -465,7 +471,6 @@ def reading(browser: Browser, emulation: Emulation, host: Host, samples: Samples
 def run_site(browser: Browser, emulation: Emulation, host: Host, samples: Samples,
              lists: Lists, *, long_tasks: bool) -> None:
     url = host.url
-    run_button = ".fc-example .fc-run"
     if long_tasks:
         # The theme's own start: the site's 404 page has its header, navigation and search,
         # and no content and no examples.
@@ -478,7 +483,7 @@ def run_site(browser: Browser, emulation: Emulation, host: Host, samples: Sample
     read(page, url + RULES_PAGE, samples, "site")
     page.evaluate("window.scrollTo(0, 0)")
     mark = host.mark()
-    samples.add("site cold", click_to_output(page, run_button))
+    samples.add("site cold", click_to_output(page, RUN_BUTTON))
     cold = host.since(mark)
     samples.add("site cold bytes", sum(hit.sent for hit in cold if is_python(hit.path)))
     page.locator('.fc-example .fc-status[data-state="done"]').first.wait_for()
@@ -487,12 +492,10 @@ def run_site(browser: Browser, emulation: Emulation, host: Host, samples: Sample
     page = emulation.new_page(context)
     page.goto(url + RULES_PAGE)
     settle(page)
-    samples.add("site repeat", click_to_output(page, run_button))
+    samples.add("site repeat", click_to_output(page, RUN_BUTTON))
     context.close()
 
-    context = new_context(browser)
-    nav_to_output(emulation.new_page(context), url + RULES_PAGE, run_button, samples, "site")
-    context.close()
+    nav_to_output(browser, emulation, url + RULES_PAGE, RUN_BUTTON, samples, "site")
 
     context = new_context(browser)
     page = emulation.new_page(context)
@@ -500,7 +503,7 @@ def run_site(browser: Browser, emulation: Emulation, host: Host, samples: Sample
     settle(page)
     page.hover(".fc-example .fc-toolbar")
     page.wait_for_timeout(1000)
-    samples.add("site intent", click_to_output(page, run_button))
+    samples.add("site intent", click_to_output(page, RUN_BUTTON))
     context.close()
 
 
@@ -757,12 +760,9 @@ def main() -> None:
                 samples = Samples()
                 if args.only == "early":
                     for _ in range(counts[profile.name]):
-                        for name, path, button in [("floor", "bench/floor.html", "#go"),
-                                                   ("site", RULES_PAGE, ".fc-example .fc-run")]:
-                            context = new_context(browser)
-                            nav_to_output(emulation.new_page(context), url + path, button,
-                                          samples, name)
-                            context.close()
+                        for name, path, button in [("floor", FLOOR_PAGE, FLOOR_BUTTON),
+                                                   ("site", RULES_PAGE, RUN_BUTTON)]:
+                            nav_to_output(browser, emulation, url + path, button, samples, name)
                     results[profile.name] = (samples, None)
                     continue
                 for _ in range(counts[profile.name]):  # alternating: both see the same machine
