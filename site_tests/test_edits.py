@@ -117,6 +117,34 @@ def test_a_share_link_keeps_the_edit_one_undo_away(
     assert example.locator(".fc-share-note").count() == 0
 
 
+def test_an_undone_share_link_stays_undone_when_the_page_is_drawn_again(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """Back to the share link's address draws the page again: the reader's Undo stands, and so
+    does an edit of the shared code; while the example still holds that code, its note is back."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    other = next(p for p in site.pages if p != path)
+    example = opened(page, site, target)
+    edit(example, MINE)
+    page.goto(f"{site.page_url(path)}#{share_fragment(number, SHARED)}")
+    example = page.locator(f'[id="{example_id}"]')
+    wait_for_edit(example, SHARED)
+    follow_link(page, site.page_url(other))
+    page.go_back()
+    example = page.locator(f'[id="{example_id}"]')
+    wait_for_edit(example, SHARED)
+    expect(example.locator(".fc-share-note")).to_contain_text("Undo brings back your own edit")
+    example.locator(".fc-undo").click()
+    wait_for_edit(example, MINE)
+    follow_link(page, site.page_url(other))
+    page.go_back()
+    example = page.locator(f'[id="{example_id}"]')
+    wait_for_edit(example, MINE)
+    assert example.locator(".fc-share-note").count() == 0
+    assert kept_edit(page, example_id) == MINE
+
+
 def test_reset_can_be_undone(page: Page, site: Site, target: tuple[str, str]) -> None:
     example = opened(page, site, target)
     prerendered = output_text(example)

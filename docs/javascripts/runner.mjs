@@ -475,9 +475,32 @@ class Example {
   }
 }
 
+/** The share link (`location.hash`) whose code was last opened on this page, if any. */
+let openedLink = null;
+
+/**
+ * The share link in the address bar (see share-link.mjs), or null. A link whose code was opened
+ * already, on a page drawn again since (the theme draws it again after Back, and after a link
+ * pasted into the address bar), is opened again only while its example still holds that code:
+ * an Undo or an edit the reader made since stands.
+ */
+function shareLinkToOpen() {
+  const shared = parseShareFragment(window.location.hash);
+  if (shared?.code === undefined || window.location.hash !== openedLink) return shared;
+  const element = linkedElement(shared.number);
+  const storageId = element?.id || `example-${shared.number}`;
+  return loadEdit(storageId) === shared.code ? shared : null;
+}
+
+/** The example a share link names: by its stable id (example-508.2-1), else by its position. */
+function linkedElement(number) {
+  return number && (document.getElementById(`example-${number}`) ??
+    (/^\d+$/.test(number) ? document.querySelectorAll(".fc-example")[Number(number) - 1] : null));
+}
+
 /** Enhance the examples of the page that was just shown (once per element). */
 function enhance(root = document) {
-  const shared = parseShareFragment(window.location.hash);
+  const shared = shareLinkToOpen();
   root.querySelectorAll(".fc-example").forEach((element, index) => {
     if (examples.has(element)) return;
     const example = new Example(element, index);
@@ -494,12 +517,9 @@ function enhance(root = document) {
 function openShareLink() {
   // The messages of an earlier link go (the note of code opened from one stays until Reset).
   document.querySelectorAll(".fc-share-error").forEach((note) => note.remove());
-  const shared = parseShareFragment(window.location.hash);
+  const shared = shareLinkToOpen();
   if (!shared) return;
-  // A stable id (example-508.2-1), else a position (example-3) on the page.
-  const element = shared.number && (document.getElementById(`example-${shared.number}`) ??
-    (/^\d+$/.test(shared.number)
-      ? document.querySelectorAll(".fc-example")[Number(shared.number) - 1] : null));
+  const element = linkedElement(shared.number);
   const example = element ? examples.get(element) : null;
   if (!example) {
     const count = document.querySelectorAll(".fc-example").length;
@@ -513,6 +533,7 @@ function openShareLink() {
     example.showShareNote(`This share link cannot be opened: ${shared.error}. Nothing was run.`,
       { error: true });
   } else {
+    openedLink = window.location.hash;
     example.openShared(shared.code);
   }
   example.element.scrollIntoView({ block: "start" });
