@@ -174,6 +174,31 @@ def test_each_stylesheet_is_fetched_once(page: Page, site: Site, traffic: Traffi
     assert all(href.startswith(site.url) for href in _stylesheet_hrefs(page))
 
 
+def test_the_page_asks_for_all_it_is_drawn_with_at_once(
+    page: Page, site: Site, traffic: Traffic
+) -> None:
+    """The head's two scripts are asked for with the stylesheets, not when the parser reaches
+    them after every stylesheet has arrived; and a page is drawn with at most six files, as many
+    as a browser fetches at once from a host that speaks HTTP/1.1."""
+    open_page(page, site.page_url(RULES))
+    page.wait_for_load_state("networkidle")
+    entries: list[dict[str, object]] = page.evaluate(
+        """() => performance.getEntriesByType("resource").map((entry) => ({
+             name: entry.name, initiator: entry.initiatorType, start: entry.startTime,
+             end: entry.responseEnd}))""")
+    sheets = [entry for entry in entries if str(entry["name"]).endswith(".css")]
+    scripts = [entry for entry in entries
+               if str(entry["name"]).endswith(("/early.js", "/palette.js"))]
+    assert len(scripts) == 2, entries
+    assert len(sheets) + len(scripts) <= 6, [entry["name"] for entry in sheets + scripts]
+    first_sheet_in = min(float(str(entry["end"])) for entry in sheets)
+    for script in scripts:
+        assert script["initiator"] == "link", script  # the preload, not the parser
+        assert float(str(script["start"])) <= first_sheet_in, (script, sheets)
+        name = str(script["name"]).rsplit("/", 1)[1]
+        assert len(traffic.fetched(name)) == 1, traffic.page_requests
+
+
 def test_the_head_s_addresses_are_absolute_before_the_theme_runs(page: Page, site: Site) -> None:
     # Without the theme's script at all, only early.js can have made them absolute.
     page.route("**/assets/javascripts/bundle.*.min.js", lambda route: route.abort())

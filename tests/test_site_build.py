@@ -26,9 +26,9 @@ import pytest
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.structure.files import Files
+from mkdocs.structure.files import File, Files
 
-from flipcards_site import api_refs, app, assets, examples, fence, gallery
+from flipcards_site import api_refs, app, assets, examples, fence, gallery, stylesheets
 from flipcards_site.card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES
 from flipcards_site.plugin import FlipCardsPlugin
 
@@ -524,6 +524,38 @@ def test_plugin_adds_runtime_package_and_bundle(tmp_path: Path) -> None:
         "manifest.webmanifest",
         *(f"assets/app/{name}" for name, _, _ in app.ICONS),
     ])
+
+
+def test_the_site_s_own_stylesheets_are_served_as_one_file_in_their_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = plugin_config(tmp_path)
+    # As during the plugin's on_files (the generated file names its plugin).
+    monkeypatch.setattr(config.plugins, "_current_plugin", "flipcards", raising=False)
+    docs = tmp_path / "docs" / "stylesheets"
+    docs.mkdir()
+    (docs / "b.css").write_text(".b { color: red; }\n")
+    (docs / "a.css").write_text(".a { color: blue; }\n")
+    config.extra_css[:] = ["assets/plugin.css", "stylesheets/b.css", "other.css",
+                           "stylesheets/a.css"]
+    sources = stylesheets.bundle(config)
+    assert sources == ["stylesheets/b.css", "stylesheets/a.css"]
+    assert config.extra_css == ["assets/plugin.css", stylesheets.BUNDLE_URI, "other.css"]
+
+    files = Files([File(f"stylesheets/{name}", config.docs_dir, config.site_dir, False)
+                   for name in ("a.css", "b.css")])
+    stylesheets.replace(files, config, sources)
+    assert [file.src_uri for file in files] == [stylesheets.BUNDLE_URI]
+    bundle = files.get_file_from_path(stylesheets.BUNDLE_URI)
+    assert bundle is not None
+    text = bundle.content_string
+    assert text.index(".b { color: red; }") < text.index(".a { color: blue; }")
+    assert "/* --- stylesheets/b.css --- */" in text
+
+    # A file listed but missing is named.
+    config.extra_css[:] = ["stylesheets/gone.css"]
+    with pytest.raises(PluginError, match=r"stylesheets/gone\.css"):
+        stylesheets.replace(Files([]), config, stylesheets.bundle(config))
 
 
 def test_plugin_requires_the_fence(tmp_path: Path) -> None:

@@ -79,3 +79,13 @@ def test_the_themes_palette_snippet_is_the_one_palette_js_replaces() -> None:
     assert hashlib.sha256(snippet).hexdigest() == PALETTE_SNIPPET_SHA256, (
         "the theme's palette snippet changed: re-read docs/javascripts/palette.js against it, "
         "then update PALETTE_SNIPPET_SHA256")
+
+
+@pytest.mark.parametrize("template", ["main.html", "404.html"])
+def test_every_block_an_override_fills_is_one_of_the_theme_s(template: str) -> None:
+    # A block the theme no longer has would be left out without a word.
+    theirs = set(re.findall(r"\{%-?\s*block\s+(\w+)", (THEME / "base.html").read_text()))
+    ours = set(re.findall(r"\{%-?\s*block\s+(\w+)", (OVERRIDES / template).read_text()))
+    assert ours and ours <= theirs, (
+        f"overrides/{template} fills blocks the theme's base.html no longer has: "
+        f"{sorted(ours - theirs)}; re-read it against the theme")

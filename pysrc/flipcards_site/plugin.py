@@ -1,10 +1,11 @@
 """The ``flipcards`` MkDocs plugin: wires the build-time integration into MkDocs' events.
 
-- ``on_config``        checks that the ``flipcards`` fence is registered with SuperFences
+- ``on_config``        checks that the ``flipcards`` fence is registered with SuperFences, and
+                       puts the bundle of the site's stylesheets in their place (stylesheets)
 - ``on_files``         adds Pyodide, the standard library and the package zip (precompiled,
-                       bytecode.py) and the editor bundle to the site, a page and a
-                       preview picture for every rule and ruling (rule_pages) and card
-                       (card_pages)
+                       bytecode.py), the editor bundle and the stylesheets' bundle to the
+                       site, a page and a preview picture for every rule and ruling
+                       (rule_pages) and card (card_pages)
 - ``on_page_markdown`` starts a page's examples (numbering, sessions) and expands its markers
                        (the gallery's, and the rule index)
 - ``on_page_content``  ends the page's examples, fails on a fence SuperFences could not read,
@@ -47,6 +48,7 @@ from . import (
     offline,
     playground,
     rule_pages,
+    stylesheets,
 )
 
 __all__ = ["FlipCardsConfig", "FlipCardsPlugin"]
@@ -100,6 +102,7 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
     def __init__(self) -> None:
         super().__init__()
         self.quoted: list[rule_pages.Quoted] = []
+        self.stylesheets: list[str] = []
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         fences = config.mdx_configs.get("pymdownx.superfences", {}).get("custom_fences", [])
@@ -110,9 +113,11 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
                 "pymdownx.superfences in mkdocs.yml (format: flipcards_site.fence.format, "
                 "validator: flipcards_site.fence.validate)."
             )
+        self.stylesheets = stylesheets.bundle(config)
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
+        stylesheets.replace(files, config, self.stylesheets)
         package_dir, pyodide_dir = Path(self.config.package_dir), Path(self.config.pyodide_dir)
         package = assets.package_zip(package_dir)
         # The zip's bytes say whether the model changed since the last build (mkdocs serve).
