@@ -127,7 +127,10 @@ def test_an_undone_share_link_stays_undone_when_the_page_is_drawn_again(
     other = next(p for p in site.pages if p != path)
     example = opened(page, site, target)
     edit(example, MINE)
-    page.goto(f"{site.page_url(path)}#{share_fragment(number, SHARED)}")
+    # The link opened as a page of its own (a link followed from a forum post); the edit is
+    # kept for the tab.
+    page.goto("about:blank")
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, SHARED)}")
     example = page.locator(f'[id="{example_id}"]')
     wait_for_edit(example, SHARED)
     follow_link(page, site.page_url(other))
@@ -143,6 +146,21 @@ def test_an_undone_share_link_stays_undone_when_the_page_is_drawn_again(
     wait_for_edit(example, MINE)
     assert example.locator(".fc-share-note").count() == 0
     assert kept_edit(page, example_id) == MINE
+
+
+def test_the_same_share_link_opens_on_each_page_it_is_followed_to(
+    page: Page, site: Site
+) -> None:
+    """A link by position (example 1) reads the same on every page: followed to another page
+    after it was opened on one, it opens there too."""
+    first, second = site.pages_with_examples(standalone=True)[:2]
+    fragment = share_fragment(1, SHARED)
+    open_page(page, f"{site.page_url(first)}#{fragment}")
+    wait_for_edit(page.locator(".fc-example").first, SHARED)
+    follow_link(page, f"{site.page_url(second)}#{fragment}")
+    example = page.locator(".fc-example").first
+    wait_for_edit(example, SHARED)
+    expect(example.locator(".fc-share-note")).to_contain_text("Shared code")
 
 
 def test_reset_can_be_undone(page: Page, site: Site, target: tuple[str, str]) -> None:

@@ -475,7 +475,7 @@ class Example {
   }
 }
 
-/** The share link (`location.hash`) whose code was last opened on this page, if any. */
+/** The address (path and share link) whose code was last opened, if any. */
 let openedLink = null;
 
 /**
@@ -486,7 +486,8 @@ let openedLink = null;
  */
 function shareLinkToOpen() {
   const shared = parseShareFragment(window.location.hash);
-  if (shared?.code === undefined || window.location.hash !== openedLink) return shared;
+  const address = window.location.pathname + window.location.hash;
+  if (shared?.code === undefined || address !== openedLink) return shared;
   const element = linkedElement(shared.number);
   const storageId = element?.id || `example-${shared.number}`;
   return loadEdit(storageId) === shared.code ? shared : null;
@@ -533,7 +534,7 @@ function openShareLink() {
     example.showShareNote(`This share link cannot be opened: ${shared.error}. Nothing was run.`,
       { error: true });
   } else {
-    openedLink = window.location.hash;
+    openedLink = window.location.pathname + window.location.hash;
     example.openShared(shared.code);
   }
   example.element.scrollIntoView({ block: "start" });
