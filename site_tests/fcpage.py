@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+import time
 import zlib
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,9 @@ RUNTIME_FILES = (
     "/assets/js/editor.js",
 )
 
+#: How long a test waits for a run to end (a cold start under load included).
+RUN_WAIT_MS = 180_000
+
 #: A run has ended when its status is one of these (a stopped run goes back to idle).
 _FINISHED = """(status) => status.dataset.state === "done" || status.dataset.state === "error"
     || (status.dataset.state === "idle" && status.textContent !== "")"""
@@ -31,6 +35,11 @@ _FINISHED = """(status) => status.dataset.state === "done" || status.dataset.sta
 def open_page(page: Page, url: str) -> None:
     """Go to `url` and wait until the runtime has taken over every example."""
     page.goto(url, wait_until="load")
+    wait_taken_over(page)
+
+
+def wait_taken_over(page: Page) -> None:
+    """Wait until the runtime has taken over every example of the page shown."""
     page.wait_for_function(
         """() => [...document.querySelectorAll(".fc-example")]
                  .every((example) => example.hasAttribute("data-fc-ready"))"""
@@ -79,17 +88,33 @@ def status(example: Locator) -> tuple[str, str]:
 
 
 def wait_finished(example: Locator) -> tuple[str, str]:
-    example.locator(".fc-status").evaluate(
-        f"""(status) => new Promise((resolve) => {{
-            const finished = {_FINISHED};
-            if (finished(status)) return resolve();
-            new MutationObserver((_, observer) => {{
-                if (finished(status)) {{ observer.disconnect(); resolve(); }}
-            }}).observe(status, {{attributes: true, childList: true, characterData: true,
-                                  subtree: true}});
-        }})"""
-    )
-    return status(example)
+    # The status element is watched until the run ends, it leaves the page (the page drawn
+    # again: the example's new one is watched then) or RUN_WAIT_MS pass: never forever.
+    deadline = time.monotonic() + RUN_WAIT_MS / 1000
+    while True:
+        outcome = example.locator(".fc-status").evaluate(
+            f"""(status) => new Promise((resolve) => {{
+                const finished = {_FINISHED};
+                if (finished(status)) return resolve("finished");
+                const end = (outcome) => {{
+                    observer.disconnect();
+                    clearInterval(gone);
+                    clearTimeout(late);
+                    resolve(outcome);
+                }};
+                const observer = new MutationObserver(() => {{
+                    if (finished(status)) end("finished");
+                }});
+                observer.observe(status, {{attributes: true, childList: true,
+                                           characterData: true, subtree: true}});
+                const gone = setInterval(() => {{ if (!status.isConnected) end("gone"); }}, 100);
+                const late = setTimeout(() => end("waiting"), {RUN_WAIT_MS});
+            }})"""
+        )
+        if outcome == "finished":
+            return status(example)
+        assert time.monotonic() < deadline, (
+            f"the run did not end within {RUN_WAIT_MS / 1000:.0f} s: {status(example)}")
 
 
 def run(example: Locator) -> tuple[str, str]:

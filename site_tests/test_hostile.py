@@ -33,6 +33,7 @@ from fcpage import (
     status,
     wait_finished,
     wait_state,
+    wait_taken_over,
 )
 from playwright.sync_api import Browser, Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
@@ -377,7 +378,7 @@ def test_hostile_link(link_tab: Tab, site: Site, elsewhere: Elsewhere, case: str
     page.wait_for_load_state("load")
     page.wait_for_timeout(300)
     if examples:
-        open_page(page, page.url)
+        wait_taken_over(page)
 
     _no_html_inserted(page)
     assert link_tab.dialogs == []
@@ -402,7 +403,7 @@ def test_hostile_link(link_tab: Tab, site: Site, elsewhere: Elsewhere, case: str
         pair_page = site.page_url(site.example_pair()[0])
         if page.url.split("#")[0] != pair_page:
             follow_link(page, pair_page)
-        open_page(page, page.url)
+        wait_taken_over(page)
         _normal_example_runs(page, site.example_pair()[2])
     _no_html_inserted(page)
     assert link_tab.dialogs == []
