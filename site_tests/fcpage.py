@@ -1,5 +1,5 @@
 """Helpers the browser tests share: find, edit, run and share the examples of a page, open a
-rule with its link tools, and open, read and compare the playground."""
+rule with its link tools, open, read and compare the playground, and search."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import time
 import zlib
 from typing import TYPE_CHECKING, Any
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
 
 if TYPE_CHECKING:
     from conftest import Site
@@ -289,3 +289,18 @@ def open_with_tools(page: Page, url: str) -> None:
         """() => [...document.querySelectorAll(".fc-rule, .fc-ruling")]
                  .every((block) => block.querySelector(".fc-link-tools"))"""
     )
+
+
+def search(page: Page, query: str, *, phone: bool = False) -> list[str]:
+    """Type `query` into the search, as a reader does; the links of the results, best first."""
+    if phone:
+        page.locator("label.md-header__button[for='__search']").tap()
+    else:
+        page.locator("input.md-search__input").click()
+    # Typed once the search index is ready (before, Material ignores what is typed).
+    expect(page.locator(".md-search-result__meta")).to_have_text("Type to start searching")
+    page.keyboard.type(query, delay=20)
+    page.locator(".md-search-result__item").first.wait_for()
+    hrefs: list[str] = page.locator(".md-search-result__item > .md-search-result__link") \
+        .evaluate_all("(as) => as.map((a) => a.href)")
+    return hrefs

@@ -9,6 +9,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site
+from fcpage import search
 from playwright.sync_api import Browser, Page, expect
 
 SCHEMES = {"light": "default", "dark": "slate"}
@@ -154,21 +155,6 @@ def test_unknown_rule_gets_a_404_page_listing_the_rules(
 
 
 # --- search ---------------------------------------------------------------------------
-
-
-def search(page: Page, query: str, *, phone: bool = False) -> list[str]:
-    """Type `query` into the search, as a reader does; the links of the results, best first."""
-    if phone:
-        page.locator("label.md-header__button[for='__search']").tap()
-    else:
-        page.locator("input.md-search__input").click()
-    # Typed once the search index is ready (before, Material ignores what is typed).
-    expect(page.locator(".md-search-result__meta")).to_have_text("Type to start searching")
-    page.keyboard.type(query, delay=20)
-    page.locator(".md-search-result__item").first.wait_for()
-    hrefs: list[str] = page.locator(".md-search-result__item > .md-search-result__link") \
-        .evaluate_all("(as) => as.map((a) => a.href)")
-    return hrefs
 
 
 @pytest.mark.parametrize(("query", "expected"), [

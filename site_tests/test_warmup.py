@@ -1,7 +1,9 @@
 """Output before the reader waits: Run is in the HTML, enabled and on screen at the first
 paint, and a click that comes before the page's scripts is carried out, Python starting at the
-click rather than after them; pointing at, focusing or touching a toolbar starts Python, reading
-does not; "Keep Python ready" starts it on every page and is remembered."""
+click rather than after them; the theme's search builds its index only once that Python has
+loaded, unless the reader turns to the search box first; pointing at, focusing or touching a
+toolbar starts Python, reading does not; "Keep Python ready" starts it on every page and is
+remembered."""
 
 from __future__ import annotations
 
@@ -9,8 +11,8 @@ import re
 from collections.abc import Callable
 
 from conftest import Site, Traffic
-from fcpage import RUNTIME_FILES, open_page, output_text, wait_finished
-from playwright.sync_api import Page, Route
+from fcpage import RUNTIME_FILES, open_page, output_text, search, wait_finished
+from playwright.sync_api import Locator, Page, Route
 
 
 def _runtime_requests(traffic: Traffic) -> list[str]:
@@ -114,6 +116,62 @@ def test_a_run_clicked_the_moment_it_shows_prints_its_output(
         route.continue_()
     assert wait_finished(example) == ("done", "Done")
     assert output_text(example) == prerendered
+    assert traffic.errors == []
+
+
+#: The theme's search worker (it builds the search index).
+SEARCH_WORKER = "/assets/javascripts/workers/search."
+
+
+def _search_workers(page: Page) -> list[str]:
+    return [worker.url for worker in page.workers if SEARCH_WORKER in worker.url]
+
+
+def _early_run_with_python_held(page: Page, traffic: Traffic, site: Site
+                                ) -> tuple[Locator, list[Route]]:
+    """Run clicked as soon as it shows, Python's download held: the example, and what is held
+    (continue it to let Python load). Returns once the theme has started its search."""
+    path, example_id = site.first_example()
+    held: list[Route] = []
+    page.context.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site.page_url(path), wait_until="commit")
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".fc-run").click()
+    _wait_until(page, lambda: bool(held))
+    # The theme asks for the search index as it starts its search (and the search's worker in
+    # the same step).
+    _wait_until(page, lambda: bool(traffic.fetched("/search/search_index.json")))
+    return example, held
+
+
+def test_an_early_run_s_python_loads_before_the_search_builds_its_index(
+    page: Page, traffic: Traffic, site: Site
+) -> None:
+    example, held = _early_run_with_python_held(page, traffic, site)
+    page.locator(f'[id="{example.get_attribute("id")}"][data-fc-ready]').wait_for()
+    assert _search_workers(page) == []
+    assert example.locator(".fc-status").text_content() == "Loading Python…"
+    for route in held:
+        route.continue_()
+    assert wait_finished(example) == ("done", "Done")
+    _wait_until(page, lambda: bool(_search_workers(page)))
+    results = search(page, "forgotten")
+    assert any("rules/508.4/" in href for href in results[:3]), results[:5]
+    assert traffic.errors == []
+
+
+def test_the_search_box_starts_the_search_at_once_while_python_loads(
+    page: Page, traffic: Traffic, site: Site
+) -> None:
+    example, held = _early_run_with_python_held(page, traffic, site)
+    results = search(page, "legend rule")
+    assert any("rulings/4/" in href for href in results[:3]), results[:5]
+    assert len(_search_workers(page)) == 1
+    assert example.locator(".fc-status").text_content() == "Loading Python…"
+    for route in held:
+        route.continue_()
+    assert wait_finished(example) == ("done", "Done")
+    assert len(_search_workers(page)) == 1
     assert traffic.errors == []
 
 

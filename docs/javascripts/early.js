@@ -11,7 +11,9 @@
 // imported from here and asked to warm up, so that Python downloads and starts while the page's
 // own scripts arrive and run, not after them. An example the runtime has taken over has
 // `data-fc-ready`; this script leaves it alone. The record is `window.flipcardsEarly`:
-// {clicks: [button, ...], intent}.
+// {clicks: [button, ...], intent, asked, loaded}: once Python is started here, `asked` settles
+// when its worker has been started (start.js starts the theme after that, not before) and
+// `loaded` when it has loaded or failed (start.js holds the theme's search worker until then).
 (() => {
   // The theme's script starts only after the page is drawn (start.js); three things it would do
   // as it starts are done here, before the page is first styled, where they cost nothing:
@@ -50,12 +52,14 @@
   // worker-client.mjs beside this script: the same address as runner.mjs's import of it, so
   // the same module, and the sandbox it starts now is the one the click's run is given.
   const runtime = new URL("worker-client.mjs", document.currentScript?.src ?? location.href).href;
-  let starting = null;
-
   /** The reader means to run: start Python now (once; runner.mjs starts it if this fails). */
   function startPython() {
     early.intent = true;
-    starting ??= import(runtime).then((module) => module.warmUp()).catch(() => {});
+    if (early.loaded) return;
+    // warmUp starts Python's worker at once and returns the promise of its loading.
+    const asked = import(runtime).then((module) => ({ loaded: module.warmUp() }));
+    early.asked = asked.then(() => {}, () => {});
+    early.loaded = asked.then(({ loaded }) => loaded).catch(() => {});
   }
 
   /** The toolbar of an example the runtime has not taken over yet, or null. */

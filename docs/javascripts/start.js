@@ -24,6 +24,14 @@
 // The theme starts its components when the page has been parsed ("DOMContentLoaded") and after
 // each instant navigation, both through its `document$`. When its script runs after the page
 // was parsed, it missed that event: this script then has `document$` emit the page once.
+//
+// The theme's search builds its index in a worker of its own as it starts: half a second to a
+// second of a core. When the reader's click on Run (or their pointing at an example) started
+// the theme, Python is starting too, and on a phone or a two-core machine the index would take
+// that time from the Python the reader is waiting for. Then the search worker is held
+// (holdSearch): the theme gets a stand-in that keeps its listeners and messages, and the worker
+// itself starts once that Python has loaded or failed (early.js's `loaded`), or at once when the
+// reader turns to the search box, whichever is first.
 (() => {
   /** After the page's `load`: how long the scripts wait, then how long at most for idle time. */
   const GRACE_MS = 1000;
@@ -48,7 +56,86 @@
     document.documentElement.classList.replace("js", "no-js");
   }
 
+  /** The theme's search worker: an address, or null if the page has no search. */
+  function searchWorkerUrl() {
+    try {
+      const config = JSON.parse(document.getElementById("__config")?.textContent ?? "null");
+      return typeof config?.search === "string" ? resolved(config.search) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A stand-in for a worker not started yet: what the theme does to it (listeners added and
+   * removed, messages posted, terminate) is done to the worker, in the same order, once
+   * `begin` starts it; from then on it passes everything straight to the worker.
+   */
+  function heldWorker(NativeWorker, url, options) {
+    const done = [];
+    let worker = null;
+    let ended = false;
+    const act = (method) => (...args) => {
+      if (worker) worker[method](...args);
+      else done.push([method, args]);
+    };
+    return {
+      addEventListener: act("addEventListener"),
+      removeEventListener: act("removeEventListener"),
+      postMessage: act("postMessage"),
+      terminate() {
+        ended = true;
+        worker?.terminate();
+      },
+      begin() {
+        if (worker || ended) return;
+        worker = new NativeWorker(url, options);
+        for (const [method, args] of done.splice(0)) worker[method](...args);
+      },
+    };
+  }
+
+  function resolved(address) {
+    try {
+      return new URL(String(address), location.href).href;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Hold the search worker the theme is about to start until `loaded` settles or the reader
+   *  turns to the search box. */
+  function holdSearch(loaded) {
+    const url = searchWorkerUrl();
+    const NativeWorker = window.Worker;
+    if (!url || typeof NativeWorker !== "function") return;
+    let held = null;
+    let settled = false;
+    const begin = () => {
+      settled = true;
+      window.Worker = NativeWorker;
+      removeEventListener("focusin", toSearch, true);
+      removeEventListener("pointerdown", toSearch, true);
+      held?.begin();
+    };
+    function toSearch(event) {
+      if (event.target instanceof Element && event.target.closest(".md-search, [for='__search']")) begin();
+    }
+    window.Worker = function Worker(address, options) {
+      if (!new.target) throw new TypeError("Worker must be called with new");
+      if (settled || held || resolved(address) !== url) return new NativeWorker(address, options);
+      held = heldWorker(NativeWorker, address, options);
+      window.Worker = NativeWorker;
+      return held;
+    };
+    addEventListener("focusin", toSearch, true);
+    addEventListener("pointerdown", toSearch, { capture: true, passive: true });
+    Promise.resolve(loaded).then(begin, begin);
+  }
+
   function start() {
+    const loaded = window.flipcardsEarly?.loaded;
+    if (loaded) holdSearch(loaded);
     for (const old of template.content.querySelectorAll("script")) {
       const script = document.createElement("script");
       for (const { name, value } of old.attributes) script.setAttribute(name, value);
@@ -69,9 +156,12 @@
     start();
   }
 
-  // In a task of its own, after the act's own handlers (early.js's first of all).
+  // In a task of its own, after the act's own handlers (early.js's first of all); when the act
+  // started Python, once its worker has been started: the theme's script and its start are
+  // main-thread tasks of 50–150 ms, and before that the worker's module waits behind them. (If
+  // that never happens, the page's load starts them as for a reader who does nothing.)
   function afterAct() {
-    setTimeout(startOnce, 0);
+    setTimeout(() => Promise.resolve(window.flipcardsEarly?.asked).then(startOnce), 0);
   }
 
   function afterLoad() {

@@ -191,10 +191,12 @@ function modelWorker() {
 
 /** Start loading Python for the next run (the reader showed intent, e.g. Edit); while the
  *  sandbox of a run is still loading, its spare follows once it is ready (as it would anyway),
- *  not beside it: two Pythons starting at once would slow down the one the reader waits for. */
+ *  not beside it: two Pythons starting at once would slow down the one the reader waits for.
+ *  Resolves once the sandbox the next run gets (or the one still loading) has loaded or failed. */
 export function warmUp() {
-  if (!spare && handedOut && !handedOut.isReady && !handedOut.failed) return;
-  startSpare();
+  const loading = !spare && handedOut && !handedOut.isReady && !handedOut.failed
+    ? handedOut : startSpare();
+  return loading.ready.catch(() => {});
 }
 
 /** Whether the next run's sandbox has Python loaded (for tests and the status line). */
