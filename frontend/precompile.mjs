@@ -9,12 +9,14 @@
 //           "outDir": DIR}
 // "Needed" modules are those that starting Python, importing the package and `imports`, and
 // running `exercise` load from the standard library. Writes into outDir:
-//   python_stdlib.zip       the zip Python starts from (loadPyodide's stdLibURL): every
-//                           top-level module or package of Pyodide's standard library that
-//                           holds a needed module, needed modules as bytecode (`.pyc`), the
-//                           others as source; plus `siteCustomize` (compiled) as sitecustomize
-//                           with REST_MODULES set to the top-level names of the other zip;
-//   python_stdlib_rest.zip  every other top-level module and package, as source;
+//   python_stdlib.zip       the zip Python starts from (loadPyodide's stdLibURL): the needed
+//                           modules as bytecode (`.pyc`, without docstrings or asserts, as
+//                           `python -OO` compiles), every file of Pyodide's standard library
+//                           that is not Python source (folders, data), and `siteCustomize`
+//                           (compiled) as sitecustomize, with REST_MODULES set to the dotted
+//                           names of every module of the other zip;
+//   python_stdlib_rest.zip  every other module, as source (a package may have some modules
+//                           in each zip: sitecustomize finds those of the second);
 //   package-pyc.zip         `__pycache__/*.cpython-3XX.pyc` of every module of the package;
 //   report.json             what went where, for the build log and the benchmark.
 // Bytecode is "unchecked hash-based" (PEP 552): valid whatever the files' time stamps, and
@@ -56,8 +58,8 @@ for name in request["imports"]:
 exec(compile(request["exercise"], "<exercise>", "exec"), {"__name__": "__exercise__"})
 
 
-def bytecode(source, filename):
-    code = compile(source, filename, "exec", dont_inherit=True)
+def bytecode(source, filename, optimize=-1):
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
 
@@ -79,27 +81,27 @@ needed = sorted({
 })
 
 
-def top_level(name):
-    first, slash, _ = name.partition("/")
-    return first if slash else first.removesuffix(".py")
+def module_name(name):
+    """The dotted name of the module a .py file of the zip holds."""
+    return name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
 
 
 with zipfile.ZipFile(STDLIB_ZIP) as original:
     names = sorted(original.namelist())
-    # Whole top-level packages stay together: a package's submodules are looked up in the
-    # zip the package came from. Folders and data files stay in the first zip.
-    core = {top_level(name) for name in needed}
-    rest_modules = sorted({top_level(n) for n in names if n.endswith(".py")} - core)
-    first = [n for n in names if top_level(n) in core or not n.endswith(".py")]
-    second = [n for n in names if n not in set(first)]
+    # Folders and data files stay in the first zip; sources go to the second, but for those of
+    # needed modules, which the first holds as bytecode.
+    needed_set = set(needed)
+    first = [n for n in names if n in needed_set or not n.endswith(".py")]
+    second = [n for n in names if n.endswith(".py") and n not in needed_set]
+    rest_modules = sorted(module_name(n) for n in second)
     site_customize = request["siteCustomize"].replace(
         "REST_MODULES: frozenset[str] = frozenset()",
         f"REST_MODULES: frozenset[str] = frozenset({rest_modules!r})", 1)
     with zipfile.ZipFile("/out/python_stdlib.zip", "w") as out:
         for name in first:
             data = original.read(name)
-            if name in needed:
-                name, data = name + "c", bytecode(data, prefix + name)
+            if name in needed_set:
+                name, data = name + "c", bytecode(data, prefix + name, optimize=2)
             out.writestr(*entry(name, data, compress=False))
         out.writestr(*entry("sitecustomize.pyc", bytecode(
             site_customize.encode(), prefix + "sitecustomize.py"), compress=False))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import importlib
+import importlib.util
 import io
 import json
 import logging
@@ -723,3 +725,54 @@ def test_api_reference_roles_link_to_the_entries_they_name() -> None:
     assert out == ('made by <a href="#flipcards.Game.copy"><code>Game.copy</code></a>; a '
                    '<a href="#flipcards.Filter"><code>Filter</code></a>; see '
                    '<code>resolve</code> and <code>flipcards.cards</code>.</p>')
+
+
+def test_a_module_of_the_second_standard_library_zip_is_found_in_its_package_s_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A package may have modules in both zips of the standard library (the codecs Python
+    starts with in the first, the others in the second): the browser's finder
+    (frontend/stdlib/sitecustomize.py) downloads the second zip once, at the first import of
+    one of its modules, and finds each of them in its package's folder there."""
+    first = tmp_path / "first.zip"
+    with zipfile.ZipFile(first, "w") as archive:
+        archive.writestr("fcsplit/__init__.py", "")
+        archive.writestr("fcsplit/kept.py", "WHERE = 'first'")
+        archive.writestr("fcsplit/deep/", "")  # the folder of a package that moved
+    second = io.BytesIO()
+    with zipfile.ZipFile(second, "w") as archive:
+        archive.writestr("fcsplit/moved.py", "WHERE = 'second'")
+        archive.writestr("fcsplit/deep/__init__.py", "")
+        archive.writestr("fcsplit/deep/inner.py", "WHERE = 'second'")
+        archive.writestr("fcwhole/__init__.py", "WHERE = 'second'")
+    spec = importlib.util.spec_from_file_location(
+        "fc_sitecustomize", ROOT / "frontend" / "stdlib" / "sitecustomize.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    downloads: list[str] = []
+
+    def download(url: str) -> bytes:
+        downloads.append(url)
+        return second.getvalue()
+
+    monkeypatch.setattr(module, "REST_MODULES",
+                        frozenset({"fcsplit.moved", "fcsplit.deep", "fcsplit.deep.inner",
+                                   "fcwhole"}))
+    monkeypatch.setattr(module, "REST_ZIP", str(tmp_path / "second.zip"))
+    monkeypatch.setattr(module, "_download", download)
+    monkeypatch.setattr(sys, "meta_path", [module.RestOfStdlibFinder("rest.zip"),
+                                           *sys.meta_path])
+    monkeypatch.setattr(sys, "path", [str(first), *sys.path])
+    monkeypatch.setattr(sys, "path_importer_cache", {})
+    monkeypatch.setattr(sys, "modules", dict(sys.modules))
+
+    kept = importlib.import_module("fcsplit.kept")
+    assert kept.WHERE == "first" and downloads == []
+    assert importlib.import_module("fcsplit.moved").WHERE == "second"
+    assert importlib.import_module("fcsplit.deep.inner").WHERE == "second"
+    assert importlib.import_module("fcsplit.deep").__file__.endswith("fcsplit/deep/__init__.py")
+    assert importlib.import_module("fcwhole").WHERE == "second"
+    assert downloads == ["rest.zip"]
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("fcsplit.nowhere")
