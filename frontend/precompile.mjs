@@ -9,14 +9,16 @@
 //           "outDir": DIR}
 // "Needed" modules are those that starting Python, importing the package and `imports`, and
 // running `exercise` load from the standard library. Writes into outDir:
-//   python_stdlib.zip       the zip Python starts from (loadPyodide's stdLibURL): the needed
-//                           modules as bytecode (`.pyc`, without docstrings or asserts, as
-//                           `python -OO` compiles), every file of Pyodide's standard library
-//                           that is not Python source (folders, data), and `siteCustomize`
-//                           (compiled) as sitecustomize, with REST_MODULES set to the dotted
-//                           names of every module of the other zip;
-//   python_stdlib_rest.zip  every other module, as source (a package may have some modules
-//                           in each zip: sitecustomize finds those of the second);
+//   python_stdlib.zip       the zip Python starts from (loadPyodide's stdLibURL): every
+//                           top-level module or package of Pyodide's standard library that
+//                           holds a needed module (of `encodings`, only the needed codecs),
+//                           needed modules as bytecode (`.pyc`, without docstrings or
+//                           asserts, as `python -OO` compiles), the others as source; every
+//                           file that is not Python source (folders, data); and
+//                           `siteCustomize` (compiled) as sitecustomize, with REST_MODULES set
+//                           to the dotted names of every module of the other zip;
+//   python_stdlib_rest.zip  every other module, as source (`encodings` has modules in both
+//                           zips: sitecustomize finds those of the second);
 //   package-pyc.zip         `__pycache__/*.cpython-3XX.pyc` of every module of the package;
 //   report.json             what went where, for the build log and the benchmark.
 // Bytecode is "unchecked hash-based" (PEP 552): valid whatever the files' time stamps, and
@@ -86,13 +88,24 @@ def module_name(name):
     return name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
 
 
+def top_level(name):
+    return name.partition("/")[0].removesuffix(".py")
+
+
+#: Packages whose modules Python looks up one by one, by name, most of them never: the codecs.
+SPLIT_PACKAGES = {"encodings"}
+
 with zipfile.ZipFile(STDLIB_ZIP) as original:
     names = sorted(original.namelist())
-    # Folders and data files stay in the first zip; sources go to the second, but for those of
-    # needed modules, which the first holds as bytecode.
+    # Folders and data files stay in the first zip, and so does every module of a package
+    # that holds a needed module (a module an example needs may be one its package imports
+    # only when it is first used: importlib.resources), but for the packages split by module.
     needed_set = set(needed)
-    first = [n for n in names if n in needed_set or not n.endswith(".py")]
-    second = [n for n in names if n.endswith(".py") and n not in needed_set]
+    core = {top_level(name) for name in needed} - SPLIT_PACKAGES
+    first = [n for n in names
+             if n in needed_set or not n.endswith(".py") or top_level(n) in core]
+    first_set = set(first)
+    second = [n for n in names if n not in first_set]
     rest_modules = sorted(module_name(n) for n in second)
     site_customize = request["siteCustomize"].replace(
         "REST_MODULES: frozenset[str] = frozenset()",

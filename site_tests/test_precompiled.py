@@ -35,13 +35,13 @@ def test_the_rest_of_the_standard_library_imports_on_first_use(
     path, example_id = site.first_example()
     open_page(page, site.page_url(path))
     example = page.locator(f'[id="{example_id}"]')
-    # Whole modules of the second zip, a codec of a package whose other codecs are in the
-    # first, and a package of the second below one of the first.
-    edit(example, "from fractions import Fraction\nimport statistics, importlib.metadata\n"
+    # Modules of the second zip, a package of it and one of its packages, and a codec whose
+    # package (encodings) has the codecs Python starts with in the first zip.
+    edit(example, "from fractions import Fraction\nimport statistics, email.mime.text\n"
                   "print(Fraction(1, 3) + 1, statistics.median([3, 1, 2]))\n"
-                  "print('é€'.encode('cp1252'), importlib.metadata.__name__)\n")
+                  "print('é€'.encode('cp1252'), email.mime.text.MIMEText.__name__)\n")
     assert run(example) == ("done", "Done")
-    assert output_text(example) == "4/3 2\nb'\\xe9\\x80' importlib.metadata\n"
+    assert output_text(example) == "4/3 2\nb'\\xe9\\x80' MIMEText\n"
     assert len(traffic.fetched("/assets/python/stdlib-rest.zip")) == 1
     edit(example, "import no_such_module_anywhere\n")
     assert run(example) == ("error", "Error")

@@ -11,14 +11,17 @@ the package or the precompiling code changed.
 What the site ships (measured in ``bench/size_bench.py``; brotli sizes, Pyodide 314.0.7):
 
 - ``assets/python/stdlib.zip`` -- the zip Python starts from (``loadPyodide``'s ``stdLibURL``):
-  the modules that starting Python, the package, the examples and the runner import, as
-  bytecode without docstrings and asserts (``python -OO``'s), stored uncompressed (0.89 MB
-  brotli, against 2.5 MB for Pyodide's whole zip of sources, which is deflated and does not
-  compress further; 1.19 MB when it held, besides, the sources of the other modules of the
-  packages it needs, such as all of ``encodings``' codecs, and the docstrings);
+  the top-level modules and packages that starting Python, the package, the examples and the
+  runner import, those modules as bytecode without docstrings and asserts (``python -OO``'s),
+  the others as source, but for the codecs of ``encodings`` (Python looks them up one by one,
+  by name): only those it starts with. Stored uncompressed: 0.98 MB brotli, against 2.5 MB for
+  Pyodide's whole zip of sources, which is deflated and does not compress further (1.19 MB
+  with every codec and the docstrings). Whole packages stay, as a module an example needs may
+  be one its package imports only when first used (``importlib.resources``): offline, the
+  second zip cannot be had;
 - ``assets/python/stdlib-rest.zip`` -- every other module as source (deflated), downloaded
   only if the reader's code imports one of them (``sitecustomize`` in the first zip mounts it
-  on demand and finds there the modules of a package that has some in each zip). Compiling the
+  on demand and finds there the codecs of ``encodings`` too). Compiling the
   whole standard library instead would make every cold Run download about 3.2 MB (all bytecode
   is larger than the sources), for modules the examples never import; dropping the rest would
   break a reader's ``import fractions``.
