@@ -110,9 +110,7 @@
     const NativeWorker = window.Worker;
     if (!url || typeof NativeWorker !== "function") return;
     let held = null;
-    let settled = false;
     const begin = () => {
-      settled = true;
       window.Worker = NativeWorker;
       removeEventListener("focusin", toSearch, true);
       removeEventListener("pointerdown", toSearch, true);
@@ -121,9 +119,10 @@
     function toSearch(event) {
       if (event.target instanceof Element && event.target.closest(".md-search, [for='__search']")) begin();
     }
+    // In place until the search worker is made or `begin` runs, whichever is first.
     window.Worker = function Worker(address, options) {
       if (!new.target) throw new TypeError("Worker must be called with new");
-      if (settled || held || resolved(address) !== url) return new NativeWorker(address, options);
+      if (resolved(address) !== url) return new NativeWorker(address, options);
       held = heldWorker(NativeWorker, address, options);
       window.Worker = NativeWorker;
       return held;

@@ -4,10 +4,10 @@ The site ships Pyodide's standard library in two zips (see frontend/precompile.m
 modules the examples use, precompiled, in the zip Python starts from, with the rest of their
 packages; every other module, as source, in a second zip that is downloaded only when the
 reader's code first imports one of them. A package may have modules in both: ``encodings`` has
-the codecs Python starts with in the first, the others in the second. Python imports this module at startup (``site``); the
-build puts it into the first zip and sets ``REST_MODULES`` to the dotted names of every module
-of the second. The second zip's address is in the environment variable
-``FLIPCARDS_STDLIB_REST``.
+the codecs Python starts with in the first, the others in the second. Python imports this
+module at startup (``site``); the build puts it into the first zip and sets ``REST_MODULES``
+to the dotted names of every module of the second. The second zip's address is in the
+environment variable ``FLIPCARDS_STDLIB_REST``.
 """
 
 import os
