@@ -205,6 +205,55 @@ def _wait_until(page: Page, condition: Callable[[], bool], timeout_ms: int = 60_
     raise AssertionError("timed out")
 
 
+#: Python's worker: its module, and the modules that module imports (directly or not).
+WORKER_MODULE = "/javascripts/worker.mjs"
+WORKER_IMPORTS = ("/javascripts/sandbox.mjs", "/javascripts/zip.mjs",
+                  "/assets/pyodide/pyodide.mjs", "/assets/pyodide/pyodide.asm.mjs")
+
+
+def test_python_s_worker_asks_for_all_its_modules_at_once(
+    page: Page, traffic: Traffic, site: Site
+) -> None:
+    """One round trip to the host before Python's own downloads, not one per level of imports:
+    the worker asks for every module it needs before the first of them has arrived."""
+    path, example_id = site.first_example()
+    open_page(page, site.page_url(path))
+    held: dict[str, list[Route]] = {WORKER_MODULE: [], "pyodide.asm.wasm": []}
+    let_go: set[str] = set()
+
+    def hold(route: Route) -> None:
+        for suffix, routes in held.items():
+            if route.request.url.endswith(suffix):
+                if suffix in let_go:
+                    route.continue_()
+                else:
+                    routes.append(route)
+
+    def release(suffix: str) -> None:
+        let_go.add(suffix)
+        for route in held[suffix]:
+            route.continue_()
+
+    for suffix in held:
+        page.context.route(f"**/*{suffix}", hold)
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".fc-run").click()
+    _wait_until(page, lambda: all(traffic.fetched(name) for name in WORKER_IMPORTS))
+    assert held[WORKER_MODULE], "worker.mjs was not requested"
+    asked = len(traffic.page_requests)
+    release(WORKER_MODULE)
+    # worker.mjs's code asks for Python's WebAssembly once every module has been loaded: no
+    # other module was asked for in between (one imported by worker.mjs and missing from the
+    # worker's list would be; the held worker.mjs is reported once it is let go).
+    _wait_until(page, lambda: bool(held["pyodide.asm.wasm"]))
+    later = [url for url in traffic.page_requests[asked:]
+             if url.split("?")[0].endswith(".mjs") and not url.endswith(WORKER_MODULE)]
+    assert later == []
+    release("pyodide.asm.wasm")
+    assert wait_finished(example) == ("done", "Done")
+    assert traffic.errors == []
+
+
 def test_focusing_a_toolbar_button_starts_python(page: Page, traffic: Traffic, site: Site) -> None:
     path, example_id = site.first_example()
     open_page(page, site.page_url(path))

@@ -499,12 +499,26 @@ def test_missing_pyodide_says_to_run_make_setup(tmp_path: Path) -> None:
         config.plugins.on_files(Files([]), config=config)
 
 
+def test_a_lock_file_that_is_not_pyodide_s_says_so_and_to_run_make_setup(tmp_path: Path) -> None:
+    pyodide = tmp_path / "pyodide"
+    pyodide.mkdir()
+    (pyodide / assets.LOCK_FILE).write_text("<html>not found</html>")
+    config = plugin_config(tmp_path)
+    message = r"pyodide-lock\.json is not a Pyodide lock file.*make setup"
+    with pytest.raises(PluginError, match=message):
+        assets.pyodide_files(config, pyodide, [assets.LOCK_FILE])
+
+
 def test_plugin_adds_runtime_package_and_bundle(tmp_path: Path) -> None:
     pyodide = tmp_path / "pyodide"
     pyodide.mkdir()
     for name in [*assets.PYODIDE_FILES, "python_stdlib.zip"]:
         (pyodide / name).write_text(name)
     (pyodide / "README.md").write_text("not shipped")
+    info = {"abi_version": "2026_0", "python": "3.14.2"}
+    package = {"depends": [], "file_name": "numpy.whl", "imports": ["numpy"]}
+    (pyodide / assets.LOCK_FILE).write_text(
+        json.dumps({"info": info, "packages": {"numpy": package}}))
     js = tmp_path / "js"
     (js / "chunks").mkdir(parents=True)
     (js / "editor.js").write_text("//")
@@ -517,6 +531,9 @@ def test_plugin_adds_runtime_package_and_bundle(tmp_path: Path) -> None:
     assert files is not None
     stdlib = files.get_file_from_path("assets/python/stdlib.zip")
     assert stdlib is not None and stdlib.content_bytes == b"python_stdlib.zip"
+    # Pyodide checks the lock file's info as it starts; none of its packages is shipped.
+    lock = files.get_file_from_path(f"assets/pyodide/{assets.LOCK_FILE}")
+    assert lock is not None and json.loads(lock.content_bytes) == {"info": info, "packages": {}}
     assert sorted(f.src_uri for f in files) == sorted([
         "assets/flipcards/flipcards.zip",
         "assets/python/stdlib.zip",

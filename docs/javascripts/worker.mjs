@@ -33,6 +33,9 @@
 // trusts none of it (worker-client.mjs checks and caps what arrives).
 
 import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
+// Pyodide's own module, imported here rather than by loadPyodide once it has started, so that
+// it downloads with this file (worker-client.mjs asks for every module of the worker at once).
+import createPyodideModule from "../assets/pyodide/pyodide.asm.mjs";
 import { installSandbox } from "./sandbox.mjs";
 import { readZip, writeEntries } from "./zip.mjs";
 
@@ -82,6 +85,7 @@ async function loadRuntime() {
   packageEntries.catch(() => {}); // reported below, once Pyodide is up
   const pyodide = await loadPyodide({
     indexURL: PYODIDE_DIR,
+    createPyodideModule,
     stdLibURL: STDLIB_ZIP,
     env: { FLIPCARDS_STDLIB_REST: STDLIB_REST_ZIP },
   });

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import io
+import json
 import zipfile
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
@@ -32,7 +33,8 @@ __all__ = [
 ]
 
 #: The files of the npm package ``pyodide`` that a page needs to start Python (its
-#: ``python_stdlib.zip`` is shipped as ``STDLIB_URI``, precompiled).
+#: ``python_stdlib.zip`` is shipped as ``STDLIB_URI``, precompiled; its lock file without
+#: packages).
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -40,6 +42,7 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 PYODIDE_URI = "assets/pyodide"
+LOCK_FILE = "pyodide-lock.json"
 STDLIB_URI = "assets/python/stdlib.zip"
 STDLIB_REST_URI = "assets/python/stdlib-rest.zip"
 PACKAGE_ZIP_URI = "assets/flipcards/flipcards.zip"
@@ -60,7 +63,29 @@ def pyodide_files(config: MkDocsConfig, pyodide_dir: Path,
             f"Pyodide is not installed: {', '.join(missing)} missing in {pyodide_dir}. "
             "Run `make setup` (it runs `npm ci`) and build again."
         )
-    return [_copied(config, f"{PYODIDE_URI}/{name}", pyodide_dir / name) for name in names]
+    return [
+        _lock_file(config, pyodide_dir / name) if name == LOCK_FILE
+        else _copied(config, f"{PYODIDE_URI}/{name}", pyodide_dir / name)
+        for name in names
+    ]
+
+
+def _lock_file(config: MkDocsConfig, path: Path) -> File:
+    """Pyodide's lock file with its ``info`` and no packages.
+
+    Pyodide reads it as it starts (it checks ``info``) and then knows where to find the
+    packages of its distribution. The site ships none of them, so it lists none: a cold Run
+    downloads 25 kB less, and ``import numpy`` is a plain ModuleNotFoundError, with no advice
+    to install what the site cannot give.
+    """
+    try:
+        info = json.loads(path.read_text(encoding="utf-8"))["info"]
+    except (ValueError, KeyError, TypeError) as error:
+        raise PluginError(f"{path} is not a Pyodide lock file ({error!r}). "
+                          "Run `make setup` again.") from error
+    content = json.dumps({"info": info, "packages": {}}, sort_keys=True)
+    return File.generated(config, f"{PYODIDE_URI}/{LOCK_FILE}", content=content,
+                          inclusion=InclusionLevel.NOT_IN_NAV)
 
 
 def pyodide_stdlib(pyodide_dir: Path) -> bytes:
