@@ -8,6 +8,7 @@ import json
 import re
 import time
 import zlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Locator, Page, expect
@@ -30,6 +31,16 @@ RUN_WAIT_MS = 180_000
 #: A run has ended when its status is one of these (a stopped run goes back to idle).
 _FINISHED = """(status) => status.dataset.state === "done" || status.dataset.state === "error"
     || (status.dataset.state === "idle" && status.textContent !== "")"""
+
+
+def holds_soon(page: Page, condition: Callable[[], bool], timeout_ms: int = 60_000) -> None:
+    """Wait until `condition` (of what the test has seen: requests, held routes) holds; the
+    page's events are handled meanwhile."""
+    for _ in range(timeout_ms // 100):
+        if condition():
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError("timed out")
 
 
 def open_page(page: Page, url: str) -> None:

@@ -10,14 +10,16 @@ from fcpage import (
     edit,
     editor_text,
     follow_link,
+    holds_soon,
     open_page,
     output_text,
     run,
     status,
+    wait_finished,
     wait_python_ready,
     wait_state,
 )
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, Route
 
 
 @pytest.fixture
@@ -241,3 +243,75 @@ def test_a_model_call_whose_answer_cannot_be_read_ends_at_once(page: Page, site:
     # ...and the worker is not used again: the next call has a new one.
     assert found["next"]["kind"] == "done" and found["next"]["stdout"] == "2\n", found
     assert found["models"] == 2, found
+
+
+#: Python's files as a host may fail to give them, and what the reader is told.
+BROKEN_DOWNLOADS = {
+    "missing WebAssembly": ("**/pyodide.asm.wasm", {"status": 404, "body": "not here"},
+                            "could not fetch pyodide.asm.wasm (HTTP 404)"),
+    "WebAssembly of another type": (
+        "**/pyodide.asm.wasm",
+        {"status": 200, "body": b"\0asm", "content_type": "application/octet-stream"},
+        'the host serves pyodide.asm.wasm as "application/octet-stream", not as application/wasm'),
+    "standard library cut off": ("**/assets/python/stdlib.zip", None,
+                                 "could not fetch stdlib.zip ("),
+}
+
+
+@pytest.mark.parametrize("case", list(BROKEN_DOWNLOADS))
+def test_a_python_file_the_host_cannot_give_is_named_and_the_next_run_loads_again(
+    page: Page, site: Site, case: str
+) -> None:
+    """A file Python loads from that cannot be had ends the loading at once (Pyodide alone
+    waits forever for a WebAssembly it cannot compile) with a message that names it; once the
+    host gives it, Run loads Python again and runs."""
+    pattern, answer, message = BROKEN_DOWNLOADS[case]
+    path = site.pages_with_examples(standalone=True)[0]
+    example_id = site.examples(path, standalone=True)[0]
+
+    def broken(route: Route) -> None:
+        if answer is None:
+            route.abort("connectionreset")
+        else:
+            route.fulfill(**answer)
+
+    page.context.route(pattern, broken)
+    open_page(page, site.page_url(path))
+    example = page.locator(f'[id="{example_id}"]')
+    prerendered = output_text(example)
+    assert run(example) == ("error", "Error")
+    assert message in output_text(example)
+    page.context.unroute(pattern, broken)
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == prerendered
+
+
+def test_a_run_whose_python_began_loading_before_it_and_fails_gets_a_fresh_python(
+    page: Page, site: Site
+) -> None:
+    """Python starts on intent, before the click: if that loading then fails (the network was
+    down and is back), the run loads a fresh Python instead of failing with it."""
+    path = site.pages_with_examples(standalone=True)[0]
+    example_id = site.examples(path, standalone=True)[0]
+    held: list[Route] = []
+    passing = False
+
+    def hold(route: Route) -> None:
+        if passing:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.context.route("**/pyodide.asm.wasm", hold)
+    open_page(page, site.page_url(path))
+    example = page.locator(f'[id="{example_id}"]')
+    prerendered = output_text(example)
+    example.locator(".fc-edit").focus()  # intent: Python starts loading
+    holds_soon(page, lambda: bool(held))
+    example.locator(".fc-run").click()
+    assert status(example) == ("loading", "Loading Python…")
+    passing = True
+    for route in held:
+        route.fulfill(status=503, body="down")
+    assert wait_finished(example) == ("done", "Done")
+    assert output_text(example) == prerendered

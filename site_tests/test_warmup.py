@@ -8,10 +8,9 @@ remembered."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from conftest import Site, Traffic
-from fcpage import RUNTIME_FILES, open_page, output_text, search, wait_finished
+from fcpage import RUNTIME_FILES, holds_soon, open_page, output_text, search, wait_finished
 from playwright.sync_api import Locator, Page, Route
 
 
@@ -40,7 +39,7 @@ def test_a_click_before_the_runtime_script_is_carried_out(
     assert example.locator(".fc-status").get_attribute("data-state") == "loading"
     assert example.locator(".fc-status").text_content() == "Loading Python…"
     # Python starts at the click, not once the runtime's script is there.
-    _wait_until(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
+    holds_soon(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
     assert traffic.fetched("/javascripts/worker.mjs")
     assert held, "the runtime's script was not requested"
     assert example.locator(".fc-status").get_attribute("data-state") == "loading"
@@ -107,7 +106,7 @@ def test_a_run_clicked_the_moment_it_shows_prints_its_output(
     example.locator(".fc-run").click()
     prerendered = output_text(example)
     assert prerendered
-    _wait_until(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
+    holds_soon(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
     assert held, "the theme's script was not requested"
     # (The site's modules may have arrived: they run only after the theme's script.)
     assert not page.locator(f'[id="{example_id}"][data-fc-ready]').count()
@@ -137,10 +136,10 @@ def _early_run_with_python_held(page: Page, traffic: Traffic, site: Site
     page.goto(site.page_url(path), wait_until="commit")
     example = page.locator(f'[id="{example_id}"]')
     example.locator(".fc-run").click()
-    _wait_until(page, lambda: bool(held))
+    holds_soon(page, lambda: bool(held))
     # The theme asks for the search index as it starts its search (and the search's worker in
     # the same step).
-    _wait_until(page, lambda: bool(traffic.fetched("/search/search_index.json")))
+    holds_soon(page, lambda: bool(traffic.fetched("/search/search_index.json")))
     return example, held
 
 
@@ -154,7 +153,7 @@ def test_an_early_run_s_python_loads_before_the_search_builds_its_index(
     for route in held:
         route.continue_()
     assert wait_finished(example) == ("done", "Done")
-    _wait_until(page, lambda: bool(_search_workers(page)))
+    holds_soon(page, lambda: bool(_search_workers(page)))
     results = search(page, "forgotten")
     assert any("rules/508.4/" in href for href in results[:3]), results[:5]
     assert traffic.errors == []
@@ -193,63 +192,55 @@ def test_reading_fetches_no_python_and_pointing_at_a_toolbar_starts_it(
     with page.expect_request("**/javascripts/worker.mjs"):
         page.locator(f'[id="{example_id}"] .fc-toolbar').hover()
     # Python loads without a click.
-    _wait_until(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
+    holds_soon(page, lambda: bool(traffic.fetched("pyodide.asm.wasm")))
     assert traffic.fetched("/assets/python/stdlib.zip")
 
 
-def _wait_until(page: Page, condition: Callable[[], bool], timeout_ms: int = 60_000) -> None:
-    for _ in range(timeout_ms // 100):
-        if condition():
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError("timed out")
-
-
-#: Python's worker: its module, and the modules that module imports (directly or not).
+#: Python's worker: its module, the modules that module imports (directly or not), and
+#: Python's large downloads.
 WORKER_MODULE = "/javascripts/worker.mjs"
 WORKER_IMPORTS = ("/javascripts/sandbox.mjs", "/javascripts/zip.mjs",
                   "/assets/pyodide/pyodide.mjs", "/assets/pyodide/pyodide.asm.mjs")
+PYTHON_DOWNLOADS = ("/assets/pyodide/pyodide.asm.wasm", "/assets/python/stdlib.zip",
+                    "/assets/flipcards/flipcards.zip")
 
 
-def test_python_s_worker_asks_for_all_its_modules_at_once(
+def test_python_s_worker_asks_for_its_modules_and_downloads_at_once(
     page: Page, traffic: Traffic, site: Site
 ) -> None:
-    """One round trip to the host before Python's own downloads, not one per level of imports:
-    the worker asks for every module it needs before the first of them has arrived."""
+    """One round trip to the host before Python's downloads, not one per level of imports: the
+    worker asks for every module it needs, and for Python's large files, before the first of
+    its modules has arrived; each is downloaded once."""
     path, example_id = site.first_example()
     open_page(page, site.page_url(path))
-    held: dict[str, list[Route]] = {WORKER_MODULE: [], "pyodide.asm.wasm": []}
-    let_go: set[str] = set()
+    held: list[Route] = []
+    let_go = False
 
     def hold(route: Route) -> None:
-        for suffix, routes in held.items():
-            if route.request.url.endswith(suffix):
-                if suffix in let_go:
-                    route.continue_()
-                else:
-                    routes.append(route)
-
-    def release(suffix: str) -> None:
-        let_go.add(suffix)
-        for route in held[suffix]:
+        if let_go:
             route.continue_()
+        else:
+            held.append(route)
 
-    for suffix in held:
-        page.context.route(f"**/*{suffix}", hold)
+    page.context.route(f"**{WORKER_MODULE}", hold)
     example = page.locator(f'[id="{example_id}"]')
     example.locator(".fc-run").click()
-    _wait_until(page, lambda: all(traffic.fetched(name) for name in WORKER_IMPORTS))
-    assert held[WORKER_MODULE], "worker.mjs was not requested"
+    everything = WORKER_IMPORTS + PYTHON_DOWNLOADS
+    holds_soon(page, lambda: all(traffic.fetched(name) for name in everything))
+    assert held, "worker.mjs was not requested"
     asked = len(traffic.page_requests)
-    release(WORKER_MODULE)
-    # worker.mjs's code asks for Python's WebAssembly once every module has been loaded: no
+    let_go = True
+    for route in held:
+        route.continue_()
+    # worker.mjs's code asks for Pyodide's lock file once every module has been loaded: no
     # other module was asked for in between (one imported by worker.mjs and missing from the
-    # worker's list would be; the held worker.mjs is reported once it is let go).
-    _wait_until(page, lambda: bool(held["pyodide.asm.wasm"]))
+    # worker's list would be; the held worker.mjs is reported once it is let go), and Pyodide
+    # took the downloads under way instead of asking again.
+    holds_soon(page, lambda: bool(traffic.fetched("/assets/pyodide/pyodide-lock.json")))
     later = [url for url in traffic.page_requests[asked:]
              if url.split("?")[0].endswith(".mjs") and not url.endswith(WORKER_MODULE)]
     assert later == []
-    release("pyodide.asm.wasm")
+    assert [len(traffic.fetched(name)) for name in PYTHON_DOWNLOADS] == [1, 1, 1]
     assert wait_finished(example) == ("done", "Done")
     assert traffic.errors == []
 

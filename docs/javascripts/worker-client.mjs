@@ -55,8 +55,7 @@ class RunFailure extends Error {
 
 /**
  * worker.mjs and every module it imports, directly or not. The worker's start imports them all
- * at once: one round trip to the host before Python's own downloads begin, not one for each
- * level of imports (three), which on a phone's network is half a second or more.
+ * at once, not one level of imports after the other (three round trips to the host).
  */
 export const WORKER_MODULES = [
   "./worker.mjs",
@@ -67,17 +66,38 @@ export const WORKER_MODULES = [
 ];
 
 /**
+ * Python's large downloads, which the worker's start asks for with its modules: Pyodide's
+ * WebAssembly, the standard library and the package (worker.mjs hands them to Pyodide and to
+ * its own loading). With the modules, every download of the worker is asked for in one round
+ * trip; on a phone's network a round trip is 150–600 ms.
+ */
+export const WORKER_DOWNLOADS = [
+  "../assets/pyodide/pyodide.asm.wasm",
+  "../assets/python/stdlib.zip",
+  "../assets/flipcards/flipcards.zip",
+];
+
+/** The source of the worker's start (see createWorker). */
+function workerStart() {
+  const address = (path) => new URL(path, import.meta.url).href;
+  const downloads = JSON.stringify(WORKER_DOWNLOADS.map(address));
+  const modules = JSON.stringify(WORKER_MODULES.map(address));
+  return `self.flipcardsDownloads = new Map(${downloads}.map((url) => [url, fetch(url)]));
+for (const download of self.flipcardsDownloads.values()) download.catch(() => {});
+await Promise.all(${modules}.map((url) => import(url)));
+`;
+}
+
+/**
  * A new worker running worker.mjs in `role` ("sandbox" or "model").
  *
- * It is started from a `blob:` URL whose only content imports worker.mjs (and its modules,
- * above): such a worker takes the page's Content-Security-Policy (the `<meta>` one included),
- * while a worker loaded from its own URL only gets the policy of its response headers, which
- * not every host sends.
+ * It is started from a `blob:` URL whose content starts Python's downloads and imports
+ * worker.mjs and its modules (above): such a worker takes the page's Content-Security-Policy
+ * (the `<meta>` one included), while a worker loaded from its own URL only gets the policy of
+ * its response headers, which not every host sends.
  */
 function createWorker(role) {
-  const imports = WORKER_MODULES.map((path) =>
-    `import ${JSON.stringify(new URL(path, import.meta.url).href)};\n`);
-  const blobUrl = URL.createObjectURL(new Blob(imports, { type: "text/javascript" }));
+  const blobUrl = URL.createObjectURL(new Blob([workerStart()], { type: "text/javascript" }));
   const worker = new Worker(blobUrl, { type: "module", name: role });
   // The worker has its own reference to the blob once started; the URL is not needed after.
   setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
@@ -87,7 +107,7 @@ function createWorker(role) {
 /** Start a worker and wire its messages; returns its record. */
 function startWorker(role) {
   const worker = createWorker(role);
-  const record = { role, worker, isReady: false, pending: new Map(), failed: false };
+  const record = { role, worker, isReady: false, pending: new Map(), failed: false, since: performance.now() };
   let resolveReady;
   let rejectReady;
   record.ready = new Promise((resolve, reject) => {
@@ -323,6 +343,12 @@ class Lane {
       try {
         await this.attempt(job);
       } catch (error) {
+        if (error.kind === "stale") {
+          // What made the worker fail as it loaded may be gone (the network is back): a fresh
+          // one loads for the job (once).
+          await this.attempt(job);
+          return;
+        }
         if (error.kind !== "damaged") throw error;
         // An earlier call left the model worker unfit: a fresh one runs the job (once).
         job.record.fail(new RunFailure("error", "replaced"));
@@ -348,7 +374,16 @@ class Lane {
     job.printed = new Printed();
     if (!record.isReady) job.onState("loading");
     try {
-      await record.ready;
+      try {
+        await record.ready;
+      } catch (failure) {
+        // A worker that began to load before the job was asked for, and failed as it loaded.
+        if (record.since < job.since && !job.reloaded && failure.kind === "error") {
+          job.reloaded = true;
+          throw new RunFailure("stale", failure.message);
+        }
+        throw failure;
+      }
       if (job.cancelled) throw new RunFailure("stopped", "Stopped");
       job.onState("running");
       if (job.request !== undefined) {
@@ -438,6 +473,8 @@ function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitM
     cancelled: false,
     settled: false,
     restarted: false,
+    reloaded: false, // a worker that failed as it loaded was replaced (see attempt)
+    since: performance.now(),
     record: null,
     printed: new Printed(),
     settle: (outcome) => {

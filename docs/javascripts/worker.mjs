@@ -41,6 +41,7 @@ import { readZip, writeEntries } from "./zip.mjs";
 
 const ROLE = self.name === "model" ? "model" : "sandbox";
 const PYODIDE_DIR = new URL("../assets/pyodide/", import.meta.url).href;
+const PYODIDE_WASM = new URL("pyodide.asm.wasm", PYODIDE_DIR).href;
 const PACKAGE_ZIP = new URL("../assets/flipcards/flipcards.zip", import.meta.url).href;
 // The standard library, precompiled by the build for Pyodide's Python; the modules the
 // examples never import are in a second zip, downloaded on first import (see
@@ -75,20 +76,72 @@ function downloadRestOfStdlib() {
   return new Uint8Array(readResponse.call(request));
 }
 
+/** A download's response, or an error that names the file and what went wrong with it. */
+async function checked(url, response) {
+  const name = url.slice(url.lastIndexOf("/") + 1);
+  let answer;
+  try {
+    answer = await response;
+  } catch (error) {
+    throw new Error(`could not fetch ${name} (${error?.message ?? error})`);
+  }
+  if (!answer.ok) throw new Error(`could not fetch ${name} (HTTP ${answer.status})`);
+  // Under another type the browser will not compile it, and Pyodide would wait forever.
+  const type = (answer.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (name.endsWith(".wasm") && type !== "application/wasm") {
+    throw new Error(`the host serves ${name} as "${type}", not as application/wasm`);
+  }
+  return answer;
+}
+
+// Python's large downloads, by address. The worker's start (worker-client.mjs) asked for them
+// before this module had arrived; any it did not ask for are asked for now.
+const started = self.flipcardsDownloads instanceof Map ? self.flipcardsDownloads : new Map();
+delete self.flipcardsDownloads;
+const nativeFetch = self.fetch;
+const downloads = new Map([PYODIDE_WASM, STDLIB_ZIP, PACKAGE_ZIP].map((url) =>
+  [url, checked(url, started.get(url) ?? nativeFetch.call(self, url))]));
+started.clear();
+for (const response of downloads.values()) response.catch(() => {}); // reported by loadRuntime
+/** Rejects as soon as one of them fails; never resolves. */
+const downloadFailure = Promise.all(downloads.values()).then(() => new Promise(() => {}));
+
+/** `fetch` while Pyodide loads: each of the downloads above is handed out once, as it is. */
+function fetchWhileLoading(input, init) {
+  const url = String(input);
+  if (downloads.has(url) && !init?.integrity) {
+    const response = downloads.get(url);
+    downloads.delete(url);
+    return response;
+  }
+  return nativeFetch.call(self, input, init);
+}
+
 /** Load Pyodide, unpack the flipcards package, and return the Python runner's methods. */
 async function loadRuntime() {
   // The package downloads and is read (zip.mjs) while Pyodide starts.
-  const packageEntries = fetch(PACKAGE_ZIP).then(async (response) => {
-    if (!response.ok) throw new Error(`could not fetch flipcards.zip (HTTP ${response.status})`);
-    return readZip(new Uint8Array(await response.arrayBuffer()), "flipcards.zip");
-  });
-  packageEntries.catch(() => {}); // reported below, once Pyodide is up
-  const pyodide = await loadPyodide({
-    indexURL: PYODIDE_DIR,
-    createPyodideModule,
-    stdLibURL: STDLIB_ZIP,
-    env: { FLIPCARDS_STDLIB_REST: STDLIB_REST_ZIP },
-  });
+  const packageEntries = fetchWhileLoading(PACKAGE_ZIP).then(async (response) =>
+    readZip(new Uint8Array(await response.arrayBuffer()), "flipcards.zip"));
+  packageEntries.catch(() => {}); // reported below
+  // Pyodide fetches its WebAssembly and the standard library as it loads: those requests are
+  // answered with the downloads under way. A download that fails ends the loading at once
+  // (Pyodide itself would wait forever for a WebAssembly it could not have).
+  self.fetch = fetchWhileLoading;
+  let pyodide;
+  try {
+    pyodide = await Promise.race([
+      loadPyodide({
+        indexURL: PYODIDE_DIR,
+        createPyodideModule,
+        stdLibURL: STDLIB_ZIP,
+        env: { FLIPCARDS_STDLIB_REST: STDLIB_REST_ZIP },
+      }),
+      downloadFailure,
+    ]);
+  } finally {
+    self.fetch = nativeFetch;
+    downloads.clear();
+  }
   // Reading sys.stdin raises instead of blocking; input() is replaced by the runner.
   pyodide.setStdin({ error: true });
   // The rest of the standard library is downloaded on first import (frontend/stdlib/
