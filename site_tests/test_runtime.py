@@ -1,6 +1,7 @@
 """The runtime's behaviour with a reader's edits: edited code, Reset, tracebacks, Stop and
 the time limit, huge output, input(), and instant navigation that keeps Python loaded; a model
-call whose answer cannot be read ends at once, on a worker never used again."""
+call whose answer cannot be read ends at once, on a worker never used again; a file of Python's
+that the host cannot give is named, and the next Run loads Python again."""
 
 from __future__ import annotations
 
