@@ -68,8 +68,8 @@ export const WORKER_MODULES = [
 /**
  * Python's large downloads, which the worker's start asks for with its modules: Pyodide's
  * WebAssembly, the standard library and the package (worker.mjs hands them to Pyodide and to
- * its own loading). With the modules, every download of the worker is asked for in one round
- * trip; on a phone's network a round trip is 150–600 ms.
+ * its own loading). With the modules, all the worker needs but Pyodide's small lock file is
+ * asked for in one round trip; on a phone's network a round trip is 150–600 ms.
  */
 export const WORKER_DOWNLOADS = [
   "../assets/pyodide/pyodide.asm.wasm",
