@@ -11,7 +11,7 @@ import zlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, Route, expect
 
 if TYPE_CHECKING:
     from conftest import Site
@@ -41,6 +41,31 @@ def holds_soon(page: Page, condition: Callable[[], bool], timeout_ms: int = 60_0
             return
         page.wait_for_timeout(100)
     raise AssertionError("timed out")
+
+
+class HeldRequests:
+    """The requests of a page or a context to `pattern`, held unanswered (the host is slow)
+    until `release`; once released, later ones go through. True once one is held."""
+
+    def __init__(self, owner: Page | BrowserContext, pattern: str) -> None:
+        self.routes: list[Route] = []
+        self._released = False
+        owner.route(pattern, self._hold)
+
+    def _hold(self, route: Route) -> None:
+        if self._released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def __bool__(self) -> bool:
+        return bool(self.routes)
+
+    def release(self, answer: Callable[[Route], None] = Route.continue_) -> None:
+        """Answer each held request with `answer` (let it through, unless told otherwise)."""
+        self._released = True
+        for route in self.routes:
+            answer(route)
 
 
 def open_page(page: Page, url: str) -> None:

@@ -34,7 +34,16 @@ from conftest import (
     _Handler,
     serve,
 )
-from fcpage import RUNTIME_FILES, examples, follow_link, open_page, output_text, run, wait_finished
+from fcpage import (
+    RUNTIME_FILES,
+    HeldRequests,
+    examples,
+    follow_link,
+    open_page,
+    output_text,
+    run,
+    wait_finished,
+)
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 from playwright.sync_api import Error as PlaywrightError
 
@@ -406,9 +415,8 @@ def test_turning_the_switch_off_stops_the_background_download(
     context: BrowserContext, site: Site
 ) -> None:
     shorten_waits(context)
-    held: list[Route] = []
     # The largest file waits: the download is under way when the switch is turned off.
-    context.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    held = HeldRequests(context, "**/assets/pyodide/pyodide.asm.wasm")
     page = context.new_page()
     open_page(page, site.page_url(about_page(site)))
     switch = page.get_by_role("switch", name=SWITCH)
@@ -418,9 +426,12 @@ def test_turning_the_switch_off_stops_the_background_download(
     page.get_by_role("status").filter(has_text="Off: nothing is downloaded").wait_for()
     assert page.evaluate("localStorage.getItem('flipcards.offline')") == "off"
     wait_until(page, f"""async () => (await ({STATUS})()).state === "stopped" """)
-    for route in held:
-        with contextlib.suppress(PlaywrightError):
+
+    def let_through(route: Route) -> None:
+        with contextlib.suppress(PlaywrightError):  # the download may have been given up
             route.continue_()
+
+    held.release(let_through)
     everything = wanted_keys(site.root, everything=True)
     assert not everything <= kept(page)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import Site, Traffic
 from fcpage import (
+    HeldRequests,
     edit,
     editor_text,
     follow_link,
@@ -294,16 +295,7 @@ def test_a_run_whose_python_began_loading_before_it_and_fails_gets_a_fresh_pytho
     down and is back), the run loads a fresh Python instead of failing with it."""
     path = site.pages_with_examples(standalone=True)[0]
     example_id = site.examples(path, standalone=True)[0]
-    held: list[Route] = []
-    passing = False
-
-    def hold(route: Route) -> None:
-        if passing:
-            route.continue_()
-        else:
-            held.append(route)
-
-    page.context.route("**/pyodide.asm.wasm", hold)
+    held = HeldRequests(page.context, "**/pyodide.asm.wasm")
     open_page(page, site.page_url(path))
     example = page.locator(f'[id="{example_id}"]')
     prerendered = output_text(example)
@@ -311,8 +303,6 @@ def test_a_run_whose_python_began_loading_before_it_and_fails_gets_a_fresh_pytho
     holds_soon(page, lambda: bool(held))
     example.locator(".fc-run").click()
     assert status(example) == ("loading", "Loading Python…")
-    passing = True
-    for route in held:
-        route.fulfill(status=503, body="down")
+    held.release(lambda route: route.fulfill(status=503, body="down"))
     assert wait_finished(example) == ("done", "Done")
     assert output_text(example) == prerendered

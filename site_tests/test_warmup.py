@@ -10,8 +10,16 @@ from __future__ import annotations
 import re
 
 from conftest import Site, Traffic
-from fcpage import RUNTIME_FILES, holds_soon, open_page, output_text, search, wait_finished
-from playwright.sync_api import Locator, Page, Route
+from fcpage import (
+    RUNTIME_FILES,
+    HeldRequests,
+    holds_soon,
+    open_page,
+    output_text,
+    search,
+    wait_finished,
+)
+from playwright.sync_api import Locator, Page
 
 
 def _runtime_requests(traffic: Traffic) -> list[str]:
@@ -22,12 +30,7 @@ def test_a_click_before_the_runtime_script_is_carried_out(
     page: Page, traffic: Traffic, site: Site
 ) -> None:
     path, example_id = site.first_example()
-    held: list[Route] = []
-
-    def hold(route: Route) -> None:  # the runtime's script arrives late
-        held.append(route)
-
-    page.route("**/javascripts/runner.mjs", hold)
+    held = HeldRequests(page, "**/javascripts/runner.mjs")  # the runtime's script arrives late
     # (DOMContentLoaded waits for module scripts: this page never gets there until released.)
     page.goto(site.page_url(path), wait_until="commit")
     example = page.locator(f'[id="{example_id}"]')
@@ -43,8 +46,7 @@ def test_a_click_before_the_runtime_script_is_carried_out(
     assert traffic.fetched("/javascripts/worker.mjs")
     assert held, "the runtime's script was not requested"
     assert example.locator(".fc-status").get_attribute("data-state") == "loading"
-    for route in held:
-        route.continue_()
+    held.release()
     assert wait_finished(example) == ("done", "Done")
     assert output_text(example) == prerendered
     assert prerendered
@@ -95,12 +97,7 @@ def test_a_run_clicked_the_moment_it_shows_prints_its_output(
     # site's modules, which run after it) are still on their way: Python starts at once, and
     # the output is the example's.
     path, example_id = site.first_example()
-    held: list[Route] = []
-
-    def hold(route: Route) -> None:  # the theme's script arrives late
-        held.append(route)
-
-    page.route("**/assets/javascripts/bundle.*.min.js", hold)
+    held = HeldRequests(page, "**/assets/javascripts/bundle.*.min.js")  # the theme's arrives late
     page.goto(site.page_url(path), wait_until="commit")
     example = page.locator(f'[id="{example_id}"]')
     example.locator(".fc-run").click()
@@ -111,8 +108,7 @@ def test_a_run_clicked_the_moment_it_shows_prints_its_output(
     # (The site's modules may have arrived: they run only after the theme's script.)
     assert not page.locator(f'[id="{example_id}"][data-fc-ready]').count()
     example.locator(".fc-output").evaluate("(output) => output.replaceChildren()")
-    for route in held:
-        route.continue_()
+    held.release()
     assert wait_finished(example) == ("done", "Done")
     assert output_text(example) == prerendered
     assert traffic.errors == []
@@ -127,12 +123,11 @@ def _search_workers(page: Page) -> list[str]:
 
 
 def _early_run_with_python_held(page: Page, traffic: Traffic, site: Site
-                                ) -> tuple[Locator, list[Route]]:
+                                ) -> tuple[Locator, HeldRequests]:
     """Run clicked as soon as it shows, Python's download held: the example, and what is held
-    (continue it to let Python load). Returns once the theme has started its search."""
+    (release it to let Python load). Returns once the theme has started its search."""
     path, example_id = site.first_example()
-    held: list[Route] = []
-    page.context.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    held = HeldRequests(page.context, "**/assets/pyodide/pyodide.asm.wasm")
     page.goto(site.page_url(path), wait_until="commit")
     example = page.locator(f'[id="{example_id}"]')
     example.locator(".fc-run").click()
@@ -150,8 +145,7 @@ def test_an_early_run_s_python_loads_before_the_search_builds_its_index(
     page.locator(f'[id="{example.get_attribute("id")}"][data-fc-ready]').wait_for()
     assert _search_workers(page) == []
     assert example.locator(".fc-status").text_content() == "Loading Python…"
-    for route in held:
-        route.continue_()
+    held.release()
     assert wait_finished(example) == ("done", "Done")
     holds_soon(page, lambda: bool(_search_workers(page)))
     results = search(page, "forgotten")
@@ -167,8 +161,7 @@ def test_the_search_box_starts_the_search_at_once_while_python_loads(
     assert any("rulings/4/" in href for href in results[:3]), results[:5]
     assert len(_search_workers(page)) == 1
     assert example.locator(".fc-status").text_content() == "Loading Python…"
-    for route in held:
-        route.continue_()
+    held.release()
     assert wait_finished(example) == ("done", "Done")
     assert len(_search_workers(page)) == 1
     assert traffic.errors == []
@@ -213,25 +206,14 @@ def test_python_s_worker_asks_for_its_modules_and_downloads_at_once(
     its modules has arrived; each is downloaded once."""
     path, example_id = site.first_example()
     open_page(page, site.page_url(path))
-    held: list[Route] = []
-    let_go = False
-
-    def hold(route: Route) -> None:
-        if let_go:
-            route.continue_()
-        else:
-            held.append(route)
-
-    page.context.route(f"**{WORKER_MODULE}", hold)
+    held = HeldRequests(page.context, f"**{WORKER_MODULE}")
     example = page.locator(f'[id="{example_id}"]')
     example.locator(".fc-run").click()
     everything = WORKER_IMPORTS + PYTHON_DOWNLOADS
     holds_soon(page, lambda: all(traffic.fetched(name) for name in everything))
     assert held, "worker.mjs was not requested"
     asked = len(traffic.page_requests)
-    let_go = True
-    for route in held:
-        route.continue_()
+    held.release()
     # worker.mjs's code asks for Pyodide's lock file once every module has been loaded: no
     # other module was asked for in between (one imported by worker.mjs and missing from the
     # worker's list would be; the held worker.mjs is reported once it is let go), and Pyodide
