@@ -32,17 +32,17 @@ __all__ = [
     "tree_files",
 ]
 
+#: Pyodide's lock file, shipped without its packages.
+LOCK_FILE = "pyodide-lock.json"
 #: The files of the npm package ``pyodide`` that a page needs to start Python (its
-#: ``python_stdlib.zip`` is shipped as ``STDLIB_URI``, precompiled; its lock file without
-#: packages).
+#: ``python_stdlib.zip`` is shipped as ``STDLIB_URI``, precompiled).
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "pyodide-lock.json",
+    LOCK_FILE,
 )
 PYODIDE_URI = "assets/pyodide"
-LOCK_FILE = "pyodide-lock.json"
 STDLIB_URI = "assets/python/stdlib.zip"
 STDLIB_REST_URI = "assets/python/stdlib-rest.zip"
 PACKAGE_ZIP_URI = "assets/flipcards/flipcards.zip"
