@@ -15,7 +15,8 @@ def test_every_example_reproduces_its_prerendered_output(
     found = examples(page)
     assert len(found) == len(site.examples(nav_page))
     expected = [output_text(example) for example in found]
-    # Press every Run at once: the runs queue on one worker and each ends on its own.
+    # Press every Run at once: the runs queue, each in a sandbox of its own, and each ends on
+    # its own.
     for example in found:
         example.locator(".fc-run").click()
     for number, (example, want) in enumerate(zip(found, expected, strict=True), start=1):
