@@ -840,6 +840,81 @@ def test_focus_never_falls_to_the_page_body(page: Page, site: Site) -> None:
     assert len(playground_scenario(page)["steps"]) == 1
 
 
+def test_undo_from_the_keyboard_goes_on_after_it_takes_away_the_focused_card(
+    page: Page, site: Site
+) -> None:
+    """Ctrl+Z on a card's Act button takes the card away with the step that put it: focus goes
+    to the board's title, not to the page's body, and Ctrl+Z and Ctrl+Shift+Z go on working
+    (they listen in the playground)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Akki Lavarunner")
+    add_card(page, "Grizzly Bears", owner="Bob")
+    page.locator('.fc-pg-act[data-key="act:grizzly"]').focus()
+    page.keyboard.press("Control+z")
+    settle(page)
+    assert len(playground_scenario(page)["steps"]) == 1
+    assert page.evaluate("document.activeElement.id") == "fc-pg-board-title"
+    page.keyboard.press("Control+z")  # the title itself is drawn again: focus stays on it
+    settle(page)
+    assert playground_scenario(page)["steps"] == []
+    assert page.evaluate("document.activeElement.id") == "fc-pg-board-title"
+    page.keyboard.press("Control+Shift+z")
+    settle(page)
+    page.keyboard.press("Control+Shift+z")
+    settle(page)
+    assert [step["put"] for step in playground_scenario(page)["steps"]] == [
+        "Akki Lavarunner", "Grizzly Bears"]
+    assert_drawn_as_the_model_says(page)
+
+
+def test_add_card_without_a_name_says_so_with_no_suggestions_over_the_message(
+    page: Page, site: Site
+) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("button", name="Add card").click()
+    message = form.locator(".fc-pg-form-error")
+    expect(message).to_have_text("Type a card's name for \u201cPut\u201d.")
+    # Focus is back in the search box for the name, and the suggestions stay closed: the
+    # message, and the buttons under it, can be read and clicked.
+    search = form.get_by_role("combobox", name="Card")
+    expect(search).to_be_focused()
+    expect(page.get_by_role("listbox")).to_be_hidden()
+    page.keyboard.type("grizzly")
+    expect(page.get_by_role("listbox")).to_be_visible()  # typing shows them as before
+    assert page.evaluate("location.hash") == ""  # nothing was added
+
+
+def test_a_message_that_ends_with_a_question_ends_once(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill("Bushi Tenderfot")
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    alert = page.locator(".fc-pg-alert")
+    expect(alert).to_contain_text("did you mean")
+    text = alert.inner_text()
+    assert text.endswith("? Nothing changed."), text
+    assert "?." not in text
+
+
+def test_a_number_too_large_for_a_field_is_called_too_large(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Grizzly Bears")
+    page.locator('.fc-pg-act[data-key="act:grizzly"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="counters"]').click()
+    number = dialog.locator("input.fc-pg-number").first
+    number.fill("99999999999999999999")
+    dialog.get_by_role("button", name="Do it").click()
+    error = dialog.locator(".fc-pg-form-error")
+    expect(error).to_contain_text("\u201d is too large a number.")
+    number.fill("2.5")
+    dialog.get_by_role("button", name="Do it").click()
+    expect(error).to_contain_text("must be a whole number.")
+    assert len(playground_scenario(page)["steps"]) == 1
+
+
 SCHEMES = {"light": "default", "dark": "slate"}
 
 

@@ -120,6 +120,8 @@ const nextId = (prefix) => `${prefix}-${++uid}`;
 
 const words = (name) => name.replace(/_/g, " ");
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** `text` ended as a sentence: a full stop, unless it ends with one, or with "?" or "!". */
+const ended = (text) => (/[.?!]$/.test(text) ? text : `${text}.`);
 
 /** A verb's own field is named after the verb ("put"): label it by what it holds instead. */
 const SUBJECT_LABELS = { card_name: "Card", card_or_object: "Card", player: "Player",
@@ -289,7 +291,7 @@ class Playground {
   /** The reader's words for what stopped an action. */
   failure(error) {
     return error instanceof PythonStopped ? error.message
-      : `Something went wrong: ${error?.message ?? error}. The situation is unchanged.`;
+      : `Something went wrong: ${ended(String(error?.message ?? error))} The situation is unchanged.`;
   }
 
   /** Say why an action failed; if Python stopped, offer `retry` (the situation is as it was). */
@@ -375,7 +377,7 @@ class Playground {
     } catch (error) {
       if (error instanceof PythonStopped) throw error; // "Try again" starts again
       this.say("");
-      this.showError(`The playground could not start: ${error.message}. Reload the page to try again.`);
+      this.showError(`The playground could not start: ${ended(String(error.message))} Reload the page to try again.`);
     } finally {
       release();
     }
@@ -418,7 +420,7 @@ class Playground {
     this.started = true;
     this.updateButtons();
     this.root.dataset.ready = "true";
-    this.showError(refused ? `This link cannot be opened: ${refused}. ` +
+    this.showError(refused ? `This link cannot be opened: ${ended(refused)} ` +
       (kept ? KEPT : "The playground starts empty.") : "");
     this.say(this.scenario.steps.length
       ? `Ready: ${this.scenario.steps.length} steps opened.` : "Ready.");
@@ -447,7 +449,7 @@ class Playground {
       const opened = await readPlaygroundFragment(hash);
       if (!opened) return;
       const refuse = async (why) => {
-        this.showError(`This link cannot be opened: ${why}. ${KEPT}`);
+        this.showError(`This link cannot be opened: ${ended(why)} ${KEPT}`);
         await this.rememberInAddress(); // so that a reload keeps it too
       };
       if (opened.error) {
@@ -507,7 +509,7 @@ class Playground {
     added = undefined } = {}) {
     const release = this.hold();
     const cannot = refuse
-      ?? ((why) => this.showError(`${what || "That"} cannot be done: ${why}. Nothing changed.`));
+      ?? ((why) => this.showError(`${what || "That"} cannot be done: ${ended(why)} Nothing changed.`));
     try {
       // A step added to the situation shown is the only part not yet checked.
       const problem = added === undefined ? jsonProblem(scenario)
@@ -712,7 +714,7 @@ class Playground {
   async importJson(file) {
     // What is wrong with the file itself ("situation.json is not UTF-8 text"), or with the
     // situation it holds ("situation.json cannot be opened: steps[0].flip: …").
-    const refuseFile = (what) => this.showError(`${file.name} ${what}. Nothing changed.`);
+    const refuseFile = (what) => this.showError(`${file.name} ${ended(what)} Nothing changed.`);
     const refuse = (why) => refuseFile(`cannot be opened: ${why}`);
     if (file.size > MAX_SCENARIO_BYTES) {
       refuse(`it is larger than ${MAX_SCENARIO_BYTES / 1024} KB`);
@@ -964,7 +966,7 @@ class Playground {
         step = Object.fromEntries(readers.map((read) => read()).filter(Boolean));
       } catch (problem) {
         error.textContent = problem.message;
-        problem.field?.focus();
+        this.focusQuietly(problem.field); // the suggestions would cover the message
         return;
       }
       error.textContent = "";
@@ -1138,6 +1140,9 @@ class Playground {
             if (input.value.trim() === "") {
               if (field.required) throw required(input, `Give a whole number for “${label}”.`);
               return false;
+            }
+            if (/^-?\d{10,}$/.test(input.value.trim())) {
+              throw required(input, `“${label}” is too large a number.`);
             }
             if (!/^-?\d{1,9}$/.test(input.value.trim())) {
               throw required(input, `“${label}” must be a whole number.`);
@@ -1430,6 +1435,7 @@ class Playground {
 
   render() {
     const board = this.board;
+    const focusWasHere = this.root.contains(document.activeElement);
     const focusedKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
     const title = this.boardSection.querySelector("#fc-pg-board-title");
     title.setAttribute("tabindex", "-1");
@@ -1472,6 +1478,12 @@ class Playground {
 
     if (focusedKey && !this.dialog.open) {
       this.root.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
+    }
+    // Focus that was on what is drawn again (the board's title, or a card that is gone) goes
+    // to the board's title, never to the page's body: the keyboard's undo and redo, which
+    // listen in the playground, keep working.
+    if (focusWasHere && !this.dialog.open && !this.root.contains(document.activeElement)) {
+      title.focus();
     }
     if (this.pythonButton.getAttribute("aria-expanded") === "true") {
       this.showPython().catch((error) => this.failed(error, () => this.showPython()));
@@ -1554,7 +1566,7 @@ class Playground {
     const section = el("section", { class: "fc-pg-compare", "aria-labelledby": "fc-pg-compare-title" },
       el("h3", { id: "fc-pg-compare-title", text: title }));
     if (other.error) {
-      section.append(el("p", { text: `These steps cannot all be taken: ${other.error}.` }));
+      section.append(el("p", { text: `These steps cannot all be taken: ${ended(other.error)}` }));
     } else if (!other.differences.length) {
       section.append(el("p", { class: "fc-pg-muted", text: "Nothing on the board would differ." }));
     } else {
