@@ -21,7 +21,7 @@ from fcpage import (
     wait_python_ready,
     wait_state,
 )
-from playwright.sync_api import Locator, Page, Route
+from playwright.sync_api import Locator, Page, Route, expect
 
 
 @pytest.fixture
@@ -143,6 +143,32 @@ def test_time_limit_ends_an_endless_loop_and_the_next_run_works(example: Locator
     edit(example, 'print("after the time limit")')
     assert run(example) == ("done", "Done")
     assert output_text(example) == "after the time limit\n"
+
+
+def test_output_shows_as_it_is_printed_and_until_then_the_earlier_one_is_dimmed(
+    example: Locator
+) -> None:
+    edit(example, 'print("first run")')
+    assert run(example) == ("done", "Done")
+    edit(example, 'import time\ntime.sleep(3)\nprint("printed")\nwhile True:\n    pass\n')
+    example.locator(".fc-run").click()
+    wait_state(example, "running")
+    # Until the run prints, the output is the earlier run's, dimmed once the run has lasted.
+    shown = example.locator(".fc-output > code")
+    assert output_text(example) == "first run\n"
+    expect(shown).to_have_css("opacity", "0.45")
+    # What it printed shows while it goes on, as it is.
+    expect(shown).to_have_text("printed\n")
+    expect(shown).to_have_css("opacity", "1")
+    assert status(example) == ("running", "Running…")
+    example.locator(".fc-stop").click()
+    assert status(example) == ("idle", "Stopped")
+    assert output_text(example) == "printed\n"
+    # A quick run is never dimmed: its output replaces the earlier one at once.
+    edit(example, 'print("quick")')
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "quick\n"
+    assert shown.evaluate("(code) => getComputedStyle(code).opacity") == "1"
 
 
 def test_huge_output_is_cut_with_a_note(example: Locator) -> None:

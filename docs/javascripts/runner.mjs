@@ -9,7 +9,8 @@
 //   </div>
 // This module wires the toolbar to the Python worker (it creates any button the HTML lacks),
 // and carries out the clicks early.js kept while it was not there yet. Output is always
-// inserted as text nodes, never parsed as HTML.
+// inserted as text nodes, never parsed as HTML. A run's output shows as it is printed (once a
+// frame at most); until the run prints, the earlier output stays, dimmed if the run lasts.
 //
 // Python is downloaded only when the reader shows the intent to run: pointing at, focusing or
 // touching an example's toolbar, a keystroke in an editor, Edit or Run. Reading downloads none
@@ -149,6 +150,7 @@ class Example {
     this.editor = null;
     this.editorHost = null;
     this.running = null; // the handle of the run in progress
+    this.printedFrame = 0; // the frame that will show what the run has printed so far
     this.resets = 0; // counts Reset clicks, so that an editor still loading knows it is unwanted
     this.shareNote = null;
     this.storageId = element.id || `example-${this.number}`;
@@ -238,15 +240,21 @@ class Example {
     this.stopButton.disabled = false;
     if (fromRun) this.stopButton.focus();
     this.setStatus(python.isReady() ? "running" : "loading");
+    // The output shown is an earlier run's until this one prints: dimmed, if the run lasts.
+    this.output.classList.add("fc-output-earlier");
     const handle = python.run(this.code(), {
       filename: this.filename(),
       preludes: this.preludes(),
       timeLimitMs: this.timeLimitMs(),
       onState: (state) => this.setStatus(state),
+      onOutput: () => this.showPrinted(handle),
     });
     this.running = handle;
     const outcome = await handle.result;
     this.running = null;
+    cancelAnimationFrame(this.printedFrame);
+    this.printedFrame = 0;
+    this.output.classList.remove("fc-output-earlier");
     const focusWasOnStop = document.activeElement === this.stopButton ||
       document.activeElement === document.body;
     this.runButton.disabled = false;
@@ -268,6 +276,22 @@ class Example {
       });
       this.setStatus(outcome.kind);
     }
+  }
+
+  /**
+   * Show what run `handle` has printed so far, as it prints: once per frame at most, and only
+   * while it is the run in progress (its end shows the whole of it).
+   */
+  showPrinted(handle) {
+    if (this.printedFrame) return;
+    this.printedFrame = requestAnimationFrame(() => {
+      this.printedFrame = 0;
+      if (this.running !== handle || handle.discarded) return;
+      const printed = handle.printed();
+      if (!printed.stdout && !printed.stderr) return;
+      this.output.classList.remove("fc-output-earlier");
+      this.showOutput(printed);
+    });
   }
 
   /** Replace the output with stdout, then stderr in a `.fc-stderr` span: text nodes only. */

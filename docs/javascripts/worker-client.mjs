@@ -396,7 +396,8 @@ class Lane {
         resolve,
         reject,
         output: (stream, value) => {
-          if (!job.printed.add(stream, value)) record.fail(new RunFailure("flood", FLOODED));
+          if (job.printed.add(stream, value)) job.onOutput();
+          else record.fail(new RunFailure("flood", FLOODED));
         },
         started: () => {
           // The worker is sound and the run begins: the time limit starts now.
@@ -459,8 +460,8 @@ const sandboxes = new Lane(takeSandbox, (record) => record.fail(new RunFailure("
 // The model worker stays (unless the job failed it).
 const models = new Lane(modelWorker, () => {});
 
-function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitMs, onState = () => {} } = {},
-  request = undefined) {
+function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitMs, onState = () => {},
+  onOutput = () => {} } = {}, request = undefined) {
   let settle;
   const result = new Promise((resolve) => { settle = resolve; });
   const job = {
@@ -470,6 +471,7 @@ function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitM
     preludes,
     timeLimitMs: timeLimitMs ?? settings.runTimeLimitMs,
     onState,
+    onOutput,
     cancelled: false,
     settled: false,
     restarted: false,
@@ -486,6 +488,8 @@ function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitM
   lane.push(job);
   return {
     result,
+    /** What the run has printed so far, within the limits: {stdout, stderr}. */
+    printed: () => job.printed.text(),
     /** Stop this run: terminate the worker if it holds it, else drop it from the queue. */
     cancel() {
       if (job.settled) return;
@@ -509,7 +513,9 @@ function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitM
  * @param {{filename: string, code: string}[]} [options.preludes]  earlier examples of the session
  * @param {number} [options.timeLimitMs]     run time limit (default settings.runTimeLimitMs)
  * @param {(state: "loading"|"running"|"restarting") => void} [options.onState]
- * @returns {{result: Promise<object>, cancel: () => void}}
+ * @param {() => void} [options.onOutput]   the run printed more (read it with `printed()`)
+ * @returns {{result: Promise<object>, printed: () => {stdout: string, stderr: string},
+ *   cancel: () => void}}
  *   result resolves (never rejects) to {kind: "done", stdout, stderr, stdoutCut, stderrCut,
  *   raised, restarted} or {kind: "error"|"stopped"|"timeout", message, stdout, stderr}, where
  *   stdout and stderr are what the run printed before it ended.
