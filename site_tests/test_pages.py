@@ -29,6 +29,17 @@ def test_page_loads_without_errors_or_foreign_requests(
     assert foreign == []
 
 
+def test_the_browser_takes_every_header_the_site_sends(page: Page, site: Site) -> None:
+    """No message of any level about the site's own headers: no feature of its
+    Permissions-Policy, no directive of its Content-Security-Policy, that the browser does not
+    know."""
+    said: list[str] = []
+    page.on("console", lambda message: said.append(f"{message.type}: {message.text}"))
+    open_page(page, site.page_url(""))
+    page.wait_for_load_state("networkidle")
+    assert [text for text in said if "Policy" in text or "header" in text.lower()] == []
+
+
 def test_no_python_is_fetched_until_the_reader_acts(
     page: Page, traffic: Traffic, site: Site, nav_page: str
 ) -> None:

@@ -54,8 +54,10 @@ DIRECTIVES: dict[str, list[str]] = {
 #: another site cannot put a page under a decoy and have the reader press Run.
 HEADER_ONLY_DIRECTIVES: dict[str, list[str]] = {"frame-ancestors": ["'none'"]}
 
-#: Powerful features the site never uses, denied to it and to anything it could be made to load.
-DENIED_FEATURES = ("accelerometer", "autoplay", "bluetooth", "camera", "display-capture",
+#: Powerful features the site never uses, denied to it and to anything it could be made to load
+#: (only features browsers know as policy-controlled: an unknown one makes the browser
+#: complain on every page).
+DENIED_FEATURES = ("accelerometer", "autoplay", "camera", "display-capture",
                    "encrypted-media", "geolocation", "gyroscope", "hid", "idle-detection",
                    "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get",
                    "screen-wake-lock", "serial", "usb", "xr-spatial-tracking")
