@@ -292,11 +292,14 @@ function arrive() {
     return;
   }
   if (!fragment || fragment.includes("&")) return;
-  let target = document.getElementById(fragment);
+  const target = document.getElementById(fragment);
   if (!target) {
-    target = blockForVariant(fragment);
-    if (!target) return;
-    history.replaceState(history.state, "", `#${target.id}`);
+    // The address is written again as the block's own anchor, in place, so that the block is
+    // the page's target, highlighted as any rule a link names (history.replaceState would not
+    // make it so); the hashchange brings this function back with it.
+    const named = blockForVariant(fragment);
+    if (named) location.replace(`#${named.id}`);
+    return;
   }
   noteWhereFrom(target);
   keepInView(target);
