@@ -116,3 +116,30 @@ def test_output_after_stop_says_when_nothing_was_printed(example: Locator) -> No
     example.locator(".fc-stop").click()
     wait_finished(example)
     assert output_text(example) == "(this run printed nothing before it was stopped)\n"
+
+
+#: The focused element: what it is, and how its focus is drawn.
+FOCUS_DRAWN = """() => {
+    const element = document.activeElement;
+    const style = getComputedStyle(element);
+    return {
+        what: `${element.tagName} ${element.className} ${element.textContent.trim()}`.trim(),
+        drawn: (style.outlineStyle !== "none" && style.outlineWidth !== "0px")
+            || style.boxShadow !== "none",
+    };
+}"""
+
+
+def test_every_control_of_an_example_shows_keyboard_focus(example: Locator) -> None:
+    """Tab through an example's toolbar, from Run on: each control focused draws its focus
+    (the "Keep Python ready" switch too)."""
+    page = example.page
+    example.locator(".fc-run").focus()
+    seen = [page.evaluate(FOCUS_DRAWN)]
+    while True:
+        page.keyboard.press("Tab")
+        if not example.evaluate("(element) => element.contains(document.activeElement)"):
+            break
+        seen.append(page.evaluate(FOCUS_DRAWN))
+    assert any("INPUT" in control["what"] for control in seen), seen
+    assert [control["what"] for control in seen if not control["drawn"]] == []
