@@ -63,7 +63,7 @@
 
 import { clientsClaim } from "workbox-core";
 import { registerRoute, setCatchHandler } from "workbox-routing";
-import { Strategy } from "workbox-strategies";
+import { NetworkOnly, Strategy } from "workbox-strategies";
 
 // Filled in by the site build.
 const SITE = self.__WB_MANIFEST; // [{url, revision}]
@@ -230,6 +230,12 @@ clientsClaim();
 // Only the build's files (never a preview picture, the sitemap, another site's address).
 registerRoute(({ request, url }) => request.method === "GET" && fileFor(url.href) !== undefined,
   ({ event, request, url }) => strategies[fileFor(url.href).cacheName].handle({ event, request }));
+
+// Any other address of the site opened as a page (mistyped, or a rule's number written another
+// way): the host's answer, and offline the "not found" page below, whose script still leads a
+// rule's number to the rule.
+registerRoute(({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin,
+  new NetworkOnly());
 
 // Offline, a page that was never kept gets the site's "not found" page, if it is intact.
 const notFound = fileFor(new URL("404.html", self.location).href);

@@ -44,7 +44,7 @@ from fcpage import (
     run,
     wait_finished,
 )
-from playwright.sync_api import Browser, BrowserContext, Page, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from flipcards_site import offline
@@ -489,6 +489,14 @@ def test_after_one_visit_with_one_run_every_page_reads_and_every_example_runs_of
         for number, (example, want) in enumerate(zip(found, expected, strict=True), start=1):
             assert wait_finished(example) == ("done", "Done"), f"{path}: example {number}"
             assert output_text(example) == want, f"{path}: example {number} offline"
+    # An address mistyped offline gets the site's "not found" page, not the browser's own
+    # "no connection" page; and one that names a rule another way still leads to the rule.
+    page.goto(site.page_url("no/such/page/"))
+    expect(page.locator("#fc-not-found-message")).to_contain_text(
+        "There is no page at /no/such/page/.")
+    page.goto(site.page_url("rules/508.1A/"))
+    page.wait_for_url(site.page_url("rule-508/#508.1a"))
+    expect(page.locator('[id="508.1a"]')).to_be_visible()
     assert errors == []
 
 
