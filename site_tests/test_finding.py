@@ -9,7 +9,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site
-from fcpage import search
+from fcpage import open_page, search
 from playwright.sync_api import Browser, Page, expect
 
 SCHEMES = {"light": "default", "dark": "slate"}
@@ -207,6 +207,51 @@ def test_on_a_phone_a_search_result_lands_on_its_section(browser: Browser, site:
         assert in_view(page, f'[id="{heading}"]')
     finally:
         context.close()
+
+
+def test_on_a_phone_a_search_result_for_a_whole_page_opens_it_at_its_top(
+    browser: Browser, site: Site
+) -> None:
+    """The search, as it closes on a phone, puts back the scroll position the page had when it
+    opened: the page the result opens must not be left there."""
+    context = browser.new_context(**PHONE)  # type: ignore[arg-type]
+    try:
+        page = context.new_page()
+        page.goto(site.page_url("rule-508/"))
+        page.evaluate("window.scrollTo(0, 5000)")
+        page.wait_for_function("() => scrollY > 1000")
+        search(page, "Bushi Tenderfoot", phone=True)
+        # (A result's address carries the words searched for, ?h=…, which the page highlights.)
+        result = page.locator(".md-search-result__item > a[href*='/cards/bushi-tenderfoot/?']")
+        result.first.tap()
+        page.wait_for_url(re.compile(r".*/cards/bushi-tenderfoot/\?h=[^#]*$"))
+        page.locator("article h1[id]", has_text="Bushi Tenderfoot").wait_for()
+        # Settled at the top (the search closes, and may scroll, just after the page is in).
+        page.wait_for_function("() => scrollY === 0", timeout=10_000)
+        page.wait_for_timeout(500)
+        assert page.evaluate("scrollY") == 0
+        assert in_view(page, "article h1[id]")
+    finally:
+        context.close()
+
+
+def test_back_from_a_page_a_link_opened_puts_the_reader_where_they_were(
+    page: Page, site: Site
+) -> None:
+    """A page opened by a link starts at its top; Back to the page before puts the reader
+    back where they were on it, not at its top."""
+    open_page(page, site.page_url("rule-508/"))
+    page.evaluate("window.scrollTo(0, 3000)")
+    page.wait_for_function("() => scrollY === 3000")
+    reading = page.evaluate("() => document.elementFromPoint(100, 300).textContent")
+    page.locator("a.md-nav__link[href$='rulings/']").first.evaluate("(link) => link.click()")
+    page.wait_for_url(site.page_url("rulings/"))
+    page.wait_for_function("() => scrollY === 0")
+    page.go_back()
+    page.wait_for_url(site.page_url("rule-508/"))
+    page.wait_for_timeout(1500)  # what might scroll the page again has had its time
+    assert page.evaluate("() => scrollY") == 3000
+    assert page.evaluate("() => document.elementFromPoint(100, 300).textContent") == reading
 
 
 # --- phones ---------------------------------------------------------------------------

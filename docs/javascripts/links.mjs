@@ -306,22 +306,33 @@ function arrive() {
 }
 
 /**
- * Keep `target` in view for the first seconds on the page, until the reader scrolls.
- * Instant navigation leaves narrow screens at the top of the page (when the search overlay
- * closes, Material puts back the scroll position it had when it opened), and the examples'
- * toolbars, added after the browser scrolled, push the target down.
+ * Keep `target` in view for the first seconds on the page, until the reader scrolls; with no
+ * target, the top of the page. Instant navigation leaves narrow screens where the page was
+ * when the search opened (when the search overlay closes, Material puts back the scroll
+ * position it had then, on the new page), and the examples' toolbars, added after the browser
+ * scrolled, push the target down.
  */
 function keepInView(target) {
   const until = performance.now() + 5000;
+  // At another address, or on another page, it is over (Back may be putting the reader back
+  // where they were).
+  const [address, page] = [location.href, pagesShown];
   let reader = false;
   const stop = () => { reader = true; };
   const events = ["wheel", "touchmove", "keydown"];
   events.forEach((type) => addEventListener(type, stop, { once: true, passive: true }));
   const check = () => {
-    if (reader) return;
-    const { top } = target.getBoundingClientRect();
-    // (At the end of a page the target may stay low: scrolling again then does nothing.)
-    if (top < 0 || top > innerHeight * 0.5) target.scrollIntoView();
+    if (reader || location.href !== address || pagesShown !== page) {
+      events.forEach((type) => removeEventListener(type, stop));
+      return;
+    }
+    if (!target) {
+      if (scrollY > 0) scrollTo(0, 0);
+    } else {
+      const { top } = target.getBoundingClientRect();
+      // (At the end of a page the target may stay low: scrolling again then does nothing.)
+      if (top < 0 || top > innerHeight * 0.5) target.scrollIntoView();
+    }
     if (performance.now() < until) requestAnimationFrame(check);
     else events.forEach((type) => removeEventListener(type, stop));
   };
@@ -355,9 +366,24 @@ function hopOn() {
   return true;
 }
 
+// Whether the page comes from the browser's history (Back, Forward): Material then puts back
+// where the reader was, and that is left alone. (A Back within a page changes only the
+// fragment: the hashchange that follows clears it.)
+let fromHistory = false;
+addEventListener("popstate", () => { fromHistory = true; });
+let pagesShown = 0;
+
 onEveryPage(() => {
+  const instant = pagesShown++ > 0; // (the first page is the document's own load)
+  const back = fromHistory;
+  fromHistory = false;
   if (hopOn()) return;
   enhance();
+  // A page opened by a link or a search result, with no fragment, starts at its top.
+  if (instant && !back && !location.hash) keepInView(null);
   arrive();
 });
-addEventListener("hashchange", arrive);
+addEventListener("hashchange", () => {
+  fromHistory = false;
+  arrive();
+});
