@@ -235,6 +235,23 @@ def test_share_link_opens_after_instant_navigation(
     assert traffic.errors == []
 
 
+@pytest.mark.parametrize("escaped", ["=", "&", "&="])
+def test_a_share_link_whose_characters_were_escaped_on_the_way_opens(
+    page: Page, site: Site, target: tuple[str, str], escaped: str
+) -> None:
+    """A mail or chat program may write "=" as "%3D" (or "&" as "%26") in a link it passes on:
+    the link still opens the code."""
+    path, example_id = target
+    fragment = share_fragment(example_id.removeprefix("example-"), EDITED)
+    for character in escaped:
+        fragment = fragment.replace(character, f"%{ord(character):02X}")
+    open_page(page, f"{site.page_url(path)}#{fragment}")
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == EDITED
+    expect(share_note(example)).to_contain_text("Shared code — press Run to run it")
+
+
 def test_share_link_pasted_on_the_open_page(
     page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
 ) -> None:

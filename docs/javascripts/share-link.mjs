@@ -56,7 +56,16 @@ export function shareUrl(number, code, location = window.location) {
  * when the link names one, else null; `error` is a sentence for the reader.
  */
 export function parseShareFragment(hash) {
-  const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
+  let fragment = hash.startsWith("#") ? hash.slice(1) : hash;
+  // A share link holds no character that needs a %-escape: one escaped on the way (a mail or
+  // chat program that wrote "=" as "%3D") is read as the character it stands for.
+  if (fragment.includes("%")) {
+    try {
+      fragment = decodeURIComponent(fragment);
+    } catch {
+      // A broken escape: the link is read as it is, and found damaged below.
+    }
+  }
   const parts = fragment.split("&");
   const fields = parts.slice(1).map((part) => {
     const at = part.indexOf("=");
