@@ -135,10 +135,18 @@ def test_fragments_written_another_way_reach_the_rule(
     page.wait_for_url(f"{site.url}rule-508/#{anchor}")
     page.wait_for_timeout(300)
     assert in_view(page, f'[id="{anchor}"]')
-    # It is the page's target, highlighted as when the link names it as it is written.
-    assert page.evaluate("document.querySelector(':target')?.id") == anchor
+    # It is highlighted as when the link names it as it is written, and it alone.
+    outlined = page.evaluate("""() => [...document.querySelectorAll(".fc-rule, .fc-ruling")]
+        .filter((block) => getComputedStyle(block).outlineStyle === "solid")
+        .map((block) => block.id)""")
+    assert outlined == [anchor]
     # The address was written again in place: the blank tab the test began with, and this.
     assert page.evaluate("history.length") == 2
+    # Another rule named as it is written: the highlight moves to it.
+    page.evaluate("location.hash = '508.4'")
+    page.wait_for_function(
+        "() => getComputedStyle(document.getElementById('508.4')).outlineStyle === 'solid'")
+    assert page.locator(".fc-named").count() == 0
 
 
 def test_unknown_rule_gets_a_404_page_listing_the_rules(

@@ -282,6 +282,7 @@ function blockForVariant(fragment) {
 /** The element the address's fragment names (share links, "#example-3&fc1=…", are not). */
 function arrive() {
   document.querySelectorAll(".fc-address-note").forEach((note) => note.remove());
+  document.querySelectorAll(".fc-named").forEach((block) => block.classList.remove("fc-named"));
   const raw = location.hash.slice(1);
   const fragment = decodeAddressPart(raw);
   if (fragment === null) {
@@ -292,14 +293,13 @@ function arrive() {
     return;
   }
   if (!fragment || fragment.includes("&")) return;
-  const target = document.getElementById(fragment);
+  let target = document.getElementById(fragment);
   if (!target) {
-    // The address is written again as the block's own anchor, in place, so that the block is
-    // the page's target, highlighted as any rule a link names (history.replaceState would not
-    // make it so); the hashchange brings this function back with it.
-    const named = blockForVariant(fragment);
-    if (named) location.replace(`#${named.id}`);
-    return;
+    target = blockForVariant(fragment);
+    if (!target) return;
+    history.replaceState(history.state, "", `#${target.id}`);
+    // Highlighted as the rule a link names (:target, which a replaced address does not move).
+    target.classList.add("fc-named");
   }
   noteWhereFrom(target);
   keepInView(target);
