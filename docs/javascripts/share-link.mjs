@@ -26,6 +26,7 @@
 // touches the page: `parseShareFragment` only turns a fragment into code or into a reason the
 // page can show, and the caller inserts that as text.
 
+import { decodeAddressPart } from "./pages.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
 
 /** The longest code a link may carry (UTF-16 units, as `String.length` counts). */
@@ -56,16 +57,11 @@ export function shareUrl(number, code, location = window.location) {
  * when the link names one, else null; `error` is a sentence for the reader.
  */
 export function parseShareFragment(hash) {
-  let fragment = hash.startsWith("#") ? hash.slice(1) : hash;
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
   // A share link holds no character that needs a %-escape: one escaped on the way (a mail or
-  // chat program that wrote "=" as "%3D") is read as the character it stands for.
-  if (fragment.includes("%")) {
-    try {
-      fragment = decodeURIComponent(fragment);
-    } catch {
-      // A broken escape: the link is read as it is, and found damaged below.
-    }
-  }
+  // chat program that wrote "=" as "%3D") is read as the character it stands for. (A broken
+  // escape: the link is read as it is, and found damaged below.)
+  const fragment = decodeAddressPart(raw) ?? raw;
   const parts = fragment.split("&");
   const fields = parts.slice(1).map((part) => {
     const at = part.indexOf("=");
