@@ -9,7 +9,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site
-from fcpage import open_page, search
+from fcpage import follow_link, open_page, search, wait_taken_over
 from playwright.sync_api import Browser, Page, expect
 
 SCHEMES = {"light": "default", "dark": "slate"}
@@ -260,6 +260,46 @@ def test_back_from_a_page_a_link_opened_puts_the_reader_where_they_were(
     page.wait_for_timeout(1500)  # what might scroll the page again has had its time
     assert page.evaluate("() => scrollY") == 3000
     assert page.evaluate("() => document.elementFromPoint(100, 300).textContent") == reading
+
+
+def frames(page: Page, count: int = 30) -> None:
+    """Let the page draw `count` frames: what keeps a rule in view acts once per frame."""
+    page.evaluate("""(count) => new Promise((resolve) => {
+        let drawn = 0;
+        const next = () => (++drawn >= count ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+    })""", count)
+
+
+@pytest.mark.parametrize("fragment", ["", "#508.1a"])
+def test_a_reader_who_scrolls_as_a_link_opens_the_page_is_left_where_they_scrolled(
+    page: Page, site: Site, fragment: str
+) -> None:
+    """The page a link opened is kept at its top (or at the rule it names) while the page
+    settles, but a scroll of the reader's own, with the scroll bar or a screen reader (neither
+    sends a wheel or key event), is never taken back."""
+    open_page(page, site.page_url(""))
+    follow_link(page, site.page_url("rule-508/") + fragment)
+    page.evaluate("scrollTo(0, 4000)")
+    frames(page)
+    assert page.evaluate("scrollY") == 4000
+
+
+def test_a_reader_who_scrolls_before_the_page_has_settled_is_left_where_they_scrolled(
+    page: Page, site: Site
+) -> None:
+    """A link names a rule; the reader scrolls on before the page's scripts have started: they
+    must not be pulled back to the rule when they do."""
+    page.goto(site.page_url("rule-508/") + "#508.1a", wait_until="load")
+    start = page.evaluate("scrollY")
+    page.mouse.move(200, 400)
+    page.mouse.wheel(0, 3000)
+    page.wait_for_function("(start) => scrollY > start + 1000", arg=start)
+    wait_taken_over(page)
+    frames(page)
+    assert page.evaluate("scrollY") > start + 1000
+    assert page.evaluate("""() => document.getElementById("508.1a").getBoundingClientRect()
+                                  .bottom < 0""")
 
 
 # --- phones ---------------------------------------------------------------------------

@@ -11,9 +11,10 @@
 // imported from here and asked to warm up, so that Python downloads and starts while the page's
 // own scripts arrive and run, not after them. An example the runtime has taken over has
 // `data-fc-ready`; this script leaves it alone. The record is `window.flipcardsEarly`:
-// {clicks: [button, ...], intent, asked, loaded}: once Python is started here, `asked` settles
-// when its worker has been started (start.js starts the theme after that, not before) and
-// `loaded` when it has loaded or failed (start.js holds the theme's search worker until then).
+// {clicks: [button, ...], intent, moved, asked, loaded}. `moved`: the reader has scrolled or
+// pressed something. Once Python is started here, `asked` settles when its worker has been
+// started (start.js starts the theme after that, not before) and `loaded` when it has loaded
+// or failed (start.js holds the theme's search worker until then).
 (() => {
   // The theme's script starts only after the page is drawn (start.js); three things it would do
   // as it starts are done here, before the page is first styled, where they cost nothing:
@@ -37,6 +38,14 @@
     }
   }
 
+  const early = (window.flipcardsEarly ??= { clicks: [], intent: false, moved: false });
+
+  // The reader moving about the page (wheel, finger, keys, a press, on the scroll bar too where
+  // the browser reports it) before links.mjs runs: it then leaves the page where they put it.
+  for (const type of ["wheel", "touchmove", "keydown", "pointerdown"]) {
+    addEventListener(type, () => { early.moved = true; }, { capture: true, passive: true, once: true });
+  }
+
   // In a frame of another site nothing is kept to run later (runner.mjs offers the page's own
   // address in place of the toolbars).
   if (window.top !== window.self) {
@@ -46,8 +55,6 @@
       return;
     }
   }
-
-  const early = (window.flipcardsEarly ??= { clicks: [], intent: false });
 
   // worker-client.mjs beside this script: the same address as runner.mjs's import of it, so
   // the same module, and the sandbox it starts now is the one the click's run is given.

@@ -279,8 +279,11 @@ function blockForVariant(fragment) {
     null;
 }
 
-/** The element the address's fragment names (share links, "#example-3&fc1=…", are not). */
-function arrive() {
+/**
+ * The element the address's fragment names (share links, "#example-3&fc1=…", are not), kept in
+ * view unless `left` (the reader moved about the page before this script ran).
+ */
+function arrive(left = false) {
   document.querySelectorAll(".fc-address-note").forEach((note) => note.remove());
   document.querySelectorAll(".fc-named").forEach((block) => block.classList.remove("fc-named"));
   const raw = location.hash.slice(1);
@@ -302,15 +305,18 @@ function arrive() {
     target.classList.add("fc-named");
   }
   noteWhereFrom(target);
+  if (left) return;
   keepInView(target);
 }
 
 /**
  * Keep `target` in view for the first seconds on the page, until the reader scrolls; with no
- * target, the top of the page. Instant navigation leaves narrow screens where the page was
- * when the search opened (when the search overlay closes, Material puts back the scroll
- * position it had then, on the new page), and the examples' toolbars, added after the browser
- * scrolled, push the target down.
+ * target, the top of the page. Two things move it after the browser has put it in view: on
+ * narrow screens, a search result's page is opened while the search holds the page still, and
+ * when the search closes the theme puts back the scroll position it had then, now on the new
+ * page; and the examples' toolbars, added later, push the target down. Any other scroll (the
+ * reader's wheel, finger, keys, scroll bar or screen reader; a script showing an element) is
+ * the reader's wish: then this stops rather than take the page back from under them.
  */
 function keepInView(target) {
   const until = performance.now() + 5000;
@@ -319,22 +325,32 @@ function keepInView(target) {
   const [address, page] = [location.href, pagesShown];
   let reader = false;
   const stop = () => { reader = true; };
-  const events = ["wheel", "touchmove", "keydown"];
+  const events = ["wheel", "touchmove", "keydown", "pointerdown"];
   events.forEach((type) => addEventListener(type, stop, { once: true, passive: true }));
+  const end = () => events.forEach((type) => removeEventListener(type, stop));
+  // Where the target is in the page (not in the window): it changes when the layout moves it.
+  const place = () => (target ? target.getBoundingClientRect().top + scrollY : 0);
+  const searchHolds = () => document.body.hasAttribute("data-md-scrolllock");
+  const inView = () => {
+    if (!target) return scrollY === 0;
+    // (At the end of a page the target may stay low: scrolling again then does nothing.)
+    const { top } = target.getBoundingClientRect();
+    return top >= 0 && top <= innerHeight * 0.5;
+  };
+  let seen = { y: scrollY, place: place(), held: searchHolds() };
   const check = () => {
-    if (reader || location.href !== address || pagesShown !== page) {
-      events.forEach((type) => removeEventListener(type, stop));
-      return;
+    if (reader || location.href !== address || pagesShown !== page) return end();
+    const now = { y: scrollY, place: place(), held: searchHolds() };
+    const putBack = seen.held && !now.held;
+    const laidOut = Math.abs(now.place - seen.place) > 1;
+    if (Math.abs(now.y - seen.y) > 1 && !putBack && !laidOut && !inView()) return end();
+    if (!inView()) {
+      if (target) target.scrollIntoView();
+      else scrollTo(0, 0);
     }
-    if (!target) {
-      if (scrollY > 0) scrollTo(0, 0);
-    } else {
-      const { top } = target.getBoundingClientRect();
-      // (At the end of a page the target may stay low: scrolling again then does nothing.)
-      if (top < 0 || top > innerHeight * 0.5) target.scrollIntoView();
-    }
+    seen = { y: scrollY, place: place(), held: now.held };
     if (performance.now() < until) requestAnimationFrame(check);
-    else events.forEach((type) => removeEventListener(type, stop));
+    else end();
   };
   requestAnimationFrame(check);
 }
@@ -381,7 +397,7 @@ onEveryPage(() => {
   enhance();
   // A page opened by a link or a search result, with no fragment, starts at its top.
   if (instant && !back && !location.hash) keepInView(null);
-  arrive();
+  arrive(!instant && Boolean(window.flipcardsEarly?.moved));
 });
 addEventListener("hashchange", () => {
   fromHistory = false;
