@@ -100,7 +100,8 @@ def test_output_after_stop_is_this_runs_own(example: Locator, ending: str) -> No
     if ending == "stop":
         example.locator(".fc-stop").click()
     state, text = wait_finished(example)
-    assert (state, text) == (("idle", "Stopped") if ending == "stop" else ("error", "Timed out"))
+    ended = ("idle", "Stopped") if ending == "stop" else ("error", "Timed out after 2 s")
+    assert (state, text) == ended
     assert output_text(example) == "printed before the loop\n"
 
 

@@ -139,7 +139,9 @@ def test_stop_ends_an_endless_loop_and_the_next_run_works(example: Locator) -> N
 def test_time_limit_ends_an_endless_loop_and_the_next_run_works(example: Locator) -> None:
     example.evaluate("(element) => { element.dataset.fcTimeLimit = '1'; }")  # seconds
     edit(example, "while True:\n    pass\n")
-    assert run(example) == ("error", "Timed out")
+    # The reader is told which limit ended it, and that nothing was printed before.
+    assert run(example) == ("error", "Timed out after 1 s")
+    assert output_text(example) == "(this run printed nothing before its time limit of 1 s)\n"
     edit(example, 'print("after the time limit")')
     assert run(example) == ("done", "Done")
     assert output_text(example) == "after the time limit\n"

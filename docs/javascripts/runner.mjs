@@ -59,9 +59,14 @@ const STATUS = {
 
 /** Said in the output of a run that ended (Stop, time limit) before printing anything. */
 const PRINTED_NOTHING = {
-  stopped: "(this run printed nothing before it was stopped)\n",
-  timeout: "(this run printed nothing before its time limit)\n",
+  stopped: () => "(this run printed nothing before it was stopped)\n",
+  timeout: (limit) => `(this run printed nothing before its time limit of ${limit})\n`,
 };
+
+/** A time limit as the reader reads it: "10 s", "1.5 s". */
+function seconds(ms) {
+  return `${Number((ms / 1000).toFixed(1))} s`;
+}
 
 /** Per-example state, keyed by the `.fc-example` element. */
 const examples = new WeakMap();
@@ -228,8 +233,8 @@ class Example {
 
   /** The time limit: `data-fc-time-limit` (seconds) on the example, else the default. */
   timeLimitMs() {
-    const seconds = Number.parseFloat(this.element.dataset.fcTimeLimit);
-    return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+    const given = Number.parseFloat(this.element.dataset.fcTimeLimit);
+    return Number.isFinite(given) && given > 0 ? given * 1000 : python.settings.runTimeLimitMs;
   }
 
   async run() {
@@ -242,10 +247,11 @@ class Example {
     this.setStatus(python.isReady() ? "running" : "loading");
     // The output shown is an earlier run's until this one prints: dimmed, if the run lasts.
     this.output.classList.add("fc-output-earlier");
+    const timeLimitMs = this.timeLimitMs();
     const handle = python.run(this.code(), {
       filename: this.filename(),
       preludes: this.preludes(),
-      timeLimitMs: this.timeLimitMs(),
+      timeLimitMs,
       onState: (state) => this.setStatus(state),
       onOutput: () => this.showPrinted(handle),
     });
@@ -269,12 +275,13 @@ class Example {
       // Only this run's output, as far as it got; never an earlier run's.
       const note = outcome.kind === "error" ? `${outcome.message}\n` : "";
       const printed = outcome.stdout || outcome.stderr || note;
+      const limit = seconds(timeLimitMs);
       this.showOutput({
         stdout: outcome.stdout ?? "",
         stderr: (outcome.stderr ?? "") + note,
-        note: printed ? "" : PRINTED_NOTHING[outcome.kind] ?? "",
+        note: printed ? "" : PRINTED_NOTHING[outcome.kind]?.(limit) ?? "",
       });
-      this.setStatus(outcome.kind);
+      this.setStatus(outcome.kind, outcome.kind === "timeout" ? ` after ${limit}` : "");
     }
   }
 
