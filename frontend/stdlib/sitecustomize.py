@@ -56,3 +56,69 @@ if REST_MODULES and os.environ.get("FLIPCARDS_STDLIB_REST"):
     # First in line: a package of the second zip leaves its folder in the first (``urllib/``),
     # which the path finder would otherwise take for a namespace package.
     sys.meta_path.insert(0, RestOfStdlibFinder(os.environ["FLIPCARDS_STDLIB_REST"]))
+
+
+# Examples cannot use the network: the worker takes it away (docs/javascripts/sandbox.mjs),
+# and a socket then fails deep inside the browser's emulation of it, with a message about an
+# unreachable host that names an address the emulation made up. When ``socket`` is imported,
+# its connections are made to fail at once, in the words the rest of the sandbox uses and with
+# the host the reader's code named. (Only the message: the worker is what refuses.)
+NO_NETWORK = "examples cannot use the network"
+
+
+def _refuse_connections(socket) -> None:
+    import errno
+
+    def refused(address) -> OSError:
+        tuple_ = isinstance(address, tuple)
+        where = ":".join(str(part) for part in address[:2]) if tuple_ else address
+        return OSError(errno.ENETUNREACH, f"{NO_NETWORK}: a connection to {where} was refused")
+
+    def connect(self, address):
+        raise refused(address)
+
+    def connect_ex(self, address):
+        return errno.ENETUNREACH
+
+    def create_connection(address, *args, **kwargs):
+        raise refused(address)
+
+    socket.socket.connect = connect
+    socket.socket.connect_ex = connect_ex
+    socket.create_connection = create_connection
+
+
+class _ThenRefuseConnections:
+    """Runs the ``socket`` module's own loader, then ``_refuse_connections`` on it."""
+
+    def __init__(self, loader) -> None:
+        self.loader = loader
+
+    def create_module(self, spec):
+        return self.loader.create_module(spec)
+
+    def exec_module(self, module) -> None:
+        self.loader.exec_module(module)
+        _refuse_connections(module)
+
+
+class SocketFinder:
+    """A meta path finder that finds ``socket`` where the finders after it do (in either zip),
+    with the loader above."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != "socket":
+            return None
+        for finder in sys.meta_path:
+            if finder is self or not hasattr(finder, "find_spec"):
+                continue
+            spec = finder.find_spec(fullname, path, target)
+            if spec is not None:
+                if spec.loader is not None:
+                    spec.loader = _ThenRefuseConnections(spec.loader)
+                return spec
+        return None
+
+
+if os.environ.get("FLIPCARDS_STDLIB_REST"):  # in the browser only
+    sys.meta_path.insert(0, SocketFinder())
