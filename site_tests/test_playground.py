@@ -632,8 +632,6 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
                          'steps: expected a list of steps, got "flip"'),
     "wrong-field-type": (_raw(b'{"rules": "2004", "steps": [{"put": "Forest", "flipped": "y"}]}'),
                          'steps[0].flipped: expected true or false, got "y"'),
-    "duplicate-id": (_raw(b'{"rules": "2004", "steps": [{"put": "Forest", "as": "a"}, '
-                          b'{"put": "Forest", "as": "a"}]}'), 'the id "a" is already used'),
     "unknown-effect": (_raw(b'{"rules": "2004", "steps": [{"effect": "e", "kind": "explode", '
                             b'"affects": {}}]}'), 'no effect kind "explode"'),
     "nested-too-deeply": (_raw(DEEP), TOO_DEEP),
@@ -682,6 +680,37 @@ def test_bad_links_say_what_is_wrong_and_never_cost_the_reader_the_board(
     assert playground_scenario(page)["steps"] == built["steps"][:1]
     assert_drawn_as_the_model_says(page)
     assert dialogs == []
+    assert traffic.errors == []
+
+
+def test_a_link_with_a_step_that_cannot_be_taken_opens_the_steps_before_it(
+    page: Page, site: Site, traffic: Traffic
+) -> None:
+    """A link whose third step names no object: the reader gets the two steps before it, is
+    told which step was left out and why, and the link stays in the address as it came."""
+    steps = [{"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"}, {"tap": "nobody"},
+             {"untap": "hero"}]
+    fragment = _raw(json.dumps({"rules": "2004", "steps": steps}).encode())
+    alert = page.locator(".fc-pg-alert")
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{fragment}")
+    expect(alert).to_have_text(
+        "This link's step 3 cannot be taken: steps[2].tap: no object \"nobody\". The 2 steps "
+        "before it are opened; that step was left out (with the step after it).")
+    assert page.evaluate("location.hash") == f"#{fragment}"
+    partly = drawn_board(page)
+    assert [o["turned"] for o in partly["Alice"]["permanents"].values()] == [True]
+    # The reader's next step makes the address carry the board: those two steps, and theirs.
+    act(page, "hero", "tap")
+    assert playground_scenario(page)["steps"] == [*steps[:2], {"tap": "hero"}]
+    # The same from a link pasted into the open page: one step opened, one left out.
+    paste_link(page, _raw(b'{"rules": "2004", "steps": [{"put": "Forest", "as": "a"}, '
+                          b'{"put": "Forest", "as": "a"}]}'))
+    expect(alert).to_contain_text("This link's step 2 cannot be taken: ")
+    expect(alert).to_contain_text('the id "a" is already used')
+    expect(alert).to_contain_text("The step before it is opened; that step was left out.")
+    assert playground_scenario(page)["steps"] == [{"put": "Forest", "as": "a"}]
+    assert page.locator(".fc-pg-permanent").count() == 1
+    assert_drawn_as_the_model_says(page)
     assert traffic.errors == []
 
 

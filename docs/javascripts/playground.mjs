@@ -391,10 +391,18 @@ class Playground {
     const kept = memory.scenario; // built earlier in this tab; null in a page opened afresh
     let board = null;
     let refused = opened?.error ?? null;
+    let partly = null; // the steps before a step of the link that cannot be taken
     if (opened && !refused) {
       const shared = await this.runModel(opened.scenario);
       if (shared.error) {
-        refused = shared.error;
+        partly = await this.stepsBefore(opened.scenario, shared);
+        if (partly) {
+          memory.scenario = partly.scenario;
+          memory.redo = [];
+          board = partly.board;
+        } else {
+          refused = shared.error;
+        }
       } else {
         memory.scenario = opened.scenario;
         memory.redo = [];
@@ -420,13 +428,33 @@ class Playground {
     this.started = true;
     this.updateButtons();
     this.root.dataset.ready = "true";
-    this.showError(refused ? `This link cannot be opened: ${ended(refused)} ` +
+    this.showError(partly ? partly.note : refused ? `This link cannot be opened: ${ended(refused)} ` +
       (kept ? KEPT : "The playground starts empty.") : "");
     this.say(this.scenario.steps.length
       ? `Ready: ${this.scenario.steps.length} steps opened.` : "Ready.");
     // The address carries the situation (also one kept from earlier in this tab); a link that
-    // could not be opened stays in the address as the reader pasted it if nothing was kept.
-    if (this.scenario.steps.length || (refused && kept)) await this.rememberInAddress();
+    // could not be opened, or only in part, stays in the address as the reader pasted it
+    // (until they change the board) if nothing was kept.
+    if (!partly && (this.scenario.steps.length || (refused && kept))) await this.rememberInAddress();
+  }
+
+  /**
+   * A link's situation whose step `reply.step` (not its first) cannot be taken, `reply` being
+   * the model's answer: {scenario, board, note} of the steps before that one, or null if there
+   * are none or they cannot be played either. The reader gets all of the link that plays, and
+   * is told which step was left out and why.
+   */
+  async stepsBefore(scenario, reply) {
+    const at = reply?.step;
+    if (!Number.isInteger(at) || at < 1 || at >= scenario.steps.length) return null;
+    const part = { ...scenario, steps: scenario.steps.slice(0, at) };
+    const board = await this.runModel(part);
+    if (board.error) return null;
+    const before = at === 1 ? "The step before it is" : `The ${at} steps before it are`;
+    const after = scenario.steps.length - at - 1;
+    const rest = after ? ` (with the ${after === 1 ? "step" : `${after} steps`} after it)` : "";
+    return { scenario: part, board, note: `This link's step ${at + 1} cannot be taken: ` +
+      `${ended(reply.error)} ${before} opened; that step was left out${rest}.` };
   }
 
   /** A playground link arrived in the address of the open page (pasted, or Back). */
@@ -456,9 +484,18 @@ class Playground {
         await refuse(opened.error);
         return;
       }
-      if (await this.commit(opened.scenario, { redo: [], refuse })) {
+      let partly = null;
+      const refuseOrPart = async (why, reply = null) => {
+        partly = await this.stepsBefore(opened.scenario, reply);
+        if (!partly) await refuse(why);
+      };
+      if (await this.commit(opened.scenario, { redo: [], refuse: refuseOrPart })) {
         const steps = this.scenario.steps.length;
         this.say(`Opened the link: ${steps} step${steps === 1 ? "" : "s"}.`);
+      } else if (partly && await this.commit(partly.scenario, { redo: [], refuse })) {
+        this.showError(partly.note);
+        const steps = this.scenario.steps.length;
+        this.say(`Opened ${steps} step${steps === 1 ? "" : "s"} of the link.`);
       }
     } finally {
       release();
@@ -530,7 +567,7 @@ class Playground {
       }
       const board = await this.runModel(scenario, choices, added);
       if (board.error) {
-        await cannot(board.error);
+        await cannot(board.error, board);
         return null;
       }
       const before = this.board?.log.length ?? 0;
