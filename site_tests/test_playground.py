@@ -292,6 +292,21 @@ def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
     assert_drawn_as_the_model_says(page)
 
 
+def test_resolve_with_nothing_on_the_stack_says_so_and_adds_no_step(page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    before = playground_scenario(page)
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="resolve"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    message = "Resolve cannot be done: the stack is empty. Nothing changed."
+    expect(page.locator(".fc-pg-alert")).to_have_text(message)
+    expect(dialog.locator(".fc-pg-form-error")).to_have_text(message)
+    assert playground_scenario(page) == before
+    expect(page.get_by_role("button", name="Undo (1 step)")).to_be_visible()
+
+
 def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Site) -> None:
     scenario = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")

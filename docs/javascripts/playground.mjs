@@ -587,6 +587,11 @@ class Playground {
   }
 
   async addStep(step, what) {
+    // (The model would take it as a step that does nothing, kept in the history for Undo.)
+    if ("resolve" in step && !this.board.stack?.length) {
+      this.showError(`${what} cannot be done: the stack is empty. Nothing changed.`);
+      return false;
+    }
     const scenario = { ...this.scenario, steps: [...this.scenario.steps, step] };
     const board = await this.commit(scenario, { choices: true, what, redo: [], added: step });
     if (!board) return false;
