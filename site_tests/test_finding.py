@@ -126,6 +126,21 @@ def test_addresses_written_another_way_reach_the_rule(
     expect(page.locator(f'[id="{anchor}"]')).to_be_visible()
 
 
+@pytest.mark.parametrize(("path", "target"), [
+    ("cards/Bushi_Tenderfoot", "cards/bushi-tenderfoot/"),
+    ("cards/kenzo-the-hardhearted/", "cards/bushi-tenderfoot/"),
+    ("card/Erayo%E2%80%99s%20Essence", "cards/erayo-soratami-ascendant/"),
+    ("tok-tok-volcano-born/", "cards/akki-lavarunner/"),
+])
+def test_addresses_written_another_way_reach_the_card(
+    page: Page, site: Site, path: str, target: str
+) -> None:
+    """A card's address written with either half's name, in any case, spaced or underlined."""
+    page.goto(site.page_url(path))
+    page.wait_for_url(site.url + target)
+    expect(page.locator("article .fc-card")).to_be_visible()
+
+
 @pytest.mark.parametrize(("fragment", "anchor"), [
     ("508.1A", "508.1a"), ("Rule-508.2", "508.2"), ("710.3", "508.3")])
 def test_fragments_written_another_way_reach_the_rule(
@@ -161,9 +176,26 @@ def test_unknown_rule_gets_a_404_page_listing_the_rules(
     expect(links).to_have_count(15)
     page.get_by_role("link", name="Ruling 5", exact=True).click()
     page.wait_for_url(f"{site.url}rulings/#ruling-5")
-    # Without scripts, the list is there too.
+    # Without scripts, the lists are there too.
     _, text = without_scripts(browser, site.page_url("no/such/page/"))
     assert "Rule 508.2 — Only the normal half exists until it flips in play" in text
+    assert "Bushi Tenderfoot — flips into Kenzo the Hardhearted" in text
+
+
+def test_a_mistyped_card_address_gets_the_card_it_was_closest_to(page: Page, site: Site) -> None:
+    response = page.goto(site.page_url("cards/bushi-tenderfot/"))
+    assert response is not None and response.status == 404
+    expect(page.locator("#fc-not-found-message")).to_contain_text(
+        "There is no page at /cards/bushi-tenderfot/.")
+    suggestion = page.locator("#fc-not-found-suggestion")
+    expect(suggestion).to_have_text("Did you mean the card Bushi Tenderfoot?")
+    expect(page.locator(".fc-not-found-cards a")).to_have_count(21)
+    suggestion.get_by_role("link").click()
+    page.wait_for_url(site.page_url("cards/bushi-tenderfoot/"))
+    # Nothing near enough: no guess, only the lists.
+    page.goto(site.page_url("cards/lightning-bolt/"))
+    expect(page.locator("#fc-not-found-message")).to_contain_text("/cards/lightning-bolt/")
+    expect(suggestion).to_be_hidden()
 
 
 # --- search ---------------------------------------------------------------------------

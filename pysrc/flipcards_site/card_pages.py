@@ -39,7 +39,7 @@ from .gallery import (
 )
 from .rule_pages import Quoted, front_matter, trim
 
-__all__ = ["add_files", "card_page_markdown", "examples_using", "image_of"]
+__all__ = ["add_files", "card_page_markdown", "examples_using", "image_of", "not_found_list"]
 
 #: A ``flipcards`` fence of a page's Markdown (its code).
 _FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})flipcards\b(?P<header>[^\n]*)\n(?P<code>.*?)"
@@ -126,6 +126,25 @@ def image_of(card: Card, font_dir: Path) -> bytes:
     caption = f"{card.set_code} {card.number}. {card.flip_condition}".strip()
     return previews.card_image(font_dir, card.full_name, half(card.normal, card.mana_cost),
                                half(card.flipped), caption)
+
+
+def not_found_list() -> list[dict[str, str]]:
+    """What the 404 page lists of the cards (``overrides/404.html``): each flip card's names
+    and its page, from the site's root, with the slug of each half's name (an address written
+    with the flipped half's name, ``cards/tok-tok-volcano-born/``, goes on to the card).
+
+    Examples:
+        >>> first = not_found_list()[0]
+        >>> first["url"], first["slug"], first["flipped_slug"]
+        ('cards/akki-lavarunner/', 'akki-lavarunner', 'tok-tok-volcano-born')
+    """
+    found = []
+    for card in sorted(flip_cards(), key=lambda card: slugify(card.normal.name)):
+        slug = slugify(card.normal.name)
+        flipped = card.flipped.name if card.flipped else ""
+        found.append({"name": card.normal.name, "flipped": flipped, "url": f"cards/{slug}/",
+                      "slug": slug, "flipped_slug": slugify(flipped)})
+    return found
 
 
 def add_files(files: Files, config: MkDocsConfig, rulings: Sequence[Quoted],

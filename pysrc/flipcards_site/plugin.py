@@ -12,7 +12,7 @@
                        writes each rule's citation under it (rule_pages.annotate), links the
                        API reference's cross-references (api_refs), points the links into the
                        playground at it (playground)
-- ``on_template_context`` gives the 404 page the list of rules (overrides/404.html)
+- ``on_template_context`` gives the 404 page the lists of rules and cards (overrides/404.html)
 - ``on_post_page``     adds Open Graph meta to every page (rule_pages)
 - ``on_post_build``    drops cached outputs of examples that no longer exist, puts the
                        Content-Security-Policy into every page and the headers file (csp), writes
@@ -174,6 +174,7 @@ class FlipCardsPlugin(BasePlugin[FlipCardsConfig]):  # type: ignore[no-untyped-c
                             config: MkDocsConfig) -> Any:
         if template_name == "404.html":
             context["fc_rules"] = rule_pages.not_found_list(self.quoted)
+            context["fc_cards"] = card_pages.not_found_list()
         return context
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
