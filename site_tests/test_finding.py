@@ -337,6 +337,40 @@ def test_a_reader_who_scrolls_before_the_page_has_settled_is_left_where_they_scr
 # --- phones ---------------------------------------------------------------------------
 
 
+def test_on_a_phone_the_rule_index_shows_every_column_without_scrolling_sideways(
+    browser: Browser, site: Site
+) -> None:
+    context = browser.new_context(**PHONE)  # type: ignore[arg-type]
+    try:
+        page = context.new_page()
+        open_page(page, site.page_url("rules/"))
+        table = page.locator(".fc-rule-index table")
+        # Nothing of the table is out of sight: no part of it needs a sideways swipe.
+        assert table.evaluate("""(t) => { const wrap = t.closest(".md-typeset__scrollwrap") ?? t;
+                                          return wrap.scrollWidth <= wrap.clientWidth; }""")
+        rows = table.locator("tbody tr")
+        assert rows.count() == 15
+        for row in rows.all():
+            cells = row.locator("td")
+            for cell in cells.all():
+                box = cell.bounding_box()
+                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, (
+                    cell.text_content(), box)
+            # Today's number is named as such, the head of the table being out of sight.
+            if (cells.nth(1).text_content() or "").strip():
+                assert cells.nth(1).evaluate(
+                    "(c) => getComputedStyle(c, '::before').content") == '"today "'
+    finally:
+        context.close()
+
+
+def test_on_a_wide_screen_the_rule_index_is_a_table_with_its_head(page: Page, site: Site) -> None:
+    open_page(page, site.page_url("rules/"))
+    expect(page.locator(".fc-rule-index thead")).to_be_visible()
+    heads = page.locator(".fc-rule-index th").all_text_contents()
+    assert heads == ["2004", "Today", "What it says", "Its own page"]
+
+
 def test_on_a_phone_the_copy_choices_fold_into_one_menu(browser: Browser, site: Site) -> None:
     context = browser.new_context(**PHONE)  # type: ignore[arg-type]
     try:

@@ -447,16 +447,18 @@ def today_page_markdown(today: TodayPage, source_url: str) -> str:
 def index_markdown(quoted: Iterable[Quoted], page: str = "rules.md") -> str:
     """The rule index (``<!-- flipcards:rule-index -->`` on `page`): every rule and ruling by
     number with its gist, its 2004 and today's numbers, and links to it in context and to its
-    own page. Links are relative to `page`, which sits at the top of ``docs/``."""
+    own page. Links are relative to `page`, which sits at the top of ``docs/``. The table is
+    in a ``fc-rule-index`` block: on a phone each row is drawn in two lines (links.css)."""
     quoted = list(quoted)
     pages = {p.number for p in today_pages(quoted)}
-    rows = ["| 2004 | Today | What it says | Its own page |",
+    rows = ['<div class="fc-rule-index" markdown>', "",
+            "| 2004 | Today | What it says | Its own page |",
             "|------|-------|--------------|--------------|"]
     for q in quoted:
         today = ", ".join(f"[{n}](rules/{n}.md)" if n in pages else n for n in q.today_numbers)
         rows.append(f"| [{q.label}]({q.source}#{q.anchor}) | {today} | "
                     f"{markdown_text(q.gist)} | [{q.kind}s/{q.number}/]({q.src_uri}) |")
-    return "\n".join(rows)
+    return "\n".join([*rows, "", "</div>"])
 
 
 def not_found_list(quoted: Iterable[Quoted]) -> list[dict[str, object]]:
