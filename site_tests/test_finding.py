@@ -216,6 +216,19 @@ def test_search_finds_what_people_type(page: Page, site: Site, query: str,
     assert any(expected in href for href in results[:3]), results[:5]
 
 
+def test_text_pasted_into_the_search_box_without_a_key_is_searched(page: Page, site: Site) -> None:
+    """Pasted with the mouse, dropped, or from a phone keyboard's suggestions: the box changes
+    with no key pressed, and the results are those of the text all the same."""
+    open_page(page, site.page_url(""))
+    page.locator("input.md-search__input").click()
+    expect(page.locator(".md-search-result__meta")).to_have_text("Type to start searching")
+    page.locator("input.md-search__input").fill("forgotten")  # an input event, and no key
+    expect(page.locator(".md-search-result__item").first).to_be_visible()
+    hrefs = page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
+        "(as) => as.map((a) => a.href)")
+    assert hrefs[0].startswith(site.page_url("rules/508.4/"))
+
+
 def test_a_search_result_lands_on_the_rule(page: Page, site: Site) -> None:
     page.goto(site.page_url(""))
     search(page, "508.1a")

@@ -403,3 +403,13 @@ addEventListener("hashchange", () => {
   fromHistory = false;
   arrive();
 });
+
+// The theme's search reads its box when a key is released: text pasted with the mouse, dropped
+// in, or put there by a phone keyboard's suggestion bar changed the box without one and was
+// never searched. Every change of the box is passed on to it as a key released.
+document.addEventListener("input", (event) => {
+  const box = event.target;
+  if (!(box instanceof HTMLInputElement) || !box.classList.contains("md-search__input")) return;
+  if (event.isComposing) return; // (a key ends the composition)
+  box.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+}, true);
