@@ -9,7 +9,7 @@ import itertools
 import pytest
 from conftest import Site
 from fcpage import edit, open_page, output_text, wait_finished, wait_python_ready, wait_state
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Browser, Locator, Page
 
 
 @pytest.fixture
@@ -144,3 +144,36 @@ def test_every_control_of_an_example_shows_keyboard_focus(example: Locator) -> N
         seen.append(page.evaluate(FOCUS_DRAWN))
     assert any("INPUT" in control["what"] for control in seen), seen
     assert [control["what"] for control in seen if not control["drawn"]] == []
+
+
+#: Where the Tab stop is: in the navigation drawer or in the page; and whether out of sight.
+_TAB_STOP = """() => {
+    const e = document.activeElement;
+    const box = e.getBoundingClientRect();
+    const hidden = box.right <= 0 || box.left >= innerWidth || box.width === 0
+        || getComputedStyle(e).visibility === "hidden";
+    return [e.closest(".md-sidebar--primary") ? "drawer" : "page", hidden];
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 1000])
+def test_the_closed_navigation_drawer_is_no_tab_stop_and_the_open_one_is(
+    browser: Browser, site: Site, width: int
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    try:
+        page = context.new_page()
+        open_page(page, site.page_url("rule-508/"))
+        stops = []
+        for _ in range(8):
+            page.keyboard.press("Tab")
+            stops.append(page.evaluate(_TAB_STOP))
+        assert all(where == "page" for where, _ in stops), stops
+        # Opened from the menu button, its links are reached by Tab, and all in sight.
+        page.locator("label.md-header__button[for='__drawer']").click()
+        page.locator(".md-sidebar--primary a.md-nav__link").first.wait_for(state="visible")
+        page.locator(".md-sidebar--primary a.md-nav__link").first.focus()
+        page.keyboard.press("Tab")
+        assert page.evaluate(_TAB_STOP) == ["drawer", False]
+    finally:
+        context.close()
