@@ -430,8 +430,8 @@ class Playground {
     this.root.dataset.ready = "true";
     this.showError(partly ? partly.note : refused ? `This link cannot be opened: ${ended(refused)} ` +
       (kept ? KEPT : "The playground starts empty.") : "");
-    this.say(this.scenario.steps.length
-      ? `Ready: ${this.scenario.steps.length} steps opened.` : "Ready.");
+    const steps = this.scenario.steps.length;
+    this.say(steps ? `Ready: ${steps} step${steps === 1 ? "" : "s"} opened.` : "Ready.");
     // The address carries the situation (also one kept from earlier in this tab); a link that
     // could not be opened, or only in part, stays in the address as the reader pasted it
     // (until they change the board) if nothing was kept.
