@@ -157,7 +157,7 @@ _TAB_STOP = """() => {
 
 
 @pytest.mark.parametrize("width", [390, 1000])
-def test_the_closed_navigation_drawer_is_no_tab_stop_and_the_open_one_is(
+def test_the_navigation_drawer_opens_from_the_keyboard_and_closed_holds_no_tab_stop(
     browser: Browser, site: Site, width: int
 ) -> None:
     context = browser.new_context(viewport={"width": width, "height": 800})
@@ -169,11 +169,30 @@ def test_the_closed_navigation_drawer_is_no_tab_stop_and_the_open_one_is(
             page.keyboard.press("Tab")
             stops.append(page.evaluate(_TAB_STOP))
         assert all(where == "page" for where, _ in stops), stops
-        # Opened from the menu button, its links are reached by Tab, and all in sight.
-        page.locator("label.md-header__button[for='__drawer']").click()
-        page.locator(".md-sidebar--primary a.md-nav__link").first.wait_for(state="visible")
-        page.locator(".md-sidebar--primary a.md-nav__link").first.focus()
+        # The menu button is a Tab stop of its own, a named button that says it is closed.
+        menu = page.locator("label.md-header__button[for='__drawer']")
+        page.keyboard.press("Shift+Tab")
+        for _ in range(8):
+            if menu.evaluate("(m) => m === document.activeElement"):
+                break
+            page.keyboard.press("Shift+Tab")
+        assert menu.evaluate("(m) => m === document.activeElement")
+        assert page.get_by_role("button", name="Navigation").get_attribute(
+            "aria-expanded") == "false"
+        # Enter opens the drawer and takes the focus to its first link; Tab goes on in it.
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => JSON.stringify(({_TAB_STOP})()) === '[\"drawer\",false]'")
+        assert menu.get_attribute("aria-expanded") == "true"
         page.keyboard.press("Tab")
         assert page.evaluate(_TAB_STOP) == ["drawer", False]
+        # Escape closes it and gives the focus back to the menu button.
+        page.keyboard.press("Escape")
+        assert menu.evaluate("(m) => m === document.activeElement")
+        assert page.evaluate("document.getElementById('__drawer').checked") is False
+        assert menu.get_attribute("aria-expanded") == "false"
+        # Space opens it too (and does not scroll the page).
+        page.keyboard.press(" ")
+        page.wait_for_function(f"() => JSON.stringify(({_TAB_STOP})()) === '[\"drawer\",false]'")
+        assert page.evaluate("scrollY") == 0
     finally:
         context.close()

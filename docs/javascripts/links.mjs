@@ -413,3 +413,57 @@ document.addEventListener("input", (event) => {
   if (event.isComposing) return; // (a key ends the composition)
   box.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
 }, true);
+
+// Below 1220 px the navigation sits behind a menu button, and below 960 px the search behind a
+// magnifier. The theme draws both as labels of hidden checkboxes, which the keyboard cannot
+// reach (and, closed, the drawer's links are no Tab stops: flipcards.css). Each is made a
+// button: a Tab stop, named, that says whether it is open and opens with Enter or Space. The
+// navigation opened from the keyboard takes the focus; Escape closes it and gives the focus
+// back to its button.
+const TOGGLES = { __drawer: "Navigation", __search: "Search" };
+
+function toggleButtons() {
+  for (const [id, name] of Object.entries(TOGGLES)) {
+    const box = document.getElementById(id);
+    for (const label of document.querySelectorAll(`label.md-header__button[for="${id}"]`)) {
+      label.tabIndex = 0;
+      label.setAttribute("role", "button");
+      label.setAttribute("aria-label", name);
+      label.setAttribute("aria-expanded", String(Boolean(box?.checked)));
+    }
+  }
+}
+
+addEventListener("change", (event) => {
+  const box = event.target;
+  if (!(box instanceof HTMLInputElement) || !(box.id in TOGGLES)) return;
+  toggleButtons();
+  const menu = document.querySelector('label.md-header__button[for="__drawer"]');
+  if (box.id === "__drawer" && box.checked && document.activeElement === menu) {
+    // Once it is drawn open (its links are hidden while it is closed).
+    requestAnimationFrame(() => {
+      document.querySelector(".md-sidebar--primary .md-nav__link[href]")?.focus();
+    });
+  }
+}, true);
+
+document.addEventListener("keydown", (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest('label.md-header__button[role="button"]');
+  if (button && (event.key === "Enter" || event.key === " ")) {
+    event.preventDefault(); // (Space would scroll the page)
+    // The theme itself opens a focused label's toggle on Enter: what it left is done here.
+    const box = document.getElementById(button.htmlFor);
+    const was = box?.checked;
+    setTimeout(() => { if (box && box.checked === was) button.click(); }, 0);
+    return;
+  }
+  const drawer = document.getElementById("__drawer");
+  if (event.key === "Escape" && drawer?.checked && target?.closest(".md-sidebar--primary")) {
+    const menu = document.querySelector('label.md-header__button[for="__drawer"]');
+    menu?.click();
+    menu?.focus();
+  }
+});
+
+onEveryPage(toggleButtons);
