@@ -38,14 +38,6 @@
     }
   }
 
-  const early = (window.flipcardsEarly ??= { clicks: [], intent: false, moved: false });
-
-  // The reader moving about the page (wheel, finger, keys, a press, on the scroll bar too where
-  // the browser reports it) before links.mjs runs: it then leaves the page where they put it.
-  for (const type of ["wheel", "touchmove", "keydown", "pointerdown"]) {
-    addEventListener(type, () => { early.moved = true; }, { capture: true, passive: true, once: true });
-  }
-
   // In a frame of another site nothing is kept to run later (runner.mjs offers the page's own
   // address in place of the toolbars).
   if (window.top !== window.self) {
@@ -54,6 +46,14 @@
     } catch {
       return;
     }
+  }
+
+  const early = (window.flipcardsEarly ??= { clicks: [], intent: false, moved: false });
+
+  // The reader moving about the page (wheel, finger, keys, a press, on the scroll bar too where
+  // the browser reports it) before links.mjs runs: it then leaves the page where they put it.
+  for (const type of ["wheel", "touchmove", "keydown", "pointerdown"]) {
+    addEventListener(type, () => { early.moved = true; }, { capture: true, passive: true, once: true });
   }
 
   // worker-client.mjs beside this script: the same address as runner.mjs's import of it, so
