@@ -196,3 +196,38 @@ def test_the_navigation_drawer_opens_from_the_keyboard_and_closed_holds_no_tab_s
         assert page.evaluate("scrollY") == 0
     finally:
         context.close()
+
+
+def test_on_a_phone_the_search_opens_from_the_keyboard_and_closed_holds_no_tab_stop(
+    browser: Browser, site: Site
+) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    try:
+        page = context.new_page()
+        open_page(page, site.page_url("rule-508/"))
+        magnifier = page.locator("label.md-header__button[for='__search']")
+        stops = []
+        for _ in range(6):
+            page.keyboard.press("Tab")
+            stops.append(page.evaluate("""() => document.activeElement.closest(".md-search")
+                ? document.activeElement.className : "" """))
+            if magnifier.evaluate("(m) => m === document.activeElement"):
+                break
+        # The magnifier is reached, and the closed search's field and results are not.
+        assert magnifier.evaluate("(m) => m === document.activeElement"), stops
+        assert not any(stops[:-1]), stops
+        assert magnifier.get_attribute("role") == "button"
+        assert magnifier.get_attribute("aria-expanded") == "false"
+        # Enter opens the search with the focus in its field; what is typed is searched.
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement.matches('.md-search__input')")
+        assert magnifier.get_attribute("aria-expanded") == "true"
+        page.keyboard.type("forgotten", delay=20)
+        page.locator(".md-search-result__item").first.wait_for()
+        # Escape closes it, and the focus is back on the magnifier.
+        page.keyboard.press("Escape")
+        page.wait_for_function(
+            "() => document.activeElement.matches(\"label.md-header__button[for='__search']\")")
+        assert magnifier.get_attribute("aria-expanded") == "false"
+    finally:
+        context.close()

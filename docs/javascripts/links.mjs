@@ -445,6 +445,17 @@ addEventListener("change", (event) => {
       document.querySelector(".md-sidebar--primary .md-nav__link[href]")?.focus();
     });
   }
+  // The search opened from the magnifier takes the focus into its field (the theme asks for
+  // it before its field is shown); closed (Escape) while the focus was in it, the focus goes
+  // back to the magnifier, where that is shown.
+  const magnifier = document.querySelector('label.md-header__button[for="__search"]');
+  const active = document.activeElement;
+  if (box.id !== "__search" || !magnifier?.getClientRects().length) return;
+  if (box.checked && (active === magnifier || active === document.body)) {
+    requestAnimationFrame(() => document.querySelector(".md-search__input")?.focus());
+  } else if (!box.checked && (active === document.body || active?.closest(".md-search"))) {
+    magnifier.focus();
+  }
 }, true);
 
 document.addEventListener("keydown", (event) => {
