@@ -418,8 +418,8 @@ document.addEventListener("input", (event) => {
 // magnifier. The theme draws both as labels of hidden checkboxes, which the keyboard cannot
 // reach (and, closed, the drawer's links are no Tab stops: flipcards.css). Each is made a
 // button: a Tab stop, named, that says whether it is open and opens with Enter or Space. The
-// navigation opened from the keyboard takes the focus; Escape closes it and gives the focus
-// back to its button.
+// navigation or the search opened from its button takes the focus; Escape closes it and gives
+// the focus back to the button.
 const TOGGLES = { __drawer: "Navigation", __search: "Search" };
 
 function toggleButtons() {
