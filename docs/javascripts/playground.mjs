@@ -123,6 +123,23 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** `text` ended as a sentence: a full stop, unless it ends with one, or with "?" or "!". */
 const ended = (text) => (/[.?!]$/.test(text) ? text : `${text}.`);
 
+/**
+ * A link's situation whose step `reply.step` (not its first) cannot be taken, `reply` being the
+ * model's answer: {scenario, note} of the steps before that one (the model has played them on
+ * the way to that step), or null if there are none. The reader gets all of the link that
+ * plays, and is told which step was left out and why.
+ */
+function stepsBefore(scenario, reply) {
+  const at = reply?.step;
+  if (!Number.isInteger(at) || at < 1 || at >= scenario.steps.length) return null;
+  const before = at === 1 ? "The step before it is" : `The ${at} steps before it are`;
+  const after = scenario.steps.length - at - 1;
+  const rest = after ? ` (with the ${after === 1 ? "step" : `${after} steps`} after it)` : "";
+  return { scenario: { ...scenario, steps: scenario.steps.slice(0, at) },
+    note: `This link's step ${at + 1} cannot be taken: ${ended(reply.error)} ${before} ` +
+      `opened; that step was left out${rest}.` };
+}
+
 /** A verb's own field is named after the verb ("put"): label it by what it holds instead. */
 const SUBJECT_LABELS = { card_name: "Card", card_or_object: "Card", player: "Player",
   zone: "Zone", new_effect_id: "Effect id", token_kind: "Token", object: "Card",
@@ -395,12 +412,14 @@ class Playground {
     if (opened && !refused) {
       const shared = await this.runModel(opened.scenario);
       if (shared.error) {
-        partly = await this.stepsBefore(opened.scenario, shared);
-        if (partly) {
+        partly = stepsBefore(opened.scenario, shared);
+        const partBoard = partly && await this.runModel(partly.scenario);
+        if (partBoard && !partBoard.error) {
           memory.scenario = partly.scenario;
           memory.redo = [];
-          board = partly.board;
+          board = partBoard;
         } else {
+          partly = null;
           refused = shared.error;
         }
       } else {
@@ -438,25 +457,6 @@ class Playground {
     if (!partly && (this.scenario.steps.length || (refused && kept))) await this.rememberInAddress();
   }
 
-  /**
-   * A link's situation whose step `reply.step` (not its first) cannot be taken, `reply` being
-   * the model's answer: {scenario, board, note} of the steps before that one, or null if there
-   * are none or they cannot be played either. The reader gets all of the link that plays, and
-   * is told which step was left out and why.
-   */
-  async stepsBefore(scenario, reply) {
-    const at = reply?.step;
-    if (!Number.isInteger(at) || at < 1 || at >= scenario.steps.length) return null;
-    const part = { ...scenario, steps: scenario.steps.slice(0, at) };
-    const board = await this.runModel(part);
-    if (board.error) return null;
-    const before = at === 1 ? "The step before it is" : `The ${at} steps before it are`;
-    const after = scenario.steps.length - at - 1;
-    const rest = after ? ` (with the ${after === 1 ? "step" : `${after} steps`} after it)` : "";
-    return { scenario: part, board, note: `This link's step ${at + 1} cannot be taken: ` +
-      `${ended(reply.error)} ${before} opened; that step was left out${rest}.` };
-  }
-
   /** A playground link arrived in the address of the open page (pasted, or Back). */
   linkArrived() {
     const hash = window.location.hash;
@@ -486,7 +486,7 @@ class Playground {
       }
       let partly = null;
       const refuseOrPart = async (why, reply = null) => {
-        partly = await this.stepsBefore(opened.scenario, reply);
+        partly = stepsBefore(opened.scenario, reply);
         if (!partly) await refuse(why);
       };
       if (await this.commit(opened.scenario, { redo: [], refuse: refuseOrPart })) {

@@ -31,6 +31,7 @@ from .gallery import (
     card_example,
     card_intro,
     card_links,
+    card_page_uri,
     flip_cards,
     flipped_example,
     frame_html,
@@ -84,7 +85,7 @@ def card_page_markdown(card: Card, rulings: Sequence[Quoted],
         "",
         frame_html(card),
         "",
-        card_links(card, page=f"cards/{slug}.md"),
+        card_links(card, page=card_page_uri(card)),
         "",
         "## Example",
         "",
@@ -139,12 +140,12 @@ def not_found_list() -> list[dict[str, str]]:
         ('cards/akki-lavarunner/', 'akki-lavarunner', 'tok-tok-volcano-born')
     """
     found = []
-    for card in sorted(flip_cards(), key=lambda card: slugify(card.normal.name)):
-        slug = slugify(card.normal.name)
+    for card in flip_cards():
         flipped = card.flipped.name if card.flipped else ""
-        found.append({"name": card.normal.name, "flipped": flipped, "url": f"cards/{slug}/",
-                      "slug": slug, "flipped_slug": slugify(flipped)})
-    return found
+        found.append({"name": card.normal.name, "flipped": flipped,
+                      "url": card_page_uri(card).removesuffix(".md") + "/",
+                      "slug": slugify(card.normal.name), "flipped_slug": slugify(flipped)})
+    return sorted(found, key=lambda card: card["slug"])
 
 
 def add_files(files: Files, config: MkDocsConfig, rulings: Sequence[Quoted],
@@ -155,7 +156,7 @@ def add_files(files: Files, config: MkDocsConfig, rulings: Sequence[Quoted],
              if "/" not in f.src_uri and f.src_uri != "cards.md"]
     for card in flip_cards():
         slug = slugify(card.normal.name)
-        uri = f"cards/{slug}.md"
+        uri = card_page_uri(card)
         if files.get_file_from_path(uri) is not None:
             raise PluginError(f"docs/{uri} exists, but that page is generated for "
                               f"{card.full_name}; remove the file")

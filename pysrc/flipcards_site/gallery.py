@@ -37,7 +37,7 @@ from mkdocs.exceptions import PluginError
 from . import playground
 from .card_examples import CARD_EXAMPLES, FLIPPED_EXAMPLES, CardExample
 
-__all__ = ["MARKER", "card_example", "card_intro", "card_links", "card_markdown",
+__all__ = ["MARKER", "card_example", "card_intro", "card_links", "card_markdown", "card_page_uri",
            "card_scenario", "default_handlers", "expand_markers", "flip_cards", "flipped_example",
            "frame_html", "gallery_markdown", "markdown_text", "scenario_markdown", "slugify"]
 
@@ -175,10 +175,16 @@ def flipped_example(card: Card) -> list[str]:
     return [f"**Flipped:** {example.intro}", "", "```flipcards", example.code, "```", ""]
 
 
+def card_page_uri(card: Card) -> str:
+    """The source of a card's own page (``cards/bushi-tenderfoot.md``): its address, without
+    the ``.md`` and with a ``/``, never changes once published."""
+    return f"cards/{slugify(card.normal.name)}.md"
+
+
 def card_links(card: Card, page: str = "cards.md") -> str:
     """The links under a card's frame (Markdown): its own page, Scryfall, Gatherer."""
     name = markdown_text(card.normal.name)
-    own = f"cards/{slugify(card.normal.name)}.md"
+    own = card_page_uri(card)
     links = [f"[{name} on Scryfall](<{card.scryfall_url}>)",
              f"[{name} on Gatherer](<{card.gatherer_url}>)"]
     if page == "cards.md":
