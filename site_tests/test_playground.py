@@ -1047,6 +1047,48 @@ def test_a_390_px_phone_with_touch(browser: Browser, site: Site) -> None:
         context.close()
 
 
+def test_the_page_stays_where_the_reader_is_as_the_board_is_drawn(browser: Browser,
+                                                                   site: Site) -> None:
+    """The log and the steps scroll in their own boxes, to their newest line and to the step
+    shown; the page itself moves only when the reader moves it (it used to jump to the log as it
+    opened and after every click)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        steps: list[dict[str, Any]] = [{"put": "Grizzly Bears", "as": f"bears{n}"}
+                                       for n in range(1, 31)]
+        link = playground_fragment({"rules": "2004", "steps": steps})
+        open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+        assert page.evaluate("scrollY") == 0  # (it jumped to the log as the log was drawn)
+        for box, item in ((".fc-pg-log", ":scope > li:last-child"),
+                          (".fc-pg-history", "[aria-current=step]")):
+            assert page.locator(box).evaluate("(box) => box.scrollHeight > box.clientHeight")
+            # (Lines are drawn as they come into view, and grow as they are: a frame or two.)
+            page.wait_for_function("""([box, item]) => {
+                box = document.querySelector(box);
+                const outer = box.getBoundingClientRect();
+                const inner = box.querySelector(item).getBoundingClientRect();
+                return inner.top >= outer.top - 2 && inner.bottom <= outer.bottom + 2;
+            }""", arg=[box, item], timeout=5_000)
+        # A card added from the form below: the form stays in view, under the reader's finger.
+        form = page.locator(".fc-pg-add-form")
+        form.get_by_role("combobox", name="Card").tap()
+        page.keyboard.type("Budoka")
+        page.get_by_role("option", name="Budoka Gardener").first.tap()
+        add = form.get_by_role("button", name="Add card")
+        add.scroll_into_view_if_needed()
+        before = add.bounding_box()
+        add.tap()
+        settle(page)
+        after = add.bounding_box()
+        assert before and after and 0 <= after["y"] <= 844 - after["height"], (before, after)
+        assert page.locator(".fc-pg-history [aria-current=step]").inner_text().startswith("31.")
+    finally:
+        context.close()
+
+
 # --- the page and the model speak in data -----------------------------------------------------
 
 #: Before any page script: each worker is told apart by its role (its name), and every message

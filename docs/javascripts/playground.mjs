@@ -116,6 +116,38 @@ function button(text, attributes = {}) {
 }
 
 let uid = 0;
+/** How many lines, up to the one a box is scrolled to, are laid out at their height. */
+const LAID_OUT_LINES = 32;
+/** The lines of each box marked to be laid out (playground.css `.fc-pg-laid-out`). */
+const laidOut = new WeakMap();
+
+/**
+ * Scroll `box`, a list with a scroll bar of its own, so that `item` (a line of it, or in one)
+ * is within it. Only the box moves, never the page (an element's scrollIntoView moves every
+ * scrolling ancestor: on a phone the page jumped to the log as it opened and after every
+ * click). The lines out of view are not laid out (they have an estimated height) except the
+ * 32 up to `item`'s: a box shows fewer than 16, and the browser lays out those near the ones in
+ * view as well. Lines of an estimated height there would grow as they were first drawn: the
+ * line shown was cut off, and the page moved.
+ */
+function showWithin(box, item) {
+  if (!item) return;
+  const lines = new Set();
+  let line = item.closest("li");
+  for (; line && lines.size < LAID_OUT_LINES; line = line.previousElementSibling) lines.add(line);
+  for (const old of laidOut.get(box) ?? []) {
+    if (!lines.has(old)) old.classList.remove("fc-pg-laid-out");
+  }
+  for (const each of lines) {
+    if (!each.classList.contains("fc-pg-laid-out")) each.classList.add("fc-pg-laid-out");
+  }
+  laidOut.set(box, lines);
+  const outer = box.getBoundingClientRect();
+  const inner = item.getBoundingClientRect();
+  if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+  if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+}
+
 const nextId = (prefix) => `${prefix}-${++uid}`;
 
 const words = (name) => name.replace(/_/g, " ");
@@ -1551,7 +1583,7 @@ class Playground {
       entry.text, ...entry.rules.flatMap((link) => [" ", this.ruleAnchor(link)]))));
     this.logDrawn = entries.map((entry) => entry.text);
     if (!entries.length) list.append(el("li", { class: "fc-pg-muted", text: "Nothing yet: add a card." }));
-    list.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+    showWithin(list, list.lastElementChild); // the newest line; the page stays where it is
   }
 
   /**
@@ -1592,6 +1624,7 @@ class Playground {
       this.markStep(current, true);
       this.stepShown = current;
     }
+    showWithin(list, current);
   }
 
   /** Say whether a step of the history is the one the board shows now. */
