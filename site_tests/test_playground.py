@@ -729,6 +729,31 @@ def test_a_link_with_a_step_that_cannot_be_taken_opens_the_steps_before_it(
     assert traffic.errors == []
 
 
+def test_a_file_with_a_step_that_cannot_be_taken_opens_the_steps_before_it(
+    page: Page, site: Site, tmp_path: Path
+) -> None:
+    """As a link does: the steps before the bad one are opened, and the alert says which step of
+    which file was left out and why; Undo takes them back one by one."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    steps = [{"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"}, {"tap": "nobody"}]
+    file = tmp_path / "judge.json"
+    file.write_text(json.dumps({"rules": "2004", "steps": steps}))
+    page.locator(".fc-pg-import-input").set_input_files(file)
+    expect(page.locator(".fc-pg-alert")).to_have_text(
+        "judge.json's step 3 cannot be taken: steps[2].tap: no object \"nobody\". The 2 steps "
+        "before it are opened; that step was left out.")
+    expect(page.locator(".fc-pg-status")).to_have_text("Opened 2 steps of judge.json.")
+    settle(page)
+    assert playground_scenario(page)["steps"] == steps[:2]
+    assert_drawn_as_the_model_says(page)
+    # A file whose first step cannot be taken opens nothing, as before.
+    file.write_text(json.dumps({"rules": "2004", "steps": steps[2:]}))
+    page.locator(".fc-pg-import-input").set_input_files(file)
+    expect(page.locator(".fc-pg-alert")).to_contain_text(
+        "judge.json cannot be opened: steps[0].tap")
+    assert playground_scenario(page)["steps"] == steps[:2]
+
+
 def test_a_link_or_file_nested_too_deeply_is_refused_and_the_page_keeps_working(
     page: Page, site: Site, traffic: Traffic, tmp_path: Path
 ) -> None:

@@ -156,19 +156,20 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const ended = (text) => (/[.?!]$/.test(text) ? text : `${text}.`);
 
 /**
- * A link's situation whose step `reply.step` (not its first) cannot be taken, `reply` being the
- * model's answer: {scenario, note} of the steps before that one (the model has played them on
- * the way to that step), or null if there are none. The reader gets all of the link that
- * plays, and is told which step was left out and why.
+ * A link's (or a file's) situation whose step `reply.step` (not its first) cannot be taken,
+ * `reply` being the model's answer: {scenario, note} of the steps before that one (the model
+ * has played them on the way to that step), or null if there are none. The reader gets all of
+ * it that plays, and is told which step was left out and why; `whose` names where the steps
+ * came from.
  */
-function stepsBefore(scenario, reply) {
+function stepsBefore(scenario, reply, whose = "This link's") {
   const at = reply?.step;
   if (!Number.isInteger(at) || at < 1 || at >= scenario.steps.length) return null;
   const before = at === 1 ? "The step before it is" : `The ${at} steps before it are`;
   const after = scenario.steps.length - at - 1;
   const rest = after ? ` (with the ${after === 1 ? "step" : `${after} steps`} after it)` : "";
   return { scenario: { ...scenario, steps: scenario.steps.slice(0, at) },
-    note: `This link's step ${at + 1} cannot be taken: ${ended(reply.error)} ${before} ` +
+    note: `${whose} step ${at + 1} cannot be taken: ${ended(reply.error)} ${before} ` +
       `opened; that step was left out${rest}.` };
 }
 
@@ -811,15 +812,21 @@ class Playground {
       refuse(parsed.message);
       return;
     }
-    const scenario = parsed.value;
+    let scenario = parsed.value;
     const board = await this.runModel(scenario);
-    if (board.error) {
+    // A step that cannot be taken (not the first): the steps before it are opened, as from a link.
+    const partly = board.error ? stepsBefore(scenario, board, `${file.name}'s`) : null;
+    if (board.error && !partly) {
       refuse(board.error);
       return;
     }
+    if (partly) scenario = partly.scenario;
     const previous = this.scenario.steps;
     if (await this.commit(scenario, { what: "Importing", redo: [] })) {
-      this.say(`Opened ${file.name}: ${scenario.steps.length} steps.` +
+      if (partly) this.showError(partly.note);
+      const steps = scenario.steps.length;
+      this.say(`Opened ${partly ? `${steps} step${steps === 1 ? "" : "s"} of ` : ""}${file.name}` +
+        (partly ? "." : `: ${steps} step${steps === 1 ? "" : "s"}.`) +
         (previous.length ? " Undo goes back step by step; the earlier situation is replaced." : ""));
     }
   }
