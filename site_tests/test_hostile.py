@@ -113,8 +113,6 @@ CODE = {
     "busy-loop": Code("while True:\n    pass", "idle", "printed nothing", stop=True),
     "print-loop": Code("while True:\n    print('spam')", "idle", "spam", stop=True),
     "sleep-loop": Code("import time\nwhile True:\n    time.sleep(0.01)", "idle", stop=True),
-    "allocation-loop": Code("chunks = []\nwhile True:\n    chunks.append(bytearray(10**6))", "idle",
-                            stop=True),
     "endless-output": Code("while True:\n    print('x' * 1000)", "idle", "xxxx", stop=True),
     "endless-no-newline": Code("while True:\n    print('y', end='')", "idle", "yyyy", stop=True),
     "generator-loop": Code("import itertools\nfor _ in itertools.count():\n    pass", "idle", stop=True),
@@ -143,7 +141,13 @@ CODE = {
     "stdin-read": Code("import sys\nsys.stdin.read()", "error"),
     "stdin-readline": Code("import sys\nsys.stdin.readline()", "error"),
     # memory
-    "huge-allocation": Code("bytearray(2**31 - 1)", "error", "Error"),
+    # Python's memory is capped: a runaway allocation ends at once, saying why.
+    "allocation-loop": Code("chunks = []\nwhile True:\n    chunks.append(bytearray(10**6))", "error",
+                            "MemoryError\n\nThe example ran out of memory: an example may use up to 512 MiB."),
+    "huge-allocation": Code("bytearray(2**31 - 1)", "error", "ran out of memory"),
+    "memory-error-caught": Code("chunks = []\ntry:\n    while True:\n        chunks.append(bytearray(10**7))\n"
+                                "except MemoryError:\n    chunks.clear()\n    print('caught MemoryError')",
+                                "done", "caught MemoryError"),
     "huge-string": Code("s = 'a' * (2**33)", "error"),
     "huge-int-text": Code("print(10**100_000)", "error", "ValueError"),
     # DOM access through js (a worker has no DOM)

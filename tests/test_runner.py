@@ -67,6 +67,21 @@ def test_input_says_it_is_not_available() -> None:
     assert builtins.input is not None and builtins.input.__module__ == "builtins"
 
 
+def test_memory_error_names_the_workers_cap() -> None:
+    code = "chunks = [bytearray(10)]\nraise MemoryError"
+    capped = json.dumps({"filename": "<example-1>", "code": code, "preludes": [],
+                         "limits": {**LIMITS, "maxMemoryMiB": 512}})
+    reply = json.loads(run_example(capped))
+    assert reply["raised"] is True
+    assert reply["stderr"].endswith(
+        "MemoryError\n\nThe example ran out of memory: an example may use up to 512 MiB.\n")
+    # Without a cap (Python outside the browser) a MemoryError is only the traceback, and
+    # another error never mentions memory.
+    assert json.loads(run_example(request(code)))["stderr"].endswith("\nMemoryError\n")
+    other = json.loads(run_example(capped.replace("raise MemoryError", "1 / 0")))
+    assert "memory" not in other["stderr"]
+
+
 def test_output_is_passed_on_as_it_is_printed() -> None:
     seen: list[tuple[str, str]] = []
     run_example(request("import sys\nprint('one')\nprint('two', file=sys.stderr)\n"),

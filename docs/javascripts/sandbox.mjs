@@ -32,6 +32,34 @@
 // that ran reader code is thrown away after that one run (worker-client.mjs), so what a run
 // leaves behind in Python or in the worker's JavaScript dies with it.
 
+/**
+ * Caps every WebAssembly memory of the worker at `maxBytes`, from now on: Python's heap is one,
+ * and it grows through `WebAssembly.Memory.prototype.grow`. A growth past the cap throws, which
+ * Pyodide's allocator takes as "no memory", so the allocation raises MemoryError in Python at
+ * once; without the cap a runaway allocation would take up to 4 GB of the reader's machine (and
+ * a phone would close the tab) before the run's time limit. The cap is put in place before
+ * Python starts, read-only, with what it reads captured now. Not a boundary against hostile
+ * code, which can allocate through JavaScript: it protects the reader from a mistake.
+ */
+export function capMemory(maxBytes, scope = globalThis) {
+  const prototype = scope.WebAssembly.Memory.prototype;
+  const grow = prototype.grow;
+  const bufferOf = Object.getOwnPropertyDescriptor(prototype, "buffer").get;
+  const byteLength = Object.getOwnPropertyDescriptor(scope.ArrayBuffer.prototype, "byteLength").get;
+  Object.defineProperty(prototype, "grow", {
+    value: function cappedGrow(pages) {
+      const delta = Number(pages); // read once: what is checked is what is asked for
+      if (byteLength.call(bufferOf.call(this)) + delta * 65_536 > maxBytes) {
+        throw new RangeError(`WebAssembly memory is capped at ${maxBytes} bytes`);
+      }
+      return grow.call(this, delta);
+    },
+    writable: false,
+    configurable: false,
+    enumerable: false,
+  });
+}
+
 /** What each refused thing is, in the reader's words: the message starts with it. */
 export const REFUSED = {
   network: "examples cannot use the network",

@@ -36,7 +36,7 @@ import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
 // Pyodide's own module, imported here rather than by loadPyodide once it has started, so that
 // it downloads with this file (worker-client.mjs asks for every module of the worker at once).
 import createPyodideModule from "../assets/pyodide/pyodide.asm.mjs";
-import { installSandbox } from "./sandbox.mjs";
+import { capMemory, installSandbox } from "./sandbox.mjs";
 import { readZip, writeEntries } from "./zip.mjs";
 
 const ROLE = self.name === "model" ? "model" : "sandbox";
@@ -49,6 +49,13 @@ const PACKAGE_ZIP = new URL("../assets/flipcards/flipcards.zip", import.meta.url
 const STDLIB_ZIP = new URL("../assets/python/stdlib.zip", import.meta.url).href;
 const STDLIB_REST_ZIP = new URL("../assets/python/stdlib-rest.zip", import.meta.url).href;
 const PACKAGE_DIR = "/lib/flipcards-site";
+
+// The most memory Python may have (its heap is about 30 MiB once loaded, and no example of the
+// site or playground situation needs a tenth of this): a runaway allocation raises MemoryError
+// at once, and the runner's traceback says why (limits.maxMemoryMiB), instead of taking
+// gigabytes of the reader's machine until the run's time limit.
+const MAX_MEMORY_MIB = 512;
+capMemory(MAX_MEMORY_MIB * 2 ** 20);
 
 // Captured before any Python runs: reader code may later replace the globals through `js`.
 const parseJson = JSON.parse;
@@ -233,7 +240,8 @@ async function handle(message) {
   const output = outputSender(id);
   try {
     const request = toJson({
-      filename: message.filename, code: message.code, preludes: message.preludes, limits: message.limits,
+      filename: message.filename, code: message.code, preludes: message.preludes,
+      limits: { ...message.limits, maxMemoryMiB: MAX_MEMORY_MIB },
     });
     const reply = parseJson(python.run(request, output.write));
     output.flush();

@@ -180,13 +180,21 @@ def no_input(prompt: object = "") -> str:
     raise RuntimeError("input() is not available in examples; set values in the code instead")
 
 
-def _run_source(code: str, filename: str, namespace: dict[str, Any]) -> str | None:
-    """Run `code`; return the short traceback text if it raised, else None."""
+def _run_source(code: str, filename: str, namespace: dict[str, Any],
+                memory_mib: int | None = None) -> str | None:
+    """Run `code`; return the short traceback text if it raised, else None.
+
+    With `memory_mib` (the most memory the browser's worker gives Python), a MemoryError's
+    traceback ends with a line that says so.
+    """
     linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
     try:
         exec(compile(code, filename, "exec", dont_inherit=True), namespace)
     except BaseException as exc:  # the reader's code may raise anything, SystemExit included
-        return short_traceback(exc)
+        text = short_traceback(exc)
+        if memory_mib and isinstance(exc, MemoryError):
+            text += f"\nThe example ran out of memory: an example may use up to {memory_mib} MiB.\n"
+        return text
     return None
 
 
@@ -195,7 +203,9 @@ def run_example(request_json: str, on_output: OutputCallback | None = None) -> s
 
     The request is ``{"filename", "code", "preludes": [{"filename", "code"}, ...],
     "limits": {"maxChars", "maxLines"}}``: the preludes (earlier examples of the same session)
-    run quietly first in the same namespace. The reply is ``{"stdout", "stderr", "stdoutCut",
+    run quietly first in the same namespace. ``limits`` may also hold ``maxMemoryMiB``, the
+    most memory Python has (the browser's worker caps it): a MemoryError then says so. The
+    reply is ``{"stdout", "stderr", "stdoutCut",
     "stderrCut", "raised"}``; a ``*Cut`` is null or ``{"lines", "chars"}`` that were cut.
 
     >>> reply = run_example(json.dumps({
@@ -207,6 +217,7 @@ def run_example(request_json: str, on_output: OutputCallback | None = None) -> s
     """
     request = json.loads(request_json)
     limits = request["limits"]
+    memory_mib = limits.get("maxMemoryMiB")
     # Taken before the reader's code runs, which may replace them (restored after the run).
     dumps, stdout_saved, stderr_saved = json.dumps, sys.stdout, sys.stderr
     builtins_module = builtins
@@ -224,13 +235,13 @@ def run_example(request_json: str, on_output: OutputCallback | None = None) -> s
         for prelude in request["preludes"]:
             # Earlier examples of the session run quietly: only their names are wanted.
             sys.stdout = sys.stderr = CappedText(0, 0)
-            failure = _run_source(prelude["code"], prelude["filename"], namespace)
+            failure = _run_source(prelude["code"], prelude["filename"], namespace, memory_mib)
             if failure is not None:
                 failure = "An earlier example of this session failed:\n" + failure
                 break
         if failure is None:
             sys.stdout, sys.stderr = out, err
-            failure = _run_source(request["code"], request["filename"], namespace)
+            failure = _run_source(request["code"], request["filename"], namespace, memory_mib)
     finally:
         sys.stdout, sys.stderr = stdout_saved, stderr_saved
         builtins_module.input = saved_input
