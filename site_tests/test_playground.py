@@ -30,6 +30,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from flipcards import Game
 from flipcards._scenario import serialise
+from flipcards.browser import MAX_STEPS
 
 PLAYGROUND = "playground/"
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -1112,6 +1113,67 @@ def test_the_page_stays_where_the_reader_is_as_the_board_is_drawn(browser: Brows
         assert page.locator(".fc-pg-history [aria-current=step]").inner_text().startswith("31.")
     finally:
         context.close()
+
+
+def tapped_in_turn(count: int) -> list[dict[str, Any]]:
+    """A situation of `count` steps: a Tenderfoot put into play, then tapped and untapped."""
+    return [{"put": "Bushi Tenderfoot", "as": "hero"},
+            *({"untap" if n % 2 else "tap": "hero"} for n in range(count - 1))]
+
+
+def ink_at_left_edge(box: Locator) -> int:
+    """How many pixels of the box's two leftmost columns are drawn darker than the page: text
+    cut at its edge (the box scrolls, so it cuts what sticks out)."""
+    from PIL import Image
+
+    picture = Image.open(io.BytesIO(box.screenshot())).convert("L")
+    return sum(picture.getpixel((x, y)) < 160 for x in range(2) for y in range(picture.height))
+
+
+def test_a_link_of_the_most_steps_opens_with_every_line_numbered_whole(page: Page,
+                                                                       site: Site) -> None:
+    """The log's lines are numbered left of them, inside its scrolling box: every number is
+    shown whole (from 10 on the box cut off their first digit). And a link of the most steps
+    the model takes opens: the board's reply was capped as an example's output is (100 kB), and
+    a situation of 1,000 steps, which the playground makes and shares, could not be opened."""
+    for count, numbers in ((12, 2), (MAX_STEPS, 4)):
+        link = playground_fragment({"rules": "2004", "steps": tapped_in_turn(count)})
+        open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+        expect(page.locator(".fc-pg-status")).to_contain_text(f"{count} steps")
+        log = page.locator(".fc-pg-log")
+        expect(log.locator(":scope > li")).to_have_count(count)
+        assert len(str(count)) == numbers
+        page.wait_for_function("""() => {
+            const box = document.querySelector(".fc-pg-log");
+            const last = box.lastElementChild.getBoundingClientRect();
+            return last.bottom <= box.getBoundingClientRect().bottom + 1;
+        }""")
+        assert ink_at_left_edge(log) == 0, f"a number is cut at the log's edge ({count} lines)"
+    expect(page.locator(".fc-pg-history [aria-current=step]")).to_contain_text(f"{MAX_STEPS}.")
+
+
+def test_a_printed_situation_shows_every_line_and_none_of_the_controls(page: Page,
+                                                                       site: Site) -> None:
+    """On paper: the board, what happened and the steps, whole (on screen they scroll in boxes,
+    and printed they were cut to the lines in view), without buttons or the words on clicking."""
+    link = playground_fragment({"rules": "2004", "steps": tapped_in_turn(40)})
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+    page.emulate_media(media="print")
+    try:
+        for box in (".fc-pg-log", ".fc-pg-history"):
+            assert page.locator(box).evaluate("(box) => box.scrollHeight <= box.clientHeight + 1")
+        expect(page.locator(".fc-pg-log > li")).to_have_count(40)
+        last_lines = page.locator(".fc-pg-log > li").nth(39)
+        expect(last_lines).to_be_visible()
+        assert last_lines.evaluate("(line) => line.getBoundingClientRect().height") > 10
+        expect(page.locator(".fc-pg-board")).to_be_visible()
+        expect(page.locator(".fc-pg-board .fc-pg-permanent")).to_have_count(1)
+        for hidden in (".fc-pg-header", ".fc-pg-verbs", ".fc-pg-add", ".fc-pg-act",
+                       ".fc-pg-status", ".md-typeset > p"):
+            for each in page.locator(hidden).all():
+                expect(each).to_be_hidden()
+    finally:
+        page.emulate_media(media="screen")
 
 
 # --- the page and the model speak in data -----------------------------------------------------

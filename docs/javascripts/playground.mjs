@@ -1590,6 +1590,9 @@ class Playground {
       entry.text, ...entry.rules.flatMap((link) => [" ", this.ruleAnchor(link)]))));
     this.logDrawn = entries.map((entry) => entry.text);
     if (!entries.length) list.append(el("li", { class: "fc-pg-muted", text: "Nothing yet: add a card." }));
+    // The lines' numbers are drawn left of them, inside the box: as wide as the last one's.
+    const digits = String(Math.min(String(list.children.length).length, 5));
+    if (list.dataset.digits !== digits) list.dataset.digits = digits;
     showWithin(list, list.lastElementChild); // the newest line; the page stays where it is
   }
 

@@ -37,6 +37,12 @@ export const settings = {
   runTimeLimitMs: 10_000,
   maxChars: 100_000,
   maxLines: 2_000,
+  /**
+   * The longest reply of the model (playground) worker, which runs no reader code: the board
+   * of a situation of up to 1,000 steps with its whole log, about 100 characters a line (a
+   * 1,000-step situation's is 100 kB to 1 MB).
+   */
+  maxReplyChars: 4_000_000,
   ackTimeoutMs: 5_000,
   /** More messages than this in one second ends the worker (an honest one gathers output). */
   maxMessagesPerSecond: 250,
@@ -445,7 +451,8 @@ class Lane {
         record.fail(failure);
         throw failure;
       }
-      const cut = answer.length > settings.maxChars ? { lines: 0, chars: answer.length - settings.maxChars } : null;
+      const cut = answer.length > settings.maxReplyChars
+        ? { lines: 0, chars: answer.length - settings.maxReplyChars } : null;
       job.settle({ kind: "done", text: cut ? "" : answer, cut, restarted: job.restarted });
     } finally {
       clearTimeout(timer);
@@ -538,7 +545,7 @@ export function call(code, options) {
  * @returns {{result: Promise<object>, cancel: () => void}}
  *   result resolves (never rejects) to {kind: "done", text, cut, restarted}, where `text` is the
  *   reply's JSON text ("" and `cut` {lines, chars} when the reply is longer than
- *   settings.maxChars), or to {kind: "error"|"stopped"|"timeout", message}.
+ *   settings.maxReplyChars), or to {kind: "error"|"stopped"|"timeout", message}.
  */
 export function ask(request, options) {
   return queue(models, null, options, String(request));
