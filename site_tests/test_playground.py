@@ -1368,6 +1368,36 @@ def test_every_board_drawn_is_the_models_own_run(page: Page, site: Site) -> None
     expect(page.locator(".fc-pg-stack-item")).to_contain_text("targets Bob")
 
 
+def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Page,
+                                                                        site: Site) -> None:
+    """Every step is listed in words a player reads; ordering triggers, mana, a revealed hand,
+    a name, a search and a check were listed by their verb alone ("Expect", "Search library")."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Callow Jushi", "as": "jushi"}, {"put": "Faithful Squire", "as": "squire"},
+        {"counters": "jushi", "kind": "ki", "add": 2},
+        {"counters": "squire", "kind": "ki", "add": 2},
+        {"end_step": True, "hold": True}, {"order_triggers": ["squire", "jushi"], "hold": True},
+        {"resolve": "all"}, {"add_mana": "Alice", "mana": "{R}{R}"}, {"reveal_hand": "Bob"},
+        {"name_card": "Kenzo the Hardhearted", "as": "named"},
+        {"search": "library", "player": "Alice", "for": {"supertypes": ["Legendary"]},
+         "as": "found"},
+        {"expect": {"jushi": {"flipped": True, "tapped": False, "name": "Jaraku the Interloper"},
+                    "players": {"Alice": {"life": 20}}}}]
+    link = playground_fragment({"rules": "current", "steps": steps})
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+    assert page.locator(".fc-pg-history li").all_inner_texts()[6:] == [
+        "6. The triggered abilities go on the stack: Alice's Faithful Squire and Alice's Callow "
+        "Jushi, the first resolving first",
+        "7. The stack resolves",
+        "8. Alice adds {R}{R}",
+        "9. Bob reveals their hand",
+        "10. \u201cKenzo the Hardhearted\u201d is named",
+        "11. Alice looks through their library for Legendary cards",
+        "12. Expected: Alice's Callow Jushi: flipped, not tapped, name Jaraku the Interloper; "
+        "Alice: life 20",
+    ]
+
+
 def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: Site) -> None:
     scenario = SITUATIONS["an attack that flips"]
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")

@@ -152,6 +152,46 @@ const nextId = (prefix) => `${prefix}-${++uid}`;
 
 const words = (name) => name.replace(/_/g, " ");
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A value of a step in brief: text as it is, anything else as JSON, cut at 60 characters. */
+const briefly = (value) => {
+  const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+};
+
+/** What a search looks for, in words: "Legendary cards", "Goblin Creatures named “…”". */
+function filterWords(filter) {
+  if (!filter || typeof filter !== "object" || Array.isArray(filter)) return briefly(filter);
+  const list = (key) => (Array.isArray(filter[key]) ? filter[key].map(String) : []);
+  const kinds = [...list("colors"), ...list("supertypes"), ...list("subtypes")];
+  const types = list("types");
+  let text = [...kinds, ...types].join(" ");
+  text = types.length ? `${text}s` : `${text}${text ? " " : ""}cards`;
+  if (typeof filter.name === "string") text += ` named “${filter.name}”`;
+  if (typeof filter.controller === "string") text += ` of ${filter.controller}`;
+  return text;
+}
+
+/**
+ * An "expect" step in words: each object (named by `thing`) with the fields it must show,
+ * a field that must be true by its name ("flipped"; "not tapped" for false), the players' and
+ * the stack's and the results' as they are given.
+ */
+function expectedWords(spec, thing) {
+  if (!spec || typeof spec !== "object" || Array.isArray(spec)) return briefly(spec);
+  const fields = (given) => (given && typeof given === "object" && !Array.isArray(given)
+    ? Object.entries(given).map(([field, value]) => (typeof value === "boolean"
+      ? `${value ? "" : "not "}${words(field)}` : `${words(field)} ${briefly(value)}`)).join(", ")
+    : briefly(given));
+  return Object.entries(spec).map(([key, given]) => {
+    if (key === "players" && given && typeof given === "object") {
+      return Object.entries(given).map(([player, each]) => `${player}: ${fields(each)}`).join("; ");
+    }
+    if (key === "stack") return `the stack ${briefly(given)}`;
+    if (key === "results") return `results ${briefly(given)}`;
+    return `${thing(key)}: ${fields(given)}`;
+  }).join("; ");
+}
+
 /** `text` ended as a sentence: a full stop, unless it ends with one, or with "?" or "!". */
 const ended = (text) => (/[.?!]$/.test(text) ? text : `${text}.`);
 
@@ -726,6 +766,13 @@ class Playground {
       case "combat_damage": return "Combat damage is dealt";
       case "end_combat": return "Combat ends";
       case "resolve": return value === "all" ? "The stack resolves" : "The top of the stack resolves";
+      case "add_mana": return `${value} adds ${step.mana ?? "mana"}`;
+      case "reveal_hand": return `${value} reveals their hand`;
+      case "name_card": return `“${value}” is named`;
+      case "search": return `${step.player ?? first} looks through their ${value ?? "library"}` +
+        (step.for ? ` for ${filterWords(step.for)}` : "");
+      case "order_triggers": return `The triggered abilities go on the stack: ${thing(value)}, the first resolving first`;
+      case "expect": return `Expected: ${expectedWords(value, thing)}`;
       default: return capital(this.describeStep(step));
     }
   }
