@@ -98,7 +98,10 @@ export function createEditor({ parent, doc, onRun, onChange, label = "Python cod
       extensions: [
         runKeys, // before the default keymap so Mod-Enter is ours
         lineNumbers(),
-        highlightSpecialChars(),
+        // Every control that reorders the text around it is drawn as a mark, so that code
+        // from a link reads as it runs; the editor's own list leaves out four of them
+        // (embeddings, their end, and the first-strong isolate).
+        highlightSpecialChars({ addSpecialChars: /[\u202a-\u202c\u2068]/ }),
         history(),
         drawSelection(),
         indentOnInput(),

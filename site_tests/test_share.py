@@ -216,6 +216,27 @@ def test_hostile_code_in_a_valid_link_is_shown_as_text(
     assert dialogs == []
 
 
+#: Every control that reorders the text around it: embeddings, overrides, their end, isolates.
+BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+
+
+def test_code_from_a_link_shows_every_control_that_would_reorder_it(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """Code that reads one way and runs another (the controls reorder how a line is drawn, not
+    what runs) is shown with each control drawn as a mark: four of them were drawn as nothing."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    code = "".join(f'access = "user{control}"  # {control}check\n' for control in BIDI_CONTROLS)
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, code)}")
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".cm-editor").wait_for()
+    marks = example.locator(".cm-content .cm-specialChar")
+    expect(marks).to_have_count(2 * len(BIDI_CONTROLS))
+    assert all((mark.get_attribute("title") or "").startswith("Control character")
+               for mark in marks.all())
+
+
 def test_share_link_opens_after_instant_navigation(
     page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
 ) -> None:
