@@ -651,6 +651,11 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
     "unknown-effect": (_raw(b'{"rules": "2004", "steps": [{"effect": "e", "kind": "explode", '
                             b'"affects": {}}]}'), 'no effect kind "explode"'),
     "nested-too-deeply": (_raw(DEEP), TOO_DEEP),
+    # A name that would turn the rest of each line of the log around; shown escaped.
+    "reordering-name": (_raw(json.dumps({"rules": "2004", "players": ["Al\u202eice", "Bob"],
+                                         "steps": []}).encode()),
+                        'players[0]: a text may not hold U+202E, a control that reorders the '
+                        'text around it; got "Al\\u202eice"'),
     "number-out-of-range": (_raw(b'{"rules": "2004", "steps": [{"gain_life": "Alice", '
                                  b'"amount": 1e999}]}'),
                             "steps[0].amount: the number 1e999 is out of range"),

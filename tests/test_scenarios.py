@@ -11,7 +11,7 @@ from importlib import resources
 import pytest
 from helpers import obj, run
 
-from flipcards import EDITIONS, all_cards, run_scenario
+from flipcards import EDITIONS, ScenarioError, all_cards, run_scenario
 from flipcards._scenario import STEP_OPTIONS, VERBS
 
 SCENARIOS = sorted(
@@ -154,3 +154,34 @@ def test_scenario_no_verb_has_another_verb_as_a_field_both_ways() -> None:
 def test_there_is_one_example_scenario_per_flip_card() -> None:
     expected = {f"{slug(c.name)}.json" for c in all_cards() if c.is_flip_card}
     assert set(SCENARIOS) == expected
+
+
+@pytest.mark.parametrize(("doc", "path", "control"), [
+    ({"players": ["Al\u202eice", "Bob"], "steps": []}, "players[0]", "U+202E"),
+    ({"steps": [{"put": "Grizzly Bears", "as": "bears\u2067"}]}, "steps[0].as", "U+2067"),
+    ({"steps": [{"put": "Grizzly Bears", "as": "b"},
+                {"counters": "b", "kind": "ki\u202b", "add": 1}]}, "steps[1].kind", "U+202B"),
+    ({"steps": [{"put": "Grizzly Bears", "as": "b"},
+                {"expect": {"b": {"name\u2068": "x"}}}]}, "steps[1].expect.b.name\\u2068",
+     "U+2068"),
+    ({"steps": [{"put": "Grizzly Bears", "as": "b\n"}]}, "steps[0].as", "U+000A"),
+])
+def test_a_text_of_a_scenario_may_not_hold_a_control(doc: dict[str, object], path: str,
+                                                     control: str) -> None:
+    """A name or an id is its author's: one holding a control that reorders the text around it
+    would make the log and the board read otherwise than the game is (a link's player named
+    "Al\u202eice" turned the rest of every line of the log around). The message names the
+    control, and shows the text with it escaped."""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "2004", **doc})
+    assert raised.value.path == path
+    assert f"may not hold {control}" in str(raised.value)
+    assert not any(c in str(raised.value) for c in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067"
+                   "\u2068\u2069\n")
+
+
+def test_a_text_of_a_scenario_may_hold_any_letter_mark_or_symbol() -> None:
+    out = run_scenario({"rules": "2004", "players": ["Ōkami", "זאב"], "steps": [
+        {"put": "Grizzly Bears", "as": "ours 🐻‍❄️", "owner": "זאב"},
+        {"counters": "ours 🐻‍❄️", "kind": "ki", "add": 1}]})
+    assert out["objects"]["ours 🐻‍❄️"]["owner"] == "זאב"

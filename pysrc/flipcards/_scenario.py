@@ -7,6 +7,7 @@ Every error is a :class:`ScenarioError` naming the JSON path of the bad part, e.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -21,6 +22,11 @@ __all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario
            "serialise_entry", "start_scenario"]
 
 _FILTER_KEYS = ("supertypes", "types", "subtypes", "name", "controller", "colors")
+
+#: What no text of a scenario may hold: control characters, and the controls that reorder the
+#: text around them (embeddings, overrides, isolates). A name or an id holding one would make
+#: the log and the board read otherwise than the game is (a link's names are its author's).
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 # verb -> the other keys its step may carry ("keep" and "hold" are allowed on every step).
 # A field may have the name of another verb (activate's "discard"): the step's verb is the one
@@ -380,6 +386,8 @@ def _play(doc: Any) -> _Run:
     """Validate and run a scenario document: the run, with the game as the last step left it."""
     if not isinstance(doc, dict):
         raise ScenarioError("", f"a scenario is a JSON object, got {_show(doc)}")
+    # (Each step's texts are checked as it is taken.)
+    _check_texts({key: value for key, value in doc.items() if key != "steps"}, "")
     for key in doc:
         if key not in _TOP_LEVEL:
             raise ScenarioError(key, _unknown("top-level key", key, _TOP_LEVEL))
@@ -470,10 +478,37 @@ def _output(run: _Run) -> dict[str, Any]:
     }
 
 
+def _escaped(text: str) -> str:
+    """`text` with its controls written as escapes (\\u202e), to be shown in a message."""
+    return _CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def _check_texts(value: Any, path: str) -> None:
+    """Refuse a text of `value` (a key or a string, at any depth) that holds a control."""
+    if isinstance(value, str):
+        found = _CONTROLS.search(value)
+        if found:
+            code = ord(found.group())
+            what = ("a control that reorders the text around it" if code >= 0x202A
+                    else "a control character")
+            shown = _escaped(value)
+            shown = shown if len(shown) <= 60 else f"{shown[:59]}…"
+            raise ScenarioError(path, f'a text may not hold U+{code:04X}, {what}; got "{shown}"')
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _check_texts(item, f"{path}[{index}]")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            inner = f"{path}.{_escaped(str(key))}" if path else _escaped(str(key))
+            _check_texts(key, inner)
+            _check_texts(item, inner)
+
+
 def _run_step(run: _Run, index: int, step: Any) -> None:
     path = f"steps[{index}]"
     if not isinstance(step, dict):
         raise ScenarioError(path, f"a step is a JSON object with one verb, got {_show(step)}")
+    _check_texts(step, path)
     verb = _verb_of(step, path)
     allowed = {verb, *STEP_OPTIONS, *VERBS[verb]}
     for key in step:
