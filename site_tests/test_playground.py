@@ -656,6 +656,11 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
                                          "steps": []}).encode()),
                         'players[0]: a text may not hold U+202E, a control that reorders the '
                         'text around it; got "Al\\u202eice"'),
+    # An id with thousands of marks on one letter, drawn as a column of ink across the page.
+    "piled-marks": (_raw(json.dumps({"rules": "2004", "steps": [
+        {"put": "Forest", "as": "a" + "\u0301" * 20_000}]}, ensure_ascii=False).encode()),
+        "steps[0].as: a text may not pile more than 8 combining marks on one character; "
+        "character 1 of the text has 20000"),
     "number-out-of-range": (_raw(b'{"rules": "2004", "steps": [{"gain_life": "Alice", '
                                  b'"amount": 1e999}]}'),
                             "steps[0].amount: the number 1e999 is out of range"),

@@ -180,8 +180,23 @@ def test_a_text_of_a_scenario_may_not_hold_a_control(doc: dict[str, object], pat
                    "\u2068\u2069\n")
 
 
+@pytest.mark.parametrize(("text", "where"), [
+    ("Ka" + "\u0301" * 9 + "mi", "character 2 of the text has 9"),
+    ("\u0301\u0302" * 3000, "the start of the text has 6000"),
+])
+def test_a_text_of_a_scenario_may_not_pile_marks_on_a_character(text: str, where: str) -> None:
+    """Thousands of marks on one letter are drawn as a column of ink across the page."""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": text}]})
+    assert str(raised.value) == ("steps[0].as: a text may not pile more than 8 combining marks "
+                                 f"on one character; {where}")
+
+
 def test_a_text_of_a_scenario_may_hold_any_letter_mark_or_symbol() -> None:
+    vietnamese = "Tiê\u0309ng Viê\u0323t"  # (two marks on a letter, decomposed)
     out = run_scenario({"rules": "2004", "players": ["Ōkami", "זאב"], "steps": [
         {"put": "Grizzly Bears", "as": "ours 🐻‍❄️", "owner": "זאב"},
-        {"counters": "ours 🐻‍❄️", "kind": "ki", "add": 1}]})
+        {"counters": "ours 🐻‍❄️", "kind": "ki", "add": 1},
+        {"put": "Grizzly Bears", "as": vietnamese}]})
     assert out["objects"]["ours 🐻‍❄️"]["owner"] == "זאב"
+    assert vietnamese in out["objects"]

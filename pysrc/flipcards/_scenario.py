@@ -8,6 +8,7 @@ Every error is a :class:`ScenarioError` naming the JSON path of the bad part, e.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -27,6 +28,9 @@ _FILTER_KEYS = ("supertypes", "types", "subtypes", "name", "controller", "colors
 #: text around them (embeddings, overrides, isolates). A name or an id holding one would make
 #: the log and the board read otherwise than the game is (a link's names are its author's).
 _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+#: The most combining marks one character of a text may carry (a language needs a few; a
+#: pile of thousands is drawn as a column of ink across the page).
+MAX_MARKS = 8
 
 # verb -> the other keys its step may carry ("keep" and "hold" are allowed on every step).
 # A field may have the name of another verb (activate's "discard"): the step's verb is the one
@@ -484,7 +488,8 @@ def _escaped(text: str) -> str:
 
 
 def _check_texts(value: Any, path: str) -> None:
-    """Refuse a text of `value` (a key or a string, at any depth) that holds a control."""
+    """Refuse a text of `value` (a key or a string, at any depth) that holds a control, or more
+    than MAX_MARKS combining marks on one character."""
     if isinstance(value, str):
         found = _CONTROLS.search(value)
         if found:
@@ -494,6 +499,19 @@ def _check_texts(value: Any, path: str) -> None:
             shown = _escaped(value)
             shown = shown if len(shown) <= 60 else f"{shown[:59]}…"
             raise ScenarioError(path, f'a text may not hold U+{code:04X}, {what}; got "{shown}"')
+        run = 0
+        for at, char in enumerate("" if value.isascii() else value):
+            run = run + 1 if unicodedata.category(char).startswith("M") else 0
+            if run > MAX_MARKS:
+                base = at - run  # the character the marks are on (-1: they start the text)
+                end = at
+                while end < len(value) and unicodedata.category(value[end]).startswith("M"):
+                    end += 1
+                marks = end - base - 1
+                where = f"character {base + 1}" if base >= 0 else "the start"
+                raise ScenarioError(path, f"a text may not pile more than {MAX_MARKS} combining "
+                                          f"marks on one character; {where} of the text has "
+                                          f"{marks}")
     elif isinstance(value, list):
         for index, item in enumerate(value):
             _check_texts(item, f"{path}[{index}]")
