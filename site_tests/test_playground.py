@@ -1149,7 +1149,7 @@ def test_a_link_of_the_most_steps_opens_with_every_line_numbered_whole(page: Pag
     for count, numbers in ((12, 2), (MAX_STEPS, 4)):
         link = playground_fragment({"rules": "2004", "steps": tapped_in_turn(count)})
         open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
-        expect(page.locator(".fc-pg-status")).to_contain_text(f"{count} steps")
+        expect(page.locator(".fc-pg-status")).to_contain_text(f"{count:,} steps")
         log = page.locator(".fc-pg-log")
         expect(log.locator(":scope > li")).to_have_count(count)
         assert len(str(count)) == numbers

@@ -151,6 +151,8 @@ function showWithin(box, item) {
 const nextId = (prefix) => `${prefix}-${++uid}`;
 
 const words = (name) => name.replace(/_/g, " ");
+/** "1 step", "2 steps", "1,000 steps". */
+const counted = (count, what) => `${count.toLocaleString("en-US")} ${what}${count === 1 ? "" : "s"}`;
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A value of a step in brief: text as it is, anything else as JSON, cut at 60 characters. */
 const briefly = (value) => {
@@ -451,9 +453,9 @@ class Playground {
       next?.focus();
     }
     for (const [control, disabled] of off) control.disabled = disabled;
-    this.undoButton.setAttribute("aria-label", steps ? `Undo (${steps} step${steps === 1 ? "" : "s"})` : "Undo");
+    this.undoButton.setAttribute("aria-label", steps ? `Undo (${counted(steps, "step")})` : "Undo");
     this.redoButton.setAttribute("aria-label",
-      memory.redo.length ? `Redo (${memory.redo.length} step${memory.redo.length === 1 ? "" : "s"})` : "Redo");
+      memory.redo.length ? `Redo (${counted(memory.redo.length, "step")})` : "Redo");
     for (const input of this.rulesInputs) input.checked = input.value === this.scenario?.rules;
   }
 
@@ -523,7 +525,7 @@ class Playground {
     this.showError(partly ? partly.note : refused ? `This link cannot be opened: ${ended(refused)} ` +
       (kept ? KEPT : "The playground starts empty.") : "");
     const steps = this.scenario.steps.length;
-    this.say(steps ? `Ready: ${steps} step${steps === 1 ? "" : "s"} opened.` : "Ready.");
+    this.say(steps ? `Ready: ${counted(steps, "step")} opened.` : "Ready.");
     // The address carries the situation (also one kept from earlier in this tab); a link that
     // could not be opened, or only in part, stays in the address as the reader pasted it
     // (until they change the board) if nothing was kept.
@@ -564,11 +566,11 @@ class Playground {
       };
       if (await this.commit(opened.scenario, { redo: [], refuse: refuseOrPart })) {
         const steps = this.scenario.steps.length;
-        this.say(`Opened the link: ${steps} step${steps === 1 ? "" : "s"}.`);
+        this.say(`Opened the link: ${counted(steps, "step")}.`);
       } else if (partly && await this.commit(partly.scenario, { redo: [], refuse })) {
         this.showError(partly.note);
         const steps = this.scenario.steps.length;
-        this.say(`Opened ${steps} step${steps === 1 ? "" : "s"} of the link.`);
+        this.say(`Opened ${counted(steps, "step")} of the link.`);
       }
     } finally {
       release();
@@ -730,7 +732,6 @@ class Playground {
       const whose = board?.objects[id]?.controller ?? board?.objects[id]?.owner;
       return whose ? `${whose}'s ${name}` : name;
     };
-    const n = (count, what) => `${count} ${what}${count === 1 ? "" : "s"}`;
     const zone = (z) => ({ battlefield: "the battlefield", hand: "the hand", library: "the library",
       graveyard: "the graveyard", exile: "exile" }[z] ?? z);
     const first = board?.players[0]?.name ?? "Alice";
@@ -740,8 +741,8 @@ class Playground {
       case "tap": return `${thing(value)} is tapped`;
       case "untap": return `${thing(value)} is untapped`;
       case "tap_for_mana": return `${thing(value)} is tapped for mana`;
-      case "counters": return `${thing(value)}: ${step.add ? `+${n(step.add, `${step.kind ?? "+1/+1"} counter`)}` : ""}` +
-        `${step.remove ? ` −${n(step.remove, `${step.kind ?? "+1/+1"} counter`)}` : ""}`.trim();
+      case "counters": return `${thing(value)}: ${step.add ? `+${counted(step.add, `${step.kind ?? "+1/+1"} counter`)}` : ""}` +
+        `${step.remove ? ` −${counted(step.remove, `${step.kind ?? "+1/+1"} counter`)}` : ""}`.trim();
       case "damage": return `${thing(value)} is dealt ${step.amount ?? 1} damage`;
       case "deal_damage": return `${thing(value)} deals ${step.amount ?? 1} damage to ${thing(step.to)}`;
       case "attack": return `${thing(value)} attack${Array.isArray(value) && value.length > 1 ? "" : "s"}` +
@@ -759,7 +760,7 @@ class Playground {
       case "end_effect": return `The effect ${value} ends`;
       case "gain_life": return `${value} gains ${step.amount ?? 1} life`;
       case "lose_life": return `${value} loses ${step.amount ?? 1} life`;
-      case "draw": return `${value} draws ${n(step.count ?? 1, "card")}`;
+      case "draw": return `${value} draws ${counted(step.count ?? 1, "card")}`;
       case "create_token": return `${step.controller ?? first} creates a ${value} token`;
       case "next_turn": return "The next turn begins";
       case "end_step": return "The end step";
@@ -872,8 +873,8 @@ class Playground {
     if (await this.commit(scenario, { what: "Importing", redo: [] })) {
       if (partly) this.showError(partly.note);
       const steps = scenario.steps.length;
-      this.say(`Opened ${partly ? `${steps} step${steps === 1 ? "" : "s"} of ` : ""}${file.name}` +
-        (partly ? "." : `: ${steps} step${steps === 1 ? "" : "s"}.`) +
+      this.say(`Opened ${partly ? `${counted(steps, "step")} of ` : ""}${file.name}` +
+        (partly ? "." : `: ${counted(steps, "step")}.`) +
         (previous.length ? " Undo goes back step by step; the earlier situation is replaced." : ""));
     }
   }
