@@ -499,11 +499,11 @@ def _check_texts(value: Any, path: str) -> None:
             shown = _escaped(value)
             shown = shown if len(shown) <= 60 else f"{shown[:59]}…"
             raise ScenarioError(path, f'a text may not hold U+{code:04X}, {what}; got "{shown}"')
-        run = 0
+        piled = 0
         for at, char in enumerate("" if value.isascii() else value):
-            run = run + 1 if unicodedata.category(char).startswith("M") else 0
-            if run > MAX_MARKS:
-                base = at - run  # the character the marks are on (-1: they start the text)
+            piled = piled + 1 if unicodedata.category(char).startswith("M") else 0
+            if piled > MAX_MARKS:
+                base = at - piled  # the character the marks are on (-1: they start the text)
                 end = at
                 while end < len(value) and unicodedata.category(value[end]).startswith("M"):
                     end += 1
