@@ -1392,7 +1392,9 @@ def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Pa
         {"search": "library", "player": "Alice", "for": {"supertypes": ["Legendary"]},
          "as": "found"},
         {"expect": {"jushi": {"flipped": True, "tapped": False, "name": "Jaraku the Interloper"},
-                    "players": {"Alice": {"life": 20}}}}]
+                    "players": {"Alice": {"life": 20}}}},
+        {"search": "battlefield", "for": {"colors": ["R"], "subtypes": ["Goblin"],
+                                          "types": ["Creature"]}, "as": "goblins"}]
     link = playground_fragment({"rules": "current", "steps": steps})
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
     assert page.locator(".fc-pg-history li").all_inner_texts()[6:] == [
@@ -1405,6 +1407,7 @@ def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Pa
         "11. Alice looks through their library for Legendary cards",
         "12. Expected: Alice's Callow Jushi: flipped, not tapped, name Jaraku the Interloper; "
         "Alice: life 20",
+        "13. Alice looks through their battlefield for red Goblin Creatures",
     ]
 
 

@@ -160,11 +160,14 @@ const briefly = (value) => {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 };
 
-/** What a search looks for, in words: "Legendary cards", "Goblin Creatures named “…”". */
+const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+/** What a search looks for, in words: "Legendary cards", "red Goblin Creatures named “…”". */
 function filterWords(filter) {
   if (!filter || typeof filter !== "object" || Array.isArray(filter)) return briefly(filter);
   const list = (key) => (Array.isArray(filter[key]) ? filter[key].map(String) : []);
-  const kinds = [...list("colors"), ...list("supertypes"), ...list("subtypes")];
+  const colors = list("colors").map((c) => COLOR_NAMES[c] ?? c);
+  const kinds = [...colors, ...list("supertypes"), ...list("subtypes")];
   const types = list("types");
   let text = [...kinds, ...types].join(" ");
   text = types.length ? `${text}s` : `${text}${text ? " " : ""}cards`;
