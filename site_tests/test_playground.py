@@ -1083,6 +1083,30 @@ def test_a_390_px_phone_with_touch(browser: Browser, site: Site) -> None:
         context.close()
 
 
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+def test_the_page_opens_on_the_board_with_how_it_works_below(browser: Browser, site: Site,
+                                                             width: int, height: int) -> None:
+    """The table is the page: the board starts within the first screen (five paragraphs of
+    help used to fill it, and more than it on a phone); the help follows the playground and
+    the line above the board links to it."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        open_playground(page, site.page_url(PLAYGROUND))
+        assert page.evaluate("scrollY") == 0
+        top = page.locator(".fc-pg-board").evaluate("(board) => board.getBoundingClientRect().top")
+        assert top < height - 60, top
+        help_heading = page.get_by_role("heading", name="How it works")
+        assert help_heading.evaluate(
+            """(heading) => Boolean(document.querySelector(".fc-playground")
+                   .compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING)""")
+        page.get_by_role("link", name="How it works").click()
+        expect(help_heading).to_be_in_viewport()
+    finally:
+        context.close()
+
+
 def test_the_page_stays_where_the_reader_is_as_the_board_is_drawn(browser: Browser,
                                                                    site: Site) -> None:
     """The log and the steps scroll in their own boxes, to their newest line and to the step
@@ -1179,7 +1203,7 @@ def test_a_printed_situation_shows_every_line_and_none_of_the_controls(page: Pag
         expect(page.locator(".fc-pg-board")).to_be_visible()
         expect(page.locator(".fc-pg-board .fc-pg-permanent")).to_have_count(1)
         for hidden in (".fc-pg-header", ".fc-pg-verbs", ".fc-pg-add", ".fc-pg-act",
-                       ".fc-pg-status", ".md-typeset > p"):
+                       ".fc-pg-status", ".md-typeset > p", ".md-typeset > h2"):
             for each in page.locator(hidden).all():
                 expect(each).to_be_hidden()
     finally:
