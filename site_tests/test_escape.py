@@ -72,6 +72,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 from conftest import LOAD_TIMEOUT_MS, Elsewhere, Site, Tab, served_tab
 from fcpage import (
+    CALLBACK,
     RUNTIME_FILES,
     edit,
     editor_text,
@@ -274,18 +275,6 @@ def poison_opfs(storage):
 """
 
 #: The page's output callback, as reader code finds it: the writer of sys.stdout, in the heap.
-CALLBACK = """\
-import gc
-def output_callback():
-    for thing in gc.get_objects():
-        writer = getattr(thing, 'on_write', None) if type(thing).__name__ == 'CappedText' else None
-        for cell in getattr(writer, '__closure__', None) or ():
-            if type(cell.cell_contents).__module__.startswith('pyodide') and callable(cell.cell_contents):
-                return cell.cell_contents
-    raise LookupError('no output callback in the heap')
-send = output_callback()
-"""
-
 #: The code a forged run message carries.
 FORGED_CODE = "'print(' + repr(MARK) + ')'"
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pytest
 from conftest import Elsewhere, Site, Tab, open_tab
 from fcpage import (
+    CALLBACK,
     edit,
     editor_text,
     follow_link,
@@ -85,6 +86,16 @@ class Code:
     shows: str = ""
     stop: bool = False
 
+
+#: Code that replaces the JSON encoder the runner writes its reply with (method body below).
+ENCODER = """import json
+CHOSEN = 'FOR' 'GED: your browser is out of date, visit evil.example'
+class Encoder:
+    def encode(self, value):
+        {}
+json._default_encoder = Encoder()
+print('replaced')
+"""
 
 def _mb_of_code() -> str:
     return "x = 1\n" * 174_000 + 'print("a megabyte of code ran")\n'
@@ -156,6 +167,15 @@ CODE = {
     "js-forged-result": Code("import js\njs.postMessage(js.JSON.parse("
                              f"'{{\"type\": \"result\", \"id\": 1, \"stdout\": \"{HTML}\"}}'))",
                              "error", "cannot send messages to the page"),
+    # Reader code can change what the runner's JSON encoder writes, raise, or report an error:
+    # the page's own words say what happened, never a text the code chose ("FORGED…"), and the
+    # run's message keeps its own type and fields.
+    "json-reply-forges-its-type": Code(ENCODER.format('return json.JSONEncoder().encode({"type": "load-error", "message": CHOSEN})'), "done"),
+    "json-reply-forges-a-runtime-failure": Code(ENCODER.format('return json.JSONEncoder().encode({"type": "run-error", "message": CHOSEN})'), "done"),
+    "json-reply-carries-millions-of-fields": Code(ENCODER.format("""return '{"stdout": "ok\\\\n", "stderr": "", "raised": false, "junk": [' + '{"a": [0]},' * 2_000_000 + '0]}'"""), "done", "ok"),
+    "json-encoder-raises": Code(ENCODER.format("raise RuntimeError(CHOSEN)"), "error"),
+    "js-report-error": Code("import js\nCHOSEN = 'FOR' 'GED: sign in again at evil.example'\njs.reportError(js.Error.new(CHOSEN))\nprint('reported')", "error"),
+    "output-callback-made-up-streams": Code(CALLBACK + "for name in ['__proto__', 'constructor', 'toString', 'hasOwnProperty']:\n    send(name, 'x' * 10)\nprint('sent')", "done", "sent"),
     "js-close-worker": Code("import js\njs.close()\nprint('closed')", "done"),
     "js-onmessage": Code("import js\njs.onmessage = None\nprint('replaced')", "done", "replaced"),
     # A string is code to evaluate, which the policy forbids: the timer never runs it.
@@ -285,6 +305,7 @@ def test_hostile_code(tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> 
         edit(example, code)
 
     example.locator(".fc-status").evaluate(TIMER_PROBE)
+    errors_before = len(tab.traffic.errors)
     example.locator(".fc-run").click()
     if spec.stop:
         wait_state(example, "running")
@@ -294,6 +315,8 @@ def test_hostile_code(tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> 
     delay = timer_delay(page)
 
     assert state == spec.state, (state, text, output_text(example)[-500:])
+    assert "FORGED" not in page.locator("body").inner_text()
+    assert [error for error in tab.traffic.errors[errors_before:] if error.startswith("page error")] == []
     if spec.stop:
         assert text == "Stopped"
     assert spec.shows in output_text(example)

@@ -113,7 +113,10 @@ function createWorker(role) {
 /** Start a worker and wire its messages; returns its record. */
 function startWorker(role) {
   const worker = createWorker(role);
-  const record = { role, worker, isReady: false, pending: new Map(), failed: false, since: performance.now() };
+  const record = {
+    role, worker, isReady: false, pending: new Map(), failed: false, ranCode: false,
+    since: performance.now(),
+  };
   let resolveReady;
   let rejectReady;
   record.ready = new Promise((resolve, reject) => {
@@ -141,6 +144,18 @@ function startWorker(role) {
     record.pending.clear();
   };
 
+  /**
+   * What the worker says went wrong, as the page shows it (": …", or ""). Once reader code has
+   * run in it, that text is the reader code's to choose (it can raise anything, in Python or in
+   * JavaScript), so the page's own words say what failed and the text goes to the console.
+   */
+  const said = (value) => {
+    const what = text(value, 500);
+    if (!record.ranCode) return what && `: ${what}`;
+    if (what) console.warn("The example's Python worker said:", what);
+    return what && " while the example ran (what it said is in the browser's console)";
+  };
+
   // Messages per second, counted before a message is read.
   let windowStart = 0;
   let messages = 0;
@@ -161,7 +176,7 @@ function startWorker(role) {
       record.isReady = true;
       resolveReady();
     } else if (message.type === "load-error") {
-      record.fail(new RunFailure("error", `Python could not load: ${text(message.message, 500)}`));
+      record.fail(new RunFailure("error", `Python could not load${said(message.message)}`));
     } else {
       const waiter = record.pending.get(message.id);
       if (!waiter) return;
@@ -170,6 +185,7 @@ function startWorker(role) {
         return;
       }
       if (message.type === "started") {
+        record.ranCode ||= record.role !== "model";
         waiter.started();
         return;
       }
@@ -178,8 +194,7 @@ function startWorker(role) {
       else if (message.type === "damaged") waiter.reject(new RunFailure("damaged", "damaged"));
       else {
         // The runtime itself failed (not the code it ran): the worker is not used again.
-        const failure = new RunFailure("error",
-          `The Python runtime failed: ${text(message.message, 500)}`);
+        const failure = new RunFailure("error", `The Python runtime failed${said(message.message)}`);
         waiter.reject(failure);
         record.fail(failure);
       }
@@ -193,8 +208,8 @@ function startWorker(role) {
   });
   worker.onerror = (event) => {
     event.preventDefault(); // reported in the page, not as an uncaught error
-    const what = text(event.message, 500);
-    record.fail(new RunFailure("error", `The Python worker failed${what ? `: ${what}` : " to start"}.`));
+    const what = said(event.message);
+    record.fail(new RunFailure("error", `The Python worker failed${what || " to start"}.`));
   };
   return record;
 }
@@ -256,7 +271,7 @@ class Printed {
 
   /** Keep `value`; false once the worker has sent more than any honest run could. */
   add(stream, value) {
-    if (typeof value !== "string" || !(stream in this.parts)) return true;
+    if (typeof value !== "string" || !Object.hasOwn(this.parts, stream)) return true;
     this.chars += value.length;
     for (let at = value.indexOf("\n"); at !== -1 && this.lines <= 2 * settings.maxLines;
       at = value.indexOf("\n", at + 1)) {

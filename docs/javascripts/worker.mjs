@@ -216,6 +216,27 @@ function outputSender(id) {
   return { write, flush };
 }
 
+/**
+ * The message that ends run `id`, from the runner's JSON `reply`. Reader code ran in the same
+ * Python and can change what Python's JSON encoder writes, so the reply is data to check, not a
+ * message to pass on: the page gets exactly the five fields a run answers with, each of its
+ * type, the texts cut to twice what the run's limits allow (as the page counts output), and
+ * this message's own type and id whatever the reply holds.
+ */
+function runResult(id, reply, limits) {
+  const maxChars = 2 * (Number.isSafeInteger(limits?.maxChars) ? limits.maxChars : 0);
+  const part = (field) => (typeof reply?.[field] === "string" ? reply[field].slice(0, maxChars) : "");
+  const cut = (field) => {
+    const value = reply?.[field];
+    return value && Number.isSafeInteger(value.lines) && Number.isSafeInteger(value.chars)
+      ? { lines: value.lines, chars: value.chars } : null;
+  };
+  return {
+    type: "result", id, stdout: part("stdout"), stderr: part("stderr"),
+    stdoutCut: cut("stdoutCut"), stderrCut: cut("stderrCut"), raised: reply?.raised === true,
+  };
+}
+
 async function handle(message) {
   let python;
   try {
@@ -245,7 +266,7 @@ async function handle(message) {
     });
     const reply = parseJson(python.run(request, output.write));
     output.flush();
-    post({ type: "result", id, ...reply });
+    post(runResult(id, reply, message.limits));
   } catch (error) {
     output.flush();
     // A Python error from the runner itself: its last line says what it was.
