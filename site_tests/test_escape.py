@@ -274,7 +274,6 @@ def poison_opfs(storage):
     storage.getDirectory().then(create_proxy(lambda root: root.getFileHandle(MARK, obj(create=True)).then(create_proxy(write))))
 """
 
-#: The page's output callback, as reader code finds it: the writer of sys.stdout, in the heap.
 #: The code a forged run message carries.
 FORGED_CODE = "'print(' + repr(MARK) + ')'"
 

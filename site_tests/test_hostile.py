@@ -97,6 +97,7 @@ json._default_encoder = Encoder()
 print('replaced')
 """
 
+
 def _mb_of_code() -> str:
     return "x = 1\n" * 174_000 + 'print("a megabyte of code ran")\n'
 
