@@ -39,6 +39,7 @@ from flipcards import (
     card,
     run_scenario,
 )
+from flipcards._cards import protected_from
 from flipcards.browser import run_json
 
 CARDS = all_cards()
@@ -185,12 +186,15 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
                 step["controller"] = draw(st.sampled_from(PLAYERS))
             if card(name).is_flip_card and draw(st.booleans()):
                 step["flipped"] = True
-            elif "Aura" in card(name).normal.subtypes and field and bool(draw(st.integers(0, 3))):
-                step["attached_to"] = draw(st.sampled_from(field))
+            elif ("Aura" in card(name).normal.subtypes and (hosts := enchantable(objects, name))
+                  and bool(draw(st.integers(0, 3)))):
+                step["attached_to"] = draw(st.sampled_from(hosts))
         flip_cards[f"o{n}"] = card(name).is_flip_card
     elif verb == "put_aura":
-        step = {"put": draw(st.sampled_from(AURAS)), "as": f"o{n}",
-                "attached_to": draw(st.sampled_from(field))}
+        step = {"put": draw(st.sampled_from(AURAS)), "as": f"o{n}"}
+        hosts = enchantable(objects, step["put"])
+        if hosts:    # else it is put on its own, and goes to the graveyard (303.4g)
+            step["attached_to"] = draw(st.sampled_from(hosts))
         flip_cards[f"o{n}"] = card(step["put"]).is_flip_card
     elif verb == "flip":
         step = {"flip": draw(st.sampled_from(field or ids or ["x"]))} if ids else {
@@ -248,9 +252,23 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
             step["for"] = draw(filters())
     else:
         step = {"name_card": draw(st.sampled_from(CARD_NAMES)), "as": f"r{n}"}
-    if edition == "current" and field and draw(st.integers(0, 4)) == 0:
-        step["keep"] = draw(st.lists(st.sampled_from(field), max_size=2))
+    # One legend kept per player at most: two of a player's legends may come to share a name
+    # during the step, and keeping both of them is refused.
+    legends = {objects[i]["controller"]: i for i in field
+               if "Legendary" in objects[i]["supertypes"]}
+    if edition == "current" and legends and draw(st.integers(0, 4)) == 0:
+        step["keep"] = draw(st.lists(st.sampled_from(sorted(legends.values())), max_size=2,
+                                     unique=True))
     return step
+
+
+def enchantable(objects: dict[str, Any], aura: str) -> list[str]:
+    """The ids of the permanents the Aura named ``aura`` could enter attached to (303.4f):
+    creatures without protection from its color."""
+    colors = card(aura).colors
+    return [i for i, o in sorted(objects.items()) if o["zone"] == "battlefield"
+            and "Creature" in o["types"] and not protected_from(tuple(o["keywords"]), colors,
+                                                                 o["name"])]
 
 
 @st.composite
@@ -387,7 +405,10 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
         return verb, lambda: game.put(name, zone, keep=keep, **kw), None
     if verb == "put_aura":
         aura_name = draw(st.sampled_from(AURAS))
-        host = draw(st.sampled_from(field))
+        colors = card(aura_name).colors
+        hosts = [o for o in field if "Creature" in o.types
+                 and not protected_from(o.keywords, colors, o.name)]
+        host = draw(st.sampled_from(hosts)) if hosts else None   # else it goes (303.4g)
         return verb, lambda: game.put(aura_name, attached_to=host, keep=keep), None
     if verb == "flip":
         o = draw(st.sampled_from(field or objs)) if objs else None

@@ -5,10 +5,12 @@ attempt to attach an Aura to something it can't enchant does nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from helpers import obj, run
 
-from flipcards import EDITIONS, Game
+from flipcards import EDITIONS, Game, IllegalActionError, ScenarioError, run_scenario
 
 
 def test_701_3b_attaching_pacifism_to_an_essence_does_nothing() -> None:
@@ -133,3 +135,41 @@ def test_704_5p_a_curse_that_flips_into_a_creature_becomes_unattached(game: Game
     game.flip(curse)
     assert curse.attached_to is None and curse.zone == "battlefield"
     assert (bears.name, bears.power, bears.toughness) == ("Grizzly Bears", 2, 2)
+
+
+@pytest.mark.parametrize(("host", "steps", "why"), [
+    ("a land", [{"put": "Forest", "as": "host"}],
+     "can enchant only a creature, and Forest is not one"),
+    ("a creature with protection from its color", [
+        {"put": "Akki Lavarunner", "as": "host", "flipped": True}],
+     "Tok-Tok, Volcano Born has protection from red"),
+    ("a card in a hand", [{"put": "Grizzly Bears", "as": "host", "zone": "hand"}],
+     "can enter attached only to a permanent; Grizzly Bears is in Alice's hand"),
+])
+def test_303_4f_an_aura_is_not_put_onto_the_battlefield_attached_to_what_it_cannot_enchant(
+        host: str, steps: list[dict[str, Any]], why: str) -> None:
+    """303.4f: an Aura put onto the battlefield is attached to something it could enchant.
+    A put that names another host (a land, a creature with protection from red, a card in a
+    hand) used to put the Curse there and let the state-based action take it to the
+    graveyard, as if that were what the reader meant; now the step is refused, naming the
+    field and why. The ids name the hosts."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [
+            *steps, {"put": "Curse of the Fire Penguin", "as": "curse", "attached_to": "host"}]})
+    assert caught.value.path == f"steps[{len(steps)}].attached_to"
+    assert why in caught.value.detail
+
+
+def test_303_4f_the_game_refuses_such_a_put_before_anything_enters() -> None:
+    """The same through the Python API: the error comes before the card exists, so the game
+    is as it was (no Curse anywhere, nothing logged)."""
+    game = Game("current")
+    forest = game.put("Forest")
+    log = list(game.log)
+    with pytest.raises(IllegalActionError) as caught:
+        game.put("Pacifism", attached_to=forest)
+    assert caught.value.argument == "attached_to"
+    assert [o.name for o in game.objects()] == ["Forest"]
+    assert list(game.log) == log
+    with pytest.raises(IllegalActionError, match="Grizzly Bears is not an Aura"):
+        game.put("Grizzly Bears", attached_to=forest)

@@ -1070,3 +1070,19 @@ def test_710_flipping_an_attacking_bushi_tenderfoot_keeps_it_attacking_with_doub
     assert game.attacking(tenderfoot) == "Bob"
     game.combat_damage()
     assert game.life("Bob") == 14
+
+
+@pytest.mark.parametrize("rules", ["2004", "current"])
+def test_508_2_a_card_that_is_not_a_flip_card_put_flipped_shows_its_normal_half_and_says_so(
+        rules: str) -> None:
+    """Flipped status is a status any permanent may have (Homura's return gives it to a copy);
+    only a flip card shows another half because of it. A reader who puts Grizzly Bears
+    "flipped" sees a 2/2 Grizzly Bears, and the log says the status changes nothing it shows;
+    a flip card put flipped gets no such note."""
+    out = run(rules, [{"put": "Grizzly Bears", "as": "bears", "flipped": True},
+                      {"put": "Bushi Tenderfoot", "as": "hero", "flipped": True}])
+    bears = obj(out, "bears")
+    assert (bears["name"], bears["power"], bears["flipped"]) == ("Grizzly Bears", 2, True)
+    assert "Grizzly Bears is not a flip card, so its flipped status changes nothing it shows" \
+        in out["log"][0]
+    assert "not a flip card" not in out["log"][1]

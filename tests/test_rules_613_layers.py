@@ -6,10 +6,12 @@ layers made; static abilities of flipped halves that reach their controller's cr
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from helpers import obj, run
 
-from flipcards import EDITIONS, Filter, Game, IllegalActionError
+from flipcards import EDITIONS, Filter, Game, IllegalActionError, ScenarioError, run_scenario
 
 
 def test_613_1f_a_bushi_tenderfoot_that_lost_all_abilities_does_not_flip(game: Game) -> None:
@@ -240,3 +242,32 @@ def test_613_tobita_taken_for_a_turn_gives_flying_to_its_new_controllers_creatur
     assert "Flying" in theirs.keywords and "Flying" not in mine.keywords
     game.next_turn()
     assert "Flying" in mine.keywords and "Flying" not in theirs.keywords
+
+
+def _refused(steps: list[dict[str, Any]]) -> ScenarioError:
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": steps})
+    return caught.value
+
+
+def test_613_4b_set_pt_without_toughness_is_refused_not_taken_as_zero() -> None:
+    """613.4b: "has base power and toughness X/Y" sets both. A set_pt step that gives only
+    the power used to set the toughness to 0, and the creature died of it; now the step is
+    refused, naming what is missing."""
+    error = _refused([{"put": "Grizzly Bears", "as": "bears"},
+                      {"effect": "e", "kind": "set_pt", "affects": "bears", "power": 4}])
+    assert error.path == "steps[1]"
+    assert "toughness missing" in error.detail
+
+
+def test_613_4c_modify_pt_needs_power_or_toughness_and_one_alone_is_plus_x_plus_0() -> None:
+    """613.4c: "gets +2/+0" is a modify_pt with only a power; with neither, the effect would
+    do nothing, and the step is refused."""
+    out = run("current", [{"put": "Grizzly Bears", "as": "bears"},
+                          {"effect": "e", "kind": "modify_pt", "affects": "bears", "power": 2},
+                          {"expect": {"bears": {"power": 4, "toughness": 2}}}])
+    assert obj(out, "bears")["zone"] == "battlefield"
+    error = _refused([{"put": "Grizzly Bears", "as": "bears"},
+                      {"effect": "e", "kind": "modify_pt", "affects": "bears"}])
+    assert error.path == "steps[1]"
+    assert "needs power, toughness or both" in error.detail

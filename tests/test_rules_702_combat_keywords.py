@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from helpers import combat, flipped_ki_card, ready, wall
 
-from flipcards import Game, IllegalActionError
+from flipcards import Game, IllegalActionError, ScenarioError, UnknownNameError, run_scenario
 
 
 def dealt(game: Game, source: str, amount: int, target: str) -> int:
@@ -490,3 +490,44 @@ def test_702_45a_bushido_triggers_when_kenzo_blocks(game: Game) -> None:
     assert (kenzo.power, kenzo.toughness) == (5, 6)
     game.combat_damage()
     assert bears.zone == "graveyard" and kenzo.damage == 0    # killed in the first-strike step
+
+
+def test_702_a_misspelt_keyword_is_refused_with_the_nearest_names(game: Game) -> None:
+    """702: a keyword ability is one the game has. "Flyng" used to be kept as a new word that
+    nothing reads, so the Bears "had" it and could still be blocked by anything; now the
+    effect is refused, suggesting Flying, and the game is unchanged."""
+    bears = game.put("Grizzly Bears")
+    with pytest.raises(UnknownNameError) as caught:
+        game.add_effect("add_keyword", bears, keyword="Flyng")
+    assert caught.value.argument == "keyword"
+    assert "Flying" in caught.value.suggestions
+    assert game.effects == () and bears.keywords == ()
+    with pytest.raises(ScenarioError, match=r"^steps\[1\]\.keyword: no keyword ability "):
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Grizzly Bears", "as": "bears"},
+            {"effect": "e", "kind": "remove_keyword", "affects": "bears", "keyword": "Trampel"}]})
+
+
+@pytest.mark.parametrize(("given", "kept"), [
+    ("flying", "Flying"), ("FIRST STRIKE", "First strike"), ("bushido 2", "Bushido 2"),
+    ("protection from Red", "Protection from red"), ("swampwalk", "Swampwalk"),
+    ("Vigilance", "Vigilance")])
+def test_702_a_keyword_is_kept_as_cards_spell_it_whatever_the_letter_case(
+        game: Game, given: str, kept: str) -> None:
+    """A keyword gained in another letter case is the same ability: written as cards spell
+    it, so that a creature that has Flying and gains "flying" has it once."""
+    bears = game.put("Grizzly Bears")
+    game.add_effect("add_keyword", bears, keyword=given)
+    game.add_effect("add_keyword", bears, keyword=given.upper())
+    assert bears.keywords == (kept,)
+
+
+def test_702_16_protection_gained_in_lower_case_still_stops_a_red_blocker(game: Game) -> None:
+    """702.16: protection from red gained as "protection from RED" works as the printed one:
+    a red creature cannot block it."""
+    bears = game.put("Grizzly Bears")
+    game.add_effect("add_keyword", bears, keyword="protection from RED")
+    blocker = game.put("Akki Lavarunner", owner="Bob")
+    game.attack([bears])
+    with pytest.raises(IllegalActionError, match="protection from red"):
+        game.block(blocker, bears)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from helpers import flips, obj, ready, run, with_ki
 
-from flipcards import EDITIONS, Filter, Game
+from flipcards import EDITIONS, Filter, Game, ScenarioError, run_scenario
 
 
 def test_2004_420_5e_every_kenzo_goes_to_its_owners_graveyard_whoever_controls_it(
@@ -634,3 +634,63 @@ def test_704_5j_two_names_at_once_each_group_is_handled_on_its_own(rules: str) -
         assert zones == ["graveyard"] * 4
     else:
         assert zones == ["graveyard", "battlefield", "battlefield", "graveyard"]
+
+
+def _refused(steps: list[dict[str, Any]], rules: str = "current") -> ScenarioError:
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": rules, "steps": steps})
+    return caught.value
+
+
+@pytest.mark.parametrize(("kept", "why"), [
+    ("bears", 'Grizzly Bears ("bears") is not legendary'),
+    ("in_hand", 'Bushi Tenderfoot ("in_hand") is in Alice\'s hand'),
+    ("tenderfoot", 'Bushi Tenderfoot ("tenderfoot") is not legendary'),
+])
+def test_704_5j_current_keep_names_legendary_permanents_only(kept: str, why: str) -> None:
+    """704.5j: the legend rule's choice is among legendary permanents. A keep naming Grizzly
+    Bears, a card in a hand, or an unflipped hero (not legendary) was silently ignored, so
+    the newest Kenzo stayed whatever the reader meant; now the step is refused, naming the
+    entry of "keep" and why."""
+    error = _refused([
+        {"put": "Kenzo the Hardhearted", "as": "old", "flipped": True},
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Kenzo the Hardhearted", "as": "in_hand", "zone": "hand"},
+        {"put": "Bushi Tenderfoot", "as": "tenderfoot"},
+        {"put": "Kenzo the Hardhearted", "as": "new", "flipped": True, "keep": ["old", kept]},
+    ])
+    assert error.path == "steps[4].keep[1]"
+    assert why in error.detail
+
+
+@pytest.mark.parametrize("step", [
+    {"put": "Kenzo the Hardhearted", "as": "new", "flipped": True, "keep": ["old", "new"]},
+    {"flip": "tenderfoot", "keep": ["old", "tenderfoot"]},
+])
+def test_704_5j_current_keep_may_not_name_two_of_a_players_same_named_legends(
+        step: dict[str, Any]) -> None:
+    """704.5j: the player keeps ONE of their legends with the same name. Keeping both Kenzos
+    (one entering, or one flipping into the name) used to keep the first listed and send the
+    other to the graveyard; now the step is refused."""
+    error = _refused([
+        {"put": "Kenzo the Hardhearted", "as": "old", "flipped": True},
+        {"put": "Bushi Tenderfoot", "as": "tenderfoot"},
+        step,
+    ])
+    assert error.path == "steps[2].keep"
+    assert "keep names 2 of the legendary permanents named Kenzo the Hardhearted" in error.detail
+
+
+def test_704_5j_current_keep_may_name_a_legend_that_only_becomes_legendary_in_the_step() -> None:
+    """A hero that flips in the step is legendary when the legend rule looks: keeping it is
+    the choice, and the older Kenzo goes (the Tenderfoot was not legendary as the step began).
+    Keeping each player's own legend, or a legend that leaves in the same step, is fine too."""
+    out = run("current", [
+        {"put": "Kenzo the Hardhearted", "as": "old", "flipped": True},
+        {"put": "Kenzo the Hardhearted", "as": "bobs", "flipped": True, "controller": "Bob"},
+        {"put": "Bushi Tenderfoot", "as": "tenderfoot"},
+        {"flip": "tenderfoot", "keep": ["tenderfoot", "bobs"]},
+        {"move": "bobs", "to": "hand", "keep": ["bobs"]},
+    ])
+    assert (obj(out, "old")["zone"], obj(out, "tenderfoot")["zone"]) == (
+        "graveyard", "battlefield")

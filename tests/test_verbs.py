@@ -270,3 +270,43 @@ def test_show_as_python_of_a_choice_made_on_resolution() -> None:
     ]}
     assert "game.resolve(choose=forest)" in scenario_python(doc)
     same_game(doc)
+
+
+def test_search_and_name_card_give_ids_to_the_cards_they_find_that_have_none() -> None:
+    """A search's result lists ids. Two Grizzly Bears put without "as" used to be listed by
+    their name, twice ("Grizzly Bears", "Grizzly Bears"): two entries no later step could
+    tell apart or name. Now each found card without an id gets one after its name, as made
+    objects do; a later step can move it, and Show as Python names it from the result."""
+    doc = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "zone": "library"},
+        {"put": "Grizzly Bears", "zone": "library"},
+        {"put": "Bushi Tenderfoot", "zone": "library", "as": "hero"},
+        {"search": "library", "for": {"types": ["Creature"]}, "as": "found"},
+        {"move": "grizzly-bears-2", "to": "hand"},
+        {"name_card": "Grizzly Bears", "as": "named"},
+        {"expect": {"grizzly-bears-2": {"zone": "hand"}}}]}
+    out = run_scenario(doc)
+    assert out["failures"] == []
+    assert out["results"]["found"] == ["grizzly-bears-1", "grizzly-bears-2", "hero"]
+    assert out["results"]["named"]["matches"] == ["grizzly-bears-1", "grizzly-bears-2"]
+    assert (out["objects"]["grizzly-bears-1"]["zone"],
+            out["objects"]["grizzly-bears-2"]["zone"]) == ("library", "hand")
+    same_game(doc)
+    code = scenario_python(doc)
+    assert "grizzly_bears_1 = found[0]\ngrizzly_bears_2 = found[1]\n" in code
+    # A card found again keeps the id it was given.
+    again = {**doc, "steps": [*doc["steps"], {"search": "hand", "as": "again"}]}
+    assert run_scenario(again)["results"]["again"] == ["grizzly-bears-2"]
+    same_game(again)
+
+
+def test_name_card_names_the_cards_it_matches_that_have_none_in_show_as_python() -> None:
+    doc = {"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "flipped": True},
+        {"name_card": "Kenzo the Hardhearted", "as": "named"},
+        {"counters": "kenzo-the-hardhearted-1", "kind": "+1/+1", "add": 1}]}
+    out = run_scenario(doc)
+    assert out["results"]["named"] == {"legal": True, "matches": ["kenzo-the-hardhearted-1"]}
+    assert out["objects"]["kenzo-the-hardhearted-1"]["power"] == 4
+    same_game(doc)
+    assert "kenzo_the_hardhearted_1 = named.matches[0]" in scenario_python(doc)

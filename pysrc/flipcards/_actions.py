@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards
 from ._card_rules import SPELL_CHOICES, Choices
-from ._cards import COLOR_WORDS, card, possessive, protected_from, with_ability
+from ._cards import (
+    COLOR_WORDS,
+    cannot_enchant,
+    card,
+    keyword_name,
+    possessive,
+    protected_from,
+    with_ability,
+)
 from ._characteristics import copiable_card
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
@@ -481,6 +489,14 @@ class Actions:
         if unknown:
             raise FlipCardsError(f"effect kind {kind!r} takes {list(allowed) or 'no parameters'}, "
                                  f"not {unknown}")
+        given = [p for p in ("power", "toughness") if p in params]
+        if kind == "set_pt" and len(given) < 2:
+            missing = [p for p in ("power", "toughness") if p not in given]
+            raise FlipCardsError(f"effect kind 'set_pt' sets both power and toughness; "
+                                 f"{' and '.join(missing)} missing", argument=missing[0])
+        if kind == "modify_pt" and not given:
+            raise FlipCardsError("effect kind 'modify_pt' needs power, toughness or both "
+                                 "(e.g. power 2 for +2/+0)", argument="power")
         values: dict[str, Any] = {}
         for p in allowed:
             if p in ("power", "toughness"):
@@ -494,7 +510,11 @@ class Actions:
                 if not isinstance(v, str) or not v.strip():
                     raise FlipCardsError(f"effect kind {kind!r} needs a keyword, e.g. 'Flying'",
                                          argument="keyword")
-                values[p] = v.strip()
+                try:
+                    values[p] = keyword_name(v)
+                except UnknownNameError as e:
+                    e.argument = "keyword"
+                    raise
             else:
                 spec: dict[str, Any] = {p: params.get(p, [])}
                 values[p] = getattr(Filter(**spec), p)
@@ -561,11 +581,7 @@ class Actions:
         a, h = game._characteristics(aura), game._characteristics(host)
         if "Aura" not in a.subtypes:
             return ""
-        if "Creature" not in h.types:
-            return f"{a.name} can enchant only a creature, and {h.name} is not one"
-        color = protected_from(h.keywords, a.colors, h.name)
-        return (f"{h.name} has protection from {color}, so {a.name} cannot enchant it"
-                if color else "")
+        return cannot_enchant(a.name, a.colors, h.name, h.types, h.keywords)
 
     def auras_on(self, obj: GameObject) -> list[GameObject]:
         """The rules of :meth:`Game.auras_on <flipcards.Game.auras_on>`."""

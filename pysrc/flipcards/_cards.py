@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from ._errors import UnknownCardError
+from ._errors import UnknownCardError, UnknownNameError
 
 __all__ = ["CardData", "CardFace", "all_cards", "card", "not_legendary", "token", "with_ability"]
 
@@ -171,6 +171,61 @@ COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 _COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
 
+#: Keyword abilities of the game (rule 702), as a card spells them. Those after which a card
+#: prints a number or a cost ("Bushido 2", "Ninjutsu {U}") are in ``_KEYWORDS_WITH_VALUES``;
+#: "Protection from …" and the landwalks ("Swampwalk") are read by their form.
+_KEYWORDS = (
+    "Absorb", "Affinity", "Afflict", "Amplify", "Annihilator", "Banding", "Bushido",
+    "Cascade", "Changeling", "Convoke", "Cumulative upkeep", "Cycling", "Deathtouch", "Defender",
+    "Delve", "Devoid", "Double strike", "Dredge", "Echo", "Enchant", "Epic", "Equip", "Evoke",
+    "Exalted", "Fading", "Fear", "First strike", "Flanking", "Flash", "Flashback", "Flying",
+    "Frenzy", "Graft", "Haste", "Hexproof", "Horsemanship", "Indestructible", "Infect",
+    "Intimidate", "Kicker", "Landwalk", "Lifelink", "Madness", "Menace", "Modular", "Morph",
+    "Ninjutsu", "Offering", "Persist", "Phasing", "Poisonous", "Protection", "Provoke",
+    "Prowess", "Rampage", "Reach", "Rebound", "Ripple", "Shadow", "Shroud", "Skulk",
+    "Soulshift", "Splice", "Split second", "Storm", "Sunburst", "Suspend", "Toxic", "Trample",
+    "Undying", "Vanishing", "Vigilance", "Ward", "Wither",
+)
+_LANDWALKS = frozenset({"plains", "island", "swamp", "mountain", "forest", "desert"})
+_KEYWORDS_WITH_VALUES = frozenset({
+    "Absorb", "Affinity", "Afflict", "Amplify", "Annihilator", "Bushido", "Cumulative upkeep",
+    "Cycling", "Dredge", "Echo", "Enchant", "Equip", "Evoke", "Fading", "Flashback", "Frenzy",
+    "Graft", "Kicker", "Madness", "Modular", "Morph", "Ninjutsu", "Offering", "Poisonous",
+    "Rampage", "Ripple", "Soulshift", "Splice", "Suspend", "Toxic", "Vanishing", "Ward",
+})
+
+
+def keyword_name(word: str) -> str:
+    """``word`` as a keyword ability of the game is spelled (any letter case accepted), or
+    an :class:`~flipcards.UnknownNameError` naming the closest keywords: a misspelt "Flyng"
+    must not become an ability nothing reads.
+
+    >>> keyword_name("first STRIKE"), keyword_name("bushido 2"), keyword_name("swampwalk")
+    ('First strike', 'Bushido 2', 'Swampwalk')
+    >>> keyword_name("protection from Red")
+    'Protection from red'
+    >>> keyword_name("Flyng")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    flipcards._errors.UnknownNameError: no keyword ability 'Flyng'; did you mean 'Flying' or ...?
+    """
+    text = " ".join(word.split())
+    folded = text.casefold()
+    for known in _KEYWORDS:
+        k = known.casefold()
+        if folded == k:
+            return known
+        if known in _KEYWORDS_WITH_VALUES and folded.startswith(k + " "):
+            return known + text[len(k):]
+    if folded.startswith("protection from ") and len(folded) > 16:
+        rest = text[16:]
+        return "Protection from " + (rest.casefold() if rest.casefold() in _COLOR_LETTERS
+                                     else rest)
+    if folded.endswith("walk") and folded[:-4] in _LANDWALKS:
+        return text[0].upper() + folded[1:]
+    raise UnknownNameError("keyword ability", word, _KEYWORDS)
+
+
 def protection_colors(keywords: tuple[str, ...], name: str = "") -> list[str]:
     """The colors (W U B R G) that keywords such as "Protection from red" protect from; a bare
     "Protection" is the one the printed text of the half ``name`` spells out
@@ -196,6 +251,17 @@ def protected_from(keywords: tuple[str, ...], colors: tuple[str, ...], name: str
         if color in colors:
             return COLOR_WORDS[color]
     return ""
+
+
+def cannot_enchant(aura: str, colors: tuple[str, ...], host: str, types: tuple[str, ...],
+                   keywords: tuple[str, ...]) -> str:
+    """Why an "enchant creature" Aura (every Aura here is one) named ``aura``, of ``colors``,
+    could not enchant the permanent named ``host`` with those ``types`` and ``keywords``
+    (303.4, 702.16), or ``""``."""
+    if "Creature" not in types:
+        return f"{aura} can enchant only a creature, and {host} is not one"
+    color = protected_from(keywords, colors, host)
+    return f"{host} has protection from {color}, so {aura} cannot enchant it" if color else ""
 
 
 @functools.cache

@@ -147,9 +147,10 @@ class Game(GameState):
         the actions before it still waits."""
         return self._zones.reveal_hand(player, keep=keep)
 
-    def search(self, zone: str, player: str, for_: Filter | None = None, *,
+    def search(self, zone: str, player: str | None = None, for_: Filter | None = None, *,
                keep: Iterable[GameObject] = ()) -> list[GameObject]:
-        """The objects in ``player``'s ``zone`` whose current characteristics match ``for_``.
+        """The objects in ``player``'s ``zone`` (the first player's if not given) whose
+        current characteristics match ``for_``.
 
         In the library a flip card has only its normal characteristics (508.2), so a search
         for a legendary card does not find a hero. Only a look: a held stack still waits.

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ._characteristics import Characteristics
+from ._errors import IllegalActionError
 from ._objects import Record
 
 if TYPE_CHECKING:
@@ -159,6 +160,9 @@ class StateBasedActions:
         legends: list[tuple[tuple[str, ...], Record]] = [
             ((c.name,) if by_name else (rec.controller, c.name), rec)
             for rec, c in seen if "Legendary" in c.supertypes]
+        if game._engine.keep:
+            game._engine.kept_legends.update(rec.key for _, rec in legends
+                                             if rec.key in game._engine.keep)
         if len({key for key, _ in legends}) == len(legends):
             return      # no two share a name (the usual case after every action)
         groups: dict[tuple[str, ...], list[Record]] = {}
@@ -176,6 +180,11 @@ class StateBasedActions:
                          kind="legend_rule", rule="ruling-4", about=about, name=name)
                 continue
             chosen = [r for r in recs if r.key in game._engine.keep]
+            if len(chosen) > 1:
+                raise IllegalActionError(
+                    f"keep names {len(chosen)} of the legendary permanents named {name} that "
+                    f"{key[0]} controls; the legend rule keeps one of them (704.5j): name only "
+                    "that one", argument="keep")
             survivor = chosen[0] if chosen else max(recs, key=lambda r: r.status.timestamp)
             how = "keeps the one chosen" if chosen else "keeps the newest"
             for rec in recs:

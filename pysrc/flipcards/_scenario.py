@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ._characteristics import Characteristics
@@ -96,11 +96,12 @@ OBJECT_FIELDS = (
 
 
 def parse_json(text: str) -> Any:
-    """Parse scenario text; any problem is a :class:`ScenarioError` saying where."""
+    """Parse scenario text; any problem is a :class:`ScenarioError` saying where. A byte
+    order mark that some editors write before the text is not part of it."""
     import json
 
     try:
-        return json.loads(text)
+        return json.loads(text.removeprefix("\ufeff"))
     except json.JSONDecodeError as e:
         raise ScenarioError("", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
                             ) from None
@@ -114,6 +115,11 @@ def _quote(name: str) -> str:
     return '"' + name.replace('"', '\\"') + '"'
 
 
+#: For each step (by index): ids it gave to objects, each with where the object is in what
+#: the step made or found.
+Named = dict[int, list[tuple[str, int]]]
+
+
 class _Run:
     """The state of one scenario run: the game and the scenario's own ids."""
 
@@ -124,7 +130,10 @@ class _Run:
         self.results: dict[str, Any] = {}
         self.failures: list[str] = []
         # For each step that made objects, their ids and where each is in ``game.created``.
-        self.made: dict[int, list[tuple[str, int]]] = {}
+        self.made: Named = {}
+        # For each search or naming that gave ids to objects it found, each id and where the
+        # object is in what it found.
+        self.found: Named = {}
         self.taken = 0            # how many steps have been taken
         # The log's entries as the output shows them, kept from one output to the next (an
         # entry never changes once said, and an object's id never changes once given).
@@ -198,15 +207,32 @@ class _Run:
                 self.objects[self.new_id(oid, where, self.objects)] = obj
             made = made[len(ids):]
         for obj in made:
-            stem = "-".join("".join(c if c.isalnum() else " " for c in obj.name.lower()).split())
-            n = 1
-            while f"{stem}-{n}" in self.objects or f"{stem}-{n}" in self.game.players:
-                n += 1
-            self.objects[f"{stem}-{n}"] = obj
+            self.id_after_name(obj)
         named_now = [(oid, created.index(obj)) for oid, obj in self.objects.items()
                      if oid not in before]
         if named_now:
             self.made[index] = named_now
+
+    def id_after_name(self, obj: GameObject) -> str:
+        """Give ``obj`` the first free id after its name (``"elemental-1"``)."""
+        stem = "-".join("".join(c if c.isalnum() else " " for c in obj.name.lower()).split())
+        n = 1
+        while f"{stem}-{n}" in self.objects or f"{stem}-{n}" in self.game.players:
+            n += 1
+        self.objects[f"{stem}-{n}"] = obj
+        return f"{stem}-{n}"
+
+    def ids_of_found(self, index: int, found: Sequence[GameObject]) -> list[str]:
+        """The ids of the objects a search or a naming found, in order: an object without
+        one gets an id after its name, so a later step can name it (the step's ``found``)."""
+        ids = {obj: oid for oid, obj in self.objects.items()}
+        result = []
+        for position, obj in enumerate(found):
+            if obj not in ids:
+                ids[obj] = self.id_after_name(obj)
+                self.found.setdefault(index, []).append((ids[obj], position))
+            result.append(ids[obj])
+        return result
 
     def optional_id(self, step: dict[str, Any], path: str, taken: Mapping[str, object]
                     ) -> str | None:
@@ -419,10 +445,13 @@ def _play(doc: Any) -> _Run:
     return run
 
 
-def made_ids(doc: Any) -> dict[int, list[tuple[str, int]]]:
+def made_ids(doc: Any) -> tuple[Named, Named]:
     """For each step of a valid scenario that made objects, their ids and where each is in
-    ``game.created`` after that step (:func:`~flipcards.scenario_python` names them so)."""
-    return _play(doc).made
+    ``game.created`` after that step; for each search or naming that gave ids to objects it
+    found, those ids and where each is in its result (:func:`~flipcards.scenario_python`
+    names them so)."""
+    run = _play(doc)
+    return run.made, run.found
 
 
 def run_scenario(doc: Any) -> dict[str, Any]:
@@ -540,6 +569,8 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     keeps_new = new_id is not None and new_id in keep_ids and new_id not in run.objects
     keep = [run.obj(k, f"{path}.keep[{i}]") for i, k in enumerate(keep_ids)
             if not (keeps_new and k == new_id)]
+    legends_before = _legends(keep)
+    run.game._engine.kept_legends.clear()
     hold = _get(step, "hold", path, bool, False)
     handler = _HANDLERS[verb]
     known_before = set(run.objects)
@@ -559,6 +590,7 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
                 act()
         else:
             act()
+        _kept_legends(run, keep_ids, legends_before, path)
         if not looks:
             # The step's own card or token is named by its "as", or not at all.
             own = verb in ("put", "copy", "create_token") or (
@@ -576,6 +608,35 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
         raise ScenarioError(f"{path}{field}", str(e)) from None
     if verb == "expect":
         _expect(run, index, step["expect"], f"{path}.expect")
+
+
+def _legends(objs: list[GameObject]) -> set[GameObject]:
+    """Those of ``objs`` that are legendary permanents."""
+    return {o for o in objs if o.zone == "battlefield" and "Legendary" in o.supertypes}
+
+
+def _kept_legends(run: _Run, keep_ids: list[Any], legends_before: set[GameObject],
+                  path: str) -> None:
+    """Refuse a "keep" that names an object that was not a legendary permanent as its step
+    began, was not seen as one by the legend rule during the step, and is not one now: the
+    legend rule chooses among legendary permanents only (704.5j)."""
+    game = run.game
+    for index, oid in enumerate(keep_ids):
+        obj = run.objects.get(oid)
+        if (obj is None or obj in legends_before
+                or game._rec(obj).key in game._engine.kept_legends):
+            continue
+        if obj.zone == "battlefield":
+            if "Legendary" in obj.supertypes:
+                continue
+            problem = "is not legendary"
+        elif obj.zone is None:
+            problem = "no longer exists"
+        else:
+            problem = "is " + game._zone_phrase(obj.zone, obj.owner)
+        raise ScenarioError(f"{path}.keep[{index}]",
+                            f"{obj.name} ({_quote(oid)}) {problem}: \"keep\" names the "
+                            "legendary permanents the legend rule keeps")
 
 
 def _verb_of(step: dict[str, Any], path: str) -> str:
@@ -748,8 +809,7 @@ def _search(run: _Run, step: dict[str, Any], vpath: str, path: str,
     rid = run.optional_id(step, path, run.results)
     found = run.game.search(zone, player, filter_, keep=keep)
     if rid is not None:
-        ids = {obj: oid for oid, obj in run.objects.items()}
-        run.results[rid] = [ids.get(o, o.name) for o in found]
+        run.results[rid] = run.ids_of_found(run.taken, found)
 
 
 def _name_card(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -758,9 +818,8 @@ def _name_card(run: _Run, step: dict[str, Any], vpath: str, path: str,
     rid = run.optional_id(step, path, run.results)
     result = run.game.name_card(name, keep=keep)
     if rid is not None:
-        ids = {obj: oid for oid, obj in run.objects.items()}
         run.results[rid] = {"legal": result.legal,
-                            "matches": [ids.get(o, o.name) for o in result.matches]}
+                            "matches": run.ids_of_found(run.taken, result.matches)}
 
 
 def _no_op(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:

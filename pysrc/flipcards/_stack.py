@@ -60,6 +60,9 @@ class Stack:
         #: The choices of the current step: which legends to keep (704.5j, by record key),
         #: and whose "may" abilities are declined (``declining``).
         self.keep: set[int] = set()
+        #: Those of ``keep`` the legend rule has seen as legendary permanents (a scenario
+        #: empties it before each step, to check the step's ``keep``).
+        self.kept_legends: set[int] = set()
         self.declined: set[int] = set()
 
     # --- events and triggers (603) ---------------------------------------------------------

@@ -163,8 +163,9 @@ def _made(what: str) -> VerbField:
               "\"elemental-1\".")
 
 #: ``"keep"`` may be added to any step: the legend rule's choice after that step.
-KEEP = _f("keep", "object_list", "The permanents their controller keeps when the legend rule "
-          "applies after this step (today's rules); without it, the newest is kept.",
+KEEP = _f("keep", "object_list", "The legendary permanents their controller keeps when the "
+          "legend rule applies after this step (today's rules), one of each name; without it, "
+          "the newest is kept.",
           default=[], python="keep")
 #: ``"hold"`` may be added to any step: its player holds priority, so what the step puts on
 #: the stack waits there (in Python, the call runs inside ``with game.holding_priority():``).
@@ -265,7 +266,9 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _subject("search", "zone", "The zone searched.", python=0),
              _f("player", "player", "Whose zone; the first player if not given.", python=1),
              _f("for", "filter", "What is looked for; everything if not given.", python=2),
-             _f("as", "new_result_id", "The id that names the result.", python="="),
+             _f("as", "new_result_id", "The id that names the result: the ids of the objects "
+                "found (one found without an id gets one after its name, such as "
+                "\"grizzly-bears-1\").", python="="),
          ), method="search"),
     Verb("name_card", "Name a card: either half's name is legal, and an object has it only if "
          "its current name is that name (only a look: the stack goes on waiting).", "ruling-5",
@@ -491,10 +494,12 @@ def scenario_python(doc: dict[str, Any]) -> str:
 
     players = list(doc.get("players", ["Alice", "Bob"]))
     steps: list[dict[str, Any]] = list(doc["steps"])
-    made = made_ids(doc)     # what the steps' spells and abilities made, named or not
+    # What the steps' spells and abilities made, named or not; what searches found unnamed.
+    made, found = made_ids(doc)
     new_ids = [str(step[f.name]) for step in steps for f in _verb_of(step).fields
                if f.kind in ("new_id", "new_effect_id", "new_result_id") and f.name in step]
-    names = _identifiers([*new_ids, *(oid for ids in made.values() for oid, _ in ids)])
+    names = _identifiers([*new_ids, *(oid for ids in (*made.values(), *found.values())
+                                      for oid, _ in ids)])
     uses_filter = False
 
     def literal(value: Any) -> str:
@@ -579,6 +584,10 @@ def scenario_python(doc: dict[str, Any]) -> str:
         # The objects the step made that have no name yet: game.created, in order.
         lines += [f"{names[oid]} = game.created[{position}]"
                   for oid, position in made.get(number, []) if names[oid] != target]
+        # The objects a search (a list) or a naming (its matches) found and named.
+        matches = ".matches" if method == "name_card" else ""
+        lines += [f"{names[oid]} = {target}{matches}[{position}]"
+                  for oid, position in found.get(number, [])]
     game_args = [literal(doc["rules"])]
     if players != ["Alice", "Bob"]:
         game_args.append(f"players={literal(players)}")

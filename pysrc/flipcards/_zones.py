@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from . import cards
-from ._cards import CardData, card, not_legendary, possessive, token
+from ._cards import CardData, cannot_enchant, card, not_legendary, possessive, token
 from ._characteristics import Status, copiable_card, matches
 from ._effects import Filter
 from ._errors import FlipCardsError, IllegalActionError
@@ -84,6 +84,9 @@ class Zones:
                 f"{_ENTERING[wrong][1]}; {data.name} is going "
                 f"{game._zone_phrase(zone, owner, into=True)}", argument=wrong)
         copy = None if copying is None else self._copying(data, copying, controller)
+        if attached_to is not None:
+            self._may_enter_attached(data if copy is None else copy.card, flipped,
+                                     game._rec(attached_to))
         rec = game._new_record(data, owner, controller, zone)
         if zone == "battlefield":
             self._enter(rec, flipped, copy)
@@ -91,7 +94,8 @@ class Zones:
             # it is free of summoning sickness (302.6).
             rec.status = rec.status.but(since_turn=0)
             game._say(f"{controller} puts {data.name} {game._zone_phrase(zone, owner, True)}"
-                      + (" flipped" if flipped else "") + self._copy_words(rec, copy) + ".",
+                      + (" flipped" if flipped else "") + self._copy_words(rec, copy)
+                      + self._status_only(rec) + ".",
                       kind="copy" if copy else "", rule="ruling-6" if copy else "",
                       about=(game._handle(rec),))
             if attached_to is not None:
@@ -100,6 +104,33 @@ class Zones:
             game._say(f"{owner} puts {data.name} {game._zone_phrase(zone, owner, True)}.")
         game._engine.check(keep)
         return game._handle(rec)
+
+    def _may_enter_attached(self, data: CardData, flipped: bool, host: Record) -> None:
+        """Refuse to put the card ``data`` (``flipped``) onto the battlefield attached to
+        ``host`` unless it is an Aura that could enchant it: an Aura put onto the battlefield
+        is attached to something it could enchant (303.4f)."""
+        game = self.game
+        half = data.flipped if flipped and data.flipped else data.normal
+        if "Aura" not in half.subtypes:
+            raise IllegalActionError(f"{half.name} is not an Aura; only an Aura enters attached",
+                                     argument="attached_to")
+        h = game._characteristics(host)
+        if host.zone != "battlefield":
+            raise IllegalActionError(
+                f"{half.name} can enter attached only to a permanent; {h.name} is "
+                f"{game._zone_phrase(host.zone, host.owner)}", argument="attached_to")
+        why = cannot_enchant(half.name, data.colors, h.name, h.types, h.keywords)
+        if why:
+            raise IllegalActionError(f"{why}: it cannot enter attached to it (rule 303.4f)",
+                                     argument="attached_to")
+
+    def _status_only(self, rec: Record) -> str:
+        """Words for a permanent that enters flipped but is not a flip card (nor a copy of
+        one): its flipped status is real (Homura's return gives it) but shows nothing."""
+        if not rec.status.flipped or copiable_card(rec.card, rec.status).is_flip_card:
+            return ""
+        return (f"; {self.game._characteristics(rec).name} is not a flip card, so its flipped "
+                "status changes nothing it shows")
 
     def _enter(self, rec: Record, flipped: bool, copy: _Copying | None = None) -> None:
         """It enters the battlefield as a new permanent, with flipped status if told to, and
@@ -266,6 +297,7 @@ class Zones:
             line += ("," if flipped else "") + copy.words + f"; it is a new object: {after}"
         elif after != before:
             line += f"; it is a new object: {after}"
+        line += self._status_only(rec) if to == "battlefield" else ""
         game._say(f"{why}{line}.", kind="copy" if copy else "",
                   rule="ruling-6" if copy else "", about=(game._handle(rec),))
         if came_from == "battlefield" and to == "graveyard":
@@ -358,10 +390,11 @@ class Zones:
         with engine.holding_priority():
             engine.check(keep)
 
-    def search(self, zone: str, player: str, for_: Filter | None = None, *,
+    def search(self, zone: str, player: str | None = None, for_: Filter | None = None, *,
                keep: Iterable[GameObject] = ()) -> list[GameObject]:
         """The rules of :meth:`Game.search <flipcards.Game.search>`."""
         game = self.game
+        player = game.players[0] if player is None else player
         if for_ is not None and not isinstance(for_, Filter):
             raise FlipCardsError(f"search for a Filter, not {for_!r}")
         found = [

@@ -28,7 +28,8 @@ def fire_penguin(game: CardRules, me: GameObject, event: Event) -> StackItem | N
     instruction (no printed condition flips it), and this return. It comes back unflipped, as
     an Aura, attached to the oldest creature on the battlefield (if there is none, it goes to
     the graveyard again as a state-based action); a copy that dies returns its own card, which
-    is attached only if it is an Aura. What is not: the joke's "consumes and confuses".
+    is attached only if it is an Aura. The Aura's "consumes and confuses" is simulated too, in
+    rules terms: :func:`_fire_penguin_curse`.
     """
     return returner(game, me, event, flipped=False, attach=True)
 
