@@ -7,6 +7,7 @@ Bad input never shows a traceback.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -401,3 +402,53 @@ def test_run_reads_a_scenario_from_standard_input_for_a_dash(tmp_path: Path) -> 
     result = cli(tmp_path, None, stdin=json.dumps(doc))
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["objects"]["o"]["supertypes"] == ["Legendary"]
+
+
+# --- the terminal and the pipe ------------------------------------------------------------
+NON_ASCII = {"rules": "current", "players": ["Zoë", "Bob"], "steps": [
+    {"put": "Grizzly Bears", "as": "bär", "owner": "Zoë"},
+    {"expect": {"bär": {"power": 3}}}]}
+
+
+def test_run_on_a_terminal_that_cannot_write_non_ascii_escapes_it(tmp_path: Path) -> None:
+    """A terminal set to ASCII (PYTHONIOENCODING=ascii, an old console) used to get a
+    traceback for an id such as "bär"; now the output is the same JSON with the letter
+    escaped, and the failed expectation's message is printed with it escaped."""
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    proc = subprocess.run([sys.executable, "-m", "flipcards", "run",
+                           str(write(tmp_path, NON_ASCII))],
+                          capture_output=True, timeout=60, env=env, check=False)
+    stderr = proc.stderr.decode("ascii")
+    assert "Traceback" not in stderr, stderr
+    assert proc.returncode == 1
+    out = json.loads(proc.stdout.decode("ascii"))
+    assert out["objects"]["bär"]["owner"] == "Zoë"
+    assert "steps[1].expect: b\\xe4r.power is 2, expected 3" in stderr
+
+
+@pytest.mark.parametrize("args", [("cards",), ("run", "SCENARIO")])
+def test_a_reader_that_closes_the_pipe_early_gets_no_traceback(
+        tmp_path: Path, args: tuple[str, ...]) -> None:
+    """``python -m flipcards cards | head`` ends quietly when head has read its lines."""
+    big = {"rules": "current", "steps": [{"put": "Grizzly Bears"} for _ in range(2000)]}
+    argv = [a.replace("SCENARIO", str(write(tmp_path, big))) for a in args]
+    proc = subprocess.Popen([sys.executable, "-m", "flipcards", *argv],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.read(10)
+    proc.stdout.close()
+    stderr = proc.stderr.read().decode("utf-8", "replace")
+    proc.wait(timeout=60)
+    assert "Traceback" not in stderr and "BrokenPipe" not in stderr, stderr
+    assert proc.returncode == 0
+
+
+def test_run_reads_a_file_that_starts_with_a_byte_order_mark(tmp_path: Path) -> None:
+    """Some editors save UTF-8 with a byte order mark first; the scenario is the same."""
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(DESIGN_EXAMPLE).encode("utf-8"))
+    result = flipcards("run", str(path))
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["objects"]["akki"]["name"] == "Tok-Tok, Volcano Born"
+    from_stdin = flipcards("run", "-", stdin=b"\xef\xbb\xbf" + json.dumps(DESIGN_EXAMPLE).encode())
+    assert from_stdin.returncode == 0, from_stdin.stderr

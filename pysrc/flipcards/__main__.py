@@ -6,7 +6,9 @@ Exit status of ``run``: 0 all expectations held, 1 an ``expect`` failed, 2 inval
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -44,10 +46,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("cards", help="print every card as JSON")
     args = parser.parse_args(argv)
 
+    # A message naming a non-ASCII id must reach a terminal that cannot show it, escaped.
+    if isinstance(sys.stderr, io.TextIOWrapper):
+        sys.stderr.reconfigure(errors="backslashreplace")
     if args.command == "cards":
-        json.dump([card_json(c) for c in all_cards()], sys.stdout, indent=1, ensure_ascii=False)
-        print()
-        return 0
+        return _print_json([card_json(c) for c in all_cards()], 0)
 
     try:
         if args.file == "-":
@@ -66,11 +69,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     except FlipCardsError as e:
         print(f"{args.file}: invalid scenario: {e}", file=sys.stderr)
         return 2
-    json.dump(out, sys.stdout, indent=1, ensure_ascii=False)
-    print()
     for failure in out["failures"]:
         print(failure, file=sys.stderr)
-    return 1 if out["failures"] else 0
+    return _print_json(out, 1 if out["failures"] else 0)
+
+
+def _print_json(value: Any, status: int) -> int:
+    """Print ``value`` as JSON on standard output and return ``status``. Where the output's
+    encoding cannot write a character, it is escaped (``\\u00e9``: the same JSON); a reader
+    that closes the pipe early (``| head``) ends the output, not with an error."""
+    text = json.dumps(value, indent=1, ensure_ascii=False) + "\n"
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        text = json.dumps(value, indent=1) + "\n"
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would report the pipe again as it flushes at exit: point the output at
+        # nothing first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return status
 
 
 if __name__ == "__main__":
