@@ -8,15 +8,18 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site, Traffic
 from fcpage import (
+    HeldRequests,
     edit,
     editor_text,
     follow_link,
+    holds_soon,
     open_page,
     output_text,
     run,
     share_fragment,
     shared_code,
     status,
+    wait_taken_over,
 )
 from playwright.sync_api import Locator, Page, expect
 
@@ -139,6 +142,35 @@ def test_share_link_opens_the_code_and_runs_nothing_until_run(
     assert output_text(example) == prerendered
     assert dialogs == []
     assert traffic.errors == []
+
+
+def test_a_run_clicked_before_the_link_opens_runs_neither_code(
+    page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
+) -> None:
+    """A reader clicks Run while the page's scripts are still on their way: the example then
+    shows its own code; once the runtime is there, the link puts the shared code in its editor.
+    The click was for the code shown at the time, which is no longer there, and the shared code
+    runs only when Run is pressed while it shows: nothing runs. (The click used to be carried
+    out, running the page's own code under the shared code in the editor.) Python still starts
+    at the click, so the Run that follows is quick."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    held = HeldRequests(page, "**/javascripts/runner.mjs")
+    page.goto(f"{site.page_url(path)}#{share_fragment(number, EDITED)}", wait_until="commit")
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".fc-toolbar .fc-run").click()
+    holds_soon(page, lambda: bool(held))
+    held.release()
+    wait_taken_over(page)
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == EDITED
+    # (A carried-out click would have made the example "Loading Python…" as the runtime took
+    # it over.)
+    assert status(example) == ("idle", "")
+    assert output_text(example) == ""
+    holds_soon(page, lambda: python_fetched(traffic) != [])  # started at the click
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "shared 42\n"
 
 
 def _cut_short(number: str) -> str:

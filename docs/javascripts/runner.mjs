@@ -546,11 +546,13 @@ function enhance(root = document) {
  * Open the share link in the address bar, if it is one (see share-link.mjs): its example
  * gets the code, or the page says why it cannot. Never runs anything.
  */
+/** Open the share link in the page's address, if there is one: the example it opened, or
+ * null. */
 function openShareLink() {
   // The messages of an earlier link go (the note of code opened from one stays until Reset).
   document.querySelectorAll(".fc-share-error").forEach((note) => note.remove());
   const shared = shareLinkToOpen();
-  if (!shared) return;
+  if (!shared) return null;
   const element = linkedElement(shared.number);
   const example = element ? examples.get(element) : null;
   if (!example) {
@@ -559,7 +561,7 @@ function openShareLink() {
       `it is for example ${shared.number}, but this page has ` +
       (count === 0 ? "no examples" : count === 1 ? "only example 1" : `examples 1 to ${count}`);
     showPageNote(`This share link cannot be opened: ${reason}. Nothing was run.`);
-    return;
+    return null;
   }
   if (shared.error) {
     example.showShareNote(`This share link cannot be opened: ${shared.error}. Nothing was run.`,
@@ -569,6 +571,7 @@ function openShareLink() {
     example.openShared(shared.code);
   }
   example.element.scrollIntoView({ block: "start" });
+  return shared.error ? null : example.element;
 }
 
 // --- warming up on intent -----------------------------------------------------------------
@@ -623,13 +626,16 @@ function listenForIntent() {
   }, { capture: true, passive: true });
 }
 
-/** What the reader did before this module ran (early.js): warm up, and replay the clicks. */
-function honourEarlyActions() {
+/** What the reader did before this module ran (early.js): warm up, and replay the clicks,
+ * but those on `opened`, the example a share link has just given other code: they were meant
+ * for the code shown then, and the shared code runs only when Run is pressed while it shows. */
+function honourEarlyActions(opened) {
   const early = window.flipcardsEarly;
   if (!early) return;
   if (early.intent) python.warmUp();
   early.intent = false;
   for (const clicked of early.clicks.splice(0)) {
+    if (opened?.contains(clicked)) continue;
     if (clicked.isConnected && !clicked.disabled) clicked.click();
   }
 }
@@ -652,8 +658,7 @@ onEveryPage(() => {
     return;
   }
   enhance();
-  openShareLink();
-  honourEarlyActions();
+  honourEarlyActions(openShareLink());
   if (keepReady()) {
     // Once the page is idle, so that reading it comes first.
     const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1000));
