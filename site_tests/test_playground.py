@@ -1107,6 +1107,31 @@ def test_the_page_opens_on_the_board_with_how_it_works_below(browser: Browser, s
         context.close()
 
 
+def test_an_empty_table_leads_to_the_card_box(browser: Browser, site: Site) -> None:
+    """On a phone the add-card box is below the empty board, out of the first screen; the
+    board's first line, "No permanents.", offers "Add a card", which brings the box into view
+    with its card field focused, so the reader can type at once."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        open_playground(page, site.page_url(PLAYGROUND))
+        field = page.locator('.fc-pg-add [data-field="put"]')
+        expect(field).not_to_be_in_viewport()
+        go = page.get_by_role("button", name="Add a card")
+        expect(go).to_have_count(1)
+        go.click()
+        expect(field).to_be_focused()
+        expect(field).to_be_in_viewport()
+        page.keyboard.type("Grizzly Bears")
+        add_card(page, "Grizzly Bears")
+        expect(page.locator(".fc-pg-permanent[data-id]")).to_have_count(1)
+        expect(page.get_by_role("button", name="Add a card")).to_have_count(0)
+    finally:
+        context.close()
+
+
 def test_the_page_stays_where_the_reader_is_as_the_board_is_drawn(browser: Browser,
                                                                    site: Site) -> None:
     """The log and the steps scroll in their own boxes, to their newest line and to the step

@@ -956,6 +956,13 @@ class Playground {
     if (focused) this.focusQuietly(form.element.querySelector(`[data-field="${CSS.escape(focused)}"]`));
   }
 
+  /** Bring the add-card box into view, its card field focused. */
+  goToAddCard() {
+    const field = this.addSection.querySelector('[data-field="put"]');
+    this.addSection.scrollIntoView({ block: "start" });
+    field?.focus({ preventScroll: true });
+  }
+
   buildGameActions() {
     const heading = this.actionsSection.firstElementChild;
     const list = el("div", { class: "fc-pg-toolbar fc-pg-verbs", role: "toolbar",
@@ -1727,7 +1734,14 @@ class Playground {
       if (zone === "battlefield") {
         const grid = el("ul", { class: "fc-pg-permanents", "aria-label": `${player.name}'s battlefield` },
           ...here.map(([id, object]) => el("li", {}, this.renderPermanent(id, object))));
-        section.append(heading, here.length ? grid : el("p", { class: "fc-pg-muted", text: "No permanents." }));
+        const none = el("p", { class: "fc-pg-muted", text: "No permanents." });
+        if (!Object.keys(board.objects).length && player.name === board.players[0]?.name) {
+          // An empty table: its first line leads to the card box (below it on a phone).
+          const go = button("Add a card", { class: "fc-button fc-pg-go-add" });
+          go.addEventListener("click", () => this.goToAddCard());
+          none.append(" ", go);
+        }
+        section.append(heading, here.length ? grid : none);
       } else if (here.length) {
         section.append(heading, el("ul", { class: "fc-pg-cards", "aria-label": `${player.name}'s ${zone}` },
           ...here.map(([id, object]) => el("li", { class: "fc-pg-card-line", "data-id": id },
