@@ -221,7 +221,7 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
         step = {draw(st.sampled_from(["tap", "untap"])): draw(st.sampled_from(field))}
     elif verb == "become_copy":
         step = {"become_copy": draw(st.sampled_from(field)),
-                "of": draw(st.sampled_from(ids))}
+                "of": draw(st.sampled_from(present))}  # (a token gone is nothing)
     elif verb == "attach":
         aura = draw(st.sampled_from(auras))
         step = {"attach": aura, "to": draw(st.sampled_from([i for i in field if i != aura]))}

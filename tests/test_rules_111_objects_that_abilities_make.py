@@ -136,3 +136,21 @@ def test_111_1_a_held_ability_s_objects_are_named_on_the_step_that_resolves_it()
     with pytest.raises(ScenarioError, match="name them on the resolve step"):
         run_scenario({"rules": "current", "steps": [
             *DOKAI, {"activate": "dokai", "hold": True, "as": "elemental"}]})
+
+
+@pytest.mark.parametrize("step", [
+    {"copy": "snake", "as": "copy"},
+    {"become_copy": "bears", "of": "snake"},
+    {"deal_damage": "snake", "to": "Bob", "amount": 3},
+])
+def test_111_7_a_token_that_has_ceased_to_exist_is_not_copied_and_deals_no_damage(
+        step: dict[str, Any]) -> None:
+    """111.7: a token that has left the battlefield ceases to exist (its zone is null). It
+    used to be copied (a new Snake token, or the Bears becoming a Snake) and to deal damage
+    (Bob at 17); now each step is refused, saying the token is gone."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [
+            {"create_token": "Snake", "as": "snake"}, {"put": "Grizzly Bears", "as": "bears"},
+            {"move": "snake", "to": "graveyard"}, step]})
+    assert caught.value.path.startswith("steps[3]")
+    assert "the token Snake has ceased to exist (rule 111.7)" in caught.value.detail

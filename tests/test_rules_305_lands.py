@@ -51,3 +51,19 @@ def test_305_6_red_mana_from_a_mountain_pays_for_a_red_ability() -> None:
     game.resolve_stack()
     assert bears.zone == "graveyard"
     assert not game.mana_pool("Alice")
+
+
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_305_1_a_land_is_played_not_cast_and_erayo_does_not_count_it(edition: str) -> None:
+    """305.1 (and 116.2a today): playing a land is a special action; a land is never cast and
+    never uses the stack. Casting Forest used to put it on the stack as "the 1st spell this
+    turn", and four of them flipped Erayo; now the cast is refused before anything happens."""
+    game = Game(edition)
+    erayo = game.put("Erayo, Soratami Ascendant")
+    in_hand = game.put("Forest", "hand")
+    for spell in ("Forest", in_hand, "Forest", "Forest"):
+        with pytest.raises(IllegalActionError, match=r"Forest is a land: a land is played, not "
+                                                     r"cast.*\(rule 305\.1\)"):
+            game.cast(spell)
+    assert game.spells_cast_this_turn == 0
+    assert (erayo.name, in_hand.zone, game.stack) == ("Erayo, Soratami Ascendant", "hand", ())

@@ -159,3 +159,26 @@ def test_702_19c_a_shielded_blocker_still_needs_lethal_damage_before_the_player(
                     "second": {"zone": "graveyard"}, "players": {"Bob": {"life": 19}}}},
     ]})
     assert out["failures"] == []
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_510_4_a_creature_without_first_or_double_strike_takes_one_division(rules: str) -> None:
+    """510.4: only a creature with first strike or double strike can deal combat damage in
+    the first-strike step; one without either deals it once. A list of two divisions for the
+    Bears used to be taken as one, the second silently dropped; now it is refused, and the
+    step has not happened (the Bears still attack, Bob is at 20)."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Grizzly Bears", "as": "bears"}, {"attack": ["bears"]},
+        {"combat_damage": True, "assign": {"bears": [{"Bob": 2}, {"Bob": 2}]}}]
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": rules, "steps": steps})
+    assert caught.value.path == "steps[2].assign"
+    assert "neither first strike nor double strike" in caught.value.detail
+    game = Game(rules)
+    bears = game.put("Grizzly Bears")
+    game.attack([bears])
+    with pytest.raises(IllegalActionError, match="one division, not 2"):
+        game.combat_damage(assign={bears: [{"Bob": 2}, {"Bob": 2}]})
+    assert game.life("Bob") == 20
+    game.combat_damage(assign={bears: {"Bob": 2}})
+    assert game.life("Bob") == 18

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from typing import Any
 
 import pytest
 from helpers import obj, run
 
 from flipcards import EDITIONS, ScenarioError, all_cards, run_scenario
-from flipcards._scenario import STEP_OPTIONS, VERBS
+from flipcards._scenario import STEP_OPTIONS, VERBS, parse_json
 
 SCENARIOS = sorted(
     p.name for p in resources.files("flipcards").joinpath("scenarios").iterdir()
@@ -200,3 +201,45 @@ def test_a_text_of_a_scenario_may_hold_any_letter_mark_or_symbol() -> None:
         {"put": "Grizzly Bears", "as": vietnamese}]})
     assert out["objects"]["ours 🐻‍❄️"]["owner"] == "זאב"
     assert vietnamese in out["objects"]
+
+
+@pytest.mark.parametrize("text", [
+    '{"rules": "current", "steps": [{"put": "Grizzly Bears", "as": "g", "as": "h"}]}',
+    '{"rules": "current", "rules": "2004", "steps": []}',
+])
+def test_a_key_given_twice_in_one_object_is_refused_naming_it(text: str) -> None:
+    """JSON lets an object repeat a key, and the last one silently wins: a hand-written
+    scenario with two "as" used to name the Bears "h" and forget "g". Now it is refused,
+    naming the key and the object it is in."""
+    with pytest.raises(ScenarioError, match=r'the key "(as|rules)" is given twice in one '
+                                            r'object \(\{"(put|rules)": '):
+        run_scenario(parse_json(text))
+
+
+def test_an_error_repeats_a_long_value_cut_short() -> None:
+    """An id of 100,000 characters used to be repeated whole in the message (and a value of
+    900 nested lists as 1,800 brackets): the message now shows its first 100 characters."""
+    long_id = "x" * 100_000
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [{"flip": long_id}]})
+    assert len(str(caught.value)) < 300
+    assert "x" * 99 + "…" in str(caught.value)
+    nested: Any = []
+    for _ in range(900):
+        nested = [nested]
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [{"put": "Grizzly Bears", "as": "b"},
+                                                     {"damage": "b", "amount": nested}]})
+    assert caught.value.path == "steps[1].amount"
+    assert len(str(caught.value)) < 300
+
+
+def test_a_failed_expect_shows_what_it_found_whole() -> None:
+    """The values of a failed expectation are the reader's own question: shown whole."""
+    steps: list[dict[str, Any]] = [{"put": "Grizzly Bears", "zone": "library"}
+                                   for _ in range(40)]
+    out = run_scenario({"rules": "current", "steps": [
+        *steps, {"search": "library", "as": "found"},
+        {"expect": {"results": {"found": []}}}]})
+    assert len(out["failures"]) == 1
+    assert "grizzly-bears-40" in out["failures"][0]

@@ -16,7 +16,7 @@ import pytest
 
 import flipcards
 from flipcards import VERB_DESCRIPTIONS, Game, ScenarioError, run_scenario, scenario_python
-from flipcards._scenario import STEP_OPTIONS, VERBS, serialise
+from flipcards._scenario import FLAG_VERBS, STEP_OPTIONS, VERBS, serialise
 from flipcards._verbs import EVERY_STEP, FIELD_KINDS, _identifiers, describe_verbs, verb
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -310,3 +310,20 @@ def test_name_card_names_the_cards_it_matches_that_have_none_in_show_as_python()
     assert out["objects"]["kenzo-the-hardhearted-1"]["power"] == 4
     same_game(doc)
     assert "kenzo_the_hardhearted_1 = named.matches[0]" in scenario_python(doc)
+
+
+@pytest.mark.parametrize("verb_name", sorted(FLAG_VERBS))
+@pytest.mark.parametrize("value", [False, None, 0, "", [], {}, "true"])
+def test_a_flag_verb_takes_only_true(verb_name: str, value: Any) -> None:
+    """A flag verb (next_turn, end_step, combat_damage, end_combat) is written ``true``: the
+    step needs nothing else. ``"combat_damage": false`` used to deal the damage all the same;
+    now any other value is refused, naming the verb's field."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [{verb_name: value}]})
+    assert caught.value.path == f"steps[0].{verb_name}"
+    assert caught.value.detail.startswith("expected true")
+
+
+def test_the_flag_verbs_are_the_verbs_described_as_flags() -> None:
+    described = {v.name for v in VERB_DESCRIPTIONS if v.fields[0].kind == "flag"}
+    assert described == FLAG_VERBS

@@ -174,8 +174,9 @@ class Actions:
         game = self.game
         rec = game._rec(obj)
         if not isinstance(kind, str) or not kind.strip():
-            raise FlipCardsError(f"a counter kind must be a word such as '+1/+1', not {kind!r}")
-        kind = kind.strip()
+            raise FlipCardsError(f"a counter kind must be a word such as '+1/+1', not {kind!r}",
+                                 argument="kind")
+        kind = kind.strip().lower()    # "KI" and "ki" are one kind, as the rules write it
         name = game._characteristics(rec).name
         if rec.zone != "battlefield":
             raise IllegalActionError(f"counters go on permanents; {name} is "
@@ -211,6 +212,9 @@ class Actions:
         game = self.game
         src = game._rec(source)
         amount = count_of(amount)
+        if src.zone is None:
+            raise IllegalActionError(f"the token {src.card.name} has ceased to exist (rule "
+                                     "111.7): it deals no damage")
         if isinstance(target, str):
             game._player(target)
         else:
@@ -594,6 +598,10 @@ class Actions:
     def become_copy(self, obj: GameObject, of: GameObject, *, until_end_of_turn: bool = False,
                     keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.become_copy <flipcards.Game.become_copy>`."""
+        source = self.game._rec(of)
+        if source.zone is None:
+            raise IllegalActionError(f"the token {source.card.name} has ceased to exist (rule "
+                                     "111.7): there is nothing to copy", argument="of")
         self._become_copy(obj, of, until_end_of_turn=until_end_of_turn)
         self.game._engine.check(keep)
 
@@ -650,6 +658,10 @@ class Actions:
         """The rules of :meth:`Game.cast <flipcards.Game.cast>`."""
         game = self.game
         data = card(spell) if isinstance(spell, str) else game._rec(spell).card
+        if "Land" in data.normal.types:
+            raise IllegalActionError(f"{data.name} is a land: a land is played, not cast, and it "
+                                     "does not use the stack (rule 305.1); put it onto the "
+                                     "battlefield instead")
         effect = cards.record(data.name).spell
         choices = Choices(target=target, naming=naming, copying=copying, choose=choose)
         if effect is None:

@@ -6,6 +6,7 @@ object's status and the continuous effects each time they are asked for (rules 6
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -319,7 +320,15 @@ def _may_depend(effect: Effect, other: Effect) -> bool:
     return False
 
 
+#: A counter that modifies power and toughness: "+1/+1", "-1/-1", "+1/+0", "-0/-2" (122.1a).
+_PT_COUNTER = re.compile(r"([+-]\d{1,2})/([+-]\d{1,2})")
+
+
 def _with_counters(power: int, toughness: int, status: Status) -> tuple[int, int]:
-    """Rule 613.4c: +1/+1 and -1/-1 counters modify P/T in layer 7c."""
-    delta = status.counter("+1/+1") - status.counter("-1/-1")
-    return power + delta, toughness + delta
+    """Rule 613.4c: +X/+Y counters (+1/+1, -1/-1, +1/+0, …) modify P/T in layer 7c."""
+    for kind, n in status.counters:
+        found = _PT_COUNTER.fullmatch(kind)
+        if found:
+            power += int(found[1]) * n
+            toughness += int(found[2]) * n
+    return power, toughness

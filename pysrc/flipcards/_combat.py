@@ -347,13 +347,19 @@ class Combat:
         game = self.game
         self._division = {game._rec(a).key: ([d] if isinstance(d, Mapping) else list(d))
                           for a, d in (assign or {}).items()}
-        for key in self._division:
+        for key, divisions in self._division.items():
             combat = self.live()
+            rec = game._records[key]
             if combat is None or key not in combat.attackers:
                 raise IllegalActionError(
-                    f"{game._characteristics(game._records[key]).name} is not attacking: only "
+                    f"{game._characteristics(rec).name} is not attacking: only "
                     "an attacking creature's damage is divided (a blocker deals all of its "
                     "damage to the creature it blocks)", argument="assign")
+            if len(divisions) > 1 and not self._strikes_first(rec):
+                raise IllegalActionError(
+                    f"{game._characteristics(rec).name} has neither first strike nor double "
+                    f"strike: it deals combat damage in one step only, so it takes one "
+                    f"division, not {len(divisions)} (510.4)", argument="assign")
         combat = self.live()
         if combat is None:
             raise IllegalActionError("no creature is attacking: declare attackers first "

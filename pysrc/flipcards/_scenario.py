@@ -17,7 +17,7 @@ from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
 from ._game import COSTS, EDITIONS, Game, GameObject
 from ._memo import by_identity
-from ._objects import LogEntry
+from ._objects import LIMIT, LogEntry
 
 __all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario", "serialise",
            "serialise_entry", "start_scenario"]
@@ -80,6 +80,12 @@ VERBS: dict[str, tuple[str, ...]] = {
 #: for the others ``"as"`` names the step's own card, token, effect or result.
 _MAKES_OBJECTS = frozenset({"activate", "resolve", "next_turn", "end_step"})
 
+#: The longest value an error message repeats whole (a longer one is cut, with "…").
+_SHOWN = 100
+
+#: Verbs whose value is only ``true``: the step needs nothing but its verb.
+FLAG_VERBS = frozenset({"end_step", "next_turn", "combat_damage", "end_combat"})
+
 #: Keys every step may carry besides its verb's fields: the legend rule's choice and holding
 #: priority (the step's triggered abilities wait on the stack).
 STEP_OPTIONS = ("keep", "hold")
@@ -101,7 +107,9 @@ def parse_json(text: str) -> Any:
     import json
 
     try:
-        return json.loads(text.removeprefix("\ufeff"))
+        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_once_each)
+    except ScenarioError:
+        raise
     except json.JSONDecodeError as e:
         raise ScenarioError("", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
                             ) from None
@@ -111,8 +119,23 @@ def parse_json(text: str) -> Any:
         raise ScenarioError("", f"not a usable scenario: {e}") from None
 
 
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different: a key given twice (the second would
+    silently win) is refused, naming it and the object's first key."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            first, value_ = pairs[0]
+            raise ScenarioError("", f"not a usable scenario: the key {_quote(key)} is given "
+                                    f"twice in one object ({{{_quote(first)}: "
+                                    f"{_show(value_)}, …}}); give it once")
+        found[key] = value
+    return found
+
+
 def _quote(name: str) -> str:
-    return '"' + name.replace('"', '\\"') + '"'
+    shown = name if len(name) <= _SHOWN else f"{name[:_SHOWN - 1]}…"
+    return '"' + shown.replace('"', '\\"') + '"'
 
 
 #: For each step (by index): ids it gave to objects, each with where the object is in what
@@ -278,10 +301,12 @@ class _Run:
             raise ScenarioError(path, str(e)) from None
 
 
-def _show(value: Any) -> str:
+def _show(value: Any, *, whole: bool = False) -> str:
+    """``value`` as JSON, for a message; cut to :data:`_SHOWN` characters unless ``whole``."""
     import json
 
-    return json.dumps(value, ensure_ascii=False)
+    text = json.dumps(value, ensure_ascii=False)
+    return text if whole or len(text) <= _SHOWN else f"{text[:_SHOWN - 1]}…"
 
 
 def _unknown(what: str, value: Any, known: Any) -> str:
@@ -310,6 +335,15 @@ def _get(step: dict[str, Any], key: str, path: str, kind: type | tuple[type, ...
         raise ScenarioError(f"{path}.{key}", f"expected {what or _kind_name(kind)}, got "
                                              f"{_show(value)}")
     return value
+
+
+def _count(step: dict[str, Any], key: str, path: str, default: Any = ...) -> int:
+    """The step's ``key``: a whole number from 0 to :data:`LIMIT` (a count, an amount)."""
+    n: int = _get(step, key, path, int, default)
+    if not 0 <= n <= LIMIT:
+        raise ScenarioError(f"{path}.{key}", f"expected a whole number from 0 to {LIMIT:,}, "
+                                             f"got {n}")
+    return n
 
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
@@ -562,6 +596,9 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
         if key not in allowed:
             raise ScenarioError(f"{path}.{key}",
                                 _unknown(f"field of a {verb!r} step", key, sorted(allowed)))
+    if verb in FLAG_VERBS and step[verb] is not True:
+        raise ScenarioError(f"{path}.{verb}", f"expected true (the step needs only its verb), "
+                                              f"got {_show(step[verb])}")
     # "keep" may name the object this very step creates ("as" of a put or copy): the
     # legend rule's choice is made after the step, when it exists.
     new_id = step.get("as") if verb in ("put", "copy") else None
@@ -707,9 +744,7 @@ def _counters(run: _Run, step: dict[str, Any], vpath: str, path: str,
     if ("add" in step) == ("remove" in step):
         raise ScenarioError(path, 'give exactly one of "add" or "remove"')
     key = "add" if "add" in step else "remove"
-    n = _get(step, key, path, int)
-    if n < 0:
-        raise ScenarioError(f"{path}.{key}", f"expected a whole number ≥ 0, got {n}")
+    n = _count(step, key, path)
     if key == "add":
         run.game.add_counters(obj, kind, n, keep=keep)
     else:
@@ -719,9 +754,7 @@ def _counters(run: _Run, step: dict[str, Any], vpath: str, path: str,
 def _damage(run: _Run, step: dict[str, Any], vpath: str, path: str,
             keep: list[GameObject]) -> None:
     obj = run.obj(step["damage"], vpath)
-    amount = _get(step, "amount", path, int)
-    if amount < 0:
-        raise ScenarioError(f"{path}.amount", f"expected a whole number ≥ 0, got {amount}")
+    amount = _count(step, "amount", path)
     run.game.damage(obj, amount, keep=keep)
 
 
@@ -848,26 +881,20 @@ def _deal_damage(run: _Run, step: dict[str, Any], vpath: str, path: str,
     if "to" not in step:
         raise ScenarioError(path, 'missing "to": an object id or a player')
     target = run.obj_or_player(step["to"], f"{path}.to")
-    amount = _get(step, "amount", path, int)
-    if amount < 0:
-        raise ScenarioError(f"{path}.amount", f"expected a whole number ≥ 0, got {amount}")
+    amount = _count(step, "amount", path)
     run.game.deal_damage(source, target, amount, keep=keep)
 
 
 def _life(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
     verb = "gain_life" if "gain_life" in step else "lose_life"
     player = run.player(step[verb], vpath)
-    amount = _get(step, "amount", path, int)
-    if amount < 0:
-        raise ScenarioError(f"{path}.amount", f"expected a whole number ≥ 0, got {amount}")
+    amount = _count(step, "amount", path)
     (run.game.gain_life if verb == "gain_life" else run.game.lose_life)(player, amount, keep=keep)
 
 
 def _draw(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[GameObject]) -> None:
     player = run.player(step["draw"], vpath)
-    count = _get(step, "count", path, int, 1)
-    if count < 0:
-        raise ScenarioError(f"{path}.count", f"expected a whole number ≥ 0, got {count}")
+    count = _count(step, "count", path, 1)
     run.game.draw(player, count, keep=keep)
 
 
@@ -1043,8 +1070,9 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                 raise ScenarioError(f"{path}.stack", "expected a list of stack items, top "
                                                      'first, e.g. [{"source": "jushi"}]')
             if not _matches(fields, actual):
-                run.failures.append(f"steps[{index}].expect: stack is {_show(actual)}, "
-                                    f"expected {_show(fields)}")
+                run.failures.append(f"steps[{index}].expect: stack is "
+                                    f"{_show(actual, whole=True)}, expected "
+                                    f"{_show(fields, whole=True)}")
             continue
         if oid == "results":
             if not isinstance(fields, dict):
@@ -1055,8 +1083,9 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                                         _unknown("result", rid, run.results))
                 if not _matches(value, run.results[rid]):
                     run.failures.append(
-                        f"steps[{index}].expect: results.{rid} is {_show(run.results[rid])}, "
-                        f"expected {_show(value)}")
+                        f"steps[{index}].expect: results.{rid} is "
+                        f"{_show(run.results[rid], whole=True)}, expected "
+                        f"{_show(value, whole=True)}")
             continue
         obj = run.obj(oid, f"{path}.{oid}")
         if not isinstance(fields, dict):
@@ -1070,8 +1099,8 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
             if not (_same_counters(value, state[field]) if field == "counters"
                     else _matches(value, state[field])):
                 run.failures.append(
-                    f"steps[{index}].expect: {oid}.{field} is {_show(state[field])}, "
-                    f"expected {_show(value)}")
+                    f"steps[{index}].expect: {oid}.{field} is "
+                    f"{_show(state[field], whole=True)}, expected {_show(value, whole=True)}")
 
 
 def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:

@@ -363,6 +363,9 @@ class Zones:
         """The rules of :meth:`Game.copy <flipcards.Game.copy>`."""
         game = self.game
         rec = game._rec(obj)
+        if rec.zone is None:
+            raise IllegalActionError(f"the token {rec.card.name} has ceased to exist (rule "
+                                     "111.7): there is nothing to copy")
         copied = copiable_card(rec.card, rec.status)
         controller = game._player(controller if controller is not None else rec.controller)
         token_rec = game._new_record(copied, controller, controller, "battlefield", token=True)
