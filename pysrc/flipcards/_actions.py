@@ -216,7 +216,7 @@ class Actions:
             raise IllegalActionError(f"the token {src.card.name} has ceased to exist (rule "
                                      "111.7): it deals no damage")
         if isinstance(target, str):
-            game._player(target)
+            game._in_game(target, argument="to")
         else:
             rec = game._rec(target)
             victim = game._characteristics(rec).name
@@ -361,6 +361,15 @@ class Actions:
         rec = game._rec(obj)
         game._control.append((rec.ref, player, rec.controller, until_end_of_turn))
         self._set_controller(rec, player)
+
+    def _control_ends(self, player: str) -> None:
+        """``player`` has left the game (800.4a): the effects that gave them control of other
+        players' permanents end, and each goes back to its owner."""
+        game = self.game
+        game._control = [entry for entry in game._control if entry[1] != player]
+        for rec in game._battlefield():
+            if rec.controller == player and rec.owner != player:
+                self._set_controller(rec, rec.owner)
 
     def _set_controller(self, rec: Record, player: str) -> None:
         game = self.game
@@ -633,14 +642,14 @@ class Actions:
     def gain_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.gain_life <flipcards.Game.gain_life>`."""
         game = self.game
-        game._life[game._player(player)] += count_of(amount)
+        game._life[game._in_game(player)] += count_of(amount)
         game._say(f"{player} gains {amount} life ({game._life[player]} life).", about=(player,))
         game._engine.check(keep)
 
     def lose_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.lose_life <flipcards.Game.lose_life>`."""
         game = self.game
-        game._life[game._player(player)] -= count_of(amount)
+        game._life[game._in_game(player)] -= count_of(amount)
         game._say(f"{player} loses {amount} life ({game._life[player]} life).", about=(player,))
         game._engine.check(keep)
 

@@ -161,10 +161,13 @@ class Combat:
         game._engine.step_may_end("combat")
         attacker = game.active_player
         if defender is None:
-            index = game.players.index(attacker)
-            defender = game.players[(index + 1) % len(game.players)]
+            defender = game._next_player(attacker)
         else:
             game._player(defender)
+            if defender in game._lost:
+                raise IllegalActionError(f"{defender} has lost the game and left it (rule "
+                                         "800.4a): attack a player still in the game",
+                                         argument="defender")
         if defender == attacker:
             raise IllegalActionError(f"{attacker} cannot attack themselves; the defending player "
                                      "is an opponent (rule 506.2)")

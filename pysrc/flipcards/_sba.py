@@ -143,6 +143,10 @@ class StateBasedActions:
         if game.over:
             game._say(f"{game.winner} wins the game." if game.winner else
                       "Every player has lost at once: the game is a draw.")
+        else:
+            for player in losing:
+                game._zones._leave_game(player)
+                game._actions._control_ends(player)
         return True
 
     def _legend_rule(self, seen: list[tuple[Record, Characteristics]],

@@ -55,7 +55,7 @@ from ._characteristics import (
     printed,
 )
 from ._effects import Effect, canonical
-from ._errors import FlipCardsError, UnknownNameError
+from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
 from ._events import Event, StackItem
 from ._objects import GameObject, Left, LogEntry, Record, Ref
 
@@ -236,6 +236,16 @@ class GameState:
     def _player(self, name: str) -> str:
         if name not in self.players:
             raise UnknownNameError("player", str(name), self.players)
+        return name
+
+    def _in_game(self, name: str, argument: str | None = None) -> str:
+        """``name``, a player still in the game: one who has lost a multiplayer game has left
+        it, and nothing more happens to them (800.4a)."""
+        name = self._player(name)
+        if name in self._lost:
+            cite = "rule 800.4a" if self.edition == "current" else "the multiplayer rules"
+            raise IllegalActionError(f"{name} has lost the game and left it ({cite})",
+                                     argument=argument)
         return name
 
     @staticmethod
@@ -419,6 +429,16 @@ class GameState:
         """Whether the game has ended: a player lost and at most one is left (rule 104.2a),
         or every player lost at once (a draw, 104.4a). Then no action can be taken."""
         return bool(self._lost) and len(self.players) - len(self._lost) <= 1
+
+    def _next_player(self, after: str) -> str:
+        """The player after ``after`` in turn order who is still in the game (a player who
+        has lost a multiplayer game has left it: 800.4a)."""
+        index = self.players.index(after)
+        for step in range(1, len(self.players) + 1):
+            player = self.players[(index + step) % len(self.players)]
+            if player not in self._lost:
+                return player
+        return after
 
     @property
     def winner(self) -> str | None:

@@ -85,8 +85,7 @@ class Turns:
         game.creatures_died_this_turn = 0
         game._damage_this_turn.clear()
         game._watch_deaths.clear()
-        index = game.players.index(game.active_player)
-        game.active_player = game.players[(index + 1) % len(game.players)]
+        game.active_player = game._next_player(game.active_player)
         game.turn += 1
         for rec in game._battlefield():
             if rec.controller == game.active_player and rec.status.tapped:

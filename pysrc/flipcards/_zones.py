@@ -74,8 +74,8 @@ class Zones:
         game = self.game
         data = card(name) if isinstance(name, str) else _bad_name(name)
         zone = game.zone_name(zone)
-        owner = game._player(owner if owner is not None else game.players[0])
-        controller = game._player(controller if controller is not None else owner)
+        owner = game._in_game(owner if owner is not None else game.players[0], "owner")
+        controller = game._in_game(controller if controller is not None else owner, "controller")
         wrong = _only_on_battlefield(zone, flipped=flipped, controller=controller != owner,
                                      attached_to=attached_to, copying=copying)
         if wrong:
@@ -308,11 +308,34 @@ class Zones:
             elif left.creature:
                 game._engine.creature_died(rec, old_ref, before, last_controller, left.abilities)
 
+    def _leave_game(self, player: str) -> None:
+        """A player who loses a game that goes on leaves it (800.4a): every object the player
+        owns leaves the game with them, and the abilities they control on the stack cease to
+        exist (what they control of another player's goes back to that player:
+        ``Actions._control_ends``). Nothing dies: leaving the game is not going to a
+        graveyard."""
+        game = self.game
+        gone = [rec for rec in game._records.values()
+                if rec.owner == player and rec.zone is not None]
+        for rec in gone:
+            rec.zone, rec.incarnation, rec.status, rec.cache = None, rec.incarnation + 1, \
+                Status(), None
+        keys = {rec.key for rec in gone}
+        game._engine.items = [i for i in game._engine.items if i.source._key not in keys
+                              and i.controller != player]
+        game._effects = [e for e in game._effects
+                         if e.target is None or game._records[e.target[0]].ref == e.target]
+        game._battlefield_changed()
+        cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
+        owned = (f", and with them the {len(gone)} object{'s' * (len(gone) != 1)} {player} "
+                 "owns" if gone else "")
+        game._say(f"{player} has lost and leaves the game{owned} ({cite}).", about=(player,))
+
     def draw(self, player: str, count: int = 1, *,
              keep: Iterable[GameObject] = ()) -> list[GameObject]:
         """The rules of :meth:`Game.draw <flipcards.Game.draw>`."""
         game = self.game
-        game._player(player)
+        game._in_game(player)
         drawn = []
         for _ in range(count_of(count)):
             library = game.objects("library", player)

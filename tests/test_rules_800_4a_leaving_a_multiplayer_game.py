@@ -1,0 +1,77 @@
+"""Rule 800.4a (the multiplayer rules, in both editions): a player who loses a game that goes on
+leaves it. Every object they own leaves with them (nothing dies: a Homura does not come back),
+the abilities they control on the stack cease to exist, what they controlled of another player's
+goes back to its owner, their turns are skipped, and nothing more happens to them."""
+
+from __future__ import annotations
+
+import pytest
+
+from flipcards import EDITIONS, Game, IllegalActionError, ScenarioError, run_scenario
+
+
+def three_players(rules: str) -> tuple[Game, dict[str, object]]:
+    game = Game(rules, players=["Ann", "Ben", "Cat"])
+    objects = {
+        "bens_bears": game.put("Grizzly Bears", owner="Ben"),
+        "bens_hand": game.put("Runeclaw Bear", "hand", owner="Ben"),
+        "homura": game.put("Homura, Human Ascendant", owner="Ben"),
+        "anns_lent": game.put("Grizzly Bears", owner="Ann", controller="Ben"),
+        "anns_bears": game.put("Grizzly Bears", owner="Ann"),
+    }
+    return game, objects
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_what_the_player_owns_leaves_the_game_with_them_and_nothing_dies(
+        rules: str) -> None:
+    """Ben's Bears, his card in hand and his Homura leave the game (zone none): Homura's "when
+    it dies" does not trigger, and the Bears Ben controlled of Ann's go back to Ann. The game
+    goes on between Ann and Cat. (Ben's permanents used to stay on the battlefield.)"""
+    game, o = three_players(rules)
+    game.lose_life("Ben", 20)
+    assert game.lost == {"Ben": "0 or less life"} and not game.over
+    assert [o[k].zone for k in ("bens_bears", "bens_hand", "homura")] == [None, None, None]
+    assert game.objects("battlefield") == [o["anns_lent"], o["anns_bears"]]
+    assert o["anns_lent"].controller == "Ann"
+    assert not any("Homura" in line and "trigger" in line for line in game.log)
+    assert any(line.startswith("Ben has lost and leaves the game, and with them the 3 objects "
+                               "Ben owns") for line in game.log)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_the_players_turns_are_skipped_and_attacks_go_to_a_player_still_in(
+        rules: str) -> None:
+    game, o = three_players(rules)
+    game.lose_life("Ben", 20)
+    game.next_turn()
+    assert game.active_player == "Cat"     # Ben's turn is skipped
+    game.next_turn()
+    assert game.active_player == "Ann"
+    game.attack([o["anns_bears"]])          # the defender by default: the next player still in
+    assert game.attacking(o["anns_bears"]) == "Cat"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("step", [
+    {"gain_life": "Ben", "amount": 5}, {"lose_life": "Ben", "amount": 1}, {"draw": "Ben"},
+    {"deal_damage": "bears", "to": "Ben", "amount": 2},
+    {"put": "Grizzly Bears", "owner": "Ben"}, {"put": "Grizzly Bears", "controller": "Ben"},
+    {"attack": ["bears"], "defender": "Ben"},
+])
+def test_800_4a_nothing_more_happens_to_a_player_who_has_left(
+        rules: str, step: dict[str, object]) -> None:
+    """Ben gained life back to 5 and drew after losing; each such step is now refused."""
+    with pytest.raises(ScenarioError, match="Ben has lost the game and left it"):
+        run_scenario({"rules": rules, "players": ["Ann", "Ben", "Cat"], "steps": [
+            {"put": "Grizzly Bears", "as": "bears"}, {"lose_life": "Ben", "amount": 20}, step]})
+
+
+def test_800_4a_in_a_two_player_game_the_game_is_simply_over() -> None:
+    game = Game("current")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.lose_life("Bob", 20)
+    assert game.over and game.winner == "Alice"
+    assert bears.zone == "battlefield"      # the game is over: nothing leaves it
+    with pytest.raises(IllegalActionError):
+        game.gain_life("Bob", 1)
