@@ -694,3 +694,20 @@ def test_704_5j_current_keep_may_name_a_legend_that_only_becomes_legendary_in_th
     ])
     assert (obj(out, "old")["zone"], obj(out, "tenderfoot")["zone"]) == (
         "graveyard", "battlefield")
+
+
+def test_2004_420_5e_a_keep_is_told_it_keeps_nothing() -> None:
+    """Under the 2004 rules no legend is kept whatever "keep" says; the log says so where the
+    reader chose one (it used to be silently ignored)."""
+    out = run("2004", [
+        {"put": "Bushi Tenderfoot", "as": "a", "flipped": True},
+        {"put": "Bushi Tenderfoot", "as": "b", "flipped": True, "keep": ["a"]},
+    ])
+    assert (obj(out, "a")["zone"], obj(out, "b")["zone"]) == ("graveyard", "graveyard")
+    said = [line for line in out["log"] if "legend rule" in line]
+    assert said and all("(none is kept: choosing one to keep is today's rule)" in line
+                        for line in said)
+    quiet = run("2004", [
+        {"put": "Bushi Tenderfoot", "as": "a", "flipped": True},
+        {"put": "Bushi Tenderfoot", "as": "b", "flipped": True}])
+    assert not any("none is kept" in line for line in quiet["log"])

@@ -178,9 +178,12 @@ class StateBasedActions:
             name = key[-1]
             about = tuple(game._handle(r) for r in recs)
             if game.edition == "2004":
+                # A "keep" is today's choice: under these rules none is kept, and it says so.
+                kept = (" (none is kept: choosing one to keep is today's rule)"
+                        if any(r.key in game._engine.keep for r in recs) else "")
                 for rec in recs:
                     doom(rec, f"legend rule: {len(recs)} legendary permanents named {name} are "
-                              "in play, so all of them go to their owners' graveyards",
+                              f"in play, so all of them go to their owners' graveyards{kept}",
                          kind="legend_rule", rule="ruling-4", about=about, name=name)
                 continue
             chosen = [r for r in recs if r.key in game._engine.keep]
