@@ -75,3 +75,13 @@ def test_800_4a_in_a_two_player_game_the_game_is_simply_over() -> None:
     assert bears.zone == "battlefield"      # the game is over: nothing leaves it
     with pytest.raises(IllegalActionError):
         game.gain_life("Bob", 1)
+
+
+def test_800_4a_a_card_that_left_with_its_owner_is_said_to_have_left_the_game() -> None:
+    """A step on a card that left the game with its owner says so (not "the token … has
+    ceased to exist", which is a token's end)."""
+    with pytest.raises(ScenarioError, match=r"steps\[2\]: Grizzly Bears has left the game with "
+                                            r"Ben, who lost \(rule 800\.4a\); it cannot move"):
+        run_scenario({"rules": "current", "players": ["Ann", "Ben", "Cat"], "steps": [
+            {"put": "Grizzly Bears", "as": "bens", "owner": "Ben"},
+            {"lose_life": "Ben", "amount": 20}, {"move": "bens", "to": "hand"}]})

@@ -213,8 +213,7 @@ class Actions:
         src = game._rec(source)
         amount = count_of(amount)
         if src.zone is None:
-            raise IllegalActionError(f"the token {src.card.name} has ceased to exist (rule "
-                                     "111.7): it deals no damage")
+            raise IllegalActionError(f"{game._gone(src)}: it deals no damage")
         if isinstance(target, str):
             game._in_game(target, argument="to")
         else:
@@ -609,8 +608,8 @@ class Actions:
         """The rules of :meth:`Game.become_copy <flipcards.Game.become_copy>`."""
         source = self.game._rec(of)
         if source.zone is None:
-            raise IllegalActionError(f"the token {source.card.name} has ceased to exist (rule "
-                                     "111.7): there is nothing to copy", argument="of")
+            raise IllegalActionError(f"{self.game._gone(source)}: there is nothing to copy",
+                                     argument="of")
         self._become_copy(obj, of, until_end_of_turn=until_end_of_turn)
         self.game._engine.check(keep)
 

@@ -238,6 +238,14 @@ class GameState:
             raise UnknownNameError("player", str(name), self.players)
         return name
 
+    def _gone(self, rec: Record) -> str:
+        """Why an object whose zone is none is not there: a token that left the battlefield
+        ceased to exist (111.7); a card left the game with its owner, who lost (800.4a)."""
+        if rec.token:
+            return f"the token {rec.card.name} has ceased to exist (rule 111.7)"
+        cite = "rule 800.4a" if self.edition == "current" else "the multiplayer rules"
+        return f"{rec.card.name} has left the game with {rec.owner}, who lost ({cite})"
+
     def _in_game(self, name: str, argument: str | None = None) -> str:
         """``name``, a player still in the game: one who has lost a multiplayer game has left
         it, and nothing more happens to them (800.4a)."""
@@ -494,7 +502,7 @@ class GameState:
             if rec.controller != rec.owner:
                 status.append(f"owned by {rec.owner}")
         elif rec.zone is None:
-            status.append("ceased to exist")
+            status.append("ceased to exist" if rec.token else "left the game")
         else:
             status.append(self._zone_phrase(rec.zone, rec.owner))
         if status:

@@ -220,8 +220,7 @@ class Zones:
         rec = game._rec(obj)
         to = game.zone_name(to)
         if rec.zone is None:
-            raise IllegalActionError(
-                f"the token {rec.card.name} has ceased to exist; it cannot move")
+            raise IllegalActionError(f"{game._gone(rec)}; it cannot move")
         wrong = _only_on_battlefield(to, flipped=flipped, controller=controller is not None,
                                      attach_to=attach_to, copying=copying)
         if wrong:
@@ -387,8 +386,7 @@ class Zones:
         game = self.game
         rec = game._rec(obj)
         if rec.zone is None:
-            raise IllegalActionError(f"the token {rec.card.name} has ceased to exist (rule "
-                                     "111.7): there is nothing to copy")
+            raise IllegalActionError(f"{game._gone(rec)}: there is nothing to copy")
         copied = copiable_card(rec.card, rec.status)
         controller = game._player(controller if controller is not None else rec.controller)
         token_rec = game._new_record(copied, controller, controller, "battlefield", token=True)
