@@ -765,6 +765,35 @@ def test_a_file_with_a_step_that_cannot_be_taken_opens_the_steps_before_it(
     assert playground_scenario(page)["steps"] == steps[:2]
 
 
+def test_cards_put_without_an_id_are_on_the_board_named_as_the_card_box_would(
+    page: Page, site: Site, tmp_path: Path
+) -> None:
+    """A link (as "Open in the playground" makes from an example whose code puts cards without
+    naming them) or a file may put cards without an "as": the log said they were put, and the
+    board showed none of them. Each now gets the id the card box would suggest, is drawn, and
+    can be acted on."""
+    steps = [{"put": "Bushi Tenderfoot"}, {"put": "Bushi Tenderfoot", "as": "bushi"},
+             {"put": "Callow Jushi", "zone": "hand"}, {"flip": "bushi"}]
+    fragment = _raw(json.dumps({"rules": "2004", "steps": steps}).encode())
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{fragment}")
+    expect(page.locator(".fc-pg-permanent[data-id]")).to_have_count(2)
+    assert playground_scenario(page)["steps"] == [
+        {"put": "Bushi Tenderfoot", "as": "bushi2"}, steps[1],
+        {"put": "Callow Jushi", "zone": "hand", "as": "callow"}, steps[3]]
+    expect(page.locator('.fc-pg-card-line[data-id="callow"]')).to_have_count(1)
+    act(page, "bushi2", "tap")
+    assert playground_scenario(page)["steps"][-1] == {"tap": "bushi2"}
+    assert_drawn_as_the_model_says(page)
+    file = tmp_path / "unnamed.json"
+    file.write_text(json.dumps({"rules": "current", "steps": [{"put": "Grizzly Bears"}] * 2}))
+    page.locator(".fc-pg-import-input").set_input_files(file)
+    expect(page.locator(".fc-pg-status")).to_contain_text("Opened unnamed.json")
+    settle(page)
+    assert [step.get("as") for step in playground_scenario(page)["steps"]] == [
+        "grizzly", "grizzly2"]
+    expect(page.locator(".fc-pg-permanent[data-id]")).to_have_count(2)
+
+
 def test_a_link_or_file_nested_too_deeply_is_refused_and_the_page_keeps_working(
     page: Page, site: Site, traffic: Traffic, tmp_path: Path
 ) -> None:

@@ -74,6 +74,43 @@ const STEP_WORDS = { upkeep: "upkeep", main: "main phase", combat: "combat", end
  * Python stopped before it answered: its worker failed or was ended. The message is the
  * reader's; the next call starts a new worker.
  */
+
+/** An id after a card's name that `used` does not hold: the first word of the name ("bushi"),
+ * then "bushi2", "bushi3"… (the model's own ids after names end in "-1", so never meet these). */
+function freeId(base, used) {
+  const stem = base.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "").split("_")[0] || "card";
+  let candidate = /^[0-9]/.test(stem) ? `c_${stem}` : stem;
+  for (let n = 2; used.has(candidate); n += 1) candidate = `${stem}${n}`;
+  return candidate;
+}
+
+/**
+ * The scenario with an id on every card a step puts without one, as the card box would
+ * suggest it, so that the board shows the card and a later step can name it (a link or a file
+ * may put cards without ids: the game has them, but nothing could point at them). A scenario
+ * whose cards all have ids comes back as it is.
+ */
+function namingEveryCard(scenario) {
+  if (!Array.isArray(scenario?.steps)) return scenario;
+  const used = new Set(Array.isArray(scenario.players) ? scenario.players : PLAYERS);
+  const isStep = (step) => step !== null && typeof step === "object" && !Array.isArray(step);
+  const collect = (value) => {
+    if (typeof value === "string") used.add(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+  };
+  for (const step of scenario.steps) if (isStep(step)) collect(step.as);
+  let changed = false;
+  const steps = scenario.steps.map((step) => {
+    if (!isStep(step) || typeof step.put !== "string" || "as" in step) return step;
+    const id = freeId(step.put, used);
+    used.add(id);
+    changed = true;
+    return { ...step, as: id };
+  });
+  return changed ? { ...scenario, steps } : scenario;
+}
+
 class PythonStopped extends Error {}
 
 /**
@@ -488,6 +525,7 @@ class Playground {
     let refused = opened?.error ?? null;
     let partly = null; // the steps before a step of the link that cannot be taken
     if (opened && !refused) {
+      opened.scenario = namingEveryCard(opened.scenario);
       const shared = await this.runModel(opened.scenario);
       if (shared.error) {
         partly = stepsBefore(opened.scenario, shared);
@@ -863,7 +901,7 @@ class Playground {
       refuse(parsed.message);
       return;
     }
-    let scenario = parsed.value;
+    let scenario = namingEveryCard(parsed.value);
     const board = await this.runModel(scenario);
     // A step that cannot be taken (not the first): the steps before it are opened, as from a link.
     const partly = board.error ? stepsBefore(scenario, board, `${file.name}'s`) : null;
@@ -1158,12 +1196,7 @@ class Playground {
   }
 
   suggestId(base) {
-    const stem = base.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "_")
-      .replace(/^_+|_+$/g, "").split("_")[0] || "card";
-    const used = this.usedIds();
-    let candidate = /^[0-9]/.test(stem) ? `c_${stem}` : stem;
-    for (let n = 2; used.has(candidate); n += 1) candidate = `${stem}${n}`;
-    return candidate;
+    return freeId(base, this.usedIds());
   }
 
   refreshSuggestedIds(form) {
