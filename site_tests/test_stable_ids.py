@@ -61,3 +61,20 @@ def test_stable_ids_are_never_positions() -> None:
     assert STABLE_ID.fullmatch("508.2-1") and STABLE_ID.fullmatch("ruling-6-2")
     assert not STABLE_ID.fullmatch("3") and not STABLE_ID.fullmatch("508.2")
     assert not STABLE_ID.fullmatch('x"><script>-1')
+
+
+def test_no_two_elements_of_a_rule_page_share_an_id_once_it_has_run(
+        page: Page, site: Site) -> None:
+    """The theme names each code block after the nearest element with an id: an example's code
+    and its output were both named after the example ("__code_example-508-1" twice), so a link
+    or a screen reader's jump to one could land on the other. The output has an id of its own."""
+    open_page(page, site.page_url("rule-508/"))
+    page.wait_for_function("() => document.querySelector('.fc-example pre[id^=\"__code_\"]')")
+    repeated = page.evaluate("""() => {
+        const count = {};
+        for (const element of document.querySelectorAll("[id]")) {
+            count[element.id] = (count[element.id] ?? 0) + 1;
+        }
+        return Object.keys(count).filter((id) => count[id] > 1);
+    }""")
+    assert repeated == []

@@ -129,7 +129,8 @@ def test_example_html_is_the_contract_shape(site_config: MkDocsConfig) -> None:
     assert [b.get("disabled") is not None for b in buttons] == [False] * 5 + [True]
     status = toolbar.find("span[@class='fc-status']")
     assert status is not None and status.get("role") == "status"
-    assert output.attrib == {"class": "fc-output no-copy", "aria-live": "polite"}
+    assert output.attrib == {"class": "fc-output no-copy", "id": "example-1-output",
+                             "aria-live": "polite"}
     assert output_text(block) == "<b>&\n"
 
 

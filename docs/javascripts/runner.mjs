@@ -5,7 +5,7 @@
 //     <div class="fc-source no-copy"><pre><code>…highlighted code…</code></pre></div>
 //     <template class="fc-code">…the original code, HTML-escaped…</template>
 //     <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop, a status line…</div>
-//     <pre class="fc-output no-copy" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
+//     <pre class="fc-output no-copy" id="example-N-output" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
 //   </div>
 // This module wires the toolbar to the Python worker (it creates any button the HTML lacks),
 // and carries out the clicks early.js kept while it was not there yet. Output is always

@@ -17,7 +17,8 @@ which the browser runtime (``docs/javascripts/runner.mjs``) enhances::
         <pre><code class="language-python">…highlighted…</code></pre></div>
       <template class="fc-code" data-search-exclude="">…the code, HTML-escaped…</template>
       <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop buttons, a status line…</div>
-      <pre class="fc-output no-copy" aria-live="polite"><code>…stdout (escaped)…</code></pre>
+      <pre class="fc-output no-copy" id="example-N-output" aria-live="polite">
+        <code>…stdout (escaped)…</code></pre>
     </div>
 
 The toolbar is in the HTML, so Run can be pressed the moment the page is shown: a click that
@@ -138,7 +139,9 @@ def render_example(code: str, session: str | None, page: examples.PageExamples,
         f'<template class="fc-code" data-search-exclude="">{html.escape(code, quote=False)}'
         f"</template>\n"
         f'<div class="fc-toolbar">{toolbar(result.anchor.removeprefix("example-"))}</div>\n'
-        f'<pre class="fc-output no-copy" aria-live="polite"><code>'
+        # (An id of its own: the theme names each block after the nearest id, the example's
+        # for the source, so the output would get the same name.)
+        f'<pre class="fc-output no-copy" id="{result.anchor}-output" aria-live="polite"><code>'
         f"{_output_html(result.outcome.stdout, result.outcome.stderr)}</code></pre>\n"
         f"{open_link}</div>"
     )
