@@ -235,6 +235,8 @@ def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, sit
     dialog.get_by_role("button", name="Keep Kenzo the Hardhearted (bushi)").click()
     settle(page)
     expect(dialog).not_to_be_visible()
+    # Focus goes back to the board (it was left on the page's body).
+    expect(page.locator("#fc-pg-board-title")).to_be_focused()
     scenario = assert_drawn_as_the_model_says(page)
     assert scenario["steps"][-1] == {"flip": "bushi2", "keep": ["bushi"]}
     board = drawn_board(page)["Alice"]
@@ -781,6 +783,9 @@ def test_cards_put_without_an_id_are_on_the_board_named_as_the_card_box_would(
         {"put": "Bushi Tenderfoot", "as": "bushi2"}, steps[1],
         {"put": "Callow Jushi", "zone": "hand", "as": "callow"}, steps[3]]
     expect(page.locator('.fc-pg-card-line[data-id="callow"]')).to_have_count(1)
+    # (A card is put INTO a hand, a library, a graveyard or exile; onto the battlefield.)
+    expect(page.locator(".fc-pg-history")).to_contain_text(
+        "Alice's Callow Jushi is put into the hand")
     act(page, "bushi2", "tap")
     assert playground_scenario(page)["steps"][-1] == {"tap": "bushi2"}
     assert_drawn_as_the_model_says(page)
@@ -1134,6 +1139,30 @@ def test_the_page_opens_on_the_board_with_how_it_works_below(browser: Browser, s
         expect(help_heading).to_be_in_viewport()
     finally:
         context.close()
+
+
+def test_a_refused_step_is_told_beside_its_form_and_forgotten_with_its_dialog(
+        page: Page, site: Site) -> None:
+    """A card the model refuses to add (flipped in a hand) used to be told only in the alert
+    above the board, out of view: the card box seemed to do nothing. The message is now beside
+    the form too, and what was typed stays. A dialog closed after a refused try takes its
+    message from the page's alert with it (it stayed until a later action)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot", zone="hand", flipped=True)
+    form = page.locator(".fc-pg-add-form")
+    expect(form.locator(".fc-pg-form-error")).to_contain_text("flipped")
+    expect(form.get_by_role("combobox", name="Card")).to_have_value("Bushi Tenderfoot")
+    add_card(page, "Grizzly Bears")
+    expect(form.locator(".fc-pg-form-error")).to_have_text("")
+    alert = page.locator(".fc-pg-alert")
+    dialog = act(page, "grizzly", "counters",
+                 lambda d: d.get_by_label("Add (optional)").fill("2000000"), done=False)
+    expect(dialog.locator(".fc-pg-form-error")).to_contain_text("from 0 to 1,000,000")
+    expect(alert).to_contain_text("from 0 to 1,000,000")
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    expect(alert).to_have_text("")
+    assert_drawn_as_the_model_says(page)
 
 
 def test_an_empty_table_leads_to_the_card_box(browser: Browser, site: Site) -> None:

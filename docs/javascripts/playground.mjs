@@ -777,7 +777,11 @@ class Playground {
       graveyard: "the graveyard", exile: "exile" }[z] ?? z);
     const first = board?.players[0]?.name ?? "Alice";
     switch (verb.name) {
-      case "put": return `${step.owner ?? step.controller ?? first}'s ${value} is put onto ${zone(step.zone ?? "battlefield")}`;
+      case "put": {
+        const where = step.zone ?? "battlefield";
+        return `${step.owner ?? step.controller ?? first}'s ${value} is put ` +
+          `${where === "battlefield" ? "onto" : "into"} ${zone(where)}`;
+      }
       case "flip": return `${thing(value)} flips`;
       case "tap": return `${thing(value)} is tapped`;
       case "untap": return `${thing(value)} is untapped`;
@@ -839,8 +843,9 @@ class Playground {
     const later = steps.slice(count);
     if (await this.commit({ ...this.scenario, steps: steps.slice(0, count) },
       { what: "Going back", redo: [...memory.redo, ...[...later].reverse()] })) {
-      this.say(`Back to step ${count} of ${steps.length}: ${later.length === 1 ? "the step" : `the ${later.length} steps`} ` +
-        "after it are taken back; Redo brings them back.");
+      this.say(`Back to step ${count} of ${steps.length}: ` + (later.length === 1
+        ? "the step after it is taken back; Redo brings it back."
+        : `the ${later.length} steps after it are taken back; Redo brings them back.`));
     }
   }
 
@@ -1081,7 +1086,10 @@ class Playground {
     this.dialog.classList.add("fc-pg-sheet");
     this.opener = opener;
     if (!this.dialog.open) this.dialog.showModal();
-    this.dialog.onclose = () => this.restoreFocus();
+    this.dialog.onclose = () => {
+      this.dialog.querySelector("form")?.forgetFailure?.();
+      this.restoreFocus();
+    };
   }
 
   closeDialog() {
@@ -1130,10 +1138,16 @@ class Playground {
     const error = el("p", { class: "fc-pg-form-error", role: "alert" });
     const submit = el("button", { type: "submit", class: "fc-button fc-run", text: submitText });
     const buttons = el("div", { class: "fc-pg-toolbar" }, submit);
+    // Whether the last try of this form failed: a dialog closed after one takes its message
+    // from the page's alert (nothing was done, and nothing is left to try again).
+    let failed = false;
     if (inDialog) {
       const cancel = button("Cancel", { class: "fc-button fc-pg-cancel" });
       cancel.addEventListener("click", () => this.closeDialog());
       buttons.append(cancel);
+      form.forgetFailure = () => {
+        if (failed) this.showError("");
+      };
     }
     form.append(error, buttons);
     form.addEventListener("submit", (event) => {
@@ -1147,17 +1161,23 @@ class Playground {
         return;
       }
       error.textContent = "";
+      failed = false;
       this.enqueue(async () => {
         const what = capital(words(verb.name));
         let done;
         try {
           done = await this.addStep(step, what);
         } catch (problem) {
-          // The dialog keeps the form: "Do it" tries again.
-          if (inDialog) error.textContent = this.failure(problem);
+          // The form keeps what was typed: "Do it" (or "Add card") tries again. The message
+          // is also given beside it (the page's alert is above the board, out of view).
+          error.textContent = this.failure(problem);
+          failed = true;
           throw problem;
         }
-        if (!done && inDialog) error.textContent = this.alert.textContent;
+        if (!done) {
+          error.textContent = this.alert.textContent;
+          failed = Boolean(this.alert.textContent);
+        }
         // (Done again by "Try again" once the dialog has moved on: then it is left alone.)
         if (done && inDialog && form.isConnected) this.closeDialog();
         if (done && !inDialog) { // ready for the next card: zone and players stay as they are
@@ -1557,7 +1577,10 @@ class Playground {
       const finish = (change) => {
         this.dialog.onclose = null;
         this.closeDialog();
-        resolve(change ? this.applyAnswer(change) : null);
+        // Focus goes back where the dialog was opened from once the board is drawn again
+        // (the button pressed is gone with the dialog).
+        const applied = change ? this.applyAnswer(change) : Promise.resolve(null);
+        resolve(applied.finally(() => this.restoreFocus()));
       };
       if (choice.kind === "keep") {
         title.textContent = `${choice.player} chooses which ${choice.name} to keep`;
