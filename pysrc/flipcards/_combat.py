@@ -163,11 +163,7 @@ class Combat:
         if defender is None:
             defender = game._next_player(attacker)
         else:
-            game._player(defender)
-            if defender in game._lost:
-                raise IllegalActionError(f"{defender} has lost the game and left it (rule "
-                                         "800.4a): attack a player still in the game",
-                                         argument="defender")
+            game._in_game(defender, argument="defender")
         if defender == attacker:
             raise IllegalActionError(f"{attacker} cannot attack themselves; the defending player "
                                      "is an opponent (rule 506.2)")
