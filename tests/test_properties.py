@@ -39,7 +39,7 @@ from flipcards import (
     card,
     run_scenario,
 )
-from flipcards._cards import protected_from
+from flipcards._cards import cannot_enchant
 from flipcards.browser import run_json
 
 CARDS = all_cards()
@@ -267,8 +267,8 @@ def enchantable(objects: dict[str, Any], aura: str) -> list[str]:
     creatures without protection from its color."""
     colors = card(aura).colors
     return [i for i, o in sorted(objects.items()) if o["zone"] == "battlefield"
-            and "Creature" in o["types"] and not protected_from(tuple(o["keywords"]), colors,
-                                                                 o["name"])]
+            and not cannot_enchant(aura, colors, o["name"], tuple(o["types"]),
+                                   tuple(o["keywords"]))]
 
 
 @st.composite
@@ -406,8 +406,8 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
     if verb == "put_aura":
         aura_name = draw(st.sampled_from(AURAS))
         colors = card(aura_name).colors
-        hosts = [o for o in field if "Creature" in o.types
-                 and not protected_from(o.keywords, colors, o.name)]
+        hosts = [o for o in field
+                 if not cannot_enchant(aura_name, colors, o.name, o.types, o.keywords)]
         host = draw(st.sampled_from(hosts)) if hosts else None   # else it goes (303.4g)
         return verb, lambda: game.put(aura_name, attached_to=host, keep=keep), None
     if verb == "flip":

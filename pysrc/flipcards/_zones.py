@@ -269,9 +269,7 @@ class Zones:
             # A spell that leaves the stack (e.g. it is countered) will not resolve.
             game._engine.items = [i for i in game._engine.items
                                   if not (i.kind == "spell" and i.source._key == rec.key)]
-        # Effects aimed at the old object end with it (rule 400.7).
-        game._effects = [e for e in game._effects
-                         if e.target is None or game._records[e.target[0]].ref == e.target]
+        self._end_effects_on_old_objects()
         if to == "battlefield" and copy is None and game._copy_choice is not None \
                 and cards.record(rec.card.name).enters_as_copy is not None:
             try:
@@ -307,6 +305,12 @@ class Zones:
             elif left.creature:
                 game._engine.creature_died(rec, old_ref, before, last_controller, left.abilities)
 
+    def _end_effects_on_old_objects(self) -> None:
+        """Effects aimed at an object that has since become a new one end with it (400.7)."""
+        game = self.game
+        game._effects = [e for e in game._effects
+                         if e.target is None or game._records[e.target[0]].ref == e.target]
+
     def _leave_game(self, player: str) -> None:
         """A player who loses a game that goes on leaves it (800.4a): every object the player
         owns leaves the game with them, and the abilities they control on the stack cease to
@@ -322,8 +326,7 @@ class Zones:
         keys = {rec.key for rec in gone}
         game._engine.items = [i for i in game._engine.items if i.source._key not in keys
                               and i.controller != player]
-        game._effects = [e for e in game._effects
-                         if e.target is None or game._records[e.target[0]].ref == e.target]
+        self._end_effects_on_old_objects()
         game._battlefield_changed()
         cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
         owned = (f", and with them the {len(gone)} object{'s' * (len(gone) != 1)} {player} "
