@@ -437,7 +437,7 @@ def test_export_and_import_json(page: Page, site: Site, tmp_path: Path) -> None:
     bad.write_text(json.dumps({"rules": "2004", "steps": [{"flip": "nobody"}]}))
     page.locator(".fc-pg-import-input").set_input_files(bad)
     expect(page.locator(".fc-pg-alert")).to_have_text(
-        'bad.json cannot be opened: steps[0].flip: no object "nobody"; no object has been '
+        'bad.json cannot be opened: step 1, flip: no object "nobody"; no object has been '
         'given an id yet (use "as" on a put step). Nothing changed.')
     assert playground_scenario(page) == exported  # nothing lost
     good = tmp_path / "good.json"
@@ -634,11 +634,11 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
     "no-rules": (_raw(b'{"steps": []}'), 'rules: missing; say "2004" or "current"'),
     "unknown-rules": (_raw(b'{"rules": "1999", "steps": []}'), 'no rules edition "1999"'),
     "unknown-verb": (_raw(b'{"rules": "2004", "steps": [{"explode": "x"}]}'),
-                     'steps[0].explode: no verb "explode"'),
+                     'step 1, explode: no verb "explode"'),
     "missing-id": (_raw(b'{"rules": "2004", "steps": [{"flip": "nobody"}]}'),
-                   'steps[0].flip: no object "nobody"'),
+                   'step 1, flip: no object "nobody"'),
     "hostile-card-name": (_raw(json.dumps({"rules": "2004", "steps": [
-        {"put": HOSTILE}]}).encode()), "steps[0].put: no card named"),
+        {"put": HOSTILE}]}).encode()), "step 1, put: no card named"),
     "100000-steps": (_raw(json.dumps({"rules": "2004", "steps": [
         {"next_turn": True}] * 100_000}).encode()), "too large (a link carries at most 64 KB)"),
     "100000-steps-lying-size": (_raw(json.dumps({"rules": "2004", "steps": [
@@ -649,7 +649,7 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
     "steps-not-a-list": (_raw(b'{"rules": "2004", "steps": "flip"}'),
                          'steps: expected a list of steps, got "flip"'),
     "wrong-field-type": (_raw(b'{"rules": "2004", "steps": [{"put": "Forest", "flipped": "y"}]}'),
-                         'steps[0].flipped: expected true or false, got "y"'),
+                         'step 1, flipped: expected true or false, got "y"'),
     "unknown-effect": (_raw(b'{"rules": "2004", "steps": [{"effect": "e", "kind": "explode", '
                             b'"affects": {}}]}'), 'no effect kind "explode"'),
     "nested-too-deeply": (_raw(DEEP), TOO_DEEP),
@@ -661,11 +661,11 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
     # An id with thousands of marks on one letter, drawn as a column of ink across the page.
     "piled-marks": (_raw(json.dumps({"rules": "2004", "steps": [
         {"put": "Forest", "as": "a" + "\u0301" * 20_000}]}, ensure_ascii=False).encode()),
-        "steps[0].as: a text may not pile more than 8 combining marks on one character; "
+        "step 1, as: a text may not pile more than 8 combining marks on one character; "
         "character 1 of the text has 20000"),
     "number-out-of-range": (_raw(b'{"rules": "2004", "steps": [{"gain_life": "Alice", '
                                  b'"amount": 1e999}]}'),
-                            "steps[0].amount: the number 1e999 is out of range"),
+                            "step 1, amount: the number 1e999 is out of range"),
 }
 
 
@@ -722,7 +722,7 @@ def test_a_link_with_a_step_that_cannot_be_taken_opens_the_steps_before_it(
     alert = page.locator(".fc-pg-alert")
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{fragment}")
     expect(alert).to_have_text(
-        "This link's step 3 cannot be taken: steps[2].tap: no object \"nobody\". The 2 steps "
+        "This link's step 3 cannot be taken (tap): no object \"nobody\". The 2 steps "
         "before it are opened; that step was left out (with the step after it).")
     assert page.evaluate("location.hash") == f"#{fragment}"
     partly = drawn_board(page)
@@ -733,7 +733,7 @@ def test_a_link_with_a_step_that_cannot_be_taken_opens_the_steps_before_it(
     # The same from a link pasted into the open page: one step opened, one left out.
     paste_link(page, _raw(b'{"rules": "2004", "steps": [{"put": "Forest", "as": "a"}, '
                           b'{"put": "Forest", "as": "a"}]}'))
-    expect(alert).to_contain_text("This link's step 2 cannot be taken: ")
+    expect(alert).to_contain_text("This link's step 2 cannot be taken (as): ")
     expect(alert).to_contain_text('the id "a" is already used')
     expect(alert).to_contain_text("The step before it is opened; that step was left out.")
     assert playground_scenario(page)["steps"] == [{"put": "Forest", "as": "a"}]
@@ -753,7 +753,7 @@ def test_a_file_with_a_step_that_cannot_be_taken_opens_the_steps_before_it(
     file.write_text(json.dumps({"rules": "2004", "steps": steps}))
     page.locator(".fc-pg-import-input").set_input_files(file)
     expect(page.locator(".fc-pg-alert")).to_have_text(
-        "judge.json's step 3 cannot be taken: steps[2].tap: no object \"nobody\". The 2 steps "
+        "judge.json's step 3 cannot be taken (tap): no object \"nobody\". The 2 steps "
         "before it are opened; that step was left out.")
     expect(page.locator(".fc-pg-status")).to_have_text("Opened 2 steps of judge.json.")
     settle(page)
@@ -763,7 +763,7 @@ def test_a_file_with_a_step_that_cannot_be_taken_opens_the_steps_before_it(
     file.write_text(json.dumps({"rules": "2004", "steps": steps[2:]}))
     page.locator(".fc-pg-import-input").set_input_files(file)
     expect(page.locator(".fc-pg-alert")).to_contain_text(
-        "judge.json cannot be opened: steps[0].tap")
+        "judge.json cannot be opened: step 1, tap")
     assert playground_scenario(page)["steps"] == steps[:2]
 
 
@@ -832,7 +832,7 @@ def test_a_number_too_large_is_named_as_written_in_a_link_and_a_file(
     link = b'{"rules": "2004", "steps": [{"gain_life": "Alice", "amount": 1e999}]}'
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{_raw(link)}")
     alert = page.locator(".fc-pg-alert")
-    expect(alert).to_have_text("This link cannot be opened: steps[0].amount: the number 1e999 "
+    expect(alert).to_have_text("This link cannot be opened: step 1, amount: the number 1e999 "
                                "is out of range. The playground starts empty.")
     add_card(page, "Bushi Tenderfoot")
     built = assert_drawn_as_the_model_says(page)
@@ -840,7 +840,7 @@ def test_a_number_too_large_is_named_as_written_in_a_link_and_a_file(
     file.write_bytes(b'{"rules": "2004", "steps": [{"put": "Forest", "as": "f"}, '
                      b'{"counters": "f", "kind": "+1/+1", "add": -12E+400}]}')
     page.locator(".fc-pg-import-input").set_input_files(file)
-    expect(alert).to_have_text("situation.json cannot be opened: steps[1].add: the number "
+    expect(alert).to_have_text("situation.json cannot be opened: step 2, add: the number "
                                "-12E+400 is out of range. Nothing changed.")
     assert playground_scenario(page) == built  # nothing lost
     add_card(page, "Orochi Eggwatcher")
@@ -862,6 +862,53 @@ def test_a_file_that_is_not_utf8_is_refused_by_name(page: Page, site: Site,
     add_card(page, "Orochi Eggwatcher")
     expect(alert).to_have_text("")
     assert_drawn_as_the_model_says(page)
+
+
+def test_a_file_that_is_not_json_is_told_where_and_a_key_given_twice_is_refused(
+        page: Page, site: Site, tmp_path: Path) -> None:
+    """A judge's hand-edited file: where the JSON breaks (line and column, as the command
+    line says it), and a key given twice in one step, which JavaScript alone would read as
+    the last one silently."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    built = playground_scenario(page)
+    alert = page.locator(".fc-pg-alert")
+    broken = tmp_path / "judge.json"
+    broken.write_text('{"rules": "2004",\n "steps": [\n  {"put": "Forest"}\n  {"tap": "x"}\n]}')
+    page.locator(".fc-pg-import-input").set_input_files(broken)
+    expect(alert).to_have_text("judge.json is not valid JSON: Expecting ',' delimiter at line 4 "
+                               "column 3. Nothing changed.")
+    assert playground_scenario(page) == built  # nothing lost
+    twice = tmp_path / "twice.json"
+    twice.write_text('{"rules": "2004", "steps": [{"put": "Forest", "as": "f", "as": "g"}]}')
+    page.locator(".fc-pg-import-input").set_input_files(twice)
+    expect(alert).to_have_text('twice.json is not a usable scenario: the key "as" is given twice '
+                               'in one object ({"put": "Forest", …}); give it once. '
+                               "Nothing changed.")
+    assert playground_scenario(page) == built
+    add_card(page, "Orochi Eggwatcher")
+    expect(alert).to_have_text("")
+    assert_drawn_as_the_model_says(page)
+
+
+def test_the_model_s_messages_count_steps_from_1_as_the_steps_list_does(page: Page,
+                                                                       site: Site) -> None:
+    """The list numbers steps from 1; the model's JSON paths count from 0 ("steps[2]")."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Bushi Tenderfoot", "as": "hero"}, {"tap": "hero"},
+        {"expect": {"hero": {"tapped": False}}}]
+    scenario = {"rules": "2004", "steps": steps}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    assert "3. Expected: Alice's Bushi Tenderfoot: not tapped" in page.locator(
+        ".fc-pg-history li").all_inner_texts()
+    expect(page.locator(".fc-pg-failures li")).to_have_text(
+        "step 3, expect: hero.tapped is true, expected false")
+    # A step the model refuses as it is added: the one that would have been number 4.
+    link = playground_fragment({"rules": "2004", "steps": [*steps, {"flip": "nobody"}]})
+    paste_link(page, link)
+    expect(page.locator(".fc-pg-alert")).to_contain_text(
+        "This link's step 4 cannot be taken (flip): no object \"nobody\"")
+    assert playground_scenario(page)["steps"] == steps
 
 
 def test_hostile_names_in_a_valid_link_are_text(page: Page, site: Site,

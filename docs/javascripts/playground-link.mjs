@@ -180,7 +180,7 @@ function walk(root, path = "", depth = 0) {
     if (value instanceof Written || outOfRange(value)) {
       if (!number) {
         const text = shown(value);
-        number = { problem: "number", message: `${path ? `${path}: ` : ""}` +
+        number = { problem: "number", message: `${path ? `${pathInWords(path)}: ` : ""}` +
           `${text ? `the number ${text}` : "a number"} is out of range` };
       }
       continue;
@@ -216,6 +216,22 @@ export function jsonProblem(value, text = null, { path = "", depth = 0 } = {}) {
     return found;
   }
   return walk(revived, path, depth) ?? found;
+}
+
+/**
+ * A JSON path as the page counts steps, from 1: "step 2, add" for "steps[1].add" (a
+ * scenario's JSON counts its steps from 0, and the model names paths so); any other path is
+ * as it is.
+ */
+export function pathInWords(path) {
+  const match = /^steps\[(\d+)\]\.?([\s\S]*)$/.exec(path);
+  return match ? `step ${Number(match[1]) + 1}${match[2] ? `, ${match[2]}` : ""}` : path;
+}
+
+/** A message that starts with a path ("steps[2].flip: no object …"), the path in words. */
+export function messageInWords(message) {
+  const match = /^(steps\[\d+\][^:]*): /.exec(message);
+  return match ? pathInWords(match[1]) + message.slice(match[1].length) : message;
 }
 
 /**

@@ -23,8 +23,8 @@
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
-import { MAX_SCENARIO_BYTES, jsonProblem, parseJson, playgroundFragment, readPlaygroundFragment,
-  scenarioSize } from "./playground-link.mjs";
+import { MAX_SCENARIO_BYTES, jsonProblem, messageInWords, parseJson, playgroundFragment,
+  readPlaygroundFragment, scenarioSize } from "./playground-link.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
 
 const SITE_ROOT = new URL("../", import.meta.url);
@@ -250,8 +250,12 @@ function stepsBefore(scenario, reply, whose = "This link's") {
   const before = at === 1 ? "The step before it is" : `The ${at} steps before it are`;
   const after = scenario.steps.length - at - 1;
   const rest = after ? ` (with the ${after === 1 ? "step" : `${after} steps`} after it)` : "";
+  // "step 3, tap: no object …" (the model's message, its path in words) names the step once.
+  const own = /^step (\d+)(?:, ([^:]*))?: ([\s\S]*)$/.exec(reply.error);
+  const why = own && Number(own[1]) === at + 1
+    ? `${own[2] ? ` (${own[2]})` : ""}: ${ended(own[3])}` : `: ${ended(reply.error)}`;
   return { scenario: { ...scenario, steps: scenario.steps.slice(0, at) },
-    note: `${whose} step ${at + 1} cannot be taken: ${ended(reply.error)} ${before} ` +
+    note: `${whose} step ${at + 1} cannot be taken${why} ${before} ` +
       `opened; that step was left out${rest}.` };
 }
 
@@ -472,7 +476,14 @@ class Playground {
       this.say(LOADING);
     };
     try {
-      return await callModel(request, onState);
+      const reply = await callModel(request, onState);
+      // The model names a step by its JSON path ("steps[2].flip: …"); the page counts from 1.
+      if (typeof reply.error === "string") reply.error = messageInWords(reply.error);
+      if (Array.isArray(reply.failures)) reply.failures = reply.failures.map(messageInWords);
+      if (typeof reply.other_rules?.error === "string") {
+        reply.other_rules.error = messageInWords(reply.other_rules.error);
+      }
+      return reply;
     } finally {
       if (loading && this.status.textContent === LOADING) this.say("");
     }
@@ -898,6 +909,16 @@ class Playground {
       return;
     }
     const parsed = parseJson(text);
+    if (parsed.problem !== "depth" && parsed.problem !== "number") {
+      // The model reads the text as the command line does: it says where the text is not
+      // JSON, and refuses a key given twice in one object (JavaScript keeps the last).
+      const checked = await this.model({ op: "check_text", text });
+      if (checked.error) {
+        refuseFile(checked.error.startsWith("not ") ? `is ${checked.error}`
+          : `cannot be opened: ${checked.error}`);
+        return;
+      }
+    }
     if (parsed.problem === "syntax" || parsed.problem === "depth") {
       refuseFile(`is ${parsed.message}`);
       return;

@@ -373,9 +373,11 @@ def model_json(text: str) -> str:
     The page and the model speak in data: a request is ``{"op": "playground", "scenario":
     {...}, "choices": bool, "compare": bool}`` (the board, as :func:`playground_json`),
     ``{"op": "python", "scenario": {...}}`` (Show as Python, as :func:`python_json`) or
-    ``{"op": "verbs"}`` (:func:`verbs_json`). A bad scenario or request gives ``{"error",
-    "path", "step"}``. The model keeps the game of the last situation between requests, so
-    one more step costs one step.
+    ``{"op": "verbs"}`` (:func:`verbs_json`), or ``{"op": "check_text", "text": "..."}``: the
+    text of a scenario file read as the command line reads it, ``{}`` when it is JSON with no
+    key given twice in one object (so that an imported file is told where it is wrong). A bad
+    scenario, text or request gives ``{"error", "path", "step"}``. The model keeps the game of
+    the last situation between requests, so one more step costs one step.
 
     A board names its situation (``"played"``). To add a step to it, the page sends
     ``{"op": "playground", "after": played, "step": {...}, ...}`` instead of the whole
@@ -395,8 +397,10 @@ def model_json(text: str) -> str:
         >>> json.loads(model_json(json.dumps(
         ...     {"op": "playground", "after": reply["played"], "step": {"untap": "a"}})))
         {'stale': True}
+        >>> json.loads(model_json(json.dumps({"op": "check_text", "text": '{"steps": [}'})))
+        {'error': 'not valid JSON: Expecting value at line 1 column 12', 'path': '', 'step': None}
         >>> json.loads(model_json('{"op": "shuffle"}'))["error"]
-        'op: no request "shuffle"; expected one of "playground", "python", "verbs"'
+        'op: no request "shuffle"; expected one of "playground", "python", "verbs", "check_text"'
     """
     try:
         request = parse_json(text)
@@ -407,6 +411,12 @@ def model_json(text: str) -> str:
             return verbs_json()
         if op == "python":
             return python_json(json.dumps(request.get("scenario"), ensure_ascii=False))
+        if op == "check_text":
+            file_text = request.get("text")
+            if not isinstance(file_text, str):
+                raise ScenarioError("text", "expected the text of a scenario file")
+            parse_json(file_text)
+            return "{}"
         if op == "playground":
             doc, log_from = request.get("scenario"), 0
             if "after" in request:
@@ -418,7 +428,7 @@ def model_json(text: str) -> str:
                                           request.get("compare") is True, log_from),
                               ensure_ascii=False)
         raise ScenarioError("op", f"no request {json.dumps(op)}; expected one of "
-                                  '"playground", "python", "verbs"')
+                                  '"playground", "python", "verbs", "check_text"')
     except FlipCardsError as e:
         return json.dumps(_error(e), ensure_ascii=False)
 
