@@ -353,6 +353,43 @@ def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
     expect(page.get_by_role("button", name="Redo")).to_be_disabled()
 
 
+def test_a_reload_keeps_what_redo_brings_back(page: Page, site: Site) -> None:
+    """The address keeps the steps over a reload; Redo's steps are kept with it (the page
+    said "Redo brings them back"), and only for that situation in that tab."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Akki Lavarunner")
+    act(page, "akki", "flip")
+    act(page, "akki", "tap")
+    whole = playground_scenario(page)
+    page.get_by_role("button", name="Undo (3 steps)").click()
+    settle(page)
+    page.get_by_role("button", name="Undo (2 steps)").click()
+    settle(page)
+    page.reload()
+    wait_playground(page)
+    assert playground_scenario(page)["steps"] == whole["steps"][:1]
+    page.get_by_role("button", name="Redo (2 steps)").click()
+    settle(page)
+    page.get_by_role("button", name="Redo (1 step)").click()
+    settle(page)
+    assert playground_scenario(page) == whole
+    assert_drawn_as_the_model_says(page)
+    expect(page.get_by_role("button", name="Redo")).to_be_disabled()
+    # Another tab opening the same situation's link has nothing to redo.
+    page.get_by_role("button", name="Undo (3 steps)").click()
+    settle(page)
+    other = page.context.new_page()
+    open_playground(other, page.url)
+    assert playground_scenario(other)["steps"] == whole["steps"][:2]
+    expect(other.get_by_role("button", name="Redo")).to_be_disabled()
+    other.close()
+    # A new step clears Redo, and a reload then has nothing to bring back.
+    act(page, "akki", "untap")
+    page.reload()
+    wait_playground(page)
+    expect(page.get_by_role("button", name="Redo")).to_be_disabled()
+
+
 # --- share, files, Python -----------------------------------------------------------------
 
 

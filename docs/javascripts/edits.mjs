@@ -6,12 +6,16 @@
 // link opened onto the page, going to another page and coming back. An edit that is replaced
 // (by Reset, or by the code of a share link) is kept as that example's "undo", one click away.
 //
-// Keys: "flipcards:edit:<path>#<example id>" and "flipcards:undo:<path>#<example id>", where
-// <path> is the page's path without "index.html". Storage that is missing or full (private
+// The playground's Redo list is kept the same way, with the address of the situation it
+// goes with, so that a reload of the tab keeps what Redo brings back.
+//
+// Keys: "flipcards:edit:<path>#<example id>", "flipcards:undo:<path>#<example id>" and
+// "flipcards:redo:<path>#playground", where <path> is the page's path without "index.html". Storage that is missing or full (private
 // modes, a huge edit) is not an error: the page keeps working, the edit is only not kept.
 
 const EDIT = "flipcards:edit:";
 const UNDO = "flipcards:undo:";
+const REDO = "flipcards:redo:";
 
 function storage() {
   try {
@@ -56,3 +60,7 @@ export const saveEdit = (exampleId, code) => write(EDIT, exampleId, code);
 export const loadUndo = (exampleId) => read(UNDO, exampleId);
 /** Keep `code` as what Undo brings back (null: nothing to undo). */
 export const saveUndo = (exampleId, code) => write(UNDO, exampleId, code);
+/** The playground's kept Redo list (JSON text), or null. */
+export const loadRedo = () => read(REDO, "playground");
+/** Keep the playground's Redo list (JSON text; null: nothing to redo). */
+export const saveRedo = (text) => write(REDO, "playground", text);

@@ -22,6 +22,7 @@
 
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
+import { loadRedo, saveRedo } from "./edits.mjs";
 import { framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, jsonProblem, messageInWords, parseJson, playgroundFragment,
   readPlaygroundFragment, scenarioSize } from "./playground-link.mjs";
@@ -60,6 +61,27 @@ function activated(line) {
  * tab lives (instant navigation included).
  */
 const memory = { scenario: null, redo: [], description: null };
+
+/**
+ * Keep Redo's steps for a reload of this tab, with the address (`fragment`) of the situation
+ * they go with; an empty list keeps nothing.
+ */
+function keepRedo(fragment, redo) {
+  saveRedo(redo.length ? JSON.stringify({ fragment, redo }) : null);
+}
+
+/** Redo's steps kept for the situation at `fragment` (this tab's reload of it), or []. */
+function keptRedo(fragment) {
+  let kept = null;
+  try {
+    kept = JSON.parse(loadRedo() ?? "null");
+  } catch {
+    return []; // not ours to read: nothing to redo
+  }
+  const isStep = (step) => step !== null && typeof step === "object" && !Array.isArray(step);
+  return kept?.fragment === fragment && Array.isArray(kept.redo) && kept.redo.every(isStep)
+    ? kept.redo : [];
+}
 
 /** What the reader is told when a link cannot be opened in a page that holds a situation. */
 const KEPT = "The board is kept as it was.";
@@ -551,7 +573,8 @@ class Playground {
         }
       } else {
         memory.scenario = opened.scenario;
-        memory.redo = [];
+        // The page reloaded (not a link from elsewhere): Redo is as it was.
+        memory.redo = kept ? [] : keptRedo(window.location.hash.slice(1));
         board = shared;
       }
     }
@@ -871,6 +894,7 @@ class Playground {
     const fragment = await playgroundFragment(this.scenario);
     const url = `${window.location.pathname}${window.location.search}#${fragment}`;
     window.history.replaceState(window.history.state, "", url);
+    keepRedo(fragment, memory.redo);
   }
 
   async share() {
