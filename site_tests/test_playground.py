@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import re
 import zlib
 from collections.abc import Callable
 from pathlib import Path
@@ -1272,6 +1273,20 @@ def test_an_empty_table_leads_to_the_card_box(browser: Browser, site: Site) -> N
         expect(page.get_by_role("button", name="Add a card")).to_have_count(0)
     finally:
         context.close()
+
+
+def test_a_card_put_attacks_at_once_as_the_card_box_tells(page: Page, site: Site) -> None:
+    """A card put is part of the set-up, there since before the turn (no summoning sickness):
+    the card box says so, and an attack right after it is taken."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    field = page.locator('.fc-pg-add [data-field="put"]')
+    expect(field).to_have_accessible_description(re.compile(
+        "has been there since before this turn: it can attack or be tapped for mana at once"))
+    add_card(page, "Akki Lavarunner")
+    act(page, "akki", "attack")
+    expect(page.locator(".fc-pg-alert")).to_have_text("")
+    assert playground_scenario(page)["steps"][-1] == {"attack": "akki"}
+    assert_drawn_as_the_model_says(page)
 
 
 def test_the_page_stays_where_the_reader_is_as_the_board_is_drawn(browser: Browser,

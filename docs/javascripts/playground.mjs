@@ -1037,7 +1037,12 @@ class Playground {
       if (!control || !first.has(control.dataset.field)) more.append(row);
     }
     form.element.querySelector(".fc-pg-verb-description")?.remove();
-    form.element.querySelector(".fc-pg-form-error").before(more);
+    form.element.querySelector(".fc-pg-form-error").before(more, el("p", {
+      class: "fc-pg-muted fc-pg-add-hint", id: "fc-pg-add-hint",
+      text: "A card put onto the battlefield has been there since before this turn: it can " +
+        "attack or be tapped for mana at once. To cast it, put it into a hand." }));
+    const search = form.element.querySelector(".fc-pg-card-search");
+    search?.setAttribute("aria-describedby", `${search.getAttribute("aria-describedby")} fc-pg-add-hint`);
     form.element.querySelector(".fc-pg-toolbar").classList.add("fc-pg-add-submit");
     this.addSection.replaceChildren(this.addSection.firstElementChild, form.element);
     this.refreshSuggestedIds(form.element);
