@@ -1617,6 +1617,23 @@ def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Pa
     ]
 
 
+def test_a_card_put_is_listed_by_the_half_it_shows(page: Page, site: Site) -> None:
+    """A judge types either half's name: the steps list names the card as the board shows it
+    (a flip card put unflipped shows its top half), and says when it was put flipped (the
+    list read the same for a flipped and an unflipped put)."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Kenzo the Hardhearted", "as": "k"},
+        {"put": "bushi tenderfoot", "flipped": True, "controller": "Bob", "as": "b"},
+        {"put": "forest", "zone": "hand", "as": "f"}, {"flip": "k"}]
+    link = playground_fragment({"rules": "current", "steps": steps})
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+    expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_text([
+        "Start: an empty table", "1. Alice's Bushi Tenderfoot is put onto the battlefield",
+        "2. Bob's Bushi Tenderfoot is put onto the battlefield, flipped: Kenzo the Hardhearted",
+        "3. Alice's Forest is put into the hand", "4. Alice's Bushi Tenderfoot flips"])
+    assert_drawn_as_the_model_says(page)
+
+
 def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: Site) -> None:
     scenario = SITUATIONS["an attack that flips"]
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")

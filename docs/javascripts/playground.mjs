@@ -812,9 +812,14 @@ class Playground {
     const first = board?.players[0]?.name ?? "Alice";
     switch (verb.name) {
       case "put": {
+        // As the board shows it: a flip card unflipped by its top half's name, whichever
+        // half's name was given; flipped, by both.
         const where = step.zone ?? "battlefield";
-        return `${step.owner ?? step.controller ?? first}'s ${value} is put ` +
-          `${where === "battlefield" ? "onto" : "into"} ${zone(where)}`;
+        const card = this.cardNamed(value);
+        const flipped = step.flipped === true && where === "battlefield" && card?.flipped_name;
+        return `${step.owner ?? step.controller ?? first}'s ${card?.name ?? value} is put ` +
+          `${where === "battlefield" ? "onto" : "into"} ${zone(where)}` +
+          (flipped ? `, flipped: ${card.flipped_name}` : "");
       }
       case "flip": return `${thing(value)} flips`;
       case "tap": return `${thing(value)} is tapped`;
@@ -857,12 +862,21 @@ class Playground {
     }
   }
 
+  /** The card of the model's list named `name` (either half, "A // B", any letter case). */
+  cardNamed(name) {
+    if (typeof name !== "string") return null;
+    const wanted = name.trim().toLowerCase();
+    return this.description?.cards.find((card) => [card.name, card.flipped_name,
+      card.flipped_name && `${card.name} // ${card.flipped_name}`]
+      .some((n) => n && n.toLowerCase() === wanted)) ?? null;
+  }
+
   /** What each id the scenario gives names: the card put or cast, or the token made. */
   namesOf(steps) {
     const names = new Map();
     for (const step of steps) {
       if (typeof step.as !== "string") continue;
-      if (typeof step.put === "string") names.set(step.as, step.put);
+      if (typeof step.put === "string") names.set(step.as, this.cardNamed(step.put)?.name ?? step.put);
       else if (typeof step.cast === "string") names.set(step.as, names.get(step.cast) ?? step.cast);
       else if (typeof step.create_token === "string") names.set(step.as, `${step.create_token} token`);
       else if (typeof step.copy === "string") names.set(step.as, `copy of ${names.get(step.copy) ?? step.copy}`);
