@@ -78,7 +78,11 @@ def build(permanents: int, effects: int, steps: int = STEPS, seed: int = 508) ->
         obj = objs[oid]
         roll = rng.random()
         if (obj.zone != "battlefield" and 0.25 <= roll < 0.55) or 0.87 <= roll < 0.92:
-            # Back onto the battlefield (from play too: a zone change, a new object).
+            # Back onto the battlefield (from play by way of exile: two zone changes, and a
+            # new object each time).
+            if obj.zone == "battlefield":
+                out.append({"move": oid, "to": "exile"})
+                shadow.move(obj, "exile")
             out.append({"move": oid, "to": "battlefield"})
             shadow.move(obj, "battlefield")
         elif roll < 0.25:
@@ -92,7 +96,7 @@ def build(permanents: int, effects: int, steps: int = STEPS, seed: int = 508) ->
             out.append({"damage": oid, "amount": 1})
             shadow.damage(obj, 1)
         elif roll < 0.65:
-            to = rng.choice(["graveyard", "hand", "exile"])
+            to = rng.choice([z for z in ("graveyard", "hand", "exile") if z != obj.zone])
             out.append({"move": oid, "to": to})
             shadow.move(obj, to)
         elif roll < 0.80:

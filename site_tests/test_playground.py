@@ -1617,6 +1617,25 @@ def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Pa
     ]
 
 
+def test_a_move_offers_the_other_zones(page: Page, site: Site) -> None:
+    """400.7: a move is a zone change; the model refuses one to the zone the card is in, and
+    the form does not offer it (the library aside: the card goes to its top)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    page.locator('.fc-pg-act[data-key="act:bushi"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="move"]').click()
+    zones = dialog.locator('[data-field="to"] option').all_inner_texts()
+    assert "battlefield" not in zones
+    assert {"library", "hand", "graveyard", "exile"} <= set(zones)
+    dialog.locator('[data-field="to"]').select_option("graveyard")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"move": "bushi", "to": "graveyard"}
+    assert_drawn_as_the_model_says(page)
+
+
 def test_a_card_put_is_listed_by_the_half_it_shows(page: Page, site: Site) -> None:
     """A judge types either half's name: the steps list names the card as the board shows it
     (a flip card put unflipped shows its top half), and says when it was put flipped (the

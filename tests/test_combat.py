@@ -206,7 +206,8 @@ def test_506_4_a_creature_that_leaves_the_battlefield_is_removed_from_combat(
     bears = game.put("Grizzly Bears")
     ready(game)
     game.attack([bears])
-    game.move(bears, "battlefield")                    # a new object
+    game.move(bears, "exile")
+    game.move(bears, "battlefield")                    # back, a new object
     assert game.attacking(bears) is None and game.attackers == []
     game.combat_damage()
     assert game.life("Bob") == 20

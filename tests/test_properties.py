@@ -201,7 +201,9 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
             "name_card": draw(st.sampled_from(CARD_NAMES))}
     elif verb == "move":
         oid = draw(st.sampled_from(present))
-        to = draw(st.sampled_from(ZONES))
+        # To another zone (a move within one is refused), or to the top of the library.
+        to = draw(st.sampled_from([z for z in ZONES
+                                   if z != objects[oid]["zone"] or z == "library"]))
         step = {"move": oid, "to": to}
         if to == "battlefield" and flip_cards.get(oid) and draw(st.booleans()):
             step["flipped"] = True
@@ -417,7 +419,7 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
         return verb, lambda: game.flip(o, keep=keep), None
     if verb == "move":
         o = draw(st.sampled_from(objs))
-        to = draw(st.sampled_from(ZONES))
+        to = draw(st.sampled_from([z for z in ZONES if z != o.zone or z == "library"]))
         flip = (to == "battlefield" and not o.is_token and o.card.is_flip_card
                 and draw(st.booleans()))
         return verb, lambda: game.move(o, to, flipped=flip, keep=keep), o

@@ -157,8 +157,7 @@ def test_508_4_leaving_play_forgets_everything(game: Game) -> None:
 
 
 def test_508_4_returning_flipped_when_the_instruction_says_so(game: Game) -> None:
-    homura = game.put("Homura, Human Ascendant")
-    game.move(homura, "graveyard")
+    homura = game.put("Homura, Human Ascendant", "exile")
     game.move(homura, "battlefield", flipped=True)
     assert (homura.name, homura.flipped, homura.types, homura.power) == (
         "Homura's Essence", True, ("Enchantment",), None)

@@ -104,7 +104,8 @@ def test_clone_returns_from_the_graveyard_as_a_copy() -> None:
     assert (clone.name, clone.flipped) == ("Akki Lavarunner", False)
     assert game.log[-1] == ("Clone is put into play from Alice's graveyard as a copy of Akki "
                             "Lavarunner; it is a new object: Akki Lavarunner.")
-    with pytest.raises(IllegalActionError, match="cannot enter as a copy of itself"):
+    with pytest.raises(IllegalActionError, match="Akki Lavarunner is already in play: a move "
+                       "takes a card to another zone"):
         game.move(clone, "battlefield", copying=clone)
 
 

@@ -1369,7 +1369,11 @@ class Playground {
         return fromSelect(select);
       }
       case "zone": case "counter_kind": case "effect_kind": case "choice": {
-        const select = this.selectOf(field.choices.map((c) => [c, c]));
+        // A move goes to another zone (or to the top of the library it is in).
+        const here = verb.name === "move" && field.name === "to" && subject !== null
+          ? this.board?.objects[subject]?.zone : null;
+        const choices = field.choices.filter((c) => c !== here || c === "library");
+        const select = this.selectOf(choices.map((c) => [c, c]));
         if (!field.required && field.default) select.value = field.default;
         const base = fromSelect(select);
         return { ...base, has: () => base.has() && select.value !== field.default };

@@ -110,6 +110,9 @@ class Game(GameState):
     ) -> GameObject:
         """Move a card to another zone; it becomes a new object with no memory (508.4).
 
+        A move to the zone the card is in is refused (a move within a zone is no zone change,
+        400.7), except to the library, whose top the card goes to.
+
         On the battlefield it enters unflipped unless ``flipped=True``, under its owner's
         control unless ``controller`` names another player; an Aura may enter attached to
         ``attach_to``; a Clone or Spark Double may enter as a copy of ``copying``. Returns the

@@ -221,6 +221,13 @@ class Zones:
         to = game.zone_name(to)
         if rec.zone is None:
             raise IllegalActionError(f"{game._gone(rec)}; it cannot move")
+        if to == rec.zone and to != "library":
+            # Only a zone change makes a new object (400.7); the library's move puts the card
+            # on top, so it alone has a meaning within its zone.
+            raise IllegalActionError(
+                f"{game._characteristics(rec).name} is already "
+                f"{game._zone_phrase(to, rec.owner)}: a move takes a card to another zone",
+                argument="to")
         wrong = _only_on_battlefield(to, flipped=flipped, controller=controller is not None,
                                      attach_to=attach_to, copying=copying)
         if wrong:
