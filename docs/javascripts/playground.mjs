@@ -1051,7 +1051,9 @@ class Playground {
       if (!control || !first.has(control.dataset.field)) more.append(row);
     }
     form.element.querySelector(".fc-pg-verb-description")?.remove();
-    form.element.querySelector(".fc-pg-form-error").before(more, el("p", {
+    form.element.querySelector(".fc-pg-form-error").before(more);
+    // Below the button, which stays next to the card field it answers.
+    form.element.append(el("p", {
       class: "fc-pg-muted fc-pg-add-hint", id: "fc-pg-add-hint",
       text: "A card put onto the battlefield has been there since before this turn: it can " +
         "attack or be tapped for mana at once. To cast it, put it into a hand." }));
