@@ -9,13 +9,14 @@ from typing import Any
 import pytest
 from helpers import obj, run
 
-from flipcards import EDITIONS, Game, ScenarioError, run_scenario
+from flipcards import EDITIONS, FlipCardsError, Game, ScenarioError, run_scenario
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
 @pytest.mark.parametrize(("kind", "n", "pt"), [
     ("+1/+1", 2, (4, 4)), ("-1/-1", 1, (1, 1)), ("+2/+2", 1, (4, 4)), ("+1/+0", 3, (5, 2)),
-    ("-0/-1", 1, (2, 1)), ("+0/+2", 2, (2, 6))])
+    ("-0/-1", 1, (2, 1)), ("+0/+2", 2, (2, 6)), ("+100/+0", 1, (102, 2)),
+    ("+0/+250", 2, (2, 502))])
 def test_122_1a_every_plus_x_plus_y_counter_modifies_power_and_toughness(
         rules: str, kind: str, n: int, pt: tuple[int, int]) -> None:
     """122.1a: a +X/+Y counter gives +X/+Y. Only +1/+1 and -1/-1 used to count: a +2/+2
@@ -46,6 +47,33 @@ def test_122_a_counter_kind_is_one_word_whatever_its_letter_case() -> None:
         {"counters": "bears", "kind": "ki", "add": 1},
         {"counters": "bears", "kind": " Ki ", "remove": 1}])
     assert obj(out, "bears")["counters"] == {"ki": 1}
+
+
+def test_122_1a_a_counter_of_three_digits_modifies_too_and_dies_to_its_toughness(
+        game: Game) -> None:
+    """A +0/-100 counter was a kind of its own that did nothing (two digits at most were
+    read): the Bears stayed 2/2."""
+    bears = game.put("Grizzly Bears")
+    game.add_counters(bears, "+0/-100")
+    assert bears.zone == "graveyard"     # toughness -98 (704.5f)
+
+
+def test_122_1a_a_plus_x_counter_is_written_as_the_rules_write_it(game: Game) -> None:
+    """"+01/+1" is a +1/+1 counter: one kind with the others, and removed as one."""
+    bears = game.put("Grizzly Bears")
+    game.add_counters(bears, "+1/+1")
+    game.add_counters(bears, "+01/+001", 2)
+    game.remove_counters(bears, "+1/+01")
+    assert (bears.counters, bears.power) == ({"+1/+1": 2}, 4)
+
+
+@pytest.mark.parametrize("kind", ["+1000001/+0", "+1/-" + "9" * 5000])
+def test_122_1a_a_plus_x_counter_beyond_a_million_is_refused(game: Game, kind: str) -> None:
+    bears = game.put("Grizzly Bears")
+    with pytest.raises(FlipCardsError, match=r"^a \+X/\+Y counter changes power or toughness "
+                       r"by at most 1,000,000, not '\+1"):
+        game.add_counters(bears, kind)
+    assert bears.counters == {}
 
 
 @pytest.mark.parametrize(("step", "field"), [

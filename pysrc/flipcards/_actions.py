@@ -19,7 +19,7 @@ from ._cards import (
     protected_from,
     with_ability,
 )
-from ._characteristics import copiable_card
+from ._characteristics import PT_COUNTER, copiable_card
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
 from ._events import Event, StackItem
@@ -177,6 +177,15 @@ class Actions:
             raise FlipCardsError(f"a counter kind must be a word such as '+1/+1', not {kind!r}",
                                  argument="kind")
         kind = kind.strip().lower()    # "KI" and "ki" are one kind, as the rules write it
+        pt = PT_COUNTER.fullmatch(kind)
+        if pt:
+            # A +X/+Y counter (122.1a), written as the rules write it: "+01/+1" is "+1/+1".
+            x, y = (part[1:].lstrip("0") or "0" for part in (pt[1], pt[2]))
+            if max(len(x), len(y)) > len(str(LIMIT)) or max(int(x), int(y)) > LIMIT:
+                raise FlipCardsError(f"a +X/+Y counter changes power or toughness by at most "
+                                     f"{LIMIT:,}, not {kind[:40]!r}"
+                                     f"{'…' if len(kind) > 40 else ''}", argument="kind")
+            kind = f"{pt[1][0]}{x}/{pt[2][0]}{y}"
         name = game._characteristics(rec).name
         if rec.zone != "battlefield":
             raise IllegalActionError(f"counters go on permanents; {name} is "

@@ -321,13 +321,13 @@ def _may_depend(effect: Effect, other: Effect) -> bool:
 
 
 #: A counter that modifies power and toughness: "+1/+1", "-1/-1", "+1/+0", "-0/-2" (122.1a).
-_PT_COUNTER = re.compile(r"([+-]\d{1,2})/([+-]\d{1,2})")
+PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
 
 def _with_counters(power: int, toughness: int, status: Status) -> tuple[int, int]:
     """Rule 613.4c: +X/+Y counters (+1/+1, -1/-1, +1/+0, …) modify P/T in layer 7c."""
     for kind, n in status.counters:
-        found = _PT_COUNTER.fullmatch(kind)
+        found = PT_COUNTER.fullmatch(kind)
         if found:
             power += int(found[1]) * n
             toughness += int(found[2]) * n
