@@ -245,20 +245,27 @@ def test_104_4b_a_state_trigger_that_can_never_flip_its_permanent_stops(
         copied: str, no_hang: None) -> None:
     """Tok-Tok becomes a copy of the flipped card and shows its normal half: "flip it"
     triggers and flips nothing, as it already has flipped status. Triggering again forever is
-    a loop of mandatory actions (a draw, 104.4b): the model says so once and goes on."""
+    a loop of mandatory actions, and 104.4b makes the game a draw: it ends there (the model
+    used to say "a draw" and let the game go on), no player having lost."""
     doc = {"rules": "2004", "players": ["Alice", "Bob"], "steps": [
         {"put": "Akki Lavarunner", "as": "akki"}, {"flip": "akki"},
         *ENDLESS[copied],
         {"become_copy": "akki", "of": "other"},
-        {"damage": "other", "amount": 0},       # another state check: no new trigger
+        {"expect": {"players": {"Alice": {"lost": None}, "Bob": {"lost": None}}}},
     ]}
     out = run_scenario(doc)
+    assert out["failures"] == []
     akki = out["objects"]["akki"]
     assert (akki["name"], akki["flipped"]) == (copied, True)
     since_copy = out["log"][next(i for i, line in enumerate(out["log"])
                                  if "becomes a copy of" in line):]
     assert sum("ability triggers" in line for line in since_copy) == 1
     assert sum("rule 104.4b" in line for line in since_copy) == 1
+    assert since_copy[-1].endswith("(rule 104.4b). The game is over.")
+    with pytest.raises(ScenarioError, match=r"^steps\[\d+\]: the game is over: it is a draw "
+                       r"\(a loop of mandatory actions, rule 104\.4b\); nothing more can "
+                       "happen in it$"):
+        run_scenario({**doc, "steps": [*doc["steps"], {"gain_life": "Alice", "amount": 1}]})
 
 
 @pytest.fixture

@@ -91,18 +91,19 @@ class Actions:
         with the ability (under the 2004 rules, one that flipped and then became a copy of
         Student of Elements or Rune-Tail): it can never flip, so while its condition holds
         the ability would trigger again at once, forever (603.8). That is a loop of
-        mandatory actions no player can stop, and rule 104.4b makes such a game a draw; the
-        model says so and does not let the ability trigger again."""
+        mandatory actions no player can stop, and rule 104.4b makes such a game a draw: the
+        game ends there, and nothing more can happen in it."""
         game = self.game
         rec = game._rec(item.source)
         if (item.source_ref != rec.ref or rec.zone != "battlefield" or not rec.status.flipped
                 or game._printed_abilities(rec) != name):
             return
         game._endless.add(rec.ref)
+        game._drawn = "a loop of mandatory actions, rule 104.4b"
         game._say(f"{possessive(game._characteristics(rec).name)} ability would trigger again "
                   "and again without end, as it can never flip this permanent: a loop of "
-                  "mandatory actions, which makes the game a draw (rule 104.4b). It does not "
-                  "trigger again here.")
+                  "mandatory actions no player can stop, which makes the game a draw (rule "
+                  "104.4b). The game is over.")
 
     # --- status, counters, damage --------------------------------------------------------
     def tap(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:

@@ -179,6 +179,9 @@ class GameState:
         # Players who have lost the game, each with why (704.5a-b; 2004: 420.5a-b), and those
         # who attempted to draw from an empty library since state-based actions were checked.
         self._lost: dict[str, str] = {}
+        # Why the game ended as a draw with no player losing (a loop of mandatory actions,
+        # 104.4b), or None.
+        self._drawn: str | None = None
         self._drew_from_empty: set[str] = set()
         self._acting = 0          # how many of the model's actions are running (see Game)
         self._first_new = 1       # the key of the first object the last action made
@@ -435,8 +438,10 @@ class GameState:
     @property
     def over(self) -> bool:
         """Whether the game has ended: a player lost and at most one is left (rule 104.2a),
-        or every player lost at once (a draw, 104.4a). Then no action can be taken."""
-        return bool(self._lost) and len(self.players) - len(self._lost) <= 1
+        every player lost at once (a draw, 104.4a), or a loop of mandatory actions no player
+        can stop made it a draw (104.4b). Then no action can be taken."""
+        return self._drawn is not None or (
+            bool(self._lost) and len(self.players) - len(self._lost) <= 1)
 
     def _next_player(self, after: str) -> str:
         """The player after ``after`` in turn order who is still in the game (a player who
@@ -453,10 +458,12 @@ class GameState:
         """The player who won, once the game is over (``None`` for a draw or a game going
         on)."""
         left = [p for p in self.players if p not in self._lost]
-        return left[0] if self.over and len(left) == 1 else None
+        return left[0] if self.over and self._drawn is None and len(left) == 1 else None
 
     def _the_end(self) -> str:
         """How the game ended, in words."""
+        if self._drawn is not None:
+            return f"it is a draw ({self._drawn})"
         losers = "; ".join(f"{p} lost ({why})" for p, why in self._lost.items())
         return losers + (f", and {self.winner} won" if self.winner else ": a draw")
 
