@@ -374,3 +374,17 @@ def test_stolen_homura_returns_under_the_abilitys_controller(edition: str) -> No
     assert homura.name == "Homura's Essence"
     assert homura.owner == "Bob"
     assert homura.controller == "Alice"
+
+
+def test_homura_a_clone_of_it_dies_as_homura_and_the_log_names_homura() -> None:
+    """The ability that triggers is the one the Clone copied: the log named it after the card
+    in the graveyard ("Clone's ability triggers"), not the object that died (603.10). (Today's
+    rules: under 2004's legend rule the two would die together as they met.)"""
+    game = Game("current")
+    homura = game.put("Homura, Human Ascendant", owner="Bob")
+    clone = game.put("Clone", copying=homura)
+    game.move(clone, "graveyard")
+    assert any(line.startswith("Homura, Human Ascendant's ability triggers: ")
+               for line in game.log)
+    assert not any(line.startswith("Clone's ability") for line in game.log)
+    assert (clone.name, clone.flipped) == ("Clone", False)   # the Clone returns as itself

@@ -89,7 +89,7 @@ class Stack:
             if item is not None:
                 controller = event.controller if rec is dying and event.controller else \
                     rec.controller
-                self.trigger(item, controller)
+                self.trigger(item, controller, event.name if rec is dying else "")
         for left in together:
             ability = cards.record(left.name).triggered if left.abilities else None
             if left.rec is dying or ability is None:
@@ -98,20 +98,22 @@ class Stack:
             try:
                 item = ability(game._card_rules, game._handle(left.rec), event)
                 if item is not None:
-                    self.trigger(item, left.controller)
+                    self.trigger(item, left.controller, left.name)
             finally:
                 del game._looking_back[left.rec.key]
 
-    def trigger(self, item: StackItem, controller: str) -> None:
-        """An ability triggers: it waits to be put on the stack (603.2, 603.3)."""
+    def trigger(self, item: StackItem, controller: str, name: str = "") -> None:
+        """An ability triggers: it waits to be put on the stack (603.2, 603.3). ``name``: the
+        name of the object it came from as it last was, when it has left the battlefield
+        (a Clone that copied Homura dies as Homura, not as the Clone in the graveyard)."""
         game = self.game
         item.controller = item.controller or controller
         if item.source_ref is None:
             item.source_ref = game._ref(item.source)
-        item.source_name = item.source.name
+        item.source_name = name or item.source.name
         item.declined = item.may and item.source._key in self.declined
         self.triggered.append(item)
-        game._say(f"{possessive(item.source.name)} ability triggers: {item.text}.",
+        game._say(f"{possessive(item.source_name)} ability triggers: {item.text}.",
                   "trigger", "603.2", (item.source,), may=item.may)
 
     def creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,
