@@ -107,6 +107,20 @@ def test_508_2_outside_play_only_the_normal_half_exists(game: Game) -> None:
         assert obj.flipped is False
 
 
+@pytest.mark.parametrize("zone", ["battlefield", "hand"])
+def test_508_2_a_card_asked_for_by_its_flipped_half_is_the_unflipped_card_and_the_log_says_so(
+        game: Game, zone: str) -> None:
+    """A judge who puts "Kenzo the Hardhearted" gets the card, which shows its normal half
+    until it flips; the log used to say only "puts Bushi Tenderfoot", with no word of why."""
+    kenzo = game.put("kenzo the hardhearted", zone)
+    assert (kenzo.name, kenzo.flipped) == ("Bushi Tenderfoot", False)
+    assert game.log[-1].endswith(" (the card whose flipped half is Kenzo the Hardhearted; it "
+                                 "is not flipped).")
+    game.put("Kenzo the Hardhearted", flipped=True, owner="Bob")
+    game.put("Bushi Tenderfoot", "hand")
+    assert "flipped half" not in game.log[-1] and "flipped half" not in game.log[-2]
+
+
 def test_508_2_flipping_outside_play_does_nothing(game: Game) -> None:
     hero = game.put("Akki Lavarunner", "hand")
     assert game.flip(hero) is False

@@ -29,6 +29,14 @@ _ENTERING = {
 }
 
 
+def _by_its_flipped_half(name: str, data: CardData, flipped: bool) -> str:
+    """What the log adds when a card is asked for by its flipped half's name and does not
+    enter flipped: the card is the whole flip card, which shows its normal half (508.2)."""
+    if flipped or data.flipped is None or name.strip().casefold() != data.flipped.name.casefold():
+        return ""
+    return f" (the card whose flipped half is {data.flipped.name}; it is not flipped)"
+
+
 def _only_on_battlefield(zone: str, **given: object) -> str:
     """The first argument of ``given`` that is set although ``zone`` is not the battlefield
     (the name of a :data:`_ENTERING` entry), or ``""``."""
@@ -95,13 +103,15 @@ class Zones:
             rec.status = rec.status.but(since_turn=0)
             game._say(f"{controller} puts {data.name} {game._zone_phrase(zone, owner, True)}"
                       + (" flipped" if flipped else "") + self._copy_words(rec, copy)
-                      + self._status_only(rec) + ".",
+                      + self._status_only(rec) + _by_its_flipped_half(name, data, flipped)
+                      + ".",
                       kind="copy" if copy else "", rule="ruling-6" if copy else "",
                       about=(game._handle(rec),))
             if attached_to is not None:
                 self._attach(rec, game._rec(attached_to))
         else:
-            game._say(f"{owner} puts {data.name} {game._zone_phrase(zone, owner, True)}.")
+            game._say(f"{owner} puts {data.name} {game._zone_phrase(zone, owner, True)}"
+                      + _by_its_flipped_half(name, data, flipped) + ".")
         game._engine.check(keep)
         return game._handle(rec)
 
