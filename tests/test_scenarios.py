@@ -102,6 +102,23 @@ def test_expect_compares_a_fields_value_whole_counters_empty_means_none() -> Non
     assert "steps[2]" in out["failures"][0] and "counters" in out["failures"][0]
 
 
+def test_expect_takes_keywords_colors_and_types_in_any_order_as_sets() -> None:
+    """Kenzo's keywords are Bushido and Double strike whichever a judge writes first; an
+    expectation in the other order used to fail. A missing or extra item still fails."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "kenzo", "flipped": True},
+        {"expect": {"kenzo": {"keywords": ["Double strike", "Bushido"],
+                              "subtypes": ["Samurai", "Human"], "colors": ["W"]}}},
+        {"expect": {"kenzo": {"keywords": ["Double strike"]}}},
+        {"expect": {"kenzo": {"subtypes": ["Samurai", "Human", "Human"]}}},
+    ]})
+    assert out["failures"] == [
+        'steps[2].expect: kenzo.keywords is ["Bushido", "Double strike"], expected '
+        '["Double strike"]',
+        'steps[3].expect: kenzo.subtypes is ["Human", "Samurai"], expected '
+        '["Samurai", "Human", "Human"]']
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_nezumi_shortfang_scenario_activate_with_a_discard_field_is_an_activate_step(
         edition: str) -> None:

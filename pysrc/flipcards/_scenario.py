@@ -438,6 +438,18 @@ def _matches(expected: Any, actual: Any) -> bool:
     return bool(expected == actual)
 
 
+#: Fields whose lists are sets: an expectation may name them in any order ("Trample" and
+#: "Flying" are the same two keywords whichever comes first).
+_UNORDERED = frozenset({"keywords", "colors", "supertypes", "types", "subtypes", "blocked_by"})
+
+
+def _same_set(expected: Any, actual: list[Any]) -> bool:
+    """A list expected of a field of :data:`_UNORDERED`: the same items, in any order."""
+    if not isinstance(expected, list) or not all(isinstance(e, str) for e in expected):
+        return _matches(expected, actual)
+    return sorted(expected) == sorted(actual)
+
+
 def _same_counters(expected: Any, actual: dict[str, int]) -> bool:
     """Counters are one value, compared whole (a kind with 0 counts as absent): ``{}``
     expects no counters at all, ``{"+1/+1": 1}`` one +1/+1 counter and nothing else."""
@@ -1097,6 +1109,7 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                 raise ScenarioError(f"{path}.{oid}.{field}", _unknown("field", field,
                                                                       OBJECT_FIELDS))
             if not (_same_counters(value, state[field]) if field == "counters"
+                    else _same_set(value, state[field]) if field in _UNORDERED
                     else _matches(value, state[field])):
                 run.failures.append(
                     f"steps[{index}].expect: {oid}.{field} is "
