@@ -474,6 +474,20 @@ ATTEMPTS |= {
     "flood-combining-marks-on-many-letters": _attempt("for _ in range(1_900):\n    print('a' + '\\u0301\\u0302\\u0303' * 16)"),
     "flood-bidi-overrides": _attempt("print(('\\u202e' + 'abc' + '\\u202d' + 'def') * 12_000)"),
     "flood-bidi-isolates-unclosed": _attempt("print('\\u2067' * 90_000 + 'end')"),
+    # Text the browser is slow to lay out as one paragraph (seconds to a minute).
+    "flood-zero-width-non-joiners": _attempt("print('a' + '\\u200c' * 99_000)"),
+    "flood-zero-width-non-joiners-between-letters": _attempt("print('a\\u200c' * 49_000)"),
+    "flood-thai-without-spaces": _attempt("print('\\u0e01' * 99_000)"),
+    "flood-arabic-tatweel": _attempt("print('\\u0628' + '\\u0640' * 99_000)"),
+    "flood-alternating-directions": _attempt("print(('ab\\u05d0\\u05d1 ' * 10 + '\\n') * 1_900)"),
+    # `String` replaced by `Object` (what Pyodide itself needs of it copied over): millions of
+    # objects posted as "text", which the page took seconds to receive.
+    "flood-output-callback-objects-as-text": _attempt(
+        "S = js.String\nbig = js.Array.new(3_000_000).fill(0).map(js.Object)\n"
+        "for name in ('fromCharCode', 'fromCodePoint', 'raw'):\n"
+        "    js.Reflect.set(js.Object, name, js.Reflect.get(S, name))\n"
+        "js.self.String = js.Object\nfor _ in range(3):\n    send('stdout', big)\n"
+        "js.self.String = S", "", CALLBACK),
 }
 
 

@@ -265,9 +265,12 @@ def paste(example: Locator, code: str) -> None:
 
 
 def _no_html_inserted(page: Page) -> None:
-    """Output is text: no element but the runtime's own spans; no injected markup anywhere."""
+    """Output is text: no element but the runtime's own spans (lines, stderr, notes) and
+    places to wrap; no injected markup anywhere."""
     stray = page.evaluate("""() => [...document.querySelectorAll(".fc-output > code *")]
-        .filter((e) => !(e.tagName === "SPAN" && ["fc-stderr", "fc-note"].includes(e.className)))
+        .filter((e) => !(e.tagName === "SPAN" && e.attributes.length === 1
+                         && ["fc-line", "fc-stderr", "fc-note"].includes(e.className))
+                       && !(e.tagName === "WBR" && e.attributes.length === 0))
         .map((e) => e.outerHTML.slice(0, 80))""")
     assert stray == []
     assert page.locator("[onerror], article img[src=x], article script").count() == 0

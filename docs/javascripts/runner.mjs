@@ -114,6 +114,10 @@ function cutNote(cut) {
 /** More combining marks than this on one character are not drawn (the rest are counted). */
 const MAX_MARKS = 8;
 const MARK_RUNS = new RegExp(`(\\p{M}{${MAX_MARKS}})(\\p{M}+)`, "gu");
+// Invisible format characters (zero-width joiners and spaces…), the direction controls aside.
+const FORMATS = /(?![\u202A-\u202E\u2066-\u2069])\p{Cf}/gu;
+/** Format characters drawn; the rest (a flood of them) are only counted. */
+const KEPT_FORMATS = 100;
 // Controls that reorder the text around them (embeddings, overrides, isolates).
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 /** Controls shown by their code point; the rest (a flood of them) are only counted. */
@@ -122,15 +126,24 @@ const NAMED_CONTROLS = 100;
 /**
  * Output as it is safe to draw, never longer than it came by more than a few hundred
  * characters: a run of thousands of combining marks on one letter takes the browser seconds to
- * lay out, so marks beyond the first few are replaced by their count; a control that would
- * reorder what is printed around it is shown by its code point instead (the first hundred;
- * the rest are counted where the hundred-and-first was).
+ * lay out, so marks beyond the first few are replaced by their count, and so are invisible
+ * format characters (zero-width non-joiners, slow to draw by the thousand) beyond the first
+ * hundred; a control that would reorder what is printed around it is shown by its code point
+ * instead (the first hundred; the rest are counted where the hundred-and-first was).
  */
 export function displayable(text) {
+  const formats = text.match(FORMATS)?.length ?? 0;
   const controls = text.match(BIDI_CONTROLS)?.length ?? 0;
+  let format = 0;
   let seen = 0;
   return text
     .replace(MARK_RUNS, (_, kept, rest) => `${kept}\u27e8+${[...rest].length} marks\u27e9`)
+    .replace(FORMATS, (character) => {
+      format += 1;
+      if (format <= KEPT_FORMATS) return character;
+      return format === KEPT_FORMATS + 1
+        ? `\u27e8+${formats - KEPT_FORMATS} more invisible characters\u27e9` : "";
+    })
     .replace(BIDI_CONTROLS, (control) => {
       seen += 1;
       if (seen <= NAMED_CONTROLS) {
@@ -139,6 +152,45 @@ export function displayable(text) {
       return seen === NAMED_CONTROLS + 1
         ? `\u27e8+${controls - NAMED_CONTROLS} more direction controls\u27e9` : "";
     });
+}
+
+/** Characters of output drawn as one block, and of a run without spaces before it may wrap. */
+const LINE_PIECE = 200;
+const WORD_PIECE = 40;
+const UNBROKEN = new RegExp(`\\S{${WORD_PIECE}}(?=\\S)`, "gu");
+const LOW_SURROGATE = /[\uDC00-\uDFFF]/;
+
+/**
+ * `text` as nodes that lay out in bounded time whatever it holds: each line is a block of its
+ * own (a line of more than LINE_PIECE characters goes on in the next block), laid out only as
+ * it scrolls into view (`.fc-line` in the stylesheet), with a place to wrap after every
+ * WORD_PIECE characters of a run without spaces. As one paragraph, Thai or Arabic with no
+ * spaces, or letters alternating in direction, took the browser seconds to a minute to lay out.
+ * Selected and copied, the text is what was printed.
+ */
+export function drawn(text) {
+  const fragment = document.createDocumentFragment();
+  const block = (piece) => {
+    const line = document.createElement("span");
+    line.className = "fc-line";
+    let last = 0;
+    for (const run of piece.matchAll(UNBROKEN)) {
+      const end = run.index + run[0].length;
+      line.append(piece.slice(last, end), document.createElement("wbr"));
+      last = end;
+    }
+    line.append(piece.slice(last));
+    fragment.append(line);
+  };
+  for (const line of text.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
+    for (let start = 0; start < line.length;) {
+      let end = Math.min(start + LINE_PIECE, line.length);
+      if (LOW_SURROGATE.test(line[end] ?? "")) end += 1; // never between the halves of one
+      block(line.slice(start, end));
+      start = end;
+    }
+  }
+  return fragment;
 }
 
 class Example {
@@ -304,7 +356,7 @@ class Example {
   /** Replace the output with stdout, then stderr in a `.fc-stderr` span: text nodes only. */
   showOutput({ stdout, stderr, stdoutCut, stderrCut, note = "" }) {
     const code = document.createElement("code");
-    code.append(document.createTextNode(displayable(stdout)));
+    code.append(drawn(displayable(stdout)));
     const stdoutNote = cutNote(stdoutCut) + note;
     if (stdoutNote) {
       const note = document.createElement("span");
@@ -316,7 +368,7 @@ class Example {
     if (errText) {
       const span = document.createElement("span");
       span.className = "fc-stderr";
-      span.textContent = errText;
+      span.append(drawn(errText));
       code.append(span);
     }
     this.output.replaceChildren(code);

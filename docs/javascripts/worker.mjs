@@ -60,6 +60,9 @@ capMemory(MAX_MEMORY_MIB * 2 ** 20);
 // Captured before any Python runs: reader code may later replace the globals through `js`.
 const parseJson = JSON.parse;
 const toJson = JSON.stringify;
+// (Reader code that set `String` to `Object` had the output sender post millions of objects
+// as "text", which the page took seconds to receive.)
+const toText = String;
 const now = performance.now.bind(performance);
 
 // The one request Python may still make once the sandbox is up: the rest of the standard
@@ -115,7 +118,7 @@ const downloadFailure = Promise.all(downloads.values()).then(() => new Promise((
 
 /** `fetch` while Pyodide loads: each of the downloads above is handed out once, as it is. */
 function fetchWhileLoading(input, init) {
-  const url = String(input);
+  const url = toText(input);
   if (downloads.has(url) && !init?.integrity) {
     const response = downloads.get(url);
     downloads.delete(url);
@@ -180,7 +183,7 @@ const runtime = loadRuntime().then((python) => {
 });
 runtime.then(
   () => post({ type: "ready" }),
-  (error) => post({ type: "load-error", message: String(error?.message ?? error) }),
+  (error) => post({ type: "load-error", message: toText(error?.message ?? error) }),
 );
 
 /**
@@ -203,7 +206,7 @@ function outputSender(id) {
     held = null;
   };
   const write = (stream, text) => {
-    text = String(text);
+    text = typeof text === "string" ? text : toText(text);
     if (now() - windowStart > 1000) {
       windowStart = now();
       sent = 0;
@@ -270,7 +273,7 @@ async function handle(message) {
   } catch (error) {
     output.flush();
     // A Python error from the runner itself: its last line says what it was.
-    post({ type: "run-error", id, message: String(error?.message ?? error).trim().split("\n").pop() });
+    post({ type: "run-error", id, message: toText(error?.message ?? error).trim().split("\n").pop() });
   } finally {
     if (ROLE === "model") {
       try {
@@ -293,9 +296,9 @@ async function answer(message) {
   const { id } = message;
   try {
     if (typeof message.request !== "string") throw new Error("a request is JSON text");
-    post({ type: "reply", id, text: String(python.model(message.request)) });
+    post({ type: "reply", id, text: toText(python.model(message.request)) });
   } catch (error) {
-    post({ type: "run-error", id, message: String(error?.message ?? error).trim().split("\n").pop() });
+    post({ type: "run-error", id, message: toText(error?.message ?? error).trim().split("\n").pop() });
   }
 }
 
