@@ -144,6 +144,42 @@ def test_share_link_opens_the_code_and_runs_nothing_until_run(
     assert traffic.errors == []
 
 
+def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
+    page: Page, site: Site
+) -> None:
+    """Examples of a session run the earlier ones first. A link's code in an earlier example
+    ran, unseen, when the reader ran a later one they never touched (and went on doing so after
+    a reload): now it is run from the original code, and the output says so, until the reader
+    runs the shared code in its own example."""
+    open_page(page, site.page_url("rulings/"))
+    later = page.locator('[id="example-ruling-6-2"]')
+    honest = output_text(later)
+    assert honest.strip()
+    shared = ("from flipcards import Game\nimport builtins, sys\ngame = Game('2004')\n"
+              "kenzo = game.put('Bushi Tenderfoot')\n"
+              "token = game.put('Bushi Tenderfoot', owner='Bob')\n"
+              "builtins.print = lambda *a, **k: sys.stdout.write('SHARED RAN\\n')\nprint()\n")
+    page.goto("about:blank")
+    open_page(page, f"{site.page_url('rulings/')}#{share_fragment('ruling-6-1', shared)}")
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    earlier.locator(".cm-editor").wait_for()
+    note = ("(Before this one, example ruling-6-1 holds code from a share link, not run yet: this "
+            "Run went on from the original code. Run the shared code there first to go on from "
+            "it.)\n")
+    for _ in range(2):   # and again after a reload without the link
+        later = page.locator('[id="example-ruling-6-2"]')
+        assert run(later) == ("done", "Done")
+        assert output_text(later) == honest + note
+        open_page(page, site.page_url("rulings/"))
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    earlier.locator(".cm-editor").wait_for()
+    assert run(earlier) == ("done", "Done")
+    assert output_text(earlier) == "SHARED RAN\n"
+    later = page.locator('[id="example-ruling-6-2"]')
+    assert run(later) == ("done", "Done")
+    assert output_text(later) == "SHARED RAN\n"    # the reader's choice now
+
+
 def test_a_run_clicked_before_the_link_opens_runs_neither_code(
     page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
 ) -> None:

@@ -6,16 +6,21 @@
 // link opened onto the page, going to another page and coming back. An edit that is replaced
 // (by Reset, or by the code of a share link) is kept as that example's "undo", one click away.
 //
+// Code a share link put into an example is kept too, until the reader runs that example: an
+// earlier example of a session whose code came from a link is run before a later one only
+// once the reader has run it themselves (runner.mjs `preludes`).
+//
 // The playground's Redo list is kept the same way, with the address of the situation it
 // goes with, so that a reload of the tab keeps what Redo brings back.
 //
-// Keys: "flipcards:edit:<path>#<example id>", "flipcards:undo:<path>#<example id>" and
-// "flipcards:redo:<path>#playground", where <path> is the page's path without "index.html". Storage that is missing or full (private
+// Keys: "flipcards:edit:<path>#<example id>", "flipcards:undo:<path>#<example id>",
+// "flipcards:shared:<path>#<example id>" and "flipcards:redo:<path>#playground", where <path> is the page's path without "index.html". Storage that is missing or full (private
 // modes, a huge edit) is not an error: the page keeps working, the edit is only not kept.
 
 const EDIT = "flipcards:edit:";
 const UNDO = "flipcards:undo:";
 const REDO = "flipcards:redo:";
+const SHARED = "flipcards:shared:";
 
 function storage() {
   try {
@@ -60,6 +65,10 @@ export const saveEdit = (exampleId, code) => write(EDIT, exampleId, code);
 export const loadUndo = (exampleId) => read(UNDO, exampleId);
 /** Keep `code` as what Undo brings back (null: nothing to undo). */
 export const saveUndo = (exampleId, code) => write(UNDO, exampleId, code);
+/** The code a share link put into the example, until the reader runs it, or null. */
+export const loadShared = (exampleId) => read(SHARED, exampleId);
+/** Keep the code a share link put into the example (null: none, or the reader ran it). */
+export const saveShared = (exampleId, code) => write(SHARED, exampleId, code);
 /** The playground's kept Redo list (JSON text), or null. */
 export const loadRedo = () => read(REDO, "playground");
 /** Keep the playground's Redo list (JSON text; null: nothing to redo). */

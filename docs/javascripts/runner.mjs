@@ -40,7 +40,7 @@ import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { framedByAnotherSite, offerOwnPage, onEveryPage, showPageNote } from "./pages.mjs";
 import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
-import { loadEdit, loadUndo, saveEdit, saveUndo } from "./edits.mjs";
+import { loadEdit, loadShared, loadUndo, saveEdit, saveShared, saveUndo } from "./edits.mjs";
 
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
 
@@ -152,6 +152,15 @@ export function displayable(text) {
       return seen === NAMED_CONTROLS + 1
         ? `\u27e8+${controls - NAMED_CONTROLS} more direction controls\u27e9` : "";
     });
+}
+
+/** What a Run's output says of the earlier examples it ran with their original code. */
+function sharedNote(numbers) {
+  if (!numbers.length) return "";
+  const which = numbers.length === 1 ? `example ${numbers[0]} holds`
+    : `examples ${numbers.join(", ")} hold`;
+  return `(Before this one, ${which} code from a share link, not run yet: this Run went on from ` +
+    "the original code. Run the shared code there first to go on from it.)\n";
 }
 
 /** Characters of output drawn as one block, and of a run without spaces before it may wrap. */
@@ -269,18 +278,26 @@ class Example {
     if (this.status.textContent !== text) this.status.textContent = text;
   }
 
-  /** Earlier examples of the same session on this page, in page order. */
+  /**
+   * Earlier examples of the same session on this page, in page order: `codes` to run before
+   * this one, and the numbers of those run with their original code (`shared`) because they
+   * hold code from a share link that the reader has not run there: a link's code runs only
+   * when the reader presses its own example's Run.
+   */
   preludes() {
-    if (!this.session) return [];
     const codes = [];
+    const shared = [];
+    if (!this.session) return { codes, shared };
     for (const element of document.querySelectorAll(".fc-example")) {
       if (element === this.element) break;
       const other = examples.get(element);
       if (other && other.session === this.session) {
-        codes.push({ filename: other.filename(), code: other.code() });
+        const fromLink = other.code() === loadShared(other.storageId);
+        if (fromLink) shared.push(other.number);
+        codes.push({ filename: other.filename(), code: fromLink ? other.originalCode : other.code() });
       }
     }
-    return codes;
+    return { codes, shared };
   }
 
   /** The time limit: `data-fc-time-limit` (seconds) on the example, else the default. */
@@ -300,9 +317,11 @@ class Example {
     // The output shown is an earlier run's until this one prints: dimmed, if the run lasts.
     this.output.classList.add("fc-output-earlier");
     const timeLimitMs = this.timeLimitMs();
+    const preludes = this.preludes();
+    saveShared(this.storageId, null); // the reader runs it: its code is theirs to run from now
     const handle = python.run(this.code(), {
       filename: this.filename(),
-      preludes: this.preludes(),
+      preludes: preludes.codes,
       timeLimitMs,
       onState: (state) => this.setStatus(state),
       onOutput: () => this.showPrinted(handle),
@@ -321,7 +340,7 @@ class Example {
     if (handle.discarded) return; // Reset came first: keep the restored output
     if (outcome.kind === "done") {
       cacheRuntime(); // Python works: keep it for the next visit and offline
-      this.showOutput(outcome);
+      this.showOutput({ ...outcome, note: sharedNote(preludes.shared) });
       this.setStatus(outcome.raised ? "error" : "done");
     } else {
       // Only this run's output, as far as it got; never an earlier run's.
@@ -473,6 +492,7 @@ class Example {
     // it replaced the first time is the kept undo by then.)
     this.offerUndo(replaced !== null && replaced !== code ? replaced : loadUndo(this.storageId));
     this.keep(code);
+    saveShared(this.storageId, code);
     this.showShareNote("Shared code — press Run to run it. Reset brings back the original." +
       (this.undoButton.hidden ? "" : " Undo brings back your own edit."));
     // Say which rule the example belongs to, with a link to it.
