@@ -269,7 +269,8 @@ def _no_html_inserted(page: Page) -> None:
     places to wrap; no injected markup anywhere."""
     stray = page.evaluate("""() => [...document.querySelectorAll(".fc-output > code *")]
         .filter((e) => !(e.tagName === "SPAN" && e.attributes.length === 1
-                         && ["fc-line", "fc-stderr", "fc-note"].includes(e.className))
+                         && ["fc-line", "fc-line fc-line-part", "fc-stderr", "fc-note"]
+                           .includes(e.className))
                        && !(e.tagName === "WBR" && e.attributes.length === 0))
         .map((e) => e.outerHTML.slice(0, 80))""")
     assert stray == []

@@ -163,25 +163,29 @@ function sharedNote(numbers) {
     "the original code. Run the shared code there first to go on from it.)\n";
 }
 
-/** Characters of output drawn as one block, and of a run without spaces before it may wrap. */
+/** Output is drawn in blocks of at most BLOCK_LINES lines; a line of more than LINE_PIECE
+ * characters is drawn in blocks of its own, of that many; a run of WORD_PIECE characters
+ * without a space may wrap after it. */
+const BLOCK_LINES = 40;
 const LINE_PIECE = 200;
 const WORD_PIECE = 40;
-const UNBROKEN = new RegExp(`\\S{${WORD_PIECE}}(?=\\S)`, "gu");
-const LOW_SURROGATE = /[\uDC00-\uDFFF]/;
+// A place to wrap after a run without spaces, never inside a character: not before a mark or
+// an invisible joiner, nor after a zero-width joiner.
+const UNBROKEN = new RegExp(`\\S{${WORD_PIECE - 1}}[^\\s\\u200d](?=[^\\s\\p{M}\\p{Cf}])`, "gu");
+const GOES_ON = /[\p{M}\p{Cf}\uDC00-\uDFFF]/u;
 
 /**
- * `text` as nodes that lay out in bounded time whatever it holds: each line is a block of its
- * own (a line of more than LINE_PIECE characters goes on in the next block), laid out only as
- * it scrolls into view (`.fc-line` in the stylesheet), with a place to wrap after every
- * WORD_PIECE characters of a run without spaces. As one paragraph, Thai or Arabic with no
- * spaces, or letters alternating in direction, took the browser seconds to a minute to lay out.
- * Selected and copied, the text is what was printed.
+ * `text` as nodes that lay out in bounded time whatever it holds: blocks of a few lines each
+ * (`.fc-line` in the stylesheet), each laid out only as it scrolls into view, a long line in
+ * blocks of its own, with a place to wrap in every long run without spaces. As one paragraph,
+ * Thai or Arabic with no spaces, or letters alternating in direction, took the browser seconds
+ * to a minute to lay out. Selected and copied, the text is what was printed.
  */
 export function drawn(text) {
   const fragment = document.createDocumentFragment();
-  const block = (piece) => {
+  const block = (piece, part = false) => {
     const line = document.createElement("span");
-    line.className = "fc-line";
+    line.className = part ? "fc-line fc-line-part" : "fc-line";
     let last = 0;
     for (const run of piece.matchAll(UNBROKEN)) {
       const end = run.index + run[0].length;
@@ -191,14 +195,30 @@ export function drawn(text) {
     line.append(piece.slice(last));
     fragment.append(line);
   };
+  let held = "";
+  let lines = 0;
+  const flush = () => {
+    if (held) block(held);
+    held = "";
+    lines = 0;
+  };
   for (const line of text.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
+    if (line.length <= LINE_PIECE) {
+      held += line;
+      lines += 1;
+      if (lines === BLOCK_LINES) flush();
+      continue;
+    }
+    flush();
     for (let start = 0; start < line.length;) {
       let end = Math.min(start + LINE_PIECE, line.length);
-      if (LOW_SURROGATE.test(line[end] ?? "")) end += 1; // never between the halves of one
-      block(line.slice(start, end));
+      // Never inside a character: its marks, joiners and surrogate halves stay with it.
+      while (end < line.length && (GOES_ON.test(line[end]) || line[end - 1] === "\u200d")) end += 1;
+      block(line.slice(start, end), true);
       start = end;
     }
   }
+  flush();
   return fragment;
 }
 
