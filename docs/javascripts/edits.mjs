@@ -14,8 +14,9 @@
 // goes with, so that a reload of the tab keeps what Redo brings back.
 //
 // Keys: "flipcards:edit:<path>#<example id>", "flipcards:undo:<path>#<example id>",
-// "flipcards:shared:<path>#<example id>" and "flipcards:redo:<path>#playground", where <path> is the page's path without "index.html". Storage that is missing or full (private
-// modes, a huge edit) is not an error: the page keeps working, the edit is only not kept.
+// "flipcards:shared:<path>#<example id>" and "flipcards:redo:<path>#playground", where <path>
+// is the page's path without "index.html". Storage that is missing or full (private modes, a
+// huge edit) is not an error: the page keeps working, the edit is only not kept.
 
 const EDIT = "flipcards:edit:";
 const UNDO = "flipcards:undo:";

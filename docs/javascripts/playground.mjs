@@ -62,6 +62,9 @@ function activated(line) {
  */
 const memory = { scenario: null, redo: [], description: null };
 
+/** Whether `step` is a step (a JSON object), as a link or a file may hold anything. */
+const isStep = (step) => step !== null && typeof step === "object" && !Array.isArray(step);
+
 /**
  * Keep Redo's steps for a reload of this tab, with the address (`fragment`) of the situation
  * they go with; an empty list keeps nothing.
@@ -78,7 +81,6 @@ function keptRedo(fragment) {
   } catch {
     return []; // not ours to read: nothing to redo
   }
-  const isStep = (step) => step !== null && typeof step === "object" && !Array.isArray(step);
   return kept?.fragment === fragment && Array.isArray(kept.redo) && kept.redo.every(isStep)
     ? kept.redo : [];
 }
@@ -116,7 +118,6 @@ function freeId(base, used) {
 function namingEveryCard(scenario) {
   if (!Array.isArray(scenario?.steps)) return scenario;
   const used = new Set(Array.isArray(scenario.players) ? scenario.players : PLAYERS);
-  const isStep = (step) => step !== null && typeof step === "object" && !Array.isArray(step);
   const collect = (value) => {
     if (typeof value === "string") used.add(value);
     else if (Array.isArray(value)) value.forEach(collect);
