@@ -13,6 +13,7 @@ import re
 import subprocess
 import sys
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -74,6 +75,25 @@ def test_errors_form_one_hierarchy_under_value_error() -> None:
     with pytest.raises(flipcards.ScenarioError) as scenario_info:
         flipcards.run_scenario({"rules": "2004", "steps": [{"flip": "x"}]})
     assert scenario_info.value.path == "steps[0].flip"
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda game: game.name_card(5), "a name to name must be a string, not 5"),
+    (lambda game: game.name_card(["Kenzo the Hardhearted"]),
+     "a name to name must be a string, not ['Kenzo the Hardhearted']"),
+    (lambda game: game.end_effect("effect 1"),
+     "'effect 1' is not an effect: end_effect takes what add_effect returned"),
+    (lambda game: flipcards.Game("2004", players="Alice"),
+     "players must be a list of names, not one text 'Alice'"),
+])
+def test_an_argument_of_the_wrong_kind_is_told_as_an_error_of_the_package(
+        call: Callable[[flipcards.Game], object], message: str) -> None:
+    """What a reader types wrong in the API is one of the package's errors saying what was
+    wrong, never a Python traceback from inside it (these raised AttributeError, or made a
+    game of five players named A, l, i, c and e)."""
+    with pytest.raises(flipcards.FlipCardsError) as info:
+        call(flipcards.Game("2004"))
+    assert str(info.value).startswith(message)
 
 
 def test_game_and_object_offer_the_contract_api() -> None:

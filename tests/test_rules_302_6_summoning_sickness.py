@@ -295,6 +295,26 @@ def test_302_6_three_players_a_creature_returned_in_anothers_cleanup_is_sick(
     assert jushi.tapped
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_302_6_a_player_who_left_the_game_takes_no_turn_in_the_count(edition: str) -> None:
+    """302.6 with 800.4a: Bob has lost and left, so the turns go Alice, Carol, Alice. Alice's
+    Orochi Eggwatcher arrived in Carol's turn 2; her turn 3 began after that, so in Carol's
+    turn 4 it has been hers since her most recent turn began and its {T} ability works. (The
+    model counted seats, Bob's included, and took turn 2 for Alice's most recent one.)"""
+    game = Game(edition, ["Alice", "Bob", "Carol"])
+    game.lose_life("Bob", 20)
+    game.next_turn()                                      # Carol's turn 2
+    egg = game.put("Orochi Eggwatcher", zone="hand")
+    game.move(egg, "battlefield")
+    with pytest.raises(IllegalActionError, match="summoning sickness"):
+        game.activate(egg)
+    game.next_turn()                                      # Alice's turn 3
+    game.next_turn()                                      # Carol's turn 4
+    assert game.active_player == "Carol"
+    game.activate(egg)
+    assert egg.tapped
+
+
 @pytest.mark.parametrize("name", ["Jushi Apprentice", "Nezumi Shortfang", "Budoka Gardener",
                                   "Orochi Eggwatcher"])
 def test_302_6_top_half_tap_abilities_cannot_be_used_the_turn_the_creature_arrives(

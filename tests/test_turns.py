@@ -11,7 +11,7 @@ import contextlib
 import pytest
 from helpers import enchanted_mystic, line_index, with_ki
 
-from flipcards import EDITIONS, Game, GameObject, IllegalActionError, run_scenario
+from flipcards import EDITIONS, Game, GameObject, IllegalActionError, ScenarioError, run_scenario
 
 
 def doomed_at_cleanup(game: Game, owner: str = "Bob", pumps: int = 1,
@@ -144,6 +144,25 @@ def test_500_1_passing_the_turn_goes_through_the_end_step(game: Game) -> None:
         game.move(game.put("Grizzly Bears", owner="Bob"), "graveyard")
     game.next_turn()
     assert kuon.name == "Kuon's Essence"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_500_1_no_combat_follows_the_end_step(edition: str) -> None:
+    """500.1 (2004: 300.1): the combat phase comes before the ending phase. Once the end step
+    has begun, an attack is refused and changes nothing (the model used to declare it, deal
+    its damage and flip Akki Lavarunner in the end step); the next turn can attack."""
+    steps: list[dict[str, object]] = [{"put": "Akki Lavarunner", "as": "akki"},
+                                      {"end_step": True}, {"attack": ["akki"]}]
+    rule = "rule 500.1" if edition == "current" else "2004 CR 300.1"
+    with pytest.raises(ScenarioError, match=(
+            r"^steps\[2\]: the end step of turn 1 has already begun, and no combat phase "
+            rf"follows the ending phase \({rule}\); call game.next_turn\(\) first$")):
+        run_scenario({"rules": edition, "steps": steps})
+    out = run_scenario({"rules": edition, "steps": [
+        *steps[:2], {"next_turn": True}, {"next_turn": True}, {"attack": ["akki"]},
+        {"combat_damage": True}]})
+    assert out["objects"]["akki"]["name"] == "Tok-Tok, Volcano Born"
+    assert out["players"]["Bob"]["life"] == 19
 
 
 def test_500_2_the_main_phase_does_not_end_while_a_sorcery_waits(game: Game) -> None:

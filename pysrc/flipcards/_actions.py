@@ -150,14 +150,13 @@ class Actions:
         """True unless the permanent has been under its controller's control continuously
         since their most recent turn began (302.6; 2004: 212.3d). On another player's turn
         that is the controller's last turn, not the current one: a creature that arrived
-        during its controller's turn stays sick through the other players' turns."""
+        during its controller's turn stays sick through the other players' turns (counted as
+        they were taken, a player who has left the game taking none)."""
         game = self.game
         since = rec.status.since_turn
         if since == 0:
             return False               # set up with put: there since before the game began
-        behind = (game.players.index(game.active_player)
-                  - game.players.index(rec.controller)) % len(game.players)
-        return since >= game.turn - behind
+        return since >= game._turn_began[rec.controller]
 
     def add_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                      keep: Iterable[GameObject] = ()) -> None:
@@ -571,6 +570,10 @@ class Actions:
     def end_effect(self, effect: Effect, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.end_effect <flipcards.Game.end_effect>`."""
         game = self.game
+        if not isinstance(effect, Effect):
+            raise FlipCardsError(f"{effect!r} is not an effect: end_effect takes what add_effect "
+                                 "returned (game.effects lists those that apply)",
+                                 argument="effect")
         if effect in game._effects:
             game._effects = [e for e in game._effects if e is not effect]
             self._effects_changed()

@@ -116,6 +116,9 @@ class GameState:
                  costs: str = "assumed") -> None:
         if edition not in EDITIONS:
             raise UnknownNameError("rules edition", str(edition), EDITIONS)
+        if isinstance(players, str):
+            raise FlipCardsError(f"players must be a list of names, not one text {players!r}: "
+                                 f"Game(players=[{players!r}, ...])", argument="players")
         players = tuple(players)
         if not players or not all(isinstance(p, str) and p for p in players):
             raise FlipCardsError("players must be a non-empty list of names")
@@ -176,6 +179,9 @@ class GameState:
         self._sacrifice_choice: list[GameObject] = []
         # The turn whose end step has begun (one end step a turn, 513.1).
         self._end_step_turn = 0
+        # The turn in which each player's most recent turn began (302.6), 0 before their first.
+        self._turn_began: dict[str, int] = {p: 0 for p in players}
+        self._turn_began[players[0]] = 1
         # Players who have lost the game, each with why (704.5a-b; 2004: 420.5a-b), and those
         # who attempted to draw from an empty library since state-based actions were checked.
         self._lost: dict[str, str] = {}

@@ -87,6 +87,7 @@ class Turns:
         game._watch_deaths.clear()
         game.active_player = game._next_player(game.active_player)
         game.turn += 1
+        game._turn_began[game.active_player] = game.turn
         for rec in game._battlefield():
             if rec.controller == game.active_player and rec.status.tapped:
                 game._set_status(rec, tapped=False)

@@ -454,6 +454,9 @@ class Zones:
     def name_card(self, name: str, *, keep: Iterable[GameObject] = ()) -> NamingResult:
         """The rules of :meth:`Game.name_card <flipcards.Game.name_card>`."""
         game = self.game
+        if not isinstance(name, str):
+            raise FlipCardsError(f"a name to name must be a string, not {name!r}",
+                                 argument="name")
         data = card(name)  # an unknown name raises, with suggestions
         exact = next((n for n in data.names if n.casefold() == " ".join(name.split()).casefold()),
                      None)
