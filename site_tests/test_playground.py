@@ -122,6 +122,7 @@ def assert_drawn_as_the_model_says(page: Page) -> dict[str, Any]:
             item.querySelector(".fc-pg-name").textContent,
             item.querySelector(".fc-pg-targets")?.textContent ?? ""]),
         lost: [...document.querySelectorAll(".fc-pg-lost")].map((line) => line.textContent),
+        over: document.querySelector(".fc-pg-over")?.textContent ?? null,
         steps: document.querySelectorAll(".fc-pg-history .fc-pg-step").length,
         log: [...document.querySelectorAll(".fc-pg-log > li:not(.fc-pg-muted)")].map(
             (line) => line.firstChild.textContent),
@@ -131,6 +132,9 @@ def assert_drawn_as_the_model_says(page: Page) -> dict[str, Any]:
                    if item["targets"] else ""] for item in out["stack"]],
         "lost": [f"{p['name']} has lost the game: {p['lost']}" for p in out["players"]
                  if p["lost"]],
+        "over": out["over"] and (f"The game is over: {out['over']}. Only a check, a search "
+                                 "or naming a card can follow; Undo takes back the step that "
+                                 "ended it."),
         "steps": len(scenario["steps"]) + 1,
         "log": [line["text"] for line in out["log"]],
     }
@@ -1580,6 +1584,8 @@ def test_every_board_drawn_is_the_models_own_run(page: Page, site: Site) -> None
         assert_drawn_as_the_model_says(page)
     expect(page.locator(".fc-pg-lost")).to_have_text(
         "Bob has lost the game: 0 or less life")
+    expect(page.locator(".fc-pg-over")).to_contain_text(
+        "The game is over: Bob lost (0 or less life), and Alice won.")
     paste_link(page, playground_fragment(SITUATIONS["a spell with a target on the stack"]))
     expect(page.locator(".fc-pg-stack-item")).to_contain_text("targets Bob")
 

@@ -19,6 +19,7 @@ def test_704_5a_a_player_at_0_life_loses_and_the_other_wins(rules: str) -> None:
     game.deal_damage(game.put("Grizzly Bears"), "Bob", 3)
     assert game.lost == {"Bob": "0 or less life"}
     assert game.over and game.winner == "Alice"
+    assert game.outcome == "Bob lost (0 or less life), and Alice won"
     rule = "rule 704.5a" if rules == "current" else "2004 CR 420.5a"
     assert game.log[-2:] == [f"State-based action: Bob has 0 life, so Bob loses the game ({rule}).",
                              "Alice wins the game."]
@@ -67,13 +68,14 @@ def test_704_5b_drawing_from_an_empty_library_after_tomoyas_ability_loses(rules:
     assert ("State-based action: Bob attempted to draw a card from an empty library, so Bob "
             f"loses the game ({rule}).") in out["log"]
     assert out["log"][-1] == "Alice wins the game."
+    assert out["over"] == "Bob lost (drew from an empty library), and Alice won"
 
 
 def test_704_5b_drawing_exactly_the_last_card_does_not_lose() -> None:
     game = Game("current")
     game.put("Forest", zone="library", owner="Bob")
     game.draw("Bob")
-    assert game.lost == {} and not game.over
+    assert game.lost == {} and not game.over and game.outcome is None
 
 
 def test_104_4a_both_players_losing_at_once_is_a_draw() -> None:
@@ -85,12 +87,15 @@ def test_104_4a_both_players_losing_at_once_is_a_draw() -> None:
     assert game.lost == {"Alice": "0 or less life", "Bob": "0 or less life"}
     assert game.over and game.winner is None
     assert game.log[-1] == "Every player has lost at once: the game is a draw."
+    assert game.outcome == "Alice lost (0 or less life); Bob lost (0 or less life): a draw"
 
 
 def test_704_5a_in_a_three_player_game_the_others_play_on() -> None:
     game = Game("current", players=["Alice", "Bob", "Carol"])
     game.lose_life("Carol", 20)
     assert game.lost == {"Carol": "0 or less life"} and not game.over
+    assert game.outcome is None and run_scenario({"rules": "current", "players": [
+        "Alice", "Bob", "Carol"], "steps": [{"lose_life": "Carol", "amount": 20}]})["over"] is None
     game.lose_life("Bob", 20)
     assert game.over and game.winner == "Alice"
 

@@ -262,6 +262,7 @@ def test_104_4b_a_state_trigger_that_can_never_flip_its_permanent_stops(
     assert sum("ability triggers" in line for line in since_copy) == 1
     assert sum("rule 104.4b" in line for line in since_copy) == 1
     assert since_copy[-1].endswith("(rule 104.4b). The game is over.")
+    assert out["over"] == "it is a draw (a loop of mandatory actions, rule 104.4b)"
     with pytest.raises(ScenarioError, match=r"^steps\[\d+\]: the game is over: it is a draw "
                        r"\(a loop of mandatory actions, rule 104\.4b\); nothing more can "
                        "happen in it$"):

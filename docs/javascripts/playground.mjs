@@ -1711,6 +1711,11 @@ class Playground {
       `Turn ${board.turn} · ${board.active_player}'s turn` +
         (STEP_WORDS[board.step] ? ` · ${STEP_WORDS[board.step]}` : "") + " · " +
         (board.rules === "2004" ? "the rules of 2004" : "today's rules"))];
+    if (board.over) {
+      // Said once, above the board: every action after this would be refused.
+      parts.push(el("p", { class: "fc-pg-over", text: `The game is over: ${board.over}. ` +
+        "Only a check, a search or naming a card can follow; Undo takes back the step that ended it." }));
+    }
     if (board.stack?.length) {
       // Top first, as the model lists it: what resolves next comes first.
       parts.push(el("section", { class: "fc-pg-stack", "aria-labelledby": "fc-pg-stack-title" },

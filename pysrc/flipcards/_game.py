@@ -282,7 +282,8 @@ class Game(GameState):
         self._actions.gain_life(player, amount, keep=keep)
 
     def lose_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
-        """``player`` loses ``amount`` life (losing the game is not modelled)."""
+        """``player`` loses ``amount`` life (at 0 or less they lose the game as state-based
+        actions are checked: rule 704.5a)."""
         self._actions.lose_life(player, amount, keep=keep)
 
     @property
@@ -514,7 +515,7 @@ def _not_after_the_end(action: _F) -> _F:
     @functools.wraps(action)
     def refused_after_the_end(self: Game, *args: Any, **kwargs: Any) -> Any:
         if self._acting == 0 and self.over:
-            raise IllegalActionError(f"the game is over: {self._the_end()}; nothing more "
+            raise IllegalActionError(f"the game is over: {self.outcome}; nothing more "
                                      "can happen in it")
         if self._acting == 0:
             self._first_new = len(self._records) + 1      # the key the next object gets

@@ -85,7 +85,7 @@ def flip_if_at_least(game: CardRules, item: StackItem, count: Callable[[str], in
 
 
 def tap_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
-    """The cost {T} (mana in the cost is not modelled)."""
+    """The cost {T} (mana in the cost is the ability's own ``mana``, paid before it)."""
     game.tap_for_cost(me)
     return choices
 

@@ -548,6 +548,7 @@ def _output(run: _Run) -> dict[str, Any]:
         "players": {p: {"life": run.game.life(p), "mana_pool": run.game.mana_pool(p),
                         "lost": run.game.lost.get(p)}
                     for p in run.game.players},
+        "over": run.game.outcome,
         "objects": {oid: serialise(run.game, obj, ids) for oid, obj in run.objects.items()},
         "stack": serialise_stack(run.game, ids),
         "results": run.results,

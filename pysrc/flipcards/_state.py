@@ -466,8 +466,11 @@ class GameState:
         left = [p for p in self.players if p not in self._lost]
         return left[0] if self.over and self._drawn is None and len(left) == 1 else None
 
-    def _the_end(self) -> str:
-        """How the game ended, in words."""
+    @property
+    def outcome(self) -> str | None:
+        """How the game ended, in words (``None`` while it goes on)."""
+        if not self.over:
+            return None
         if self._drawn is not None:
             return f"it is a draw ({self._drawn})"
         losers = "; ".join(f"{p} lost ({why})" for p, why in self._lost.items())

@@ -208,6 +208,7 @@ def _board(out: dict[str, Any], log_from: int = 0) -> dict[str, Any]:
                      "hand": [oid for oid, o in out["objects"].items()
                               if o["zone"] == "hand" and o["owner"] == p]}
                     for p in players],
+        "over": out["over"],
         "objects": objects,
         "results": out["results"],
         "log_from": log_from,
