@@ -933,6 +933,20 @@ def test_a_file_that_is_not_json_is_told_where_and_a_key_given_twice_is_refused(
     assert_drawn_as_the_model_says(page)
 
 
+def test_a_step_out_of_turn_names_the_button_that_goes_on(page: Page, site: Site) -> None:
+    """A link whose step the turn refuses says which button to press first, as the page names
+    it; the model's message named a scenario step (a "next_turn" step), and before that a
+    Python call (game.next_turn())."""
+    steps = [{"put": "Akki Lavarunner", "as": "akki"}, {"end_step": True}, {"end_step": True}]
+    open_playground(page, site.page_url(PLAYGROUND))
+    paste_link(page, playground_fragment({"rules": "2004", "steps": steps}))
+    expect(page.locator(".fc-pg-alert")).to_contain_text(
+        "This link's step 3 cannot be taken: the end step of turn 1 has already begun; pass "
+        "the turn (“Next turn”). The 2 steps before it are opened")
+    assert page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="next_turn"]').inner_text() \
+        == "Next turn"
+
+
 def test_the_model_s_messages_count_steps_from_1_as_the_steps_list_does(page: Page,
                                                                        site: Site) -> None:
     """The list numbers steps from 1; the model's JSON paths count from 0 ("steps[2]")."""

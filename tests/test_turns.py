@@ -156,13 +156,37 @@ def test_500_1_no_combat_follows_the_end_step(edition: str) -> None:
     rule = "rule 500.1" if edition == "current" else "2004 CR 300.1"
     with pytest.raises(ScenarioError, match=(
             r"^steps\[2\]: the end step of turn 1 has already begun, and no combat phase "
-            rf"follows the ending phase \({rule}\); call game.next_turn\(\) first$")):
+            rf"follows the ending phase \({rule}\); pass the turn first "
+            r'\(a "next_turn" step\)$')):
         run_scenario({"rules": edition, "steps": steps})
     out = run_scenario({"rules": edition, "steps": [
         *steps[:2], {"next_turn": True}, {"next_turn": True}, {"attack": ["akki"]},
         {"combat_damage": True}]})
     assert out["objects"]["akki"]["name"] == "Tok-Tok, Volcano Born"
     assert out["players"]["Bob"]["life"] == 19
+
+
+@pytest.mark.parametrize(("steps", "said"), [
+    ([{"end_step": True}, {"end_step": True}],
+     'the end step of turn 1 has already begun; pass the turn (a "next_turn" step)'),
+    ([{"put": "Grizzly Bears", "as": "bears"}, {"attack": []}, {"attack": ["bears"]}],
+     "Alice's turn 1 has already had its combat phase; pass the turn first "
+     '(a "next_turn" step)'),
+    ([{"combat_damage": True}],
+     'no creature is attacking: declare attackers first (an "attack" step)'),
+    ([{"put": "Cranial Extraction", "as": "cx", "zone": "hand"},
+      {"cast": "cx", "target": "Bob", "naming": "Grizzly Bears", "hold": True},
+      {"end_step": True}],
+     "the end step cannot begin while something waits on the stack: let it resolve first "
+     '(a "resolve" step)'),
+])
+def test_500_a_step_out_of_turn_names_the_step_that_goes_on(
+        steps: list[dict[str, object]], said: str) -> None:
+    """A scenario's step that the turn's structure refuses says which step to take first, as
+    a scenario is written: the messages named the Game API's calls (game.next_turn())."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": steps})
+    assert str(caught.value) == f"steps[{len(steps) - 1}]: {said}"
 
 
 def test_500_2_the_main_phase_does_not_end_while_a_sorcery_waits(game: Game) -> None:

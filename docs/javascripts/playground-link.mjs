@@ -228,10 +228,15 @@ export function pathInWords(path) {
   return match ? `step ${Number(match[1]) + 1}${match[2] ? `, ${match[2]}` : ""}` : path;
 }
 
-/** A message that starts with a path ("steps[2].flip: no object …"), the path in words. */
+/**
+ * A message of the model as the playground says it: a path it starts with ("steps[2].flip: no
+ * object …") in words, and a step it suggests (a "next_turn" step) by its button (“Next turn”).
+ */
 export function messageInWords(message) {
   const match = /^(steps\[\d+\][^:]*): /.exec(message);
-  return match ? pathInWords(match[1]) + message.slice(match[1].length) : message;
+  const said = match ? pathInWords(match[1]) + message.slice(match[1].length) : message;
+  return said.replace(/\ban? "([a-z_]+)" step\b/g, (_, verb) =>
+    `“${verb.charAt(0).toUpperCase()}${verb.slice(1).replace(/_/g, " ")}”`);
 }
 
 /**

@@ -157,12 +157,13 @@ class Combat:
         game = self.game
         if self.current is not None or self.last_turn == game.turn:
             raise IllegalActionError(f"{possessive(game.active_player)} turn {game.turn} has "
-                                     "already had its combat phase; call game.next_turn() first")
+                                     "already had its combat phase; pass the turn first "
+                                     "(game.next_turn())")
         if game._end_step_turn == game.turn:
             raise IllegalActionError(
                 f"the end step of turn {game.turn} has already begun, and no combat phase "
                 "follows the ending phase (" + game._wording("rule 500.1", "2004 CR 300.1")
-                + "); call game.next_turn() first")
+                + "); pass the turn first (game.next_turn())")
         game._engine.step_may_end("combat")
         attacker = game.active_player
         if defender is None:

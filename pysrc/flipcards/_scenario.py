@@ -655,9 +655,26 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     except FlipCardsError as e:
         # The step's field whose value was wrong, if the error names one the step has.
         field = f".{e.argument}" if e.argument and e.argument in step else ""
-        raise ScenarioError(f"{path}{field}", str(e)) from None
+        raise ScenarioError(f"{path}{field}", _in_steps(str(e))) from None
     if verb == "expect":
         _expect(run, index, step["expect"], f"{path}.expect")
+
+
+#: The Game API's calls that a message of the model suggests, and the steps that do the same.
+_STEPS_FOR_CALLS = {"next_turn": 'a "next_turn" step', "resolve_stack": 'a "resolve" step',
+                    "attack": 'an "attack" step'}
+_CALL = re.compile(r"game\.(\w+)\((?:\[[^\]]*\])?\)")
+
+
+def _in_steps(message: str) -> str:
+    """A message of the Game API as a scenario's writer reads it: a call it suggests
+    ("game.next_turn()") is named as the step that does the same (a "next_turn" step).
+
+    Examples:
+        >>> _in_steps("let it resolve first (game.resolve_stack())")
+        'let it resolve first (a "resolve" step)'
+    """
+    return _CALL.sub(lambda m: _STEPS_FOR_CALLS.get(m[1], m[0]), message)
 
 
 def _legends(objs: list[GameObject]) -> set[GameObject]:

@@ -48,7 +48,7 @@ class Turns:
         self._before_end_step()
         if game._end_step_turn == game.turn:
             raise IllegalActionError(f"the end step of turn {game.turn} has already begun; "
-                                     "game.next_turn() passes the turn")
+                                     "pass the turn (game.next_turn())")
         game._engine.step_may_end("the end step")
         game._actions._empty_mana_pools()
         game.step = "end"
