@@ -37,6 +37,13 @@ def test_budoka_gardener_counts_lands_after_the_optional_land_and_flips_at_exact
     assert gardener.name == "Dokai, Weaver of Life"
 
 
+def test_budoka_gardener_one_land_is_said_in_the_singular(game: Game) -> None:
+    gardener = game.put("Budoka Gardener")
+    game.put("Forest")
+    game.activate(gardener)
+    assert game.log[-1] == "Alice controls 1 land; ten are needed to flip."
+
+
 def test_budoka_gardener_counts_only_lands_its_controller_controls(game: Game) -> None:
     gardener = game.put("Budoka Gardener")
     fill(game, "Forest", "battlefield", 12, owner="Bob")

@@ -44,6 +44,14 @@ def test_jushi_apprentice_counts_its_controllers_hand_exactly_nine(game: Game) -
     assert len(game.objects("hand", "Bob")) == 9 and jushi.flipped
 
 
+def test_jushi_apprentice_one_card_in_hand_is_said_in_the_singular(game: Game) -> None:
+    """The log counts the hand as a player reads it: "1 card", not "1 cards"."""
+    jushi = game.put("Jushi Apprentice")
+    fill_library(game, "Alice", 1)
+    game.activate(jushi)
+    assert game.log[-1] == "Alice has 1 card in hand; nine are needed to flip."
+
+
 def test_jushi_apprentice_draws_and_taps(game: Game) -> None:
     """Jushi Apprentice: "{2}{U}, {T}: Draw a card." -- it taps, and cannot be used again
     while tapped."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from flipcards import Game, ScenarioError, run_scenario, scenario_python
+from flipcards import EDITIONS, Game, ScenarioError, run_scenario, scenario_python
 
 DOKAI: list[dict[str, Any]] = [
     {"put": "Budoka Gardener", "flipped": True, "as": "dokai"},
@@ -154,3 +154,23 @@ def test_111_7_a_token_that_has_ceased_to_exist_is_not_copied_and_deals_no_damag
             {"move": "snake", "to": "graveyard"}, step]})
     assert caught.value.path.startswith("steps[3]")
     assert "the token Snake has ceased to exist (rule 111.7)" in caught.value.detail
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("step", [{"counters": "copy", "kind": "+1/+1", "add": 1},
+                                  {"flip": "copy"}, {"tap": "copy"}])
+def test_111_7_a_token_that_has_ceased_to_exist_is_said_to_be_no_longer_in_the_game(
+        rules: str, step: dict[str, Any]) -> None:
+    """Acting on a token copy that has left the battlefield is refused (a flip does nothing),
+    saying it is no longer in the game: "out of the game" read, in a 2004 game, like the
+    removed-from-the-game zone, where the token is not."""
+    doc = {"rules": rules, "steps": [
+        {"put": "Bushi Tenderfoot", "as": "hero"}, {"copy": "hero", "as": "copy"},
+        {"move": "copy", "to": "graveyard"}, step]}
+    try:
+        said = run_scenario(doc)["log"][-1]
+    except ScenarioError as error:
+        said = error.detail
+    assert "Bushi Tenderfoot is no longer in the game" in said or \
+        "Bushi Tenderfoot: it is no longer in the game" in said, said
+    assert "out of the game" not in said

@@ -103,6 +103,20 @@ def test_2004_508_wording_errors_say_in_play() -> None:
     assert all("play" in m for m in messages), messages
 
 
+def test_2004_508_wording_a_land_cast_and_a_name_not_found_say_in_play() -> None:
+    """A land "cast" is refused with where to put it, and Cranial Extraction naming a flipped
+    half finds nothing "out of play"; both said "battlefield" in a 2004 game."""
+    game = Game("2004")
+    with pytest.raises(IllegalActionError) as info:
+        game.cast("Forest")
+    assert str(info.value).endswith("put it into play instead")
+    game.put("Bushi Tenderfoot", zone="hand", owner="Bob")
+    game.cast("Cranial Extraction", target="Bob", naming="Kenzo the Hardhearted")
+    said = next(line for line in game.log if "names Kenzo" in line)
+    assert said.endswith("(out of play a flip card has only its normal name).")
+    assert not any(BATTLEFIELD.search(line) for line in game.log), game.log
+
+
 def test_2004_508_wording_honor_worn_shaku_error_says_in_play() -> None:
     """Honor-Worn Shaku (CHK): "Tap an untapped legendary permanent you control: untap
     Honor-Worn Shaku". Paying with a legend that is no longer in play is refused; in a 2004

@@ -76,7 +76,7 @@ def test_cranial_extraction_names_either_half_but_finds_normal_names() -> None:
     kenzo = game.put("Bushi Tenderfoot", flipped=True, owner="Bob")
     game.cast("Cranial Extraction", target="Bob", naming="kenzo the hardhearted")
     assert [in_library.zone, in_graveyard.zone] == ["library", "graveyard"]
-    assert "outside the battlefield a flip card has only its normal name" in game.log[-2]
+    assert "out of play a flip card has only its normal name" in game.log[-2]
     game.cast("Cranial Extraction", target="Bob", naming="Bushi Tenderfoot")
     # The flipped one in play is Kenzo, and the battlefield is not searched anyway.
     assert [in_library.zone, in_graveyard.zone, kenzo.zone] == ["exile", "exile", "battlefield"]

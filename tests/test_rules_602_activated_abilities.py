@@ -160,3 +160,19 @@ def test_kami_of_ancient_law_can_target_essence_only(edition: str) -> None:
     game.resolve_stack()
     assert ascendant.zone == "graveyard"
     assert ascendant.name == "Kuon, Ogre Ascendant"
+
+
+def test_602_a_list_of_names_with_commas_of_their_own_is_told_apart_by_semicolons() -> None:
+    """A permanent without an activated ability is told which cards have one. Their names
+    have commas of their own ("Sasaya, Orochi Ascendant"), so the list separates them with
+    semicolons; with commas, "Sasaya, Orochi Ascendant, Autumn-Tail, Kitsune Sage" read as
+    four names. A revealed hand is listed the same way."""
+    game = Game("2004")
+    pupil = game.put("Budoka Pupil")
+    with pytest.raises(IllegalActionError) as caught:
+        game.activate(pupil)
+    assert "; Sasaya, Orochi Ascendant; Autumn-Tail, Kitsune Sage; " in str(caught.value)
+    for name in ("Sasaya, Orochi Ascendant", "Forest"):
+        game.put(name, "hand", owner="Bob")
+    game.reveal_hand("Bob")
+    assert game.log[-1] == "Bob reveals their hand: Sasaya, Orochi Ascendant; Forest."

@@ -583,6 +583,11 @@ def test_704_5j_stolen_kenzo_makes_two_under_alice_today() -> None:
     assert alices.zone == "battlefield"
     assert bobs.zone == "graveyard"
     assert bobs in game.objects("graveyard", "Bob")
+    # The log says where it goes as the rule does (it said "into the graveyard").
+    assert any(line.startswith("State-based action: legend rule: Alice controls 2 legendary "
+                               "permanents named Kenzo the Hardhearted, keeps the one chosen "
+                               "and puts the rest into their owners' graveyards")
+               for line in game.log), game.log
 
 
 def test_704_5j_two_azamuki_of_different_controllers_flipping_at_one_end_step_stay() -> None:

@@ -64,6 +64,9 @@ def test_704_5q_counters_annihilate_only_under_the_current_rules() -> None:
         g.add_counters(obj, "-1/-1", 1)
         expected = {"+1/+1": 1} if g is now else {"+1/+1": 2, "-1/-1": 1}
         assert obj.counters == expected
+    # Said as the state-based action it is, as the others are.
+    assert now.log[-1] == ("State-based action: 1 +1/+1 and -1/-1 counter pair removed from "
+                           "Grizzly Bears.")
 
 
 def test_704_toughness_zero_and_lethal_damage_go_to_the_graveyard(game: Game) -> None:

@@ -17,6 +17,7 @@ from ._cards import (
     keyword_name,
     possessive,
     protected_from,
+    series,
     with_ability,
 )
 from ._characteristics import PT_COUNTER, copiable_card
@@ -681,8 +682,8 @@ class Actions:
         data = card(spell) if isinstance(spell, str) else game._rec(spell).card
         if "Land" in data.normal.types:
             raise IllegalActionError(f"{data.name} is a land: a land is played, not cast, and it "
-                                     "does not use the stack (rule 305.1); put it onto the "
-                                     "battlefield instead")
+                                     "does not use the stack (rule 305.1); put it "
+                                     f"{game._zone_phrase('battlefield', '', into=True)} instead")
         effect = cards.record(data.name).spell
         choices = Choices(target=target, naming=naming, copying=copying, choose=choose)
         if effect is None:
@@ -837,10 +838,10 @@ class Actions:
                   else own or next(iter(granted.values()), None))
         if ability is not None and chosen is None:
             raise IllegalActionError(f"{name} has no ability granted by {ability}; "
-                                     f"{', '.join(granted) or 'nothing'} grants it one")
+                                     f"{series(granted) or 'nothing'} grants it one")
         if chosen is None:
             raise IllegalActionError(f"{name} has no activated ability the model knows; these "
-                                     f"do: {', '.join(cards.having('activated'))}")
+                                     f"do: {series(cards.having('activated'))}")
         choices = Choices(target=target, land=land, discard=discard, to=to,
                           sacrifice=sacrifice, tap=tap, pays=pays)
         me = game._handle(rec)

@@ -11,6 +11,7 @@ import dataclasses
 import functools
 import json
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -290,6 +291,27 @@ def printed_keyword(half: str, keyword: str) -> str:
 def possessive(name: str) -> str:
     """``"Student of Elements'"``, ``"Erayo's"``: the possessive of a card name."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def series(names: Iterable[str], last: str = ",") -> str:
+    """Names in a sentence, separated by commas, or by semicolons when a name has a comma of
+    its own ("Sasaya, Orochi Ascendant; Kenzo the Hardhearted"); ``last`` joins the last two
+    (``"and"``: "A, B and C").
+
+    Examples:
+        >>> series(["Forest", "Island"], "and")
+        'Forest and Island'
+        >>> series(["Sasaya, Orochi Ascendant", "Forest", "Island"], "and")
+        'Sasaya, Orochi Ascendant; Forest; and Island'
+    """
+    names = list(names)
+    semicolons = any("," in n for n in names)
+    between = "; " if semicolons else ", "
+    if len(names) < 2 or last == ",":
+        return between.join(names)
+    if len(names) == 2:
+        return f"{names[0]} {last} {names[1]}"
+    return between.join(names[:-1]) + (";" if semicolons else "") + f" {last} " + names[-1]
 
 
 def _pt(value: str | None) -> int | None:

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import cards
-from ._cards import COLOR_WORDS, possessive, printed_keyword, protection_colors
+from ._cards import COLOR_WORDS, possessive, printed_keyword, protection_colors, series
 from ._effects import Effect
 from ._errors import IllegalActionError
 from ._events import StackItem
@@ -659,5 +659,4 @@ def _has(keywords: Iterable[str], keyword: str) -> bool:
 
 
 def _and(names: Iterable[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return series(names, "and")

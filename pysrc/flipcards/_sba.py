@@ -77,8 +77,9 @@ class StateBasedActions:
                     counts["+1/+1"], counts["-1/-1"] = plus - n, minus - n
                     game._set_status(rec, counters=tuple(sorted(
                         (k, v) for k, v in counts.items() if v)))
-                    game._say(f"{n} +1/+1 and -1/-1 counter pair{'s' if n > 1 else ''} "
-                              f"removed from {game._characteristics(rec).name}.", "counters",
+                    game._say(f"State-based action: {n} +1/+1 and -1/-1 counter "
+                              f"pair{'s' if n > 1 else ''} removed from "
+                              f"{game._characteristics(rec).name}.", "counters",
                               "704.5q", (game._handle(rec),))
                     return True
         self._legend_rule(seen, doom)
@@ -197,6 +198,6 @@ class StateBasedActions:
             for rec in recs:
                 if rec is not survivor:
                     doom(rec, f"legend rule: {rec.controller} controls {len(recs)} legendary "
-                              f"permanents named {name}, {how} and puts the rest into the "
-                              "graveyard", kind="legend_rule", rule="704.5j", about=about,
+                              f"permanents named {name}, {how} and puts the rest into their "
+                              "owners' graveyards", kind="legend_rule", rule="704.5j", about=about,
                          player=rec.controller, name=name, default=not chosen)

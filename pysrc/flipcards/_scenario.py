@@ -12,6 +12,7 @@ import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ._cards import series
 from ._characteristics import Characteristics
 from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
@@ -218,7 +219,7 @@ class _Run:
                 raise ScenarioError(f"{path}.as", f"expected an id or a list of ids, got "
                                                   f"{_show(given)}")
             if len(ids) > len(made):
-                what = ", ".join(o.name for o in made) or "nothing"
+                what = series(o.name for o in made) or "nothing"
                 held = ("; what waits on the stack makes its objects as it resolves: name "
                         "them on the resolve step") if step.get("hold") is True else ""
                 raise ScenarioError(f"{path}.as", f"names {len(ids)} object"

@@ -218,7 +218,7 @@ class GameState:
                 return "into play" if into else "in play"
             return "onto the battlefield" if into else "on the battlefield"
         if zone is None:
-            return "out of the game"
+            return "no longer in the game"
         if zone == "exile" and self.edition == "2004":
             # Exile was named in 2009; the 2004 rules call it the removed-from-the-game zone.
             return f"{'into' if into else 'in'} the removed-from-the-game zone"

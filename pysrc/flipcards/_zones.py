@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from . import cards
-from ._cards import CardData, cannot_enchant, card, not_legendary, possessive, token
+from ._cards import CardData, cannot_enchant, card, not_legendary, possessive, series, token
 from ._characteristics import Status, copiable_card, matches
 from ._effects import Filter
 from ._errors import FlipCardsError, IllegalActionError
@@ -423,7 +423,7 @@ class Zones:
         """The rules of :meth:`Game.reveal_hand <flipcards.Game.reveal_hand>`."""
         game = self.game
         hand = game.objects("hand", player)
-        game._say(f"{player} reveals their hand: {', '.join(o.name for o in hand) or 'no cards'}.")
+        game._say(f"{player} reveals their hand: {series(o.name for o in hand) or 'no cards'}.")
         self._looked(keep)
         return hand
 
@@ -446,7 +446,7 @@ class Zones:
                  if for_ is None or matches(for_, game._characteristics(o._record), o.controller)
         ]
         what = for_.describe().replace(" permanents", " cards") if for_ else "any card"
-        names = ", ".join(o.name for o in found) or "nothing"
+        names = series(o.name for o in found) or "nothing"
         game._say(f"{player} searches {player}'s {game.zone_name(zone)} for {what}: finds {names}.")
         self._looked(keep)
         return found

@@ -56,7 +56,7 @@ def _resolve_jushi_apprentice(game: CardRules, item: StackItem, choices: Choices
     """
     game.draw(item.controller)
     flip_if_at_least(game, item, lambda player: len(game.objects("hand", player)),
-                     9, "nine", "has {} cards in hand")
+                     9, "nine", "has {} card{s} in hand")
 
 
 def student_of_elements(game: CardRules, me: GameObject) -> bool:
@@ -226,7 +226,7 @@ def _resolve_budoka_gardener(game: CardRules, item: StackItem, choices: Choices)
     land = choices.land
     if land is not None and land.zone == "hand":
         game.move(land, "battlefield")
-    flip_if_at_least(game, item, _controls(game, "Land"), 10, "ten", "controls {} lands")
+    flip_if_at_least(game, item, _controls(game, "Land"), 10, "ten", "controls {} land{s}")
 
 
 def _resolve_orochi_eggwatcher(game: CardRules, item: StackItem, choices: Choices) -> None:
@@ -234,7 +234,7 @@ def _resolve_orochi_eggwatcher(game: CardRules, item: StackItem, choices: Choice
     creatures, flip it."""
     game.create_token("Snake", item.controller)
     flip_if_at_least(game, item, _controls(game, "Creature"), 10, "ten",
-                     "controls {} creatures")
+                     "controls {} creature{s}")
 
 
 def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:

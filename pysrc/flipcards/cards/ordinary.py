@@ -113,8 +113,9 @@ def _cranial_extraction(game: CardRules, item: StackItem, choices: Choices) -> N
              if o.name.casefold() == name.casefold()]
     game.say(f"{item.controller} names {name}: {len(found) or 'no'} card"
              f"{'s' * (len(found) != 1)} with that name in {possessive(player)} graveyard, "
-             "hand and library" + (" (outside the battlefield a flip card has only its normal "
-                                   "name)" if not found and card(name).name != name else "")
+             "hand and library" + (f" ({game.wording('outside the battlefield', 'out of play')}"
+                                   " a flip card has only its normal name)"
+                                   if not found and card(name).name != name else "")
              + ".", "naming", "ruling-5", found)
     for each in found:
         game.move(each, "exile")
