@@ -119,6 +119,33 @@ def test_expect_takes_keywords_colors_and_types_in_any_order_as_sets() -> None:
         '["Samurai", "Human", "Human"]']
 
 
+@pytest.mark.parametrize(("expect", "path", "said"), [
+    ({"kenzo": {"flipped": 1}}, "kenzo.flipped", "expected true or false, got 1"),
+    ({"kenzo": {"power": "5"}}, "kenzo.power", 'expected a whole number or null, got "5"'),
+    ({"kenzo": {"damage": True}}, "kenzo.damage", "expected a whole number, got true"),
+    ({"kenzo": {"keywords": "Bushido"}}, "kenzo.keywords", 'expected a list, got "Bushido"'),
+    ({"players": {"Bob": {"lost": False}}}, "players.Bob.lost",
+     "expected a text or null, got false"),
+    ({"players": {"Bob": {"life": "20"}}}, "players.Bob.life",
+     'expected a whole number, got "20"'),
+])
+def test_expect_a_value_no_field_could_hold_is_an_invalid_scenario(
+        expect: dict[str, Any], path: str, said: str) -> None:
+    """An expected value of a kind the field never holds is a mistake in the scenario (exit
+    2, where it is), not a failed check: "flipped": 1 reported "kenzo.flipped is true,
+    expected 1", as if the model were wrong."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "2004", "steps": [
+            {"put": "Bushi Tenderfoot", "as": "kenzo", "flipped": True}, {"expect": expect}]})
+    assert str(caught.value) == f"steps[1].expect.{path}: {said}"
+    # null where a field may hold it is a value to compare, as before.
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "kenzo", "zone": "hand"},
+        {"expect": {"kenzo": {"power": None, "attacking": None},
+                    "players": {"Bob": {"lost": None}}}}]})
+    assert out["failures"] == ["steps[1].expect: kenzo.power is 1, expected null"]
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_nezumi_shortfang_scenario_activate_with_a_discard_field_is_an_activate_step(
         edition: str) -> None:

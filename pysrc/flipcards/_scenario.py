@@ -439,6 +439,31 @@ def _matches(expected: Any, actual: Any) -> bool:
     return bool(expected == actual)
 
 
+#: What each field of an expectation holds, as JSON: a value of another kind could never match,
+#: so the scenario is refused there (``"flipped": 1``, ``"power": "2"``), as a typo would be.
+_TEXT, _COUNT, _YES_NO, _LIST = (str,), (int,), (bool,), (list,)
+_FIELD_KINDS: dict[str, tuple[tuple[type, ...], bool, str]] = {
+    **dict.fromkeys(("owner", "controller", "name", "mana_cost"), (_TEXT, False, "a text")),
+    **dict.fromkeys(("zone", "attached_to", "attacking", "blocking", "lost"),
+                    (_TEXT, True, "a text or null")),
+    **dict.fromkeys(("mana_value", "damage", "life"), (_COUNT, False, "a whole number")),
+    **dict.fromkeys(("power", "toughness"), (_COUNT, True, "a whole number or null")),
+    **dict.fromkeys(("flipped", "tapped", "token", "shielded"), (_YES_NO, False, "true or false")),
+    **dict.fromkeys(("colors", "supertypes", "types", "subtypes", "keywords", "blocked_by"),
+                    (_LIST, False, "a list")),
+    **dict.fromkeys(("counters", "mana_pool"), ((dict,), False, "an object")),
+}
+
+
+def _check_kind(field: str, value: Any, path: str) -> None:
+    """Refuse an expected ``value`` of a kind that ``field`` never holds."""
+    kinds, nullable, words = _FIELD_KINDS[field]
+    if value is None and nullable:
+        return
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+        raise ScenarioError(path, f"expected {words}, got {_show(value)}")
+
+
 #: Fields whose lists are sets: an expectation may name them in any order ("Trample" and
 #: "Flying" are the same two keywords whichever comes first).
 _UNORDERED = frozenset({"keywords", "colors", "supertypes", "types", "subtypes", "blocked_by"})
@@ -1127,6 +1152,7 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
             if field not in state:
                 raise ScenarioError(f"{path}.{oid}.{field}", _unknown("field", field,
                                                                       OBJECT_FIELDS))
+            _check_kind(field, value, f"{path}.{oid}.{field}")
             if not (_same_counters(value, state[field]) if field == "counters"
                     else _same_set(value, state[field]) if field in _UNORDERED
                     else _matches(value, state[field])):
@@ -1143,6 +1169,8 @@ def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
         if not isinstance(fields, dict) or set(fields) - {"life", "mana_pool", "lost"}:
             raise ScenarioError(f"{path}.{player}",
                                 'a player\'s fields are: "life", "mana_pool", "lost"')
+        for field, value in fields.items():
+            _check_kind(field, value, f"{path}.{player}.{field}")
         if "lost" in fields and not _matches(fields["lost"], run.game.lost.get(player)):
             run.failures.append(f"steps[{index}].expect: players.{player}.lost is "
                                 f"{_show(run.game.lost.get(player))}, expected "
