@@ -143,7 +143,8 @@ class Actions:
             raise IllegalActionError(f"{name} has not been under {possessive(rec.controller)} "
                                      f"control since {possessive(rec.controller)} most recent "
                                      "turn began: a creature cannot use a {T} ability until its "
-                                     "controller's next turn (summoning sickness, rule 302.6)")
+                                     "controller's next turn (summoning sickness, rule 302.6; "
+                                     "2004: 212.3d)")
         game._set_status(rec, tapped=True)
         game._say(f"{rec.controller} taps {name}.", about=(game._handle(rec),))
 
