@@ -73,8 +73,8 @@ def flip_if_at_least(game: CardRules, item: StackItem, count: Callable[[str], in
     """"If you have ``at_least`` or more …, flip it", as the ability ``item`` resolves:
     ``count`` counts what the ability's controller has then; the log says how many, worded by
     ``counted`` with ``{}`` for the number and ``{s}`` for a plural's s ("has {} card{s} in
-    hand"), and either flips the
-    source or says how many are needed (``in_words``: ``at_least`` spelled out, "nine")."""
+    hand"), and either flips the source or says how many are needed (``in_words``:
+    ``at_least`` spelled out, "nine")."""
     player = item.controller
     number = count(player)
     has = f"{player} {counted.format(number, s='' if number == 1 else 's')}"
