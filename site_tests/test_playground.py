@@ -227,6 +227,23 @@ def test_a_spell_cast_with_its_target_and_name(page: Page, site: Site) -> None:
                                      "target": "Bob", "naming": "Bushi Tenderfoot"}
 
 
+def test_a_card_cast_from_a_hand_keeps_its_id_and_is_drawn_once(page: Page, site: Site) -> None:
+    """Cast from its own actions, a card in a hand is cast by its id. The form offered an id
+    as well, and the step gave the one card a second id: the board drew it twice."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Grizzly Bears", zone="hand")
+    card = playground_scenario(page)["steps"][0]["as"]
+    page.locator(f'.fc-pg-act[data-key="act:{card}"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="cast"]').click()
+    expect(dialog.get_by_label("Id (optional)")).to_have_count(0)
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"][-1] == {"cast": card}
+    expect(page.locator(".fc-pg-permanent")).to_have_count(1)
+
+
 def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     page.get_by_role("radio", name="Today's").check()

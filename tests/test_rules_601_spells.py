@@ -682,3 +682,17 @@ def test_time_of_need_finds_no_legendary_noncreature() -> None:
     weapon = game.put("Legacy Weapon", zone="library")
     game.cast("Time of Need")
     assert (day.zone, weapon.zone) == ("library", "library")
+
+
+def test_601_a_card_cast_from_a_hand_by_its_id_takes_no_second_id() -> None:
+    """A card in a hand has its id; "as" on its cast gave the one card a second id, and the
+    output (and the playground's board) showed two Grizzly Bears. It is refused, saying why;
+    a card cast by its name is named by "as" as before."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "2004", "steps": [
+            {"put": "Grizzly Bears", "as": "bears", "zone": "hand"},
+            {"cast": "bears", "as": "bears2"}]})
+    assert str(caught.value) == ('steps[1].as: the card cast is already named "bears"; "as" '
+                                 "names a card cast by its name")
+    out = run_scenario({"rules": "2004", "steps": [{"cast": "Grizzly Bears", "as": "bears"}]})
+    assert list(out["objects"]) == ["bears"]

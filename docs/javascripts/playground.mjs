@@ -1190,6 +1190,8 @@ class Playground {
         readers.push(() => [field.name, subject]);
         return;
       }
+      // A card cast from a hand keeps its id: a second would name the one card twice.
+      if (field.kind === "new_id" && filled === verb.fields[0] && verb.fields[0].kind === "card_or_object") return;
       const widget = this.widget(field, verb, subject);
       if (widget.row) form.append(widget.row);
       readers.push(() => (widget.has() ? [field.name, widget.value()] : null));

@@ -921,6 +921,10 @@ def _cast(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
         raise ScenarioError(vpath, f"expected a card name or an object id, got {_show(what)}")
     spell: str | GameObject = run.objects.get(what, what)
     player = run.player(step["player"], f"{path}.player") if "player" in step else None
+    if "as" in step and isinstance(spell, GameObject):
+        # A second id for the one card would show it twice.
+        raise ScenarioError(f"{path}.as", f"the card cast is already named {_quote(what)}; "
+                                          '"as" names a card cast by its name')
     oid = run.optional_id(step, path, run.objects)
     target = run.obj_or_player(step["target"], f"{path}.target") if "target" in step else None
     naming = _get(step, "naming", path, str, None, what="a card name")

@@ -283,7 +283,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "then the spell does.", "", "new", (
              _subject("cast", "card_or_object", "The spell: a card's name, or a card in a hand."),
              _f("player", "player", "Who casts it; the active player if not given.", python=1),
-             _f("as", "new_id", "The id that names the card.", python="="),
+             _f("as", "new_id", "The id that names a card cast by its name (a card in a "
+                "hand has its id already).", python="="),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines this time.", default=[], python="decline"),
              _f("target", "object_or_player", "The spell's target: a creature, or a player "
