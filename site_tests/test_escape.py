@@ -488,6 +488,13 @@ ATTEMPTS |= {
         "    js.Reflect.set(js.Object, name, js.Reflect.get(S, name))\n"
         "js.self.String = js.Object\nfor _ in range(3):\n    send('stdout', big)\n"
         "js.self.String = S", "", CALLBACK),
+    # The stream's name posted as it came: one message the page copied whole before it could
+    # look at it (half a gigabyte, or millions of objects: seconds with no answer).
+    "flood-output-callback-buffer-as-stream": _attempt(
+        "send(js.ArrayBuffer.new(2**29), 'x')\nprint('sent')", "", CALLBACK),
+    "flood-output-callback-objects-as-stream": _attempt(
+        "send(js.Array.new(3_000_000).fill(0).map(js.Object), 'x')\nprint('sent')", "",
+        CALLBACK),
 }
 
 

@@ -189,11 +189,15 @@ runtime.then(
 /**
  * The output callback of one run: pieces are sent as they are printed, except that a run
  * printing faster than the page needs to see (more than `PER_SECOND` pieces in a second) has
- * them gathered into pieces of up to `GATHER_CHARS` characters.
+ * them gathered into pieces of up to `GATHER_CHARS` characters. Reader code can call it with
+ * anything, and the page copies a message whole before it can look at it: a message names one
+ * of the two streams and carries at most one character more than the page takes in all (twice
+ * the run's `limits`), so no message is larger than what ends the run.
  */
 const PER_SECOND = 100;
 const GATHER_CHARS = 8_192;
-function outputSender(id) {
+function outputSender(id, limits) {
+  const most = 2 * (Number.isSafeInteger(limits?.maxChars) ? limits.maxChars : 0) + 1;
   let windowStart = now();
   let sent = 0;
   let held = null; // {stream, text} not sent yet
@@ -206,13 +210,15 @@ function outputSender(id) {
     held = null;
   };
   const write = (stream, text) => {
+    stream = stream === "stderr" ? "stderr" : "stdout";
     text = typeof text === "string" ? text : toText(text);
+    if (text.length > most) text = text.slice(0, most);
     if (now() - windowStart > 1000) {
       windowStart = now();
       sent = 0;
     }
     if (held && held.stream !== stream) flush();
-    if (held) held.text += text;
+    if (held) held.text = (held.text + text).slice(0, most);
     else held = { stream, text };
     if (sent < PER_SECOND || held.text.length >= GATHER_CHARS) flush();
   };
@@ -261,7 +267,7 @@ async function handle(message) {
     }
   }
   post({ type: "started", id });
-  const output = outputSender(id);
+  const output = outputSender(id, message.limits);
   try {
     const request = toJson({
       filename: message.filename, code: message.code, preludes: message.preludes,
