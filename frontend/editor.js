@@ -100,8 +100,13 @@ export function createEditor({ parent, doc, onRun, onChange, label = "Python cod
         lineNumbers(),
         // Every control that reorders the text around it is drawn as a mark, so that code
         // from a link reads as it runs; the editor's own list leaves out four of them
-        // (embeddings, their end, and the first-strong isolate).
-        highlightSpecialChars({ addSpecialChars: /[\u202a-\u202c\u2068]/ }),
+        // (embeddings, their end, and the first-strong isolate). So is every character that
+        // draws as nothing and could hide text: the Hangul fillers (Python takes them as
+        // names), the word joiner and invisible operators, the Mongolian vowel separator and
+        // the tag characters.
+        highlightSpecialChars({
+          addSpecialChars: /[\u202a-\u202c\u2068\u115f\u1160\u3164\uffa0\u2060-\u2064\u180e]|[\u{e0000}-\u{e007f}]/u,
+        }),
         history(),
         drawSelection(),
         indentOnInput(),

@@ -305,6 +305,25 @@ def test_code_from_a_link_shows_every_control_that_would_reorder_it(
                for mark in marks.all())
 
 
+#: Characters that draw as nothing: the Hangul fillers (U+3164 is a name to Python), the word
+#: joiner and an invisible operator, the Mongolian vowel separator and two tag characters.
+INVISIBLE = "\u115f\u1160\u3164\uffa0\u2060\u2062\u180e\U000e0041\U000e007f"
+
+
+def test_code_from_a_link_shows_every_character_that_draws_as_nothing(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """Code can hide a name or a call among characters that draw as nothing
+    (`\u3164 = 'hidden'` is a Python assignment): each is drawn as a mark."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    code = "".join(f"x{char} = 1  # {char}\n" for char in INVISIBLE)
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, code)}")
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".cm-editor").wait_for()
+    expect(example.locator(".cm-content .cm-specialChar")).to_have_count(2 * len(INVISIBLE))
+
+
 def test_share_link_opens_after_instant_navigation(
     page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
 ) -> None:
