@@ -355,12 +355,18 @@ def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
     act(page, "akki", "flip")
     act(page, "akki", "tap")
     states = [playground_scenario(page)]
+    listed = page.locator('.fc-pg-step[data-step="3"]').get_attribute("data-words") or ""
     undo = page.get_by_role("button", name="Undo (3 steps)")
     undo.click()
     settle(page)
     assert len(playground_scenario(page)["steps"]) == 2
     assert_drawn_as_the_model_says(page)
-    page.locator("#fc-pg-board-title").focus()
+    # Said as the steps list said it ("Undone: tap akki." before).
+    expect(page.locator(".fc-pg-status")).to_have_text(
+        f"Undone: {listed.removeprefix('3. ')}.")
+    assert listed.startswith("3. ") and "akki" not in listed
+    # The keyboard's undo works from the choice of the rules too (it was taken as typing).
+    page.get_by_role("radio", name="2004 (as quoted on this site)").focus()
     page.keyboard.press("Control+z")
     settle(page)
     assert [s for s in playground_scenario(page)["steps"]] == [

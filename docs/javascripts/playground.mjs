@@ -419,7 +419,9 @@ class Playground {
   }
 
   onKey(event) {
-    const typing = event.target.closest("input, textarea, select, dialog");
+    // The keyboard's undo belongs to what takes typing; on a button, a box to tick, a choice
+    // of the rules or the file picker it undoes a step.
+    const typing = event.target.closest("textarea, select, dialog, input:not([type=checkbox], [type=radio], [type=file], [type=button], [type=submit])");
     if (typing || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") return;
     event.preventDefault();
     this.enqueue(() => (event.shiftKey ? this.redo() : this.undo()));
@@ -760,9 +762,11 @@ class Playground {
     const steps = this.scenario.steps;
     if (!steps.length) return;
     const last = steps[steps.length - 1];
+    // Said as the steps list says it, while the board still shows what the step did.
+    const said = this.stepWords(last, this.namesOf(steps));
     if (await this.commit({ ...this.scenario, steps: steps.slice(0, -1) },
       { what: "Undo", redo: [...memory.redo, last] })) {
-      this.say(`Undone: ${this.describeStep(last)}.`);
+      this.say(`Undone: ${said}.`);
     }
   }
 
