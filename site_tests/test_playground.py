@@ -244,6 +244,25 @@ def test_a_card_cast_from_a_hand_keeps_its_id_and_is_drawn_once(page: Page, site
     expect(page.locator(".fc-pg-permanent")).to_have_count(1)
 
 
+def test_a_cards_actions_say_how_it_flips_until_it_has_flipped(page: Page, site: Site) -> None:
+    """A judge opening a flip card's actions reads what flips it (the sheet said only "No
+    abilities other than the one that flips it"); once flipped, it is not said."""
+    from flipcards import card
+
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    page.locator('.fc-pg-act[data-key="act:bushi"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    expect(dialog.locator(".fc-pg-flip-condition")).to_have_text(
+        f"How it flips: {card('Bushi Tenderfoot').flip_condition}")
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    act(page, "bushi", "flip")
+    page.locator('.fc-pg-act[data-key="act:bushi"]').click()
+    expect(dialog.locator(".fc-pg-sheet-heading").first).to_have_text("Kenzo the Hardhearted")
+    expect(dialog.locator(".fc-pg-flip-condition")).to_have_count(0)
+
+
 def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     page.get_by_role("radio", name="Today's").check()

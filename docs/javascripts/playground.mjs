@@ -1127,6 +1127,11 @@ class Playground {
       }
       parts.push(el("h3", { class: "fc-pg-sheet-heading", text: face.name }), own);
     }
+    // What flips it, in the site's words, while it can still flip.
+    if (object.flip_condition && object.half !== "flipped") {
+      parts.push(el("p", { class: "fc-pg-flip-condition" },
+        el("strong", { text: "How it flips: " }), object.flip_condition));
+    }
     const list = el("ul", { class: "fc-pg-verb-list", "aria-label": "Actions" });
     for (const verb of verbs) {
       if (verb === activate && abilities.some(activated)) continue; // above, in the card's words

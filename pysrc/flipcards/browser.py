@@ -195,6 +195,7 @@ def _board(out: dict[str, Any], log_from: int = 0) -> dict[str, Any]:
             "card": data.full_name if data else None,
             "top": _face_json(data, "normal") if data else None,
             "bottom": _face_json(data, "flipped") if data else None,
+            "flip_condition": (data.flip_condition or None) if data else None,
             "pt_breakdown": _pt_breakdown(obj, data, half),
         }
     players = list(out["players"])
