@@ -244,6 +244,22 @@ def test_a_card_cast_from_a_hand_keeps_its_id_and_is_drawn_once(page: Page, site
     expect(page.locator(".fc-pg-permanent")).to_have_count(1)
 
 
+def test_a_step_refused_as_it_is_added_is_said_without_its_place_in_the_list(
+    page: Page, site: Site
+) -> None:
+    """The form that adds a step names it; the model's "step 1, put:" in front of why was a
+    data path ("Add card cannot be done: step 1, put: no card named …")."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill("Kenzo the Hardharted")
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    expect(page.locator(".fc-pg-alert")).to_have_text(re.compile(
+        r"^Add card cannot be done: no card named .Kenzo the Hardharted.; did you mean "
+        r".Kenzo the Hardhearted.\?.* Nothing changed\.$"))
+    expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_count(1)   # the empty table
+
+
 def test_a_cards_actions_say_how_it_flips_until_it_has_flipped(page: Page, site: Site) -> None:
     """A judge opening a flip card's actions reads what flips it (the sheet said only "No
     abilities other than the one that flips it"); once flipped, it is not said."""

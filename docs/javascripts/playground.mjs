@@ -698,8 +698,13 @@ class Playground {
   async commit(scenario, { choices = false, what = "", redo = memory.redo, refuse = null,
     added = undefined } = {}) {
     const release = this.hold();
+    // The step being added is the one the form names: the model's "step 4, put: " is said.
+    const n = scenario.steps.length;
+    const verb = added === undefined ? null : this.verbOf(added)?.name;
+    const own = (why) => (verb ? why.replace(new RegExp(`^step ${n}(, ${verb})?: |^step ${n}, `), "")
+      : why);
     const cannot = refuse
-      ?? ((why) => this.showError(`${what || "That"} cannot be done: ${ended(why)} Nothing changed.`));
+      ?? ((why) => this.showError(`${what || "That"} cannot be done: ${ended(own(why))} Nothing changed.`));
     try {
       // A step added to the situation shown is the only part not yet checked.
       const problem = added === undefined ? jsonProblem(scenario)
@@ -1241,7 +1246,8 @@ class Playground {
       error.textContent = "";
       failed = false;
       this.enqueue(async () => {
-        const what = capital(words(verb.name));
+        // Said as the button that was pressed says it ("Add card"), or as the action's own.
+        const what = inDialog ? capital(words(verb.name)) : submitText;
         let done;
         try {
           done = await this.addStep(step, what);
