@@ -301,8 +301,8 @@ def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, sit
     assert board["others"] == {"bushi2": "Bushi Tenderfoot"}
     expect(page.locator(".fc-pg-log")).to_contain_text("legend rule")
     compare = page.get_by_role("region", name="Under the rules of 2004")
-    expect(compare).to_contain_text("bushi: in the graveyard under the rules of 2004 (on the "
-                                    "battlefield as Kenzo the Hardhearted here).")
+    expect(compare).to_contain_text("Kenzo the Hardhearted (bushi): in the graveyard under the "
+                                    "rules of 2004 (on the battlefield here).")
     link = page.locator(".fc-pg-log").get_by_role("link", name="rule 704.5j")
     assert link.get_attribute("href") == site.page_url("then-and-now/#the-legend-rule")
     # The same situation under the rules of 2004: both go to the graveyard.

@@ -134,8 +134,8 @@ def test_the_other_rules_are_compared_side_by_side() -> None:
     out = json.loads(playground_json(json.dumps({"rules": "current", "steps": steps}),
                                      compare=True))
     assert out["other_rules"] == {"rules": "2004", "differences": [
-        "b: in the graveyard under the rules of 2004 (on the battlefield as Kenzo the "
-        "Hardhearted here)."]}
+        "Kenzo the Hardhearted (b): in the graveyard under the rules of 2004 (on the "
+        "battlefield here)."]}
     same = json.loads(playground_json(json.dumps({"rules": "2004", "steps": steps[:1]}),
                                       compare=True))
     assert same["other_rules"] == {"rules": "current", "differences": []}

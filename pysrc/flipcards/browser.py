@@ -289,9 +289,11 @@ def _choices(last: dict[str, Any], before: dict[str, Any], out: dict[str, Any]
 _EDITION_WORDS = {"2004": "the rules of 2004", "current": "today's rules"}
 
 
-def _place(obj: dict[str, Any]) -> str:
-    return f"on the battlefield as {obj['name']}" if obj["zone"] == "battlefield" else (
-        f"in the {obj['zone']}" if obj["zone"] else "gone")
+def _place(obj: dict[str, Any], named: str) -> str:
+    """Where ``obj`` is, and as what if it is not ``named`` there."""
+    if obj["zone"] == "battlefield":
+        return "on the battlefield" + (f" as {obj['name']}" if obj["name"] != named else "")
+    return f"in the {obj['zone']}" if obj["zone"] else "gone"
 
 
 def _differences(out: dict[str, Any], other: dict[str, Any]) -> list[str]:
@@ -302,11 +304,13 @@ def _differences(out: dict[str, Any], other: dict[str, Any]) -> list[str]:
         alt = other["objects"].get(oid)
         if alt is None:
             continue
+        # Named as the board names it here: the card's name, then its id.
         if (obj["zone"], obj["name"]) != (alt["zone"], alt["name"]):
-            found.append(f"{oid}: {_place(alt)} under {theirs} ({_place(obj)} here).")
+            found.append(f"{obj['name']} ({oid}): {_place(alt, obj['name'])} under {theirs} "
+                         f"({_place(obj, obj['name'])} here).")
         elif (obj["power"], obj["toughness"]) != (alt["power"], alt["toughness"]):
-            found.append(f"{oid}: {alt['power']}/{alt['toughness']} under {theirs} "
-                         f"({obj['power']}/{obj['toughness']} here).")
+            found.append(f"{obj['name']} ({oid}): {alt['power']}/{alt['toughness']} under "
+                         f"{theirs} ({obj['power']}/{obj['toughness']} here).")
     for player, facts in out["players"].items():
         alt_life = other["players"][player]["life"]
         if facts["life"] != alt_life:
