@@ -699,10 +699,13 @@ class Playground {
     added = undefined } = {}) {
     const release = this.hold();
     // The step being added is the one the form names: the model's "step 4, put: " is said.
-    const n = scenario.steps.length;
+    // (A situation from a link may be anything: only an added step's is read here.)
     const verb = added === undefined ? null : this.verbOf(added)?.name;
-    const own = (why) => (verb ? why.replace(new RegExp(`^step ${n}(, ${verb})?: |^step ${n}, `), "")
-      : why);
+    const own = (why) => {
+      if (!verb || typeof why !== "string") return why;
+      const n = scenario.steps.length;
+      return why.replace(new RegExp(`^step ${n}(, ${verb})?: |^step ${n}, `), "");
+    };
     const cannot = refuse
       ?? ((why) => this.showError(`${what || "That"} cannot be done: ${ended(own(why))} Nothing changed.`));
     try {
