@@ -293,13 +293,8 @@ def test_code_from_a_link_shows_every_control_that_would_reorder_it(
 ) -> None:
     """Code that reads one way and runs another (the controls reorder how a line is drawn, not
     what runs) is shown with each control drawn as a mark: four of them were drawn as nothing."""
-    path, example_id = target
-    number = example_id.removeprefix("example-")
     code = "".join(f'access = "user{control}"  # {control}check\n' for control in BIDI_CONTROLS)
-    open_page(page, f"{site.page_url(path)}#{share_fragment(number, code)}")
-    example = page.locator(f'[id="{example_id}"]')
-    example.locator(".cm-editor").wait_for()
-    marks = example.locator(".cm-content .cm-specialChar")
+    marks = _marks_of_shared(page, site, target, code)
     expect(marks).to_have_count(2 * len(BIDI_CONTROLS))
     assert all((mark.get_attribute("title") or "").startswith("Control character")
                for mark in marks.all())
@@ -315,13 +310,19 @@ def test_code_from_a_link_shows_every_character_that_draws_as_nothing(
 ) -> None:
     """Code can hide a name or a call among characters that draw as nothing
     (`\u3164 = 'hidden'` is a Python assignment): each is drawn as a mark."""
+    code = "".join(f"x{char} = 1  # {char}\n" for char in INVISIBLE)
+    expect(_marks_of_shared(page, site, target, code)).to_have_count(2 * len(INVISIBLE))
+
+
+def _marks_of_shared(page: Page, site: Site, target: tuple[str, str], code: str) -> Locator:
+    """The marks the editor draws for special characters in `code`, opened from a share link
+    to the example `target`."""
     path, example_id = target
     number = example_id.removeprefix("example-")
-    code = "".join(f"x{char} = 1  # {char}\n" for char in INVISIBLE)
     open_page(page, f"{site.page_url(path)}#{share_fragment(number, code)}")
     example = page.locator(f'[id="{example_id}"]')
     example.locator(".cm-editor").wait_for()
-    expect(example.locator(".cm-content .cm-specialChar")).to_have_count(2 * len(INVISIBLE))
+    return example.locator(".cm-content .cm-specialChar")
 
 
 def test_share_link_opens_after_instant_navigation(
