@@ -204,7 +204,7 @@ class Combat:
         for rec in recs:
             combat.attackers[rec.key] = _Attacker(rec.ref, rec.controller, defender)
             game._set_status(rec, tapped=True)
-        names = _and(game._characteristics(r).name for r in recs)
+        names = series((game._characteristics(r).name for r in recs), "and")
         game._say(f"{attacker} attacks {defender} with {names}; attacking taps "
                   f"{'it' if len(recs) == 1 else 'them'}.",
                   about=(*(game._handle(r) for r in recs), defender))
@@ -656,7 +656,3 @@ class Combat:
 def _has(keywords: Iterable[str], keyword: str) -> bool:
     wanted = keyword.casefold()
     return any(k.casefold() == wanted for k in keywords)
-
-
-def _and(names: Iterable[str]) -> str:
-    return series(names, "and")
