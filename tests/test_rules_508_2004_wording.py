@@ -219,3 +219,51 @@ def test_2004_508_wording_tokens_are_put_into_play_not_created() -> None:
     game.resolve_stack()
     words = list(game.log) + texts
     assert [w for w in words if re.search(r"\bcreat(e|es|ed)\b", w)] == []
+
+
+def test_2004_508_wording_spells_are_played_not_cast() -> None:
+    """In 2004 a spell was "played" (409.1, "Playing Spells and Activated Abilities"); "cast"
+    came in 2009. The 2004 log, and a refusal of a card that is not in a hand, say "play";
+    today's say "cast"."""
+    def words(rules: str) -> str:
+        game = Game(rules)
+        bears = game.put("Grizzly Bears", owner="Bob")
+        game.cast("Giant Growth", target=bears)
+        idle = game.put("Shock", "graveyard")
+        with pytest.raises(IllegalActionError) as info:
+            game.cast(idle)
+        return "\n".join([*game.log, str(info.value)])
+
+    old, new = words("2004"), words("current")
+    assert "Alice plays Giant Growth (1st spell this turn)." in old
+    assert "a spell is played from a hand" in old
+    assert not re.search(r"\bcast", old), old
+    assert "Alice casts Giant Growth (1st spell this turn)." in new
+    assert "a spell is cast from a hand" in new
+
+
+def test_2004_508_wording_a_2004_game_cites_the_2004_rule_numbers_too() -> None:
+    """Where a message cites a rule, a 2004 game's reader finds the rule under the number it
+    had in 2004: a spell countered on resolution (2004 CR 413.2a, today 608.2b), protection
+    against targeting (502.7b; 702.16b), the defending player (306.3; 506.2), a land is not
+    cast (305.4; 305.1)."""
+    game = Game("2004")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    with game.holding_priority():
+        game.cast("Giant Growth", target=bears)
+        game.move(bears, "graveyard")
+    game.resolve_stack()
+    assert "Giant Growth is countered on resolution: its target is no longer legal " \
+           "(2004 CR 413.2a)." in game.log
+    white = game.put("Grizzly Bears", owner="Bob")
+    game.add_effect("add_keyword", white, keyword="Protection from red")
+    refusals = []
+    for attempt in (lambda: game.cast("Shock", target=white),
+                    lambda: game.attack([game.put("Grizzly Bears")], defender="Alice"),
+                    lambda: game.cast("Mountain")):
+        with pytest.raises(IllegalActionError) as info:
+            attempt()
+        refusals.append(str(info.value))
+    assert "(rule 702.16b; 2004: 502.7b)" in refusals[0]
+    assert "(rule 506.2; 2004: 306.3)" in refusals[1]
+    assert "(2004 CR 305.4)" in refusals[2]

@@ -58,7 +58,7 @@ def test_enduring_ideal_finds_no_essence_and_epic_repeats_it() -> None:
     kuon = game.put("Kuon, Ogre Ascendant", zone="library")
     game.cast("Enduring Ideal")
     assert kuon.zone == "library"   # a creature card in the library
-    with pytest.raises(IllegalActionError, match="Alice cannot cast spells for the rest of the "
+    with pytest.raises(IllegalActionError, match="Alice cannot play spells for the rest of the "
                        "game: the epic of Enduring Ideal"):
         game.cast("Shock", target="Bob")
     game.cast("Shock", "Bob", target="Alice")   # Bob still may
@@ -210,7 +210,8 @@ def test_608_2b_a_countered_spell_under_2004_words() -> None:
         game.cast("Shock", target=bears)
     game.move(bears, "graveyard")
     game.resolve()
-    assert "Shock is countered on resolution: its target is no longer legal." in game.log
+    assert "Shock is countered on resolution: its target is no longer legal (2004 CR 413.2a)." \
+        in game.log
 
 
 def test_302_1_paid_a_creature_spell_cannot_be_cast_in_the_end_step_an_instant_can(

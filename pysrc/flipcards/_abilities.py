@@ -69,7 +69,7 @@ def still_legal(game: CardRules, item: StackItem, choices: Choices,
     ability does nothing (608.2b)."""
     if target_gone(game, item, choices, kind):
         game.say(f"{possessive(item.source.name)} ability does nothing: its target is no "
-                 "longer legal (rule 608.2b).")
+                 "longer legal (rule 608.2b; 2004: 413.2a).")
         return None
     return choices.target_object
 

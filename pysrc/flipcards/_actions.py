@@ -264,7 +264,7 @@ class Actions:
             for increase, color in self._damage_increases(game._handle(src)):
                 amount += 1
                 game._say(f"{increase}: damage from a {color} source to {target} is increased "
-                          f"by 1 (rule 614.1a).")
+                          f"by 1 (rule 614.1a; 2004: 419.1a).")
         if amount == 0:
             game._say(f"{name} would deal 0 damage to {victim}: it deals no damage (rule 120.8).")
             return 0
@@ -682,8 +682,10 @@ class Actions:
         game = self.game
         data = card(spell) if isinstance(spell, str) else game._rec(spell).card
         if "Land" in data.normal.types:
-            raise IllegalActionError(f"{data.name} is a land: a land is played, not cast, and it "
-                                     "does not use the stack (rule 305.1); put it "
+            why = game._wording(
+                "a land is played, not cast, and it does not use the stack (rule 305.1)",
+                "a land is not a spell, and playing it does not use the stack (2004 CR 305.4)")
+            raise IllegalActionError(f"{data.name} is a land: {why}; put it "
                                      f"{game._zone_phrase('battlefield', '', into=True)} instead")
         effect = cards.record(data.name).spell
         choices = Choices(target=target, naming=naming, copying=copying, choose=choose)
@@ -706,9 +708,10 @@ class Actions:
             if rec.zone != "hand":
                 raise IllegalActionError(f"{game._characteristics(rec).name} is "
                                          f"{game._zone_phrase(rec.zone, rec.owner)}; a spell is "
-                                         "cast from a hand")
+                                         f"{game._wording('cast', 'played')} from a hand")
             if player is not None and game._player(player) != rec.owner:
-                raise IllegalActionError(f"{player} cannot cast a card from {rec.owner}'s hand")
+                raise IllegalActionError(f"{player} cannot {game._wording('cast', 'play')} a card "
+                                         f"from {rec.owner}'s hand")
             self._may_cast(rec.owner)
             if copying is not None and effect is None:
                 game._zones._copying(rec.card, copying, rec.owner)
@@ -740,7 +743,8 @@ class Actions:
         game._spells_this_turn += 1
         game._spells_by_player[caster] += 1
         number = game._spells_this_turn
-        game._say(f"{caster} casts {chars.name} ({_ordinal(number)} spell this turn).",
+        game._say(f"{caster} {game._wording('casts', 'plays')} {chars.name} "
+                  f"({_ordinal(number)} spell this turn).",
                   about=(game._handle(rec), caster))
         spell_ref = rec.ref
 
@@ -753,12 +757,14 @@ class Actions:
                 game._say(game._wording(
                     f"{chars.name} does not resolve: its target is no longer legal "
                                         "(rule 608.2b).",
-                    f"{chars.name} is countered on resolution: its target is no longer legal."))
+                    f"{chars.name} is countered on resolution: its target is no longer legal "
+                    "(2004 CR 413.2a)."))
                 game._zones._zone_change(rec, "graveyard")
                 return
             game._say(f"{chars.name} resolves.")
             if effect is not None and effect.idle(choices):
-                game._say(f"{chars.name} does nothing: it was cast with no "
+                game._say(f"{chars.name} does nothing: it was "
+                          f"{game._wording('cast', 'played')} with no "
                           f"{effect.idle_words()} chosen.")
             elif effect is not None:
                 effect.resolve(game._card_rules, item, choices)
@@ -788,7 +794,8 @@ class Actions:
         """A player under an epic spell's restriction casts no spells (702.50a)."""
         epic = next((spell for who, spell, _ in self.game._epics if who == player), None)
         if epic is not None:
-            raise IllegalActionError(f"{player} cannot cast spells for the rest of the game: "
+            raise IllegalActionError(f"{player} cannot {self.game._wording('cast', 'play')} spells "
+                                     "for the rest of the game: "
                                      f"the epic of {epic.name}")
 
     def _epic(self, player: str, spell: GameObject,
@@ -798,7 +805,8 @@ class Actions:
         the stack."""
         game = self.game
         game._epics.append((player, spell, copy))
-        game._say(f"{player} can cast no more spells this game; at the beginning of each of "
+        game._say(f"{player} can {game._wording('cast', 'play')} no more spells this game; at "
+                  "the beginning of each of "
                   f"{possessive(player)} upkeeps, {spell.name} is copied.")
 
     def _check_timing(self, caster: str, types: tuple[str, ...], name: str) -> None:
@@ -808,7 +816,8 @@ class Actions:
         if "Instant" in types:
             return
         if caster != game.active_player or game._engine.items or game.step != "main":
-            raise IllegalActionError(f"{name} can be cast only by the active player in a main "
+            raise IllegalActionError(f"{name} can be {game._wording('cast', 'played')} only by the "
+                                     "active player in a main "
                                      "phase while the stack is empty (it is not an instant)")
 
     def activate(self, obj: GameObject, *, target: GameObject | str | None = None,

@@ -172,7 +172,7 @@ class Combat:
             game._in_game(defender, argument="defender")
         if defender == attacker:
             raise IllegalActionError(f"{attacker} cannot attack themselves; the defending player "
-                                     "is an opponent (rule 506.2)")
+                                     "is an opponent (rule 506.2; 2004: 306.3)")
         if not isinstance(attackers, Iterable) or isinstance(attackers, (str, GameObject)):
             raise IllegalActionError("attack takes a list of creatures, e.g. "
                                      "game.attack([bears])")
@@ -238,7 +238,7 @@ class Combat:
         if rec.zone != "battlefield":
             return f"it is {game._zone_phrase(rec.zone, rec.owner)} (rule {rule})"
         if "Creature" not in game._characteristics(rec).types:
-            return f"it is not a creature; only creatures {verb} (rule 506.3)"
+            return f"it is not a creature; only creatures {verb} (rules 506.3 and {rule})"
         if rec.controller != player:
             return f"{rec.controller} controls it, and {only} (rule {rule})"
         if rec.status.tapped:

@@ -98,7 +98,7 @@ def check_protection(source: GameObject, target: GameObject) -> None:
     if color:
         raise IllegalActionError(f"{target.name} has protection from {color}, so "
                                  f"{possessive(source.name)} ability cannot target it "
-                                 "(rule 702.16b)")
+                                 "(rule 702.16b; 2004: 502.7b)")
 
 
 def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,

@@ -80,7 +80,7 @@ def target_creature(game: CardRules, spell: GameObject, choices: Choices,
     color = protected_from(target.keywords, spell.colors, target.name)
     if color:
         raise IllegalActionError(f"{target.name} has protection from {color}, so {spell.name} "
-                                 "cannot target it (rule 702.16b)", argument="target")
+                                 "cannot target it (rule 702.16b; 2004: 502.7b)", argument="target")
     return choices.with_target_ref(game.ref(target))
 
 
