@@ -147,6 +147,59 @@ def test_expect_a_value_no_field_could_hold_is_an_invalid_scenario(
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_expect_game_checks_the_turn_its_step_whose_it_is_and_how_it_ended(edition: str) -> None:
+    """A judge's scenario checks where the game is, not only the objects: after a next_turn
+    step it is Bob's turn 2, in his main phase (nothing waited in his upkeep); after a player
+    loses, the game is over and the other won. Each wrong expectation is a failure naming the
+    field, found and expected."""
+    steps: list[dict[str, Any]] = [
+        {"expect": {"game": {"turn": 1, "step": "main", "active_player": "Alice",
+                             "over": False, "winner": None}}},
+        {"next_turn": True},
+        {"expect": {"game": {"turn": 2, "step": "main", "active_player": "Bob"}}},
+        {"lose_life": "Alice", "amount": 20},
+        {"expect": {"game": {"over": True, "winner": "Bob"}}},
+    ]
+    out = run_scenario({"rules": edition, "steps": steps})
+    assert out["failures"] == []
+    assert (out["turn"], out["active_player"], out["winner"]) == (2, "Bob", "Bob")
+    wrong = [{"next_turn": True},
+             {"expect": {"game": {"turn": 3, "step": "upkeep", "active_player": "Alice",
+                                  "over": True, "winner": "Alice"}}}]
+    assert run_scenario({"rules": edition, "steps": wrong})["failures"] == [
+        "steps[1].expect: game.turn is 2, expected 3",
+        'steps[1].expect: game.step is "main", expected "upkeep"',
+        'steps[1].expect: game.active_player is "Bob", expected "Alice"',
+        "steps[1].expect: game.over is false, expected true",
+        'steps[1].expect: game.winner is null, expected "Alice"']
+
+
+@pytest.mark.parametrize(("game", "path", "said"), [
+    ({"turn": 0}, "game.turn", "expected a turn number (1 or more), got 0"),
+    ({"turn": True}, "game.turn", "expected a turn number (1 or more), got true"),
+    ({"step": "combat damage"}, "game.step", 'no step "combat damage"; did you mean "combat"?'),
+    ({"active_player": "Carol"}, "game.active_player", 'no player "Carol"'),
+    ({"over": "yes"}, "game.over", 'expected true or false, got "yes"'),
+    ({"winer": "Bob"}, "game.winer", 'no field of the game "winer"; did you mean "winner"?'),
+    ({}, "game", 'expected an object of the game\'s fields: "turn", "step", "active_player", '
+                 '"over", "winner"'),
+])
+def test_expect_game_a_field_or_value_it_cannot_have_is_an_invalid_scenario(
+        game: dict[str, Any], path: str, said: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [{"expect": {"game": game}}]})
+    assert str(caught.value).startswith(f"steps[0].expect.{path}: {said}")
+
+
+def test_expect_game_is_an_object_where_a_scenario_named_one_so() -> None:
+    """Scenarios written before "game" meant the game may have named an object "game"; their
+    expectations of it still check that object."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "game"}, {"expect": {"game": {"power": 3}}}]})
+    assert out["failures"] == ["steps[1].expect: game.power is 2, expected 3"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_nezumi_shortfang_scenario_activate_with_a_discard_field_is_an_activate_step(
         edition: str) -> None:
     out = run_scenario({"rules": edition, "steps": [

@@ -571,10 +571,12 @@ def _output(run: _Run) -> dict[str, Any]:
         "rules": run.game.edition,
         "turn": run.game.turn,
         "step": run.game.step,
+        "active_player": run.game.active_player,
         "players": {p: {"life": run.game.life(p), "mana_pool": run.game.mana_pool(p),
                         "lost": run.game.lost.get(p)}
                     for p in run.game.players},
         "over": run.game.outcome,
+        "winner": run.game.winner,
         "objects": {oid: serialise(run.game, obj, ids) for oid, obj in run.objects.items()},
         "stack": serialise_stack(run.game, ids),
         "results": run.results,
@@ -1124,6 +1126,9 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
         if oid == "players" and oid not in run.objects:
             _expect_players(run, index, fields, f"{path}.players")
             continue
+        if oid == "game" and oid not in run.objects:
+            _expect_game(run, index, fields, f"{path}.game")
+            continue
         if oid == "stack" and oid not in run.objects:
             actual = serialise_stack(run.game, ids)
             if not isinstance(fields, list):
@@ -1163,6 +1168,42 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                 run.failures.append(
                     f"steps[{index}].expect: {oid}.{field} is "
                     f"{_show(state[field], whole=True)}, expected {_show(value, whole=True)}")
+
+
+#: The steps of a turn the model stops in, as the output's ``step`` names them.
+_STEPS = ("upkeep", "main", "combat", "end", "cleanup")
+
+
+def _expect_game(run: _Run, index: int, spec: Any, path: str) -> None:
+    """The game's own state: ``turn`` (its number), ``step``, ``active_player``, ``over``
+    (true once it has ended) and ``winner`` (a player, or null for a draw or a game that goes
+    on). ``"game"`` is not a reserved id (scenarios written before it may name an object so):
+    where an object has that id, ``"game"`` in an expect step is that object."""
+    words = '"turn", "step", "active_player", "over", "winner"'
+    if not isinstance(spec, dict) or not spec:
+        raise ScenarioError(path, f"expected an object of the game's fields: {words}")
+    game = run.game
+    actual = {"turn": game.turn, "step": game.step, "active_player": game.active_player,
+              "over": game.over, "winner": game.winner}
+    for field, value in spec.items():
+        where = f"{path}.{field}"
+        if field not in actual:
+            raise ScenarioError(where, _unknown("field of the game", field, actual))
+        if field == "turn" and (not isinstance(value, int) or isinstance(value, bool)
+                                or value < 1):
+            raise ScenarioError(where, f"expected a turn number (1 or more), got {_show(value)}")
+        if field == "step" and value not in _STEPS:
+            raise ScenarioError(where, _unknown("step", value, _STEPS))
+        if field == "active_player":
+            run.player(value, where)
+        if field == "over" and not isinstance(value, bool):
+            raise ScenarioError(where, f"expected true or false, got {_show(value)}")
+        if field == "winner" and value is not None:
+            run.player(value, where)
+        if value != actual[field]:
+            run.failures.append(f"steps[{index}].expect: game.{field} is "
+                                f"{_show(actual[field], whole=True)}, expected "
+                                f"{_show(value, whole=True)}")
 
 
 def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
