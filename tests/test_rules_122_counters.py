@@ -94,3 +94,23 @@ def test_122_a_count_beyond_the_limit_or_an_empty_kind_names_its_field(
         run_scenario({"rules": "current", "steps": [{"put": "Grizzly Bears", "as": "bears"},
                                                      step]})
     assert caught.value.path == f"steps[1].{field}"
+
+
+def test_122_removing_counters_that_are_not_there_removes_what_there_is_and_says_so() -> None:
+    """An instruction to remove counters does only as much as it can (609.3): with none of
+    that kind, none is removed; with fewer, all of them. The log says which, instead of "0
+    +1/+1 counters removed" or a count the permanent never had."""
+    game = Game("current")
+    bears = game.put("Grizzly Bears")
+    game.remove_counters(bears, "+1/+1", 2)
+    game.add_counters(bears, "ki", 1)
+    game.remove_counters(bears, "ki", 3)
+    game.add_counters(bears, "ki", 3)
+    game.remove_counters(bears, "ki", 2)
+    assert game.log[1:] == [
+        "Grizzly Bears has no +1/+1 counters; none is removed.",
+        "1 ki counter put on Grizzly Bears.",
+        "1 ki counter removed from Grizzly Bears (all it had).",
+        "3 ki counters put on Grizzly Bears.",
+        "2 ki counters removed from Grizzly Bears."]
+    assert bears.counters == {"ki": 1}

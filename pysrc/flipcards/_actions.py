@@ -200,9 +200,14 @@ class Actions:
         noun = f"{kind} counter" + ("" if abs(changed) == 1 else "s")
         if delta >= 0:
             game._say(f"{abs(changed)} {noun} put on {name}.", "counters", "ruling-2", (obj,))
+        elif not changed:
+            # Only as much as possible is done: with none there, none is removed.
+            game._say(f"{name} has no {kind} counters; none is removed.", "counters",
+                      "ruling-2", (obj,))
         else:
-            game._say(f"{abs(changed)} {noun} removed from {name}.", "counters", "ruling-2",
-                      (obj,))
+            short = " (all it had)" if changed > delta else ""
+            game._say(f"{abs(changed)} {noun} removed from {name}{short}.", "counters",
+                      "ruling-2", (obj,))
 
     def damage(self, obj: GameObject, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.damage <flipcards.Game.damage>`."""
