@@ -198,3 +198,25 @@ def test_initiate_of_blood_target_exiled_later_this_turn_did_not_die(game: Game)
     assert bears.damage == 2
     game.move(bears, "exile")
     assert not initiate.flipped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_initiate_of_blood_flips_though_its_damage_was_prevented_and_never_says_it_dealt_it(
+        edition: str) -> None:
+    """The ability makes the delayed trigger whether or not its 1 damage is dealt: with
+    Rune-Tail's Essence preventing it, the creature dying later this turn still flips the
+    Initiate. The trigger names the creature as the ability's target, not as one it
+    damaged."""
+    game = Game(edition)
+    initiate = game.put("Initiate of Blood")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.deal_damage(game.put("Akki Lavarunner"), bears, 1)
+    game.put("Rune-Tail, Kitsune Ascendant", owner="Bob", flipped=True)
+    game.activate(initiate, target=bears)
+    assert bears.damage == 1
+    game.move(bears, "graveyard")
+    assert initiate.name == "Goka the Unjust"
+    log = "\n".join(game.log)
+    assert "prevented" in log
+    assert "which it damaged" not in log
+    assert "Grizzly Bears, the target of its ability this turn," in log

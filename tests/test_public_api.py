@@ -77,6 +77,12 @@ def test_errors_form_one_hierarchy_under_value_error() -> None:
     assert scenario_info.value.path == "steps[0].flip"
 
 
+def attacking(game: flipcards.Game) -> flipcards.Game:
+    """The game, with Grizzly Bears attacking Bob (summoning sickness aside: it was put)."""
+    game.attack([game.put("Grizzly Bears")])
+    return game
+
+
 @pytest.mark.parametrize(("call", "message"), [
     (lambda game: game.name_card(5), "a name to name must be a string, not 5"),
     (lambda game: game.name_card(["Kenzo the Hardhearted"]),
@@ -85,6 +91,34 @@ def test_errors_form_one_hierarchy_under_value_error() -> None:
      "'effect 1' is not an effect: end_effect takes what add_effect returned"),
     (lambda game: flipcards.Game("2004", players="Alice"),
      "players must be a list of names, not one text 'Alice'"),
+    (lambda game: flipcards.Game("2004", players=["Alice"]),
+     "a game has two or more players, got only 'Alice'"),
+    (lambda game: game.next_turn(discard=[5]),
+     "discard lists objects of this game, such as [bears]; 5 is not one"),
+    (lambda game: game.next_turn(sacrifice=5),
+     "sacrifice takes a list of objects of this game, such as [bears], not 5"),
+    (lambda game: game.next_turn(sacrifice=["Grizzly Bears"]),
+     "sacrifice lists objects of this game, such as [bears]; 'Grizzly Bears' is not one"),
+    (lambda game: game.cast("Shock", target="Bob", decline=5),
+     "decline takes a list of objects of this game, such as [bears], not 5"),
+    (lambda game: game.end_step(decline=game.put("Kitsune Mystic")),
+     "decline takes a list of objects of this game"),
+    (lambda game: game.resolve(choose=5), "choose takes an object of this game, not 5"),
+    (lambda game: game.activate(game.put("Budoka Gardener"), land=5),
+     "land takes an object of this game, not 5"),
+    (lambda game: game.tap(game.put("Grizzly Bears"), keep=5),
+     "keep takes a list of objects of this game, such as [bears], not 5"),
+    (lambda game: game.put("Bushi Tenderfoot", flipped="yes"),
+     "flipped is True or False, not 'yes'"),
+    (lambda game: game.become_copy(game.put("Grizzly Bears"), game.put("Runeclaw Bear"),
+                                   until_end_of_turn="no"),
+     "until_end_of_turn is True or False, not 'no'"),
+    (lambda game: attacking(game).combat_damage(assign=5),
+     "assign takes each attacker's division of its damage"),
+    (lambda game: attacking(game).combat_damage(assign={game.attackers[0]: 5}),
+     "assign gives Grizzly Bears a division of its damage"),
+    (lambda game: attacking(game).combat_damage(assign={game.attackers[0]: [1, 2]}),
+     "assign gives Grizzly Bears a division of its damage"),
 ])
 def test_an_argument_of_the_wrong_kind_is_told_as_an_error_of_the_package(
         call: Callable[[flipcards.Game], object], message: str) -> None:

@@ -267,3 +267,41 @@ def test_2004_508_wording_a_2004_game_cites_the_2004_rule_numbers_too() -> None:
     assert "(rule 702.16b; 2004: 502.7b)" in refusals[0]
     assert "(rule 506.2; 2004: 306.3)" in refusals[1]
     assert "(2004 CR 305.4)" in refusals[2]
+
+
+def test_2004_508_wording_a_rule_with_no_2004_number_is_cited_as_todays() -> None:
+    """Where the model knows no 2004 number for a rule, a 2004 game says the number is
+    today's ("today's rule 120.8"): the 2004 rules had no rule 120, and their 6xx rules were
+    the multiplayer ones, so a bare "rule 608.2b" would send a 2004 reader astray."""
+    game = Game("2004")
+    bears = game.put("Grizzly Bears")
+    game.add_effect("add_keyword", bears, keyword="Protection from red")
+    game.deal_damage(game.put("Akki Lavarunner"), bears, 1)
+    game.deal_damage(game.put("Grizzly Bears", owner="Bob"), "Bob", 0)
+    graverobber = game.put("Nezumi Graverobber")
+    dead = game.put("Grizzly Bears", "graveyard", owner="Bob")
+    with game.holding_priority():
+        game.activate(graverobber, target=dead)
+        game.move(dead, "exile")
+    game.resolve_stack()
+    log = "\n".join(game.log)
+    assert "has protection from red (rule 702.16e; 2004: 502.7e)" in log
+    assert "it deals no damage (today's rule 120.8)" in log
+    assert "its target has left the graveyard (rule 608.2b; 2004: 413.2a)" in log
+    assert not re.search(r"\(rule (120|6\d\d)\.[0-9a-z]+\)", log), log
+
+
+def test_2004_508_wording_the_end_step_was_the_end_of_turn_step() -> None:
+    """The 2004 rules called the ending phase's first step the "end of turn step" (2004 CR
+    313), and its triggers said "at end of turn"; "end step" is today's name."""
+    old, new = Game("2004"), Game("current")
+    for game in (old, new):
+        game.put("Kitsune Mystic")
+        game.end_step()
+        with pytest.raises(IllegalActionError) as info:
+            game.end_step()
+        game.log.append(str(info.value))
+    assert "The end of turn step of Alice's turn 1 begins." in old.log
+    assert "the end of turn step of turn 1 has already begun" in old.log[-1]
+    assert not [line for line in old.log if "end step" in line]
+    assert "The end step of Alice's turn 1 begins." in new.log

@@ -85,3 +85,38 @@ def test_800_4a_a_card_that_left_with_its_owner_is_said_to_have_left_the_game() 
         run_scenario({"rules": "current", "players": ["Ann", "Ben", "Cat"], "steps": [
             {"put": "Grizzly Bears", "as": "bens", "owner": "Ben"},
             {"lose_life": "Ben", "amount": 20}, {"move": "bens", "to": "hand"}]})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_800_4a_a_double_striker_deals_no_regular_damage_to_the_player_its_first_strike_killed(
+        edition: str) -> None:
+    """Kenzo (3/4, double strike) attacks B at 3 life in a three-player game: its first-strike
+    damage kills B, who leaves. In the regular damage step nothing more happens to B: no
+    damage, no "-3 life"."""
+    game = Game(edition, players=("A", "B", "C"))
+    kenzo = game.put("Bushi Tenderfoot", flipped=True)
+    game.lose_life("B", 17)
+    game.attack([kenzo], defender="B")
+    game.combat_damage()
+    game.resolve_stack()
+    assert game.lost == {"B": "0 or less life"} and not game.over
+    assert game.life("B") == 0
+    assert "Kenzo the Hardhearted attacks B, who has lost the game and left it: it assigns " \
+           "them no damage." in game.log
+    assert not [line for line in game.log if "-3 life" in line]
+
+
+def test_800_4a_2004_combat_damage_waiting_on_the_stack_is_not_dealt_to_a_player_who_left(
+        ) -> None:
+    """2004: combat damage waits on the stack (2004 CR 310.1); if the player it is assigned to
+    loses and leaves before it resolves, none of it is dealt to them."""
+    game = Game("2004", players=("A", "B", "C"))
+    bears = game.put("Grizzly Bears")
+    game.attack([bears], defender="B")
+    with game.holding_priority():
+        game.combat_damage()
+        game.lose_life("B", 20)
+    game.resolve_stack()
+    assert game.life("B") == 0
+    assert game.log[-1] == ("Grizzly Bears would deal 2 damage to B, who has lost the game and "
+                            "left it: no damage is dealt (the multiplayer rules).")

@@ -128,6 +128,16 @@ def test_expect_takes_keywords_colors_and_types_in_any_order_as_sets() -> None:
      "expected a text or null, got false"),
     ({"players": {"Bob": {"life": "20"}}}, "players.Bob.life",
      'expected a whole number, got "20"'),
+    ({"kenzo": {"counters": {"+1/+1": "x"}}}, "kenzo.counters.+1/+1",
+     'expected a number of counters (0 or more), got "x"'),
+    ({"kenzo": {"counters": {"ki": True}}}, "kenzo.counters.ki",
+     "expected a number of counters (0 or more), got true"),
+    ({"stack": [{"source": 5}]}, "stack[0].source", "expected a text, got 5"),
+    ({"stack": [{"may": "yes"}]}, "stack[0].may", 'expected true or false, got "yes"'),
+    ({"stack": [{"sorce": "kenzo"}]}, "stack[0].sorce",
+     'no field of a stack item "sorce"; did you mean "source"?'),
+    ({"stack": ["kenzo"]}, "stack[0]",
+     'expected a stack item, such as {"source": "jushi"}, got "kenzo"'),
 ])
 def test_expect_a_value_no_field_could_hold_is_an_invalid_scenario(
         expect: dict[str, Any], path: str, said: str) -> None:
@@ -189,6 +199,14 @@ def test_expect_game_a_field_or_value_it_cannot_have_is_an_invalid_scenario(
     with pytest.raises(ScenarioError) as caught:
         run_scenario({"rules": "current", "steps": [{"expect": {"game": game}}]})
     assert str(caught.value).startswith(f"steps[0].expect.{path}: {said}")
+
+
+def test_a_game_of_one_player_is_an_invalid_scenario() -> None:
+    """The rules are for games of two or more players: a game of Alice alone would end "in a
+    draw" as she loses."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "players": ["Alice"], "steps": []})
+    assert str(caught.value) == 'players: a game has two or more players, got only ["Alice"]'
 
 
 def test_expect_game_is_an_object_where_a_scenario_named_one_so() -> None:

@@ -288,7 +288,8 @@ def test_405_removing_ki_counters_in_response_makes_the_intervening_if_fail(game
     with game.holding_priority():
         game.end_step()
     assert [item.text for item in game.stack] == [
-        "it has two or more ki counters at the end step"]
+        "it has two or more ki counters at the "
+        + ("end of turn" if game.edition == "2004" else "end step")]
     game.remove_counters(bandit, "ki", 1)                 # a response; then the stack resolves
     assert not bandit.flipped
     assert "its condition no longer holds" in game.log[-1]
@@ -1133,3 +1134,25 @@ def test_608_an_instant_cast_in_response_to_stabwhisker_resolves_first(edition: 
     game.resolve_stack()
     assert shock.zone == "graveyard"
     assert game.life("Bob") == 19
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_113_7a_an_ability_is_named_after_its_source_as_it_last_was_once_the_source_left(
+        edition: str) -> None:
+    """An activated or triggered ability exists apart from its source (113.7a):
+    once Autumn-Tail leaves the battlefield, its ability on the stack is still Autumn-Tail's,
+    though the card in the graveyard is Kitsune Mystic; Shidako sacrificed to pay for its own
+    ability stays Shidako in the log."""
+    game = Game(edition)
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    bears, runeclaw = game.put("Grizzly Bears"), game.put("Runeclaw Bear")
+    pacifism = game.put("Pacifism", attached_to=bears)
+    with game.holding_priority():
+        game.activate(autumn, target=pacifism, to=runeclaw)
+        game.move(autumn, "graveyard")
+        assert repr(game.stack[0]).startswith("<activated Autumn-Tail, Kitsune Sage:")
+        assert game.stack[0].named == "Autumn-Tail, Kitsune Sage"
+    shidako = game.put("Orochi Eggwatcher", flipped=True)
+    game.add_mana("Alice", "{G}")
+    game.activate(shidako, target=shidako, sacrifice=shidako)
+    assert game.log[-1].startswith("Shidako, Broodmistress' ability does nothing")

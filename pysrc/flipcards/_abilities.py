@@ -68,7 +68,7 @@ def still_legal(game: CardRules, item: StackItem, choices: Choices,
     """The target if it is still legal as the ability resolves, else ``None``, and the
     ability does nothing (608.2b)."""
     if target_gone(game, item, choices, kind):
-        game.say(f"{possessive(item.source.name)} ability does nothing: its target is no "
+        game.say(f"{possessive(item.named)} ability does nothing: its target is no "
                  "longer legal (rule 608.2b; 2004: 413.2a).")
         return None
     return choices.target_object
@@ -80,7 +80,7 @@ def pump(power: int, toughness: int) -> Callable[[CardRules, StackItem, Choices]
         target = still_legal(game, item, choices)
         if target is not None:
             game.add_effect("modify_pt", target, power=power, toughness=toughness,
-                            until_end_of_turn=True, label=f"{item.source.name}'s pump")
+                            until_end_of_turn=True, label=f"{item.named}'s pump")
 
     return resolve
 

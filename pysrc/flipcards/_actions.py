@@ -78,7 +78,7 @@ class Actions:
         it has left the battlefield, even to come back, it is a new object (400.7, 508.4)."""
         game = self.game
         if item.source_ref is not None and game._ref(item.source) != item.source_ref:
-            game._say(f"{possessive(item.source.name)} ability cannot flip it: the permanent "
+            game._say(f"{possessive(item.named)} ability cannot flip it: the permanent "
                       f"it came from has left {game.battlefield_words}, and this is a new "
                       "object.")
             return False
@@ -256,6 +256,13 @@ class Actions:
         name = game._characteristics(src).name
         if isinstance(target, str):
             victim = target
+            if target in game._lost:
+                # Damage assigned before the player left (a first-strike step, or 2004 damage
+                # waiting on the stack): nothing more happens to them.
+                cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
+                game._say(f"{name} would deal {amount} damage to {target}, who has lost the "
+                          f"game and left it: no damage is dealt ({cite}).")
+                return 0
         else:
             rec = game._rec(target)
             victim = game._characteristics(rec).name
@@ -271,7 +278,8 @@ class Actions:
                 game._say(f"{increase}: damage from a {color} source to {target} is increased "
                           f"by 1 (rule 614.1a; 2004: 419.1a).")
         if amount == 0:
-            game._say(f"{name} would deal 0 damage to {victim}: it deals no damage (rule 120.8).")
+            game._say(f"{name} would deal 0 damage to {victim}: it deals no damage "
+                      f"({game._today('120.8')}).")
             return 0
         if isinstance(target, str):
             player = target
@@ -328,7 +336,7 @@ class Actions:
         game = self.game
         color = protected_from(target.keywords, source.colors, target.name)
         if color:
-            return f"{target.name} has protection from {color} (rule 702.16e)"
+            return f"{target.name} has protection from {color} (rule 702.16e; 2004: 502.7e)"
         if "Creature" in target.types:
             for o in game._may_have(cards.having("damage_change")):
                 half = game._ability_name(o)
@@ -336,9 +344,10 @@ class Actions:
                 if (o.controller == target.controller and change is not None
                         and change.protects_own_creatures):
                     return (f"{half} prevents damage to creatures {target.controller} "
-                            "controls (rule 615.1)")
+                            "controls (rule 615.1; 2004: 419.1d)")
         if self._shielded(target):
-            return f"a shield prevents all damage to {target.name} this turn (rule 615.1)"
+            return (f"a shield prevents all damage to {target.name} this turn "
+                    "(rule 615.1; 2004: 419.1d)")
         return ""
 
     def _sacrifice(self, obj: GameObject) -> None:
@@ -601,7 +610,8 @@ class Actions:
         rec, host = game._rec(aura), game._rec(to)
         why = self._cannot_enchant(rec, host) if rec.zone == host.zone == "battlefield" else ""
         if why:
-            game._say(f"{why}: it does not move (rule 701.3b).")
+            game._say(f"{why}: it does not move "
+                      f"({game._today('701.3b')}).")
             return
         game._zones._attach(rec, host)
         game._engine.check(keep)
@@ -860,6 +870,7 @@ class Actions:
         choices = Choices(target=target, land=land, discard=discard, to=to,
                           sacrifice=sacrifice, tap=tap, pays=pays)
         me = game._handle(rec)
+        ref = rec.ref        # the object that activates it, whatever its costs do to it
         said = len(game.log)
         game._say(f"{rec.controller} activates {possessive(name)} ability.", about=(me,))
         # If a cost cannot be paid, the activation is undone (602.2, 601.2h): the mana is
@@ -886,7 +897,9 @@ class Actions:
 
         legal = ability_.legal_choice
         game._engine.push(StackItem(me, text, resolve, kind="activated", follows_source=False,
-                                    controller=rec.controller, source_ref=rec.ref,
+                                    controller=rec.controller, source_ref=ref,
+                                    # sacrificed to pay for it: named as it was (113.7a)
+                                    left_as=name if rec.ref != ref else "",
                                     targets=(target,) if target is not None else (),
                                     choice=ability_.choice,
                                     legal_choice=None if legal is None else

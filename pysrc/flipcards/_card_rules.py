@@ -161,6 +161,10 @@ class CardRules(Protocol):
     def wording(self, today: str, in_2004: str) -> str:
         """The edition's words for one thing (2004 had no "dies")."""
 
+    def today(self, number: str) -> str:
+        """Today's rule ``number`` cited: ``"rule 303.4g"``, in a 2004 game ``"today's rule
+        303.4g"``."""
+
     def zone_phrase(self, zone: str | None, owner: str, into: bool = False) -> str:
         """A zone in the edition's words: ``"on the battlefield"``, ``"in Bob's hand"``
         (``into``: ``"onto the battlefield"``)."""
@@ -315,6 +319,9 @@ class GameRules:
 
     def wording(self, today: str, in_2004: str) -> str:
         return self._game._wording(today, in_2004)
+
+    def today(self, number: str) -> str:
+        return self._game._today(number)
 
     def zone_phrase(self, zone: str | None, owner: str, into: bool = False) -> str:
         return self._game._zone_phrase(zone, owner, into)

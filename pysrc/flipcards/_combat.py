@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 from . import cards
 from ._cards import COLOR_WORDS, possessive, printed_keyword, protection_colors, series
 from ._effects import Effect
-from ._errors import IllegalActionError
+from ._errors import FlipCardsError, IllegalActionError
 from ._events import StackItem
 from ._objects import GameObject, Record, Ref
 
@@ -161,7 +161,8 @@ class Combat:
                                      "(game.next_turn())")
         if game._end_step_turn == game.turn:
             raise IllegalActionError(
-                f"the end step of turn {game.turn} has already begun, and no combat phase "
+                f"the {game._wording('end step', 'end of turn step')} of turn {game.turn} "
+                "has already begun, and no combat phase "
                 "follows the ending phase (" + game._wording("rule 500.1", "2004 CR 300.1")
                 + "); pass the turn first (game.next_turn())")
         game._engine.step_may_end("combat")
@@ -310,7 +311,7 @@ class Combat:
                     "(rule 702.9b; 2004: 502.4b)")
         if _has(a.keywords, "Fear") and not ("Artifact" in c.types or "B" in c.colors):
             return (f"{a.name} has fear, and {c.name} is neither an artifact creature nor black "
-                    "(rule 702.36b)")
+                    f"({game._today('702.36b')})")
         for color in self._protections(a_rec):
             if color in c.colors:
                 return (f"{a.name} has protection from {COLOR_WORDS[color]}, and {c.name} is "
@@ -350,6 +351,19 @@ class Combat:
                       | None = None, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.combat_damage <flipcards.Game.combat_damage>`."""
         game = self.game
+        if assign is not None and not isinstance(assign, Mapping):
+            raise FlipCardsError("assign takes each attacker's division of its damage, such as "
+                                 f"{{kenzo: {{wall: 3, 'Bob': 2}}}}, not {assign!r}",
+                                 argument="assign")
+        for attacker, division in (assign or {}).items():
+            game._rec(attacker)
+            if not isinstance(division, Mapping) and (
+                    not isinstance(division, Sequence) or isinstance(division, str)
+                    or not all(isinstance(d, Mapping) for d in division)):
+                raise FlipCardsError(
+                    f"assign gives {game._characteristics(game._rec(attacker)).name} a division "
+                    "of its damage, such as {wall: 3, 'Bob': 2} (or a list of two, one for "
+                    f"each damage step), not {division!r}", argument="assign")
         self._division = {game._rec(a).key: ([d] if isinstance(d, Mapping) else list(d))
                           for a, d in (assign or {}).items()}
         for key, divisions in self._division.items():
@@ -438,8 +452,15 @@ class Combat:
         assigned: list[tuple[Record, GameObject | str, int]] = []
         assigned_now: set[int] = set()
 
+        left_game: list[str] = []
+
         def assign(src: Record, target: Record | str, amount: int) -> None:
-            if isinstance(target, str):
+            if isinstance(target, str) and target in game._lost:
+                # The player has left the game (a first-strike step killed them): nothing
+                # more happens to them (800.4a).
+                left_game.append(f"{game._characteristics(src).name} attacks {target}, who "
+                                 "has lost the game and left it: it assigns them no damage.")
+            elif isinstance(target, str):
                 assigned.append((src, target, amount))
             else:
                 pending[target.key] = pending.get(target.key, 0) + amount
@@ -493,6 +514,8 @@ class Combat:
         combat.assigned_first |= assigned_now
 
         game._say(f"The {label} of {possessive(game.active_player)} turn {game.turn} begins.")
+        for line in left_game:
+            game._say(line)
         if not assigned:
             game._say("No creature deals combat damage in it.")
             game._engine.check(keep)

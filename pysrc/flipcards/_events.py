@@ -74,6 +74,8 @@ class StackItem:
     controller: str = ""
     source_ref: Ref | None = None
     source_name: str = ""
+    #: The name its source last had where it was, once that object has left (113.7a).
+    left_as: str = ""
     declined: bool = False
     batch: int = 0                       # put on the stack together with the same batch
     targets: tuple[GameObject | str, ...] = ()
@@ -90,6 +92,14 @@ class StackItem:
         return "targeting " + " and ".join(t if isinstance(t, str) else t.name
                                            for t in self.targets)
 
+    @property
+    def named(self) -> str:
+        """Its source's name: as the source is now, or once that object has left, as it last
+        was (an ability exists apart from its source and uses its last known information,
+        113.7a): Autumn-Tail's ability stays Autumn-Tail's when Autumn-Tail dies, though the
+        card in the graveyard is Kitsune Mystic."""
+        return self.left_as or self.source.name
+
     def __repr__(self) -> str:
         aim = f", {self.target_words}" if self.targets else ""
-        return f"<{self.kind} {self.source.name}: {self.text}{aim} ({self.controller})>"
+        return f"<{self.kind} {self.named}: {self.text}{aim} ({self.controller})>"

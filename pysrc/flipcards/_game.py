@@ -100,6 +100,7 @@ class Game(GameState):
         it has no summoning sickness. ``copying`` is the permanent a Clone or Spark Double
         enters as a copy of (a record's ``enters_as_copy``, :mod:`flipcards.cards`).
         """
+        flipped = self._flag(flipped, "flipped")
         return self._zones.put(name, zone, owner=owner, controller=controller, flipped=flipped,
                                attached_to=attached_to, copying=copying, keep=keep)
 
@@ -118,6 +119,7 @@ class Game(GameState):
         ``attach_to``; a Clone or Spark Double may enter as a copy of ``copying``. Returns the
         handle.
         """
+        flipped = self._flag(flipped, "flipped")
         return self._zones.move(obj, to, flipped=flipped, attach_to=attach_to,
                                 controller=controller, copying=copying, keep=keep)
 
@@ -275,6 +277,7 @@ class Game(GameState):
         the cleanup step (514.2): the permanent is again what it was, and its status (flipped
         or not) is what it is by then.
         """
+        until_end_of_turn = self._flag(until_end_of_turn, "until_end_of_turn")
         self._actions.become_copy(obj, of, until_end_of_turn=until_end_of_turn, keep=keep)
 
     def gain_life(self, player: str, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
@@ -309,8 +312,10 @@ class Game(GameState):
         search puts where it says (by default the first found). ``decline`` lists permanents
         whose "may" abilities their controller declines.
         """
+        copying, choose = self._object(copying, "copying"), self._object(choose, "choose")
         return self._actions.cast(spell, player, target=target, naming=naming, copying=copying,
-                                  choose=choose, decline=decline, keep=keep)
+                                  choose=choose, decline=self._objects(decline, "decline"),
+                                  keep=keep)
 
     def activate(self, obj: GameObject, *, target: GameObject | str | None = None,
                  land: GameObject | None = None, discard: GameObject | None = None,
@@ -332,6 +337,9 @@ class Game(GameState):
         mana when the game pays costs) and the ability goes on the stack (602.2); it resolves
         when the step is over unless priority is held.
         """
+        land, discard, to = (self._object(land, "land"), self._object(discard, "discard"),
+                             self._object(to, "to"))
+        sacrifice, tap = self._object(sacrifice, "sacrifice"), self._object(tap, "tap")
         self._actions.activate(obj, target=target, land=land, discard=discard, to=to,
                                sacrifice=sacrifice, tap=tap, pays=pays, ability=ability, keep=keep)
 
@@ -366,14 +374,17 @@ class Game(GameState):
         ``choose``: what a choice made on resolution chooses (the item's ``choice``: the
         creature Autumn-Tail moves the Aura to, the land Budoka Gardener puts, the card
         Nezumi Shortfang's target discards); targets were chosen as it was activated."""
-        return self._engine.resolve(keep=keep, decline=decline, copying=copying, choose=choose)
+        return self._engine.resolve(keep=keep, decline=self._objects(decline, "decline"),
+                                    copying=self._object(copying, "copying"),
+                                    choose=self._object(choose, "choose"))
 
     def resolve_stack(self, *, keep: Iterable[GameObject] = (),
                       decline: Iterable[GameObject] = (),
                       copying: GameObject | None = None) -> None:
         """Every player passes in turn until the stack is empty: it resolves top first
         (``decline`` and ``copying`` as in :meth:`resolve`, for every object that resolves)."""
-        self._engine.resolve_all(keep=keep, decline=decline, copying=copying)
+        self._engine.resolve_all(keep=keep, decline=self._objects(decline, "decline"),
+                                 copying=self._object(copying, "copying"))
 
     # --- the turn's steps (500 to 514): ``_turns`` ------------------------------------------
     def end_step(self, *, decline: Iterable[GameObject] = (),
@@ -382,7 +393,7 @@ class Game(GameState):
         step" abilities trigger (Kitsune Mystic, the ki-counter cards, Kuon). A turn has one
         end step, and it begins only once the stack is empty (500.2). A combat still going
         on ends first."""
-        self._turns.end_step(decline=decline, keep=keep)
+        self._turns.end_step(decline=self._objects(decline, "decline"), keep=keep)
 
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
                   discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> None:
@@ -399,7 +410,8 @@ class Game(GameState):
         one (by default their oldest). The draw step is not played: draw with :meth:`draw`.
         Once the upkeep's abilities have resolved the turn is in its main phase.
         """
-        self._turns.next_turn(sacrifice=sacrifice, discard=discard, keep=keep)
+        self._turns.next_turn(sacrifice=self._objects(sacrifice, "sacrifice"),
+                              discard=self._objects(discard, "discard"), keep=keep)
 
     # --- what the reader can ask -------------------------------------------------------------
     @property

@@ -117,7 +117,7 @@ def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
 
     def back(item: StackItem) -> None:
         if game.ref(me) != dead or me.zone != "graveyard":
-            game.say(f"{possessive(me.name)} ability does nothing: the card has left the "
+            game.say(f"{possessive(item.named)} ability does nothing: the card has left the "
                      "graveyard.")
             return
         host = None

@@ -408,7 +408,7 @@ def serialise_stack(game: Game, ids: Mapping[GameObject, str]) -> list[dict[str,
     """What waits on the stack, top first: each item's source (the scenario's id, or the
     source's name if it has none), kind, controller, what it does, whether its controller may
     decline it (``may``) and its targets (ids, or players' names)."""
-    return [{"source": ids.get(item.source, item.source.name), "name": item.source.name,
+    return [{"source": ids.get(item.source, item.named), "name": item.named,
              "kind": item.kind, "controller": item.controller, "text": item.text,
              "may": item.may,
              "targets": [t if isinstance(t, str) else ids.get(t, t.name)
@@ -462,6 +462,40 @@ def _check_kind(field: str, value: Any, path: str) -> None:
         return
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ScenarioError(path, f"expected {words}, got {_show(value)}")
+    if field == "counters" and isinstance(value, dict):
+        for kind, count in value.items():
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise ScenarioError(f"{path}.{kind}", "expected a number of counters (0 or "
+                                                      f"more), got {_show(count)}")
+
+
+#: What an expected stack item may give, and the kind of each (the output's ``stack``).
+_STACK_FIELDS: dict[str, tuple[tuple[type, ...], str]] = {
+    **dict.fromkeys(("source", "name", "kind", "controller", "text"), ((str,), "a text")),
+    "may": ((bool,), "true or false"),
+    "targets": ((list,), "a list"),
+}
+
+
+def _check_stack(expected: Any, path: str) -> None:
+    """Refuse an expected stack that no stack could be: not a list of items, or an item with
+    a field the output's stack items do not have, or a value of a kind the field never
+    holds."""
+    if not isinstance(expected, list):
+        raise ScenarioError(path, 'expected a list of stack items, top first, e.g. '
+                                  '[{"source": "jushi"}]')
+    for i, item in enumerate(expected):
+        where = f"{path}[{i}]"
+        if not isinstance(item, dict):
+            raise ScenarioError(where, f"expected a stack item, such as {{\"source\": \"jushi\"}}, "
+                                       f"got {_show(item)}")
+        for field, value in item.items():
+            if field not in _STACK_FIELDS:
+                raise ScenarioError(f"{where}.{field}", _unknown("field of a stack item", field,
+                                                                 _STACK_FIELDS))
+            kinds, words = _STACK_FIELDS[field]
+            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+                raise ScenarioError(f"{where}.{field}", f"expected {words}, got {_show(value)}")
 
 
 #: Fields whose lists are sets: an expectation may name them in any order ("Trample" and
@@ -504,6 +538,8 @@ def _play(doc: Any) -> _Run:
         raise ScenarioError("players", f"expected a list of player names, got {_show(players)}")
     if len(set(players)) != len(players):
         raise ScenarioError("players", f"player names must be different, got {_show(players)}")
+    if len(players) < 2:
+        raise ScenarioError("players", f"a game has two or more players, got only {_show(players)}")
     steps = doc.get("steps")
     if not isinstance(steps, list):
         raise ScenarioError("steps", f"expected a list of steps, got {_show(steps)}"
@@ -1131,9 +1167,7 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
             continue
         if oid == "stack" and oid not in run.objects:
             actual = serialise_stack(run.game, ids)
-            if not isinstance(fields, list):
-                raise ScenarioError(f"{path}.stack", "expected a list of stack items, top "
-                                                     'first, e.g. [{"source": "jushi"}]')
+            _check_stack(fields, f"{path}.stack")
             if not _matches(fields, actual):
                 run.failures.append(f"steps[{index}].expect: stack is "
                                     f"{_show(actual, whole=True)}, expected "

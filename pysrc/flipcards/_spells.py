@@ -123,7 +123,8 @@ def searcher(what: Filter, words: str, to: str
                 game.move(card_, to, attach_to=hosts[0])
             else:
                 game.say(f"There is nothing {card_.name} could enchant: it stays in "
-                         f"{possessive(player)} library (rule 303.4g).")
+                         f"{possessive(player)} library "
+                         f"({game.today('303.4g')}).")
         else:
             game.move(card_, to)
 

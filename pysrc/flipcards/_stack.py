@@ -111,6 +111,7 @@ class Stack:
         if item.source_ref is None:
             item.source_ref = game._ref(item.source)
         item.source_name = name or item.source.name
+        item.left_as = item.left_as or name
         item.declined = item.may and item.source._key in self.declined
         self.triggered.append(item)
         game._say(f"{possessive(item.source_name)} ability triggers: {item.text}.",
@@ -189,11 +190,11 @@ class Stack:
                           f"it refers to has left {game.battlefield_words}.")
                 return
             if item.condition is not None and not item.condition():
-                game._say(f"{possessive(me.name)} ability does nothing: its condition no longer "
+                game._say(f"{possessive(item.named)} ability does nothing: its condition no longer "
                           "holds.")
                 return
             if item.declined or (item.may and me._key in self.declined):
-                game._say(f"{item.controller} chooses not to use {possessive(me.name)} ability.",
+                game._say(f"{item.controller} chooses not to use {possessive(item.named)} ability.",
                           "declined", "603.5", (me,))
                 return
         item.resolve(item)
@@ -228,13 +229,18 @@ class Stack:
         self._settle(keep)
         self._after_check()
 
+    def _kept(self, keep: Iterable[GameObject]) -> set[int]:
+        """The legends a step's ``keep`` names (704.5j), by record key."""
+        game = self.game
+        return {game._rec(k).key for k in game._objects(keep, "keep")}
+
     def _settle(self, keep: Iterable[GameObject] = ()) -> None:
         """Unless the action is part of something bigger, state-based actions and triggers,
         then — unless priority is held — the stack resolves until empty."""
         game = self.game
         if game._depth:
             return
-        self.keep = {game._rec(k).key for k in keep}
+        self.keep = self._kept(keep)
         self.priority()
         while self.items and not self.holding and not game.over:
             self.resolve_top()
@@ -283,7 +289,7 @@ class Stack:
                 ) -> StackItem | None:
         """The rules of :meth:`Game.resolve <flipcards.Game.resolve>`."""
         game = self.game
-        self.keep = {game._rec(k).key for k in keep}
+        self.keep = self._kept(keep)
         if not self.items:
             if choose is not None:
                 raise IllegalActionError("the stack is empty: nothing resolves, so nothing "
@@ -312,7 +318,7 @@ class Stack:
                       copying: GameObject | None = None) -> None:
         """The rules of :meth:`Game.resolve_stack <flipcards.Game.resolve_stack>`."""
         game = self.game
-        self.keep = {game._rec(k).key for k in keep}
+        self.keep = self._kept(keep)
         with self.declining(decline), game._entering_as_copy(copying):
             self.priority()
             while self.items and not game.over:

@@ -77,6 +77,8 @@ class Engine(Protocol):
     #: What waits on the stack, bottom first (the ``Stack`` holds it; ``game.stack`` shows it
     #: top first).
     items: list[StackItem]
+    #: Abilities that have triggered and wait to be put on the stack (603.3).
+    triggered: list[StackItem]
 
     def check(self, keep: Iterable[GameObject] = ()) -> None:
         """After an action: unless it is part of a bigger one, state-based actions, triggers
@@ -124,6 +126,9 @@ class GameState:
             raise FlipCardsError("players must be a non-empty list of names")
         if len(set(players)) != len(players):
             raise FlipCardsError(f"player names must be different, got {list(players)}")
+        if len(players) < 2:
+            raise FlipCardsError("a game has two or more players, "
+                                 f"got only {players[0]!r}", argument="players")
         if costs not in COSTS:
             raise UnknownNameError("way of paying costs", str(costs), COSTS)
         self.edition = edition
@@ -212,6 +217,11 @@ class GameState:
         into a graveyard from play") and no "create" (a token is "put into play")."""
         return in_2004 if self.edition == "2004" else today
 
+    def _today(self, number: str) -> str:
+        """A rule of today's rules cited by its number: ``"rule 120.8"``, and in a 2004 game
+        ``"today's rule 120.8"`` (its 2004 number is not the same, or there was none)."""
+        return ("today's rule " if self.edition == "2004" else "rule ") + number
+
     def _zone_phrase(self, zone: str | None, owner: str, into: bool = False) -> str:
         if zone == "battlefield":
             if self.edition == "2004":
@@ -251,7 +261,8 @@ class GameState:
         """Why an object whose zone is none is not there: a token that left the battlefield
         ceased to exist (111.7); a card left the game with its owner, who lost (800.4a)."""
         if rec.token:
-            return f"the token {rec.card.name} has ceased to exist (rule 111.7)"
+            return (f"the token {rec.card.name} has ceased to exist "
+                    f"({self._today('111.7')})")
         cite = "rule 800.4a" if self.edition == "current" else "the multiplayer rules"
         return f"{rec.card.name} has left the game with {rec.owner}, who lost ({cite})"
 
@@ -277,6 +288,34 @@ class GameState:
         if not isinstance(obj, GameObject) or obj._game is not self:
             raise FlipCardsError(f"{obj!r} is not an object of this game")
         return obj._record
+
+    def _objects(self, value: object, argument: str) -> tuple[GameObject, ...]:
+        """``value``, an argument that lists objects of this game (``decline=[bears]``), as
+        a tuple; anything else is refused, naming the argument."""
+        if isinstance(value, (str, bytes, GameObject, Mapping)) or not isinstance(value, Iterable):
+            raise FlipCardsError(f"{argument} takes a list of objects of this game, such as "
+                                 f"[bears], not {value!r}", argument=argument)
+        listed = tuple(value)
+        for obj in listed:
+            if not isinstance(obj, GameObject) or obj._game is not self:
+                raise FlipCardsError(f"{argument} lists objects of this game, such as [bears]; "
+                                     f"{obj!r} is not one", argument=argument)
+        return listed
+
+    def _object(self, value: object, argument: str) -> GameObject | None:
+        """``value``, an argument that is one object of this game or None."""
+        if value is not None and (not isinstance(value, GameObject) or value._game is not self):
+            raise FlipCardsError(f"{argument} takes an object of this game, not {value!r}",
+                                 argument=argument)
+        return value
+
+    @staticmethod
+    def _flag(value: object, argument: str) -> bool:
+        """``value``, an argument that is true or false (``flipped=True``)."""
+        if not isinstance(value, bool):
+            raise FlipCardsError(f"{argument} is True or False, not {value!r}",
+                                 argument=argument)
+        return value
 
     def _ref(self, obj: GameObject) -> Ref:
         rec = self._rec(obj)
@@ -543,7 +582,7 @@ class GameState:
                 lines.append("  (nothing)")
         if self._engine.items:
             lines.append("The stack (top first):")
-            lines.extend(f"  {item.source.name}: {item.text}"
+            lines.extend(f"  {item.named}: {item.text}"
                          + (f", {item.target_words}" if item.targets else "")
                          + f" ({item.controller})" for item in self.stack)
         return "\n".join(lines)

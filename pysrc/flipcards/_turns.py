@@ -46,14 +46,16 @@ class Turns:
         does before it (``before_end_step``: a combat still going on ends)."""
         game = self.game
         self._before_end_step()
+        # 2004 called it the "end of turn step" (2004 CR 313); "end step" came in 2009.
+        step = game._wording("end step", "end of turn step")
         if game._end_step_turn == game.turn:
-            raise IllegalActionError(f"the end step of turn {game.turn} has already begun; "
+            raise IllegalActionError(f"the {step} of turn {game.turn} has already begun; "
                                      "pass the turn (game.next_turn())")
-        game._engine.step_may_end("the end step")
+        game._engine.step_may_end(f"the {step}")
         game._actions._empty_mana_pools()
         game.step = "end"
         game._end_step_turn = game.turn
-        game._say(f"The end step of {game.active_player}'s turn {game.turn} begins.")
+        game._say(f"The {step} of {game.active_player}'s turn {game.turn} begins.")
         with game._engine.declining(decline):
             game._engine.event(Event("end_step", player=game.active_player))
         game._engine.check(keep)

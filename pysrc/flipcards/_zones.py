@@ -272,6 +272,9 @@ class Zones:
             game._say(f"{before} would be put into {possessive(rec.owner)} graveyard; it is "
                       f"shuffled into {possessive(rec.owner)} library instead.")
             to = "library"
+        for item in (*game._engine.items, *game._engine.triggered):
+            if item.source_ref == old_ref and not item.left_as and item.kind != "spell":
+                item.left_as = before     # its abilities are named as it last was (113.7a)
         rec.incarnation += 1
         rec.zone = to
         rec.order = game._tick()

@@ -34,7 +34,8 @@ def betrayer(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
             return me.counters.get("ki", 0) >= 2
 
         if two_ki():
-            return flip_trigger(game, me, "it has two or more ki counters at the end step",
+            return flip_trigger(game, me, "it has two or more ki counters at the "
+                                + game.wording("end step", "end of turn"),
                                 condition=two_ki, may=True)
     return None
 
@@ -76,7 +77,7 @@ def _resolve_jaraku(game: CardRules, item: StackItem, choices: Choices) -> None:
     spell is countered."""
     spell = choices.target_object
     if game.ref(spell) != choices.target_ref or spell.zone != "stack":
-        game.say(f"{possessive(item.source.name)} ability does nothing: the spell has left the "
+        game.say(f"{possessive(item.named)} ability does nothing: the spell has left the "
                  "stack.")
         return
     if choices.pays:
@@ -87,7 +88,7 @@ def _resolve_jaraku(game: CardRules, item: StackItem, choices: Choices) -> None:
         else:
             game.say(f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
             return
-    game.counter_spell(choices.target_ref, f"{possessive(item.source.name)} ability")
+    game.counter_spell(choices.target_ref, f"{possessive(item.named)} ability")
 
 
 def _resolve_scarmaker(game: CardRules, item: StackItem, choices: Choices) -> None:

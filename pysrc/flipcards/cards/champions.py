@@ -44,7 +44,8 @@ def kitsune_mystic(game: CardRules, me: GameObject, event: Event) -> StackItem |
         return len(game.auras_on(me)) >= 2
 
     if enchanted_twice():
-        return flip_trigger(game, me, "it is enchanted by two or more Auras at the end step",
+        return flip_trigger(game, me, "it is enchanted by two or more Auras at the "
+                            + game.wording("end step", "end of turn"),
                             condition=enchanted_twice)
     return None
 
@@ -86,8 +87,8 @@ def _resolve_nezumi_graverobber(game: CardRules, item: StackItem, choices: Choic
     """
     target = choices.target_object
     if game.ref(target) != choices.target_ref:
-        game.say(f"{possessive(item.source.name)} ability does nothing: its target has left "
-                 "the graveyard (rule 608.2b).")
+        game.say(f"{possessive(item.named)} ability does nothing: its target has left "
+                 "the graveyard (rule 608.2b; 2004: 413.2a).")
         return
     game.move(target, "exile")
     left = len(game.objects("graveyard", target.owner))
@@ -167,13 +168,13 @@ def _resolve_initiate_of_blood(game: CardRules, item: StackItem, choices: Choice
     if (game.ref(target) != choices.target_ref or "Creature" not in target.types
             or not game.was_damaged_this_turn(target)
             or protected_from(target.keywords, item.source.colors, target.name)):
-        game.say(f"{possessive(item.source.name)} ability does nothing: its target is no "
-                 "longer legal (rule 608.2b).")
+        game.say(f"{possessive(item.named)} ability does nothing: its target is no "
+                 "longer legal (rule 608.2b; 2004: 413.2a).")
         return
     name = target.name
 
     def when_it_dies() -> StackItem:
-        return StackItem(item.source, f"{name}, which it damaged this turn, "
+        return StackItem(item.source, f"{name}, the target of its ability this turn, "
                          + game.wording("died", "was put into a graveyard"),
                          lambda delayed: game.flip_source(delayed),
                          controller=item.controller, source_ref=item.source_ref)
@@ -195,7 +196,7 @@ def _gardener_choice(game: CardRules, item: StackItem, choices: Choices,
     """As it resolves, its controller may choose a land card in their hand."""
     return "" if land.zone == "hand" and land.owner == item.controller and \
         "Land" in land.types else \
-        f"{possessive(item.source.name)} ability can put only a land card from " \
+        f"{possessive(item.named)} ability can put only a land card from " \
         f"{item.controller}'s hand"
 
 
@@ -270,14 +271,14 @@ def _resolve_autumn_tail(game: CardRules, item: StackItem, choices: Choices) -> 
     creature the Aura can be moved to, or the one announced at activation if it still can)."""
     aura, to = choices.target_object, choices.to
     if game.ref(aura) != choices.target_ref or aura.zone != "battlefield":
-        game.say(f"{possessive(item.source.name)} ability does nothing: its target Aura has "
-                 "left (rule 608.2b).")
+        game.say(f"{possessive(item.named)} ability does nothing: its target Aura has "
+                 "left (rule 608.2b; 2004: 413.2a).")
         return
     if to is None or _autumn_tail_choice(game, item, choices, to):
         others = [c for c in game.objects("battlefield") if "Creature" in c.types
                   and c != aura.attached_to]
         if not others:
-            game.say(f"{possessive(item.source.name)} ability does nothing: there is no other "
+            game.say(f"{possessive(item.named)} ability does nothing: there is no other "
                      "creature to move the Aura to.")
             return
         to = others[0]
@@ -322,8 +323,8 @@ def _resolve_nighteyes(game: CardRules, item: StackItem, choices: Choices) -> No
     control."""
     target = choices.target_object
     if game.ref(target) != choices.target_ref:
-        game.say(f"{possessive(item.source.name)} ability does nothing: its target has left "
-                 "the graveyard (rule 608.2b).")
+        game.say(f"{possessive(item.named)} ability does nothing: its target has left "
+                 "the graveyard (rule 608.2b; 2004: 413.2a).")
         return
     game.move(target, "battlefield", controller=item.controller)
 

@@ -66,7 +66,7 @@ def _cytoshape(game: CardRules, item: StackItem, choices: Choices) -> None:
     copying = choices.copying
     why = _nonlegendary_creature(game, item.source, copying)
     if why or copying is None:
-        game.say(f"{item.source.name} does nothing: {why}.")
+        game.say(f"{item.named} does nothing: {why}.")
         return
     game.become_copy(choices.target_object, copying, until_end_of_turn=True)
 
@@ -162,7 +162,7 @@ def _shaku_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
 def _resolve_shaku(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Honor-Worn Shaku: untap it (if it is still the same permanent)."""
     if item.source_ref is not None and game.ref(item.source) != item.source_ref:
-        game.say(f"{possessive(item.source.name)} ability does nothing: it has left.")
+        game.say(f"{possessive(item.named)} ability does nothing: it has left.")
         return
     game.untap(item.source)
 
@@ -181,8 +181,8 @@ def _resolve_doppelganger(game: CardRules, item: StackItem, choices: Choices) ->
     that card, except it has this ability (707.9b: the exception is copied along)."""
     card_ = choices.target_object
     if game.ref(card_) != choices.target_ref or card_.zone != "graveyard":
-        game.say(f"{possessive(item.source.name)} ability does nothing: its target is no "
-                 "longer in a graveyard (rule 608.2b).")
+        game.say(f"{possessive(item.named)} ability does nothing: its target is no "
+                 "longer in a graveyard (rule 608.2b; 2004: 413.2a).")
         return
     game.move(card_, "exile")
     me = item.source
@@ -203,7 +203,7 @@ def _resolve_kami(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Destroy target enchantment (701.8): an Essence only once its Ascendant has flipped."""
     target = still_legal(game, item, choices, "Enchantment")
     if target is not None:
-        game.destroy(target, f"{possessive(item.source.name)} ability")
+        game.destroy(target, f"{possessive(item.named)} ability")
 
 
 def _okina_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:

@@ -98,7 +98,7 @@ def _resolve_firebreathing(game: CardRules, item: StackItem, choices: Choices) -
     """Granted by Homura's Essence: {R}: this creature gets +1/+0 until end of turn."""
     me = item.source
     if game.ref(me) != item.source_ref:
-        game.say(f"{possessive(me.name)} ability does nothing: it has left.")
+        game.say(f"{possessive(item.named)} ability does nothing: it has left.")
         return
     game.add_effect("modify_pt", me, power=1, toughness=0, until_end_of_turn=True,
                     label=f"{me.name} +1/+0")
@@ -131,7 +131,7 @@ def _erayos_essence(game: CardRules, me: GameObject, event: Event) -> StackItem 
     spell = event.ref
 
     def counter(item: StackItem) -> None:
-        game.counter_spell(spell, f"{possessive(me.name)} ability")
+        game.counter_spell(spell, f"{possessive(item.named)} ability")
 
     return StackItem(me, f"{event.player} cast their first spell this turn ({event.name})",
                      counter, follows_source=False)

@@ -69,7 +69,8 @@ def penguin_return(game: CardRules, dying: GameObject, controller: str) -> Stack
         hosts = enchantable(game, curse)
         if not hosts:
             game.say("There is no creature Curse of the Fire Penguin could enchant: it stays "
-                     f"in {possessive(controller)} graveyard (rule 303.4g).")
+                     f"in {possessive(controller)} graveyard "
+                     f"({game.today('303.4g')}).")
             return
         game.move(curse, "battlefield", attach_to=hosts[0],
                   controller=controller if game.edition == "current" else None)
