@@ -244,3 +244,22 @@ def test_a_refused_added_step_names_its_place_and_the_next_add_asks_for_the_whol
     assert refused["step"] == 1 and refused["path"].startswith("steps[1]")
     retry = {"op": "playground", "after": shown["played"], "step": {"tap": "bears"}}
     assert json.loads(model_json(json.dumps(retry))) == {"stale": True}
+
+
+def test_the_board_names_the_active_player_as_the_game_does_once_a_player_has_left() -> None:
+    """800.4a: Ben lost and left; the next turn is Cal's, and the board says so (it said Ben,
+    counting turns round the list of names)."""
+    out = board([{"lose_life": "Ben", "amount": 20}, {"next_turn": True}],
+                players=["Ann", "Ben", "Cal"])
+    assert (out["turn"], out["active_player"]) == (2, "Cal")
+
+
+def test_a_step_the_model_would_refuse_is_not_taken_for_the_same_step_played_before() -> None:
+    """The playground keeps its last situation; a request whose steps equal it in Python's
+    eyes (1.0 == 1, 0 == false) but not as JSON is played anew, and refused as it would be
+    from the start."""
+    steps: list[dict[str, Any]] = [{"put": "Grizzly Bears", "as": "b"},
+                                   {"damage": "b", "amount": 1}]
+    assert "error" not in board(steps)
+    again = board([steps[0], {"damage": "b", "amount": 1.0}])
+    assert again["error"] == "steps[1].amount: expected a whole number, got 1.0"

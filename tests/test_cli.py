@@ -189,6 +189,12 @@ def test_run_exits_2_for_a_directory_and_for_non_utf8(tmp_path: Path) -> None:
     assert "UTF-8" in result.stderr
     result = flipcards("run", "-", stdin=b'{"rules": "\xff"}')
     assert result.returncode == 2
+    # Read from standard input too, bytes that are not UTF-8 are refused, whatever the locale
+    # (a C locale took a stray byte for a character of an id, and the run passed).
+    stray = b'{"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "b\xff"}]}'
+    result = flipcards("run", "-", stdin=stray)
+    assert result.returncode == 2
+    assert "UTF-8" in result.stderr
 
 
 def test_run_exits_2_for_deeply_nested_json(tmp_path: Path) -> None:
@@ -196,6 +202,20 @@ def test_run_exits_2_for_deeply_nested_json(tmp_path: Path) -> None:
     text = '{"rules": "2004", "steps": [{"flip": ' + "[" * depth + "]" * depth + "}]}"
     result = flipcards("run", str(write(tmp_path, text)))
     assert result.returncode == 2
+
+
+@pytest.mark.parametrize("where", ["costs", "players"])
+def test_run_exits_2_for_a_top_level_value_nested_just_under_the_parsers_limit(
+        tmp_path: Path, where: str) -> None:
+    """Nested a little less deeply than the JSON reader refuses, a value still cannot be shown
+    in a message nor checked: the run says so (exit 2), and never shows a traceback with the
+    exit status of a failed expectation."""
+    for depth in (985, 988, 991):
+        deep = "[" * depth + '"x"' + "]" * depth
+        text = {"costs": '{"rules": "2004", "costs": ' + deep + ', "steps": []}',
+                "players": '{"rules": "2004", "players": ' + deep + ', "steps": []}'}[where]
+        result = flipcards("run", str(write(tmp_path, text)))
+        assert result.returncode == 2, (depth, result.stderr)
 
 
 def test_run_exits_2_for_a_number_with_too_many_digits(tmp_path: Path) -> None:

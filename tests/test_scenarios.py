@@ -281,6 +281,10 @@ def test_there_is_one_example_scenario_per_flip_card() -> None:
                 {"expect": {"b": {"name\u2068": "x"}}}]}, "steps[1].expect.b.name\\u2068",
      "U+2068"),
     ({"steps": [{"put": "Grizzly Bears", "as": "b\n"}]}, "steps[0].as", "U+000A"),
+    # Half of a character, which JSON can write ("\ud800") but no page or file can hold: the
+    # output would not be text.
+    ({"steps": [{"put": "Grizzly Bears", "as": "x\ud800"}]}, "steps[0].as", "U+D800"),
+    ({"players": ["A\udfff", "Bob"], "steps": []}, "players[0]", "U+DFFF"),
 ])
 def test_a_text_of_a_scenario_may_not_hold_a_control(doc: dict[str, object], path: str,
                                                      control: str) -> None:
@@ -293,7 +297,8 @@ def test_a_text_of_a_scenario_may_not_hold_a_control(doc: dict[str, object], pat
     assert raised.value.path == path
     assert f"may not hold {control}" in str(raised.value)
     assert not any(c in str(raised.value) for c in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067"
-                   "\u2068\u2069\n")
+                   "\u2068\u2069\n\ud800\udfff")
+    str(raised.value).encode("utf-8")
 
 
 @pytest.mark.parametrize(("text", "where"), [

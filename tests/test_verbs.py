@@ -201,8 +201,8 @@ def same_game(doc: dict[str, Any]) -> None:
     assert game.turn == out["turn"]
     assert {p: game.life(p) for p in game.players} == {p: f["life"] for p, f in
                                                         out["players"].items()}
-    names = _identifiers(list(out["objects"]))
-    objects = {oid: namespace[names[oid]] for oid in out["objects"]}
+    names = _identifiers([("object", oid) for oid in out["objects"]])
+    objects = {oid: namespace[names["object", oid]] for oid in out["objects"]}
     ids = {obj: oid for oid, obj in objects.items()}
     for oid, obj in objects.items():
         assert serialise(game, obj, ids) == out["objects"][oid], oid
@@ -327,3 +327,48 @@ def test_a_flag_verb_takes_only_true(verb_name: str, value: Any) -> None:
 def test_the_flag_verbs_are_the_verbs_described_as_flags() -> None:
     described = {v.name for v in VERB_DESCRIPTIONS if v.fields[0].kind == "flag"}
     assert described == FLAG_VERBS
+
+
+@pytest.mark.parametrize("steps", [
+    # An object, an effect and a result may share an id: Python has one name for each.
+    [{"put": "Grizzly Bears", "as": "x"}, {"effect": "x", "kind": "switch_pt", "affects": "x"},
+     {"tap": "x"}],
+    [{"put": "Grizzly Bears", "as": "x"}, {"search": "battlefield", "as": "x"}, {"tap": "x"}],
+    # A card's or a player's name is a name, unless an earlier step's object has it for id.
+    [{"put": "Akki Lavarunner", "as": "a"}, {"search": "battlefield", "as": "Bob"},
+     {"deal_damage": "a", "to": "Bob", "amount": 2}],
+    [{"cast": "Shock", "as": "Shock", "target": "Bob"}],
+    [{"cast": "Grizzly Bears"}, {"put": "Grizzly Bears", "as": "Grizzly Bears"},
+     {"tap": "Grizzly Bears"}],
+])
+def test_show_as_python_of_ids_that_share_a_text_with_other_ids_or_names(
+        steps: list[dict[str, Any]]) -> None:
+    same_game({"rules": "2004", "steps": steps})
+
+
+def test_show_as_python_pays_costs_when_the_scenario_does() -> None:
+    """"costs": "paid" makes Alice pay for Shock from her pool; the code must say so too, or
+    it plays other rules (the pool kept its {R})."""
+    doc = {"rules": "2004", "costs": "paid", "steps": [
+        {"add_mana": "Alice", "mana": "{R}"}, {"cast": "Shock", "target": "Bob"}]}
+    same_game(doc)
+    assert 'game = Game("2004", costs="paid")' in scenario_python(doc)
+
+
+def test_show_as_python_of_a_keep_that_names_the_steps_own_new_object() -> None:
+    """The runner lets "keep" name the object its step makes; Python cannot name it before it
+    exists, and the legend rule keeps the newest, that object, anyway: the same game, with
+    "keeps the newest" for "keeps the one chosen" in the log."""
+    doc = {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "flipped": True, "as": "a"},
+        {"put": "Bushi Tenderfoot", "flipped": True, "as": "b", "keep": ["b"]}]}
+    code = scenario_python(doc)
+    assert 'b = game.put("Bushi Tenderfoot", flipped=True)' in code
+    namespace: dict[str, Any] = {}
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(compile(code, "<show-as-python>", "exec"), namespace)
+    out = run_scenario(doc)
+    assert (namespace["a"].zone, namespace["b"].zone) == (
+        out["objects"]["a"]["zone"], out["objects"]["b"]["zone"]) == ("graveyard", "battlefield")
+    assert [line.replace("the newest", "the one chosen") for line in namespace["game"].log] \
+        == out["log"]

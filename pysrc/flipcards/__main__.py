@@ -54,7 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         if args.file == "-":
-            text = sys.stdin.read()
+            # The bytes, read as UTF-8 whatever the locale (a C locale would turn a stray
+            # byte into a lone surrogate and take it for text).
+            text = sys.stdin.buffer.read().decode("utf-8")
         else:
             with open(args.file, encoding="utf-8") as f:
                 text = f.read()

@@ -28,7 +28,7 @@ _FILTER_KEYS = ("supertypes", "types", "subtypes", "name", "controller", "colors
 #: What no text of a scenario may hold: control characters, and the controls that reorder the
 #: text around them (embeddings, overrides, isolates). A name or an id holding one would make
 #: the log and the board read otherwise than the game is (a link's names are its author's).
-_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 #: The most combining marks one character of a text may carry (a language needs a few; a
 #: pile of thousands is drawn as a column of ink across the page).
 MAX_MARKS = 8
@@ -306,7 +306,10 @@ def _show(value: Any, *, whole: bool = False) -> str:
     """``value`` as JSON, for a message; cut to :data:`_SHOWN` characters unless ``whole``."""
     import json
 
-    text = json.dumps(value, ensure_ascii=False)
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except RecursionError:
+        return "a value nested too deeply to show"
     return text if whole or len(text) <= _SHOWN else f"{text[:_SHOWN - 1]}…"
 
 
@@ -520,6 +523,17 @@ def _same_counters(expected: Any, actual: dict[str, int]) -> bool:
 
 def _play(doc: Any) -> _Run:
     """Validate and run a scenario document: the run, with the game as the last step left it."""
+    try:
+        run = _start(doc)
+    except RecursionError:
+        raise ScenarioError("", "not a usable scenario: it is nested too deeply") from None
+    for step in doc["steps"]:
+        run.take(step)
+    return run
+
+
+def _start(doc: Any) -> _Run:
+    """Validate a scenario document's top level: the run, before its first step."""
     if not isinstance(doc, dict):
         raise ScenarioError("", f"a scenario is a JSON object, got {_show(doc)}")
     # (Each step's texts are checked as it is taken.)
@@ -547,10 +561,7 @@ def _play(doc: Any) -> _Run:
     costs = doc.get("costs", "assumed")
     if costs not in COSTS:
         raise ScenarioError("costs", _unknown("way of paying costs", costs, COSTS))
-    run = _Run(Game(rules, players, costs=costs))
-    for step in steps:
-        run.take(step)
-    return run
+    return _Run(Game(rules, players, costs=costs))
 
 
 def made_ids(doc: Any) -> tuple[Named, Named]:
@@ -634,8 +645,11 @@ def _check_texts(value: Any, path: str) -> None:
         found = _CONTROLS.search(value)
         if found:
             code = ord(found.group())
-            what = ("a control that reorders the text around it" if code >= 0x202A
-                    else "a control character")
+            what = ("a control character" if code < 0x202A
+                    else "a control that reorders the text around it" if code < 0xD800
+                    # JSON may write half of a pair ("\ud83d") alone: it is no character,
+                    # and no page or file can hold it.
+                    else "half of a character whose other half is missing")
             shown = _escaped(value)
             shown = shown if len(shown) <= 60 else f"{shown[:59]}…"
             raise ScenarioError(path, f'a text may not hold U+{code:04X}, {what}; got "{shown}"')

@@ -452,14 +452,19 @@ def describe_verbs() -> dict[str, Any]:
 _RESERVED = {"game", "Game", "Filter", "print", "None", "True", "False"}
 
 
-def _identifiers(names: list[str]) -> dict[str, str]:
-    """A Python name for each scenario id: letters, digits and ``_``, no clashes."""
+def _identifiers(names: list[tuple[str, str]]) -> dict[tuple[str, str], str]:
+    """A Python name for each scenario id, given with its kind (``"object"``, ``"effect"``,
+    ``"result"``: a scenario may give one id to an object and to an effect, Python has one
+    name for one thing): letters, digits and ``_``, no clashes."""
     import keyword
     import re
 
-    out: dict[str, str] = {}
+    out: dict[tuple[str, str], str] = {}
     taken: set[str] = set()
-    for name in names:
+    for kind_and_name in names:
+        if kind_and_name in out:
+            continue
+        name = kind_and_name[1]
         base = re.sub(r"\W", "_", name, flags=re.ASCII).strip("_") or "obj"
         if base[0].isdigit() or keyword.iskeyword(base) or base in _RESERVED:
             base = f"obj_{base}"
@@ -467,7 +472,7 @@ def _identifiers(names: list[str]) -> dict[str, str]:
         while candidate in taken:
             candidate, n = f"{base}_{n}", n + 1
         taken.add(candidate)
-        out[name] = candidate
+        out[kind_and_name] = candidate
     return out
 
 
@@ -475,8 +480,11 @@ def scenario_python(doc: dict[str, Any]) -> str:
     """The scenario as the Python calls it stands for: one :class:`~flipcards.Game` call a step.
 
     ``doc`` must be a valid scenario (run it with :func:`~flipcards.run_scenario` first). The
-    code ends with the same game: the same objects, in the same state, and the same log.
-    ``expect`` steps become comments.
+    code ends with the same game: the same objects, in the same state, and the same log, but
+    for one word: where a step's ``keep`` names an object that step makes, the code cannot
+    name it before it exists, and leaves the choice to the legend rule, which keeps the
+    newest, that object (the log says "keeps the newest", not "the one chosen"). ``expect``
+    steps become comments.
 
     Examples:
         >>> print(scenario_python({"rules": "2004", "steps": [
@@ -499,10 +507,21 @@ def scenario_python(doc: dict[str, Any]) -> str:
     steps: list[dict[str, Any]] = list(doc["steps"])
     # What the steps' spells and abilities made, named or not; what searches found unnamed.
     made, found = made_ids(doc)
-    new_ids = [str(step[f.name]) for step in steps for f in _verb_of(step).fields
-               if f.kind in ("new_id", "new_effect_id", "new_result_id") and f.name in step]
-    names = _identifiers([*new_ids, *(oid for ids in (*made.values(), *found.values())
+    kinds = {"new_id": "object", "new_effect_id": "effect", "new_result_id": "result"}
+    new_ids = [(kinds[f.kind], str(step[f.name])) for step in steps for f in _verb_of(step).fields
+               if f.kind in kinds and f.name in step]
+    every = _identifiers([*new_ids, *(("object", oid) for ids in (*made.values(), *found.values())
                                       for oid, _ in ids)])
+    # The objects named so far: a card's or a player's name is a text, unless an object of an
+    # earlier step has it for its id (a step's own new objects do not exist as it begins).
+    defined: set[str] = set()
+
+    def obj(oid: str) -> str:
+        return every["object", oid]
+
+    def named(value: Any) -> bool:
+        return isinstance(value, str) and value in defined
+
     uses_filter = False
 
     def literal(value: Any) -> str:
@@ -516,24 +535,26 @@ def scenario_python(doc: dict[str, Any]) -> str:
 
     def value_of(kind: str, value: Any) -> str:
         nonlocal uses_filter
-        if kind in ("object", "effect"):
-            return names[value]
+        if kind == "object":
+            return obj(value)
+        if kind == "effect":
+            return every["effect", value]
         if kind == "object_list":
             items = [value] if isinstance(value, str) else value     # one id or a list
-            return "[" + ", ".join(names[v] for v in items) + "]"
+            return "[" + ", ".join(obj(v) for v in items if named(v)) + "]"
         if kind == "damage_division":
             def division(d: dict[str, int]) -> str:
-                return "{" + ", ".join(f"{names[k] if k in names else literal(k)}: {n}"
+                return "{" + ", ".join(f"{obj(k) if named(k) else literal(k)}: {n}"
                                        for k, n in d.items()) + "}"
             return "{" + ", ".join(
-                f"{names[a]}: " + ("[" + ", ".join(map(division, d)) + "]"
-                                   if isinstance(d, list) else division(d))
+                f"{obj(a)}: " + ("[" + ", ".join(map(division, d)) + "]"
+                                 if isinstance(d, list) else division(d))
                 for a, d in value.items()) + "}"
         if kind in ("object_or_player", "card_or_object"):
-            return names[value] if value in names else literal(value)
+            return obj(value) if named(value) else literal(value)
         if kind in ("object_or_filter", "filter"):
             if isinstance(value, str):
-                return names[value]
+                return obj(value)
             uses_filter = True
             return "Filter(" + ", ".join(f"{k}={literal(v)}" for k, v in value.items()) + ")"
         return literal(value)
@@ -557,10 +578,12 @@ def scenario_python(doc: dict[str, Any]) -> str:
             if f.name not in step or f.python in ("", "with"):
                 continue
             value = value_of(f.kind, step[f.name])
+            if f.name == "keep" and value == "[]":
+                continue  # it names only what this step makes: the newest, kept anyway
             if f.python == "*":
-                splat = [names[item] for item in step[f.name]]
+                splat = [obj(item) for item in step[f.name]]
             elif f.python == "=":
-                target = names[step[f.name]]
+                target = every[kinds[f.kind], str(step[f.name])]
                 if f.kind == "new_effect_id":
                     keywords["label"] = literal(step[f.name])
             elif isinstance(f.python, int):
@@ -585,15 +608,20 @@ def scenario_python(doc: dict[str, Any]) -> str:
         else:
             lines.append(line)
         # The objects the step made that have no name yet: game.created, in order.
-        lines += [f"{names[oid]} = game.created[{position}]"
-                  for oid, position in made.get(number, []) if names[oid] != target]
+        lines += [f"{obj(oid)} = game.created[{position}]"
+                  for oid, position in made.get(number, []) if obj(oid) != target]
         # The objects a search (a list) or a naming (its matches) found and named.
         matches = ".matches" if method == "name_card" else ""
-        lines += [f"{names[oid]} = {target}{matches}[{position}]"
+        lines += [f"{obj(oid)} = {target}{matches}[{position}]"
                   for oid, position in found.get(number, [])]
+        defined.update(str(step[f.name]) for f in v.fields
+                       if f.kind == "new_id" and f.name in step)
+        defined.update(oid for oid, _ in (*made.get(number, []), *found.get(number, [])))
     game_args = [literal(doc["rules"])]
     if players != ["Alice", "Bob"]:
         game_args.append(f"players={literal(players)}")
+    if doc.get("costs", "assumed") != "assumed":
+        game_args.append(f"costs={literal(doc['costs'])}")
     imports = "Filter, Game" if uses_filter else "Game"
     return "\n".join([f"from flipcards import {imports}", "",
                       f"game = Game({', '.join(game_args)})", *lines, "print(game)"])

@@ -203,7 +203,7 @@ def _board(out: dict[str, Any], log_from: int = 0) -> dict[str, Any]:
         "rules": edition,
         "turn": out["turn"],
         "step": out["step"],
-        "active_player": players[(out["turn"] - 1) % len(players)],
+        "active_player": out["active_player"],
         "players": [{"name": p, "life": out["players"][p]["life"],
                      "lost": out["players"][p]["lost"],
                      "hand": [oid for oid, o in out["objects"].items()
@@ -474,6 +474,15 @@ def _added(request: dict[str, Any]) -> tuple[dict[str, Any], int] | None:
     return doc, len(last.after["entries"])
 
 
+def _same(steps: list[Any], others: list[Any]) -> bool:
+    """The same steps as JSON: Python's ``==`` takes ``1``, ``1.0`` and ``true`` for one
+    value, and a step the model would refuse (``"amount": 1.0``) must not pass for one it took.
+    A step added to the situation played last is the very object kept, and costs nothing."""
+    return steps == others and all(
+        a is b or json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+        for a, b in zip(steps, others, strict=True))
+
+
 def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The output documents of ``doc`` before and after its last step (the same when it has
     none). When ``doc`` is the situation played last with one more step, only that step is
@@ -483,12 +492,15 @@ def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
         out = run_scenario(doc)       # refused with the reason
         return out, out
     steps = doc["steps"]
-    setup = json.dumps({k: v for k, v in doc.items() if k != "steps"}, sort_keys=True)
+    try:
+        setup = json.dumps({k: v for k, v in doc.items() if k != "steps"}, sort_keys=True)
+    except RecursionError:
+        raise ScenarioError("", "not a usable scenario: it is nested too deeply") from None
     last = _PLAYED.get(use)
     if last is not None and last.setup == setup:
-        if last.steps == steps:
+        if _same(last.steps, steps):
             return last.before, last.after
-        if len(steps) == len(last.steps) + 1 and steps[:-1] == last.steps:
+        if len(steps) == len(last.steps) + 1 and _same(steps[:-1], last.steps):
             del _PLAYED[use]          # a refused step leaves a run that must not be reused
             last.run.take(steps[-1])
             after = last.run.output()
