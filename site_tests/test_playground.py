@@ -999,8 +999,8 @@ def test_a_step_out_of_turn_names_the_button_that_goes_on(page: Page, site: Site
     open_playground(page, site.page_url(PLAYGROUND))
     paste_link(page, playground_fragment({"rules": "2004", "steps": steps}))
     expect(page.locator(".fc-pg-alert")).to_contain_text(
-        "This link's step 3 cannot be taken: the end step of turn 1 has already begun; pass "
-        "the turn (“Next turn”). The 2 steps before it are opened")
+        "This link's step 3 cannot be taken: the end of turn step of turn 1 has already begun; "
+        "pass the turn (“Next turn”). The 2 steps before it are opened")
     assert page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="next_turn"]').inner_text() \
         == "Next turn"
 
@@ -1047,15 +1047,15 @@ def test_the_whole_page_works_from_the_keyboard(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     search = page.locator(".fc-pg-add-form").get_by_role("combobox", name="Card")
     search.focus()
-    page.keyboard.type("tok-tok")
+    page.keyboard.type("akki lava")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
-    assert search.input_value() == "Tok-Tok, Volcano Born"
+    assert search.input_value() == "Akki Lavarunner"
     while not page.evaluate("document.activeElement.textContent === 'Add card'"):
         page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     settle(page)
-    act_button = page.get_by_role("button", name="Act on Akki Lavarunner (tok)")
+    act_button = page.get_by_role("button", name="Act on Akki Lavarunner (akki)")
     act_button.focus()
     page.keyboard.press("Enter")
     dialog = page.locator("dialog.fc-pg-dialog")
@@ -1067,18 +1067,18 @@ def test_the_whole_page_works_from_the_keyboard(page: Page, site: Site) -> None:
     settle(page)
     expect(dialog).not_to_be_visible()
     # Focus comes back to the card's Act button.
-    assert page.evaluate("document.activeElement.dataset.key") == "act:tok"
-    expect(page.locator('.fc-pg-permanent[data-id="tok"] .fc-pg-name')).to_have_text(
+    assert page.evaluate("document.activeElement.dataset.key") == "act:akki"
+    expect(page.locator('.fc-pg-permanent[data-id="akki"] .fc-pg-name')).to_have_text(
         "Tok-Tok, Volcano Born")
     # Escape closes a dialog and gives focus back.
     page.keyboard.press("Enter")
     expect(dialog).to_be_visible()
     page.keyboard.press("Escape")
     expect(dialog).not_to_be_visible()
-    assert page.evaluate("document.activeElement.dataset.key") == "act:tok"
+    assert page.evaluate("document.activeElement.dataset.key") == "act:akki"
     page.keyboard.press("Control+z")
     settle(page)
-    expect(page.locator('.fc-pg-permanent[data-id="tok"] .fc-pg-name')).to_have_text(
+    expect(page.locator('.fc-pg-permanent[data-id="akki"] .fc-pg-name')).to_have_text(
         "Akki Lavarunner")
 
 
@@ -1763,9 +1763,9 @@ def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: 
 
 def test_the_scenario_words_judges_asked_for_are_offered_by_the_verbs(page: Page,
                                                                        site: Site) -> None:
-    """The words the model's verbs describe are offered with no page code of their own: a
-    choice made as an ability resolves (resolve's Choose), the attacking player's division of
-    combat damage (Assign), the ids of what an ability makes (As), a player who loses."""
+    """The words the model's verbs describe are offered: a choice made as an ability resolves
+    (resolve's Choose), the attacking player's division of combat damage (Assign, a box per
+    blocker), the ids of what an ability makes (As), a player who loses."""
     scenario = {"rules": "current", "steps": [
         {"put": "Kitsune Mystic", "flipped": True, "as": "autumn"},
         {"put": "Grizzly Bears", "as": "bears"},
@@ -1791,12 +1791,216 @@ def test_the_scenario_words_judges_asked_for_are_offered_by_the_verbs(page: Page
         {"lose_life": "Bob", "amount": 15},
         {"attack": ["bears"]}, {"block": "first", "attacker": "bears"}]}
     paste_link(page, playground_fragment(fight))
-    game_action(page, "combat_damage", lambda d: d.get_by_label("Assign (optional)").fill(
-        '{"bears": {"first": 5}}'))
+    game_action(page, "combat_damage",
+                lambda d: d.get_by_label("Grizzly Bears (first)").fill("5"))
     assert playground_scenario(page)["steps"][-1] == {
         "combat_damage": True, "assign": {"bears": {"first": 5}}}
     assert_drawn_as_the_model_says(page)
     act(page, "bears", "deal_damage", lambda d: (
         d.get_by_label("To").select_option("Bob"), d.get_by_label("Amount").fill("5")))
     expect(page.locator(".fc-pg-turn")).to_contain_text("Bob 0 (lost)")
+    assert_drawn_as_the_model_says(page)
+
+
+# --- combat damage divided, a flipped half's name, what a card's sheet offers ---------------
+
+
+def division_boxes(dialog: Locator) -> list[list[str]]:
+    """The division form as drawn: each blocked attacker's heading, the line saying what it
+    divides, then each box as "its label=its value" (a step's heading first, if it has one)."""
+    return dialog.locator(".fc-pg-attacker").evaluate_all("""(groups) => groups.map((group) => [
+        group.querySelector(":scope > legend").textContent,
+        group.querySelector(".fc-pg-division-total").textContent,
+        ...[...group.querySelectorAll("legend, input")].filter((e) => e.tagName !== "LEGEND"
+            || e.parentElement !== group).map((e) => (e.tagName === "LEGEND" ? e.textContent
+            : `${e.labels[0].textContent}=${e.value}`))])""")
+
+
+def test_combat_damage_is_divided_in_a_box_per_blocker_and_the_player_with_trample(
+        page: Page, site: Site) -> None:
+    """The division of combat damage (combat_damage's assign) was asked for as JSON typed
+    into one box. It is now a number box per creature blocking each blocked attacker (and one
+    for the player a trampler attacks), each labelled by name and id; a creature with some
+    boxes filled divides its damage so (its empty boxes as 0), one whose boxes are all empty
+    leaves it to the rules. A division the model refuses is told beside the form, and what
+    was typed stays."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Budoka Pupil", "flipped": True, "as": "ichiga"},        # 4/3, trample
+        {"put": "Runeclaw Bear", "as": "claw"},
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"},
+        {"put": "Runeclaw Bear", "owner": "Bob", "as": "rune"},
+        {"attack": ["ichiga", "claw"]}, {"block": "bears", "attacker": "ichiga"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="combat_damage"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    # Only the blocked attacker; Runeclaw Bear attacks unblocked, Bob's Runeclaw Bear is not
+    # blocking.
+    assert division_boxes(dialog) == [[
+        "Ichiga, Who Topples Oaks (ichiga), attacking Bob",
+        "It has 4 damage to divide (its power).", "Grizzly Bears (bears)=", "Bob="]]
+    box = dialog.get_by_label("Grizzly Bears (bears)")
+    expect(box).to_be_focused()
+    expect(box).to_have_attribute("type", "number")
+    expect(box).to_have_accessible_description("It has 4 damage to divide (its power).")
+    expect(dialog.locator(".fc-pg-division")).to_contain_text(
+        "Leave a creature's boxes empty and its damage is divided as the rules do")
+    box.fill("1")
+    dialog.get_by_label("Bob", exact=True).fill("3")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).to_be_visible()
+    # (The model's message names the field, as the form's "Assign" does.)
+    expect(dialog.locator(".fc-pg-form-error")).to_have_text(
+        "Combat damage cannot be done: assign: Ichiga, Who Topples Oaks has trample, but it "
+        "assigns damage to Bob only once each blocker is assigned lethal damage: Grizzly Bears "
+        "needs 2 (rule 702.19c). Nothing changed.")
+    expect(box).to_have_value("1")
+    expect(dialog.get_by_label("Bob", exact=True)).to_have_value("3")
+    assert playground_scenario(page)["steps"] == scenario["steps"]
+    # The player's box emptied counts as 0.
+    box.fill("4")
+    dialog.get_by_label("Bob", exact=True).fill("")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {
+        "combat_damage": True, "assign": {"ichiga": {"bears": 4, "Bob": 0}}}
+    assert drawn_board(page)["Bob"]["life"] == "18 life"
+    assert_drawn_as_the_model_says(page)
+    # Every box empty: no division, the rules' own (2 to the bears, the rest to Bob).
+    page.get_by_role("button", name=re.compile("^Undo")).click()
+    settle(page)
+    game_action(page, "combat_damage")
+    assert playground_scenario(page)["steps"][-1] == {"combat_damage": True}
+    assert drawn_board(page)["Bob"]["life"] == "16 life"
+    assert_drawn_as_the_model_says(page)
+
+
+def test_double_strike_divides_each_step_and_no_blocker_no_division(page: Page,
+                                                                    site: Site) -> None:
+    """With no attacker blocked, combat damage asks nothing (it asked for JSON); a creature
+    with double strike has a row of boxes for each step it deals damage in."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Grizzly Bears", "as": "ds"},
+        {"effect": "strike", "kind": "add_keyword", "affects": "ds", "keyword": "Double strike"},
+        {"effect": "big", "kind": "modify_pt", "affects": "ds", "power": 2, "toughness": 0},
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"},
+        {"put": "Runeclaw Bear", "owner": "Bob", "as": "rune"},
+        {"attack": ["ds"]}]
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#"
+                          f"{playground_fragment({'rules': 'current', 'steps': steps})}")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="combat_damage"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    expect(dialog.get_by_role("button", name="Do it")).to_be_visible()
+    expect(dialog.locator(".fc-pg-division, input[type=number], input[type=text], textarea")
+           ).to_have_count(0)
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+
+    blocked = [*steps, {"block": "bears", "attacker": "ds"}, {"block": "rune", "attacker": "ds"}]
+    paste_link(page, playground_fragment({"rules": "current", "steps": blocked}))
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="combat_damage"]').click()
+    assert division_boxes(dialog) == [[
+        "Grizzly Bears (ds), attacking Bob",
+        "It has 4 damage to divide in each step (its power).",
+        "First-strike step", "Grizzly Bears (bears)=", "Runeclaw Bear (rune)=",
+        "Regular step", "Grizzly Bears (bears)=", "Runeclaw Bear (rune)="]]
+    first = dialog.locator(".fc-pg-division-step").filter(has_text="First-strike step")
+    regular = dialog.locator(".fc-pg-division-step").filter(has_text="Regular step")
+    # The regular step's division alone cannot be given: the first-strike step's comes first.
+    regular.get_by_label("Grizzly Bears (bears)").fill("4")
+    dialog.get_by_role("button", name="Do it").click()
+    expect(dialog.locator(".fc-pg-form-error")).to_have_text(
+        "Divide Grizzly Bears (ds)'s damage in the first-strike step too: its division in the "
+        "regular step comes after that one.")
+    expect(first.get_by_label("Grizzly Bears (bears)")).to_be_focused()
+    # 4 to Runeclaw Bear first; Bob's Grizzly Bears, still there, takes the regular step's.
+    first.get_by_label("Runeclaw Bear (rune)").fill("4")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"combat_damage": True, "assign": {
+        "ds": [{"bears": 0, "rune": 4}, {"bears": 4}]}}
+    assert drawn_board(page)["Bob"]["permanents"] == {}
+    assert_drawn_as_the_model_says(page)
+
+
+def test_choosing_a_flipped_halfs_name_ticks_flipped(page: Page, site: Site) -> None:
+    """A reader who chooses "Tok-Tok, Volcano Born" in the card box means the flipped card:
+    "Flipped" is ticked for them (it was not, and the card was put unflipped, as Akki
+    Lavarunner). The unflipped half's name unticks it again only if the page ticked it; a
+    card is flipped only on the battlefield, which is said if another zone is chosen."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    search = form.get_by_role("combobox", name="Card")
+    flipped = form.get_by_label("Flipped")
+
+    def choose(name: str) -> None:
+        search.fill(name)
+        page.get_by_role("option", name=name).first.click()
+
+    choose("Tok-Tok, Volcano Born")
+    more(form)
+    expect(flipped).to_be_checked()
+    expect(form.locator(".fc-pg-flip-note")).to_have_text("")
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    assert playground_scenario(page)["steps"] == [
+        {"put": "Tok-Tok, Volcano Born", "as": "tok", "flipped": True}]
+    expect(page.locator('.fc-pg-permanent[data-id="tok"] .fc-pg-name')).to_have_text(
+        "Tok-Tok, Volcano Born")
+    # Ready for the next card: the name is gone, and with it the tick it brought.
+    expect(search).to_have_value("")
+    expect(flipped).not_to_be_checked()
+    choose("Tok-Tok, Volcano Born")
+    expect(flipped).to_be_checked()
+    choose("Akki Lavarunner")
+    expect(flipped).not_to_be_checked()
+    # A tick of the reader's own stays whatever the name.
+    flipped.check()
+    choose("Tok-Tok, Volcano Born")
+    choose("Akki Lavarunner")
+    expect(flipped).to_be_checked()
+    flipped.uncheck()
+    # In a hand: the zone stays the reader's, and the card box says why it cannot be flipped.
+    form.get_by_label("Zone (optional)").select_option("hand")
+    choose("Tok-Tok, Volcano Born")
+    expect(flipped).to_be_checked()
+    note = ("A card is flipped only on the battlefield: choose the battlefield as its zone, or "
+            "untick “Flipped” to put Akki Lavarunner into the hand unflipped.")
+    expect(form.locator(".fc-pg-flip-note")).to_have_text(note)
+    expect(search).to_have_accessible_description(re.compile(re.escape(note)))
+    expect(form.get_by_label("Zone (optional)")).to_have_value("hand")
+    form.get_by_label("Zone (optional)").select_option("battlefield")
+    expect(form.locator(".fc-pg-flip-note")).to_have_text("")
+    assert_drawn_as_the_model_says(page)
+
+
+def test_flip_is_offered_only_for_a_flip_card_a_copy_of_one_included(page: Page,
+                                                                     site: Site) -> None:
+    """A card's sheet offered "Flip" on any permanent: a Grizzly Bears "flipped" to "is not
+    a flip card; nothing happens". It is offered for a flip card only, as the model gives
+    the object's flipped half, and so for a permanent that became a copy of a flip card
+    (a copy of a flip card is a flip card)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Grizzly Bears")
+    add_card(page, "Bushi Tenderfoot")
+    dialog = page.locator("dialog.fc-pg-dialog")
+
+    def offered(card_id: str) -> list[str | None]:
+        page.locator(f'.fc-pg-act[data-key="act:{card_id}"]').click()
+        verbs = [b.get_attribute("data-verb") for b in dialog.locator(".fc-pg-verb").all()]
+        page.keyboard.press("Escape")
+        expect(dialog).not_to_be_visible()
+        return verbs
+
+    assert "flip" not in offered("grizzly")
+    assert "tap" in offered("grizzly")
+    assert "flip" in offered("bushi")
+    act(page, "grizzly", "become_copy",
+        lambda d: d.get_by_label("Of", exact=True).select_option("bushi"))
+    assert "flip" in offered("grizzly")
+    act(page, "grizzly", "flip")
+    expect(page.locator('.fc-pg-permanent[data-id="grizzly"] .fc-pg-name')).to_have_text(
+        "Kenzo the Hardhearted")
     assert_drawn_as_the_model_says(page)

@@ -88,6 +88,9 @@ function keptRedo(fragment) {
 /** What the reader is told when a link cannot be opened in a page that holds a situation. */
 const KEPT = "The board is kept as it was.";
 const LOADING = "Loading Python…";
+/** Where a card in each zone is, in words ("put into the hand"). */
+const ZONE_PLACES = { battlefield: "the battlefield", hand: "the hand", library: "the library",
+  graveyard: "the graveyard", exile: "exile" };
 /** The step of the turn the model says the game is in, in words. */
 const STEP_WORDS = { upkeep: "upkeep", main: "main phase", combat: "combat", end: "end step",
   cleanup: "cleanup step" };
@@ -255,6 +258,16 @@ function expectedWords(spec, thing) {
     if (key === "results") return `results ${briefly(given)}`;
     return `${thing(key)}: ${fields(given)}`;
   }).join("; ");
+}
+
+/**
+ * What is wrong with `text` typed as a whole number ("is too large a number", "must be a
+ * whole number"), or null if it is one. Whether the number fits is the model's to say.
+ */
+function wholeNumberProblem(text) {
+  const typed = text.trim();
+  if (/^-?\d{10,}$/.test(typed)) return "is too large a number";
+  return /^-?\d{1,9}$/.test(typed) ? null : "must be a whole number";
 }
 
 /** `text` ended as a sentence: a full stop, unless it ends with one, or with "?" or "!". */
@@ -820,8 +833,7 @@ class Playground {
       const whose = board?.objects[id]?.controller ?? board?.objects[id]?.owner;
       return whose ? `${whose}'s ${name}` : name;
     };
-    const zone = (z) => ({ battlefield: "the battlefield", hand: "the hand", library: "the library",
-      graveyard: "the graveyard", exile: "exile" }[z] ?? z);
+    const zone = (z) => ZONE_PLACES[z] ?? z;
     const first = board?.players[0]?.name ?? "Alice";
     switch (verb.name) {
       case "put": {
@@ -1073,9 +1085,60 @@ class Playground {
     const search = form.element.querySelector(".fc-pg-card-search");
     search?.setAttribute("aria-describedby", `${search.getAttribute("aria-describedby")} fc-pg-add-hint`);
     form.element.querySelector(".fc-pg-toolbar").classList.add("fc-pg-add-submit");
+    this.flipWithName(form.element);
     this.addSection.replaceChildren(this.addSection.firstElementChild, form.element);
     this.refreshSuggestedIds(form.element);
     if (focused) this.focusQuietly(form.element.querySelector(`[data-field="${CSS.escape(focused)}"]`));
+  }
+
+  /**
+   * In the add-card form, the name chosen says whether the card is flipped: a flip card's
+   * flipped half's name ("Tok-Tok, Volcano Born") ticks "Flipped", and a name that is not a
+   * flipped half's unticks it again if the page ticked it (never a box the reader ticked).
+   * A card is flipped only on the battlefield: with another zone chosen, the zone is left as
+   * the reader chose it (it stays from card to card, and may be what they meant) and a note
+   * under the card's name says that a flipped card goes onto the battlefield, until the zone
+   * is the battlefield or the box is unticked. The form is built again after every change of
+   * the board, its boxes unticked: a name kept from before ticks "Flipped" again.
+   */
+  flipWithName(form) {
+    const search = form.querySelector('[data-field="put"]');
+    const box = form.querySelector('input[type=checkbox][data-field="flipped"]');
+    const zone = form.querySelector('[data-field="zone"]');
+    if (!search || !box) return;
+    const note = el("p", { class: "fc-pg-flip-note", id: nextId("fc-pg-field"), "aria-live": "polite" });
+    search.closest(".fc-pg-field").append(note);
+    search.setAttribute("aria-describedby", `${search.getAttribute("aria-describedby")} ${note.id}`);
+    const sayWhere = () => {
+      const elsewhere = box.checked && zone && zone.value !== "battlefield";
+      const card = this.cardNamed(search.value);
+      const text = elsewhere ? `A card is flipped only on the battlefield: choose the battlefield ` +
+        `as its zone, or untick “Flipped” to put ${card?.name ?? "it"} into ` +
+        `${ZONE_PLACES[zone.value] ?? zone.value} unflipped.` : "";
+      if (note.textContent !== text) note.textContent = text;
+    };
+    const followName = () => {
+      const wanted = search.value.trim().toLowerCase();
+      const flippedHalf = this.description.cards.some((card) =>
+        card.flipped_name && card.flipped_name.toLowerCase() === wanted);
+      if (flippedHalf && !box.checked) {
+        box.checked = true;
+        box.dataset.byPage = "true";
+      } else if (!flippedHalf && box.dataset.byPage) {
+        box.checked = false;
+        delete box.dataset.byPage;
+      }
+      sayWhere();
+    };
+    search.addEventListener("input", followName);
+    search.addEventListener("change", followName);
+    // The reader's own tick or untick is theirs: the name no longer takes it back.
+    box.addEventListener("change", () => {
+      delete box.dataset.byPage;
+      sayWhere();
+    });
+    zone?.addEventListener("change", sayWhere);
+    followName();
   }
 
   /** Bring the add-card box into view, its card field focused. */
@@ -1100,11 +1163,17 @@ class Playground {
     this.actionsSection.replaceChildren(heading, list);
   }
 
-  /** The verbs that can act on object `id` (where it is), from the description. */
+  /**
+   * The verbs that can act on object `id` (where it is), from the description. Flip only for
+   * a flip card: the model gives the flipped half (`bottom`) of the card an object is now,
+   * a copy of a flip card included (rule 707: a copy of a flip card is a flip card, its
+   * flipped half copied too), and none for any other card or token.
+   */
   verbsFor(id) {
     const object = this.board.objects[id];
     return this.description.verbs.filter((verb) => {
       const subject = verb.fields[0];
+      if (verb.name === "flip" && !object.bottom) return false;
       const placeOk = !verb.zones.length || verb.zones.includes(object.zone);
       if (verb.acts_on === "object") return placeOk;
       if (subject.kind === "card_or_object") return verb.zones.includes(object.zone);
@@ -1271,7 +1340,7 @@ class Playground {
           const next = this.addSection.querySelector("form");
           const search = next.querySelector(".fc-pg-card-search");
           search.value = "";
-          this.refreshSuggestedIds(next);
+          search.dispatchEvent(new Event("change", { bubbles: true })); // ids, "Flipped"
           this.focusQuietly(search);
         }
       });
@@ -1402,7 +1471,7 @@ class Playground {
         return { ...base, has: () => base.has() && select.value !== field.default };
       }
       case "boolean": {
-        const box = el("input", { type: "checkbox", class: "fc-pg-checkbox" });
+        const box = el("input", { type: "checkbox", class: "fc-pg-checkbox", "data-field": field.name });
         box.checked = Boolean(field.default);
         const id = nextId("fc-pg-field");
         box.id = id;
@@ -1424,12 +1493,8 @@ class Playground {
               if (field.required) throw required(input, `Give a whole number for “${label}”.`);
               return false;
             }
-            if (/^-?\d{10,}$/.test(input.value.trim())) {
-              throw required(input, `“${label}” is too large a number.`);
-            }
-            if (!/^-?\d{1,9}$/.test(input.value.trim())) {
-              throw required(input, `“${label}” must be a whole number.`);
-            }
+            const problem = wholeNumberProblem(input.value);
+            if (problem) throw required(input, `“${label}” ${problem}.`);
             return Number(input.value) !== field.default;
           },
           value: () => Number(input.value),
@@ -1459,6 +1524,7 @@ class Playground {
       case "filter": return this.filterWidget(field, null);
       case "object_or_filter": return this.filterWidget(field, this.objectOptions((o) => o.zone === "battlefield"));
       case "card_name": case "card_or_object": return this.cardWidget(field);
+      case "damage_division": return this.divisionWidget(field);
       case "new_id": case "new_effect_id": case "new_result_id": {
         // A card put or cast is named after the card; a token after its kind.
         const fromCard = ["card_name", "card_or_object"].includes(verb.fields[0].kind);
@@ -1562,6 +1628,110 @@ class Playground {
     };
   }
 
+  /**
+   * How the attacking player divides combat damage (combat_damage's "assign"): for each
+   * attacking creature that is blocked, one number box per creature blocking it and, with
+   * trample, one for the player it attacks; a creature with double strike deals damage in
+   * both steps, so it has a row of boxes for each. Boxes left empty leave a creature's damage
+   * to the rules' own division; a creature with any box filled sends its own division, its
+   * empty boxes as 0 (in a double striker's regular step, left out). Whether a division is
+   * legal is the model's to say (a refused one is told beside the form, which keeps what was
+   * typed). No blocked attacker: no widget.
+   */
+  divisionWidget(field) {
+    const board = this.board;
+    const blocked = Object.entries(board.objects).filter(([, object]) =>
+      object.zone === "battlefield" && object.attacking && object.blocked_by?.length);
+    if (!blocked.length) return { row: null, has: () => false, value: () => undefined };
+    const hint = el("span", { class: "fc-pg-help", id: nextId("fc-pg-field"),
+      text: "Leave a creature's boxes empty and its damage is divided as the rules do when " +
+        "no one chooses: lethal damage to each blocker in the order they blocked, the rest " +
+        "to the last or, with trample, to the player. Fill some of its boxes to divide its " +
+        "damage yourself; its empty boxes then count as 0." });
+    const row = el("fieldset", { class: "fc-pg-field fc-pg-division", "aria-describedby": hint.id },
+      el("legend", { text: `${fieldLabel(field)} (optional)` }));
+    const keyword = (object, name) => object.keywords.some((k) => k.toLowerCase() === name);
+    if (blocked.some(([, object]) => keyword(object, "double strike"))) {
+      hint.append(" With double strike, each step has its own row. An empty regular-step row " +
+        "leaves that step to the rules; a filled one needs the first-strike row filled too. " +
+        "In the regular step, an empty box is left out: a blocker that first-strike damage " +
+        "destroyed is gone by then.");
+    }
+    const attackers = blocked.map(([id, object]) => {
+      const has = (name) => keyword(object, name);
+      const targets = object.blocked_by.map((blocker) => [blocker, called(board, blocker)]);
+      if (has("trample")) targets.push([object.attacking, object.attacking]);
+      const double = has("double strike");
+      const power = object.power ?? 0;
+      const total = el("p", { class: "fc-pg-muted fc-pg-division-total", id: nextId("fc-pg-field"),
+        text: double ? `It has ${power} damage to divide in each step (its power).`
+          : `It has ${power} damage to divide (its power).` });
+      const group = el("fieldset", { class: "fc-pg-attacker", "data-attacker": id },
+        el("legend", { text: `${called(board, id)}, attacking ${object.attacking}` }), total);
+      const rows = (double ? ["First-strike step", "Regular step"] : [null]).map((step) => {
+        const boxes = targets.map(([target, name]) => {
+          const input = el("input", { type: "number", step: "1", min: "0", inputmode: "numeric",
+            class: "fc-pg-number", id: nextId("fc-pg-field"), "aria-describedby": total.id,
+            "data-target": target });
+          return { target, name, input, line: el("div", { class: "fc-pg-division-box" },
+            el("label", { for: input.id, text: name }), input) };
+        });
+        const line = el("div", { class: "fc-pg-division-row" }, ...boxes.map((box) => box.line));
+        group.append(step ? el("fieldset", { class: "fc-pg-division-step" },
+          el("legend", { text: step }), line) : line);
+        return { step, boxes };
+      });
+      row.append(group);
+      return { id, name: called(board, id), rows };
+    });
+    row.append(hint);
+    /** A box's number, or null if it is empty; what is not a whole number is refused here. */
+    const number = (box, attacker, step) => {
+      const text = box.input.value.trim();
+      if (text === "" && !box.input.validity.badInput) return null;
+      const problem = wholeNumberProblem(text) ?? "";
+      if (!problem) return Number(text);
+      const error = new Error(`The damage ${attacker.name} assigns to ${box.name}` +
+        `${step ? ` in the ${step.toLowerCase()}` : ""} ${problem}.`);
+      error.field = box.input;
+      throw error;
+    };
+    const read = () => {
+      const assign = {};
+      for (const attacker of attackers) {
+        const divisions = attacker.rows.map(({ step, boxes }) => {
+          const numbers = boxes.map((box) => number(box, attacker, step));
+          if (numbers.every((n) => n === null)) return null;
+          // The regular step's division names only the boxes filled: a blocker that the
+          // first-strike damage destroyed is gone by then, and the model refuses a division
+          // that names it, even with 0.
+          const regular = step === "Regular step";
+          return Object.fromEntries(boxes.flatMap((box, i) => (numbers[i] === null && regular
+            ? [] : [[box.target, numbers[i] ?? 0]])));
+        });
+        const [first, regular] = divisions;
+        if (divisions.length === 1 || !regular) {
+          // One division: the creature's only step's, or with double strike the first-strike
+          // step's (the regular step's is then the rules' own).
+          if (first) assign[attacker.id] = first;
+        } else if (!first) {
+          const error = new Error(`Divide ${attacker.name}'s damage in the first-strike step ` +
+            "too: its division in the regular step comes after that one.");
+          error.field = attacker.rows[0].boxes[0].input;
+          throw error;
+        } else {
+          assign[attacker.id] = [first, regular];
+        }
+      }
+      return assign;
+    };
+    return {
+      row, focusable: attackers[0].rows[0].boxes[0].input,
+      has: () => Object.keys(read()).length > 0,
+      value: read,
+    };
+  }
+
   /** A card name: a combobox suggesting cards by either half's name. */
   cardWidget(field) {
     const input = el("input", { type: "text", class: "fc-pg-text fc-pg-card-search", role: "combobox",
@@ -1586,8 +1756,8 @@ class Playground {
     const choose = (name) => {
       input.value = name;
       close();
-      const form = input.form;
-      if (form) this.refreshSuggestedIds(form);
+      // As a name typed and left: what follows the name (ids, "Flipped") hears of it.
+      input.dispatchEvent(new Event("change", { bubbles: true }));
     };
     const highlight = (index) => {
       options.forEach((option, i) => option.setAttribute("aria-selected", String(i === index)));
