@@ -461,6 +461,17 @@ ATTEMPTS |= {
     "plant-through-unpack-archive": _planting(_PACKAGE + "import io, zipfile, pyodide_js\nbuffer = io.BytesIO()\nwith zipfile.ZipFile(buffer, 'w') as archive:\n    archive.writestr('difflib.py', f'print({MARK!r})\\n')\npyodide_js.unpackArchive(to_js(buffer.getvalue()), 'zip', obj(extractDir=str(package.parent)))"),
 }
 
+# The graphics processor: its work runs in the browser's GPU process, which ending the worker
+# does not stop (a long shader drawn and read back froze every tab's drawing for minutes).
+ATTEMPTS |= {
+    "graphics-webgl-offscreen-canvas": _attempt("canvas = js.OffscreenCanvas.new(64, 64)\nprint(GOT_OUT, 'a canvas made', canvas.getContext('webgl2'))", REFUSED),
+    "graphics-webgl-context-prototype": _attempt("draw = js.WebGL2RenderingContext.prototype.drawArrays\nprint(GOT_OUT, 'drawArrays found', draw)"),
+    "graphics-webgpu-navigator": _attempt("gpu = js.navigator.gpu\nprint(GOT_OUT, 'the GPU reached', gpu)", REFUSED),
+    "graphics-webgpu-navigator-prototype": _attempt("gpu = grab('gpu', js.WorkerNavigator.prototype, js.navigator)\nprint(GOT_OUT, 'the GPU found', gpu)", "", FIND),
+    "graphics-image-bitmap": _attempt("js.createImageBitmap(js.ImageData.new(8, 8))\nprint(GOT_OUT, 'a bitmap made')", REFUSED),
+    "graphics-video-encoder": _attempt("js.VideoEncoder.new(obj(output=create_proxy(print), error=create_proxy(print)))\nprint(GOT_OUT, 'an encoder made')", REFUSED),
+}
+
 # Floods: the page caps what it shows, stays responsive, and ends a worker that floods it.
 ATTEMPTS |= {
     "flood-on-write": _attempt("for _ in range(15):\n    sys.stdout.on_write('x' * 1_000_000)"),

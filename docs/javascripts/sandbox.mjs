@@ -14,7 +14,11 @@
 // - other workers and channels (Worker, SharedWorker, BroadcastChannel), and fonts (FontFace,
 //   `fonts`), which load from any address;
 // - devices and notifications (USB, HID, serial, Bluetooth, Notification), which the site
-//   never uses.
+//   never uses;
+// - the graphics processor and media codecs (OffscreenCanvas and its WebGL and 2D contexts,
+//   WebGPU, image bitmaps and decoders, WebCodecs): their work runs in the browser's GPU
+//   process, which ending the worker does not stop; a long shader there froze the drawing of
+//   every tab of the browser for minutes after Stop.
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -68,6 +72,7 @@ export const REFUSED = {
   fonts: "examples cannot use fonts",
   devices: "examples cannot use devices or notifications",
   messages: "examples cannot send messages to the page",
+  graphics: "examples cannot use graphics or media hardware",
 };
 
 /** Names on the global object (or a prototype of it), by what they reach. */
@@ -79,6 +84,7 @@ const GLOBALS = {
     "webkitResolveLocalFileSystemSyncURL"],
   workers: ["Worker", "SharedWorker", "BroadcastChannel"],
   fonts: ["FontFace", "fonts"],
+  graphics: ["createImageBitmap"],
 };
 
 /** Names on the navigator (WorkerNavigator.prototype), by what they reach. */
@@ -86,6 +92,7 @@ const NAVIGATOR = {
   network: ["sendBeacon"],
   storage: ["storage", "storageBuckets", "locks", "serviceWorker"],
   devices: ["usb", "hid", "serial", "bluetooth"],
+  graphics: ["gpu"],
 };
 
 /**
@@ -106,11 +113,18 @@ const INTERFACES = {
   fonts: ["FontFace", "FontFaceSet"],
   devices: ["USB", "USBDevice", "HID", "HIDDevice", "Serial", "SerialPort", "Notification",
     "IdleDetector"],
+  graphics: ["OffscreenCanvas", "OffscreenCanvasRenderingContext2D", "WebGLRenderingContext",
+    "WebGL2RenderingContext", "ImageBitmapRenderingContext", "ImageBitmap", "ImageDecoder",
+    "GPU", "GPUAdapter", "GPUDevice", "GPUQueue", "GPUCanvasContext", "GPUCommandEncoder",
+    "GPUComputePassEncoder", "GPURenderPassEncoder", "GPURenderBundleEncoder", "GPUBuffer",
+    "GPUTexture", "GPUShaderModule", "GPUComputePipeline", "GPURenderPipeline", "VideoDecoder",
+    "VideoEncoder", "VideoFrame", "AudioDecoder", "AudioEncoder", "VideoColorSpace",
+    "EncodedVideoChunk", "EncodedAudioChunk", "AudioData"],
 };
 
 /** The names above that are attributes (read, not called): their stand-ins throw when read. */
 const ATTRIBUTES = new Set(["caches", "indexedDB", "cookieStore", "fonts", "storage",
-  "storageBuckets", "locks", "serviceWorker", "usb", "hid", "serial", "bluetooth"]);
+  "storageBuckets", "locks", "serviceWorker", "usb", "hid", "serial", "bluetooth", "gpu"]);
 
 /** A short, safe description of what was asked for (a URL or a Request), for the message. */
 function describe(target) {
@@ -180,7 +194,8 @@ function empty(scope, name) {
 
 /**
  * Take from `scope` (a worker's global object) every route to the network, the site's
- * storage, other workers and fonts, and its `postMessage`. Not undoable.
+ * storage, other workers and fonts, devices, the graphics processor, and its `postMessage`.
+ * Not undoable.
  *
  * @returns {{post: (message: any) => void}} the one way left to talk to the page
  */
