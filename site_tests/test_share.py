@@ -144,13 +144,15 @@ def test_share_link_opens_the_code_and_runs_nothing_until_run(
     assert traffic.errors == []
 
 
+@pytest.mark.parametrize("ending", ["\n", "\r\n", "\r"], ids=["lf", "crlf", "cr"])
 def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
-    page: Page, site: Site
+    page: Page, site: Site, ending: str
 ) -> None:
     """Examples of a session run the earlier ones first. A link's code in an earlier example
     ran, unseen, when the reader ran a later one they never touched (and went on doing so after
     a reload): now it is run from the original code, and the output says so, until the reader
-    runs the shared code in its own example."""
+    runs the shared code in its own example. Lines ended by "\r\n" or "\r" in the link (the
+    editor ends them with "\n") made the shared code pass for the reader's own."""
     open_page(page, site.page_url("rulings/"))
     later = page.locator('[id="example-ruling-6-2"]')
     honest = output_text(later)
@@ -158,7 +160,8 @@ def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
     shared = ("from flipcards import Game\nimport builtins, sys\ngame = Game('2004')\n"
               "kenzo = game.put('Bushi Tenderfoot')\n"
               "token = game.put('Bushi Tenderfoot', owner='Bob')\n"
-              "builtins.print = lambda *a, **k: sys.stdout.write('SHARED RAN\\n')\nprint()\n")
+              "builtins.print = lambda *a, **k: sys.stdout.write('SHARED RAN\\n')\nprint()\n"
+              ).replace("\n", ending)
     page.goto("about:blank")
     open_page(page, f"{site.page_url('rulings/')}#{share_fragment('ruling-6-1', shared)}")
     earlier = page.locator('[id="example-ruling-6-1"]')
@@ -178,6 +181,26 @@ def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
     later = page.locator('[id="example-ruling-6-2"]')
     assert run(later) == ("done", "Done")
     assert output_text(later) == "SHARED RAN\n"    # the reader's choice now
+
+
+def test_shared_code_runs_only_from_its_own_run_when_the_session_storage_is_refused(
+    page: Page, site: Site
+) -> None:
+    """Where the session's storage refuses to keep anything (full, or blocked by the browser),
+    the page still knows which example holds a link's code not run yet."""
+    page.add_init_script("Storage.prototype.setItem = function () { "
+                         "throw new DOMException('full', 'QuotaExceededError'); };")
+    open_page(page, site.page_url("rulings/"))
+    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
+    shared = ("import builtins, sys\n"
+              "builtins.print = lambda *a, **k: sys.stdout.write('SHARED RAN\\n')\n")
+    page.goto("about:blank")
+    open_page(page, f"{site.page_url('rulings/')}#{share_fragment('ruling-6-1', shared)}")
+    page.locator('[id="example-ruling-6-1"] .cm-editor').wait_for()
+    later = page.locator('[id="example-ruling-6-2"]')
+    assert run(later) == ("done", "Done")
+    assert output_text(later).startswith(honest + "(Before this one, example ruling-6-1 holds "
+                                         "code from a share link, not run yet")
 
 
 def test_a_run_clicked_before_the_link_opens_runs_neither_code(

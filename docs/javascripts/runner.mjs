@@ -42,6 +42,9 @@ import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
 import { loadEdit, loadShared, loadUndo, saveEdit, saveShared, saveUndo } from "./edits.mjs";
 
+/** Code with its lines ended as the editor ends them: "\r\n" and "\r" read as "\n". */
+const editorLines = (code) => code.replace(/\r\n?/g, "\n");
+
 const EDITOR_MODULE = new URL("../assets/js/editor.js", import.meta.url).href;
 
 // Outcome -> [data-state, text] of the status line (the browser tests read these).
@@ -239,6 +242,9 @@ class Example {
     this.printedFrame = 0; // the frame that will show what the run has printed so far
     this.resets = 0; // counts Reset clicks, so that an editor still loading knows it is unwanted
     this.shareNote = null;
+    // The code of a share link opened in this example and not run yet (as the editor holds
+    // it); kept here as well as in the session's storage, which may be full or refused.
+    this.linkCode = null;
     this.storageId = element.id || `example-${this.number}`;
     this.buildToolbar(element.querySelector(".fc-toolbar"));
     element.dataset.fcReady = ""; // early.js now leaves this example to us
@@ -312,7 +318,9 @@ class Example {
       if (element === this.element) break;
       const other = examples.get(element);
       if (other && other.session === this.session) {
-        const fromLink = other.code() === loadShared(other.storageId);
+        const held = editorLines(other.code());
+        const stored = loadShared(other.storageId);
+        const fromLink = held === other.linkCode || (stored !== null && held === editorLines(stored));
         if (fromLink) shared.push(other.number);
         codes.push({ filename: other.filename(), code: fromLink ? other.originalCode : other.code() });
       }
@@ -339,6 +347,7 @@ class Example {
     const timeLimitMs = this.timeLimitMs();
     const preludes = this.preludes();
     saveShared(this.storageId, null); // the reader runs it: its code is theirs to run from now
+    this.linkCode = null;
     const handle = python.run(this.code(), {
       filename: this.filename(),
       preludes: preludes.codes,
@@ -505,8 +514,12 @@ class Example {
    * output belongs to the original code, so it is cleared; Reset brings both back. The
    * reader's own edit of the example, if any, is one Undo away.
    */
-  async openShared(code) {
+  async openShared(linked) {
+    // As the editor will hold it: a link's "\r\n" compared with the editor's "\n" made the
+    // code pass for the reader's own, and run before later examples of the session.
+    const code = editorLines(linked);
     this.discardRun();
+    this.linkCode = code;
     const replaced = this.currentEdit();
     // (The link may be opened twice for one visit, the page drawn again in between: the edit
     // it replaced the first time is the kept undo by then.)
