@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from helpers import flipped
 
-from flipcards import EDITIONS, Game, IllegalActionError
+from flipcards import EDITIONS, Game, IllegalActionError, ScenarioError, run_scenario
 
 
 def test_homura_2004_two_homuras_die_return_and_die_again() -> None:
@@ -388,3 +388,24 @@ def test_homura_a_clone_of_it_dies_as_homura_and_the_log_names_homura() -> None:
                for line in game.log)
     assert not any(line.startswith("Clone's ability") for line in game.log)
     assert (clone.name, clone.flipped) == ("Clone", False)   # the Clone returns as itself
+
+
+@pytest.mark.parametrize("named", ["homura's essence", "HOMURA'S ESSENCE",
+                                   "Homura, Human Ascendant // Homura's Essence",
+                                   "Homura, Human Ascendant"])
+def test_homuras_essence_the_ability_it_grants_is_named_by_either_half_in_any_case(
+        named: str) -> None:
+    """An activate step's "ability" is a card's name, which a reader may write as they write
+    any other: either half, "A // B", any letter case. "homura's essence" was refused, saying
+    that Homura's Essence grants the ability."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Homura, Human Ascendant", "flipped": True, "as": "essence"},
+        {"put": "Grizzly Bears", "as": "bears"}, {"activate": "bears", "ability": named}]})
+    assert out["objects"]["bears"]["power"] == 2 + 2 + 1   # the Essence's +2/+2, the ability
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Homura, Human Ascendant", "flipped": True, "as": "essence"},
+            {"put": "Grizzly Bears", "as": "bears"},
+            {"activate": "bears", "ability": "Kitsune Mystic"}]})
+    assert str(caught.value) == ("steps[2].ability: Grizzly Bears has no ability granted by "
+                                 "Kitsune Mystic; Homura's Essence grants it one")

@@ -138,6 +138,11 @@ def test_expect_takes_keywords_colors_and_types_in_any_order_as_sets() -> None:
      'no field of a stack item "sorce"; did you mean "source"?'),
     ({"stack": ["kenzo"]}, "stack[0]",
      'expected a stack item, such as {"source": "jushi"}, got "kenzo"'),
+    ({"kenzo": {"zone": "bogus"}}, "kenzo.zone",
+     'no zone "bogus"; expected one of "library", "hand", "battlefield", "graveyard", '
+     '"exile", "stack"'),
+    ({"kenzo": {"colors": ["White"]}}, "kenzo.colors[0]",
+     'colors are written as letters W, U, B, R, G, not "White"'),
 ])
 def test_expect_a_value_no_field_could_hold_is_an_invalid_scenario(
         expect: dict[str, Any], path: str, said: str) -> None:
@@ -199,6 +204,42 @@ def test_expect_game_a_field_or_value_it_cannot_have_is_an_invalid_scenario(
     with pytest.raises(ScenarioError) as caught:
         run_scenario({"rules": "current", "steps": [{"expect": {"game": game}}]})
     assert str(caught.value).startswith(f"steps[0].expect.{path}: {said}")
+
+
+@pytest.mark.parametrize(("filter_", "path", "said"), [
+    ({"name": "Grizly Bears"}, "for.name", "no card named 'Grizly Bears'; did you mean "
+                                           "'Grizzly Bears'?"),
+    ({"colors": ["green"]}, "for.colors", "colors are written as letters: W (white), U (blue), "
+                                          "B (black), R (red), G (green); 'green' is G"),
+    ({"types": ["Creture"]}, "for.types", "no card type 'Creture'; did you mean 'Creature'?"),
+])
+def test_a_filter_that_could_match_nothing_says_where_and_why(
+        filter_: dict[str, Any], path: str, said: str) -> None:
+    """A judge's typo in a search's filter found nothing, and the scenario passed: a name no
+    card or token has, a color written as a word, are refused at the key that is wrong."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [
+            {"search": "battlefield", "for": filter_, "as": "found"}]})
+    assert str(caught.value) == f"steps[0].{path}: {said}"
+    out = run_scenario({"rules": "current", "steps": [
+        {"create_token": "Snake", "as": "s"},
+        {"search": "battlefield", "for": {"name": "snake", "colors": ["G"]}, "as": "found"}]})
+    assert out["results"]["found"] == ["s"]
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "b"}, '
+     '{"damage": "b", "amount": NaN}]}', "not valid JSON: NaN is not a JSON number"),
+    ('{"rules": "2004", "steps": [], "x": -Infinity}',
+     "not valid JSON: -Infinity is not a JSON number"),
+    ('{"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "b"}, '
+     '{"damage": "b", "amount": ' + "9" * 5000 + "}]}",
+     "not a usable scenario: a number in it has more than 4300 digits"),
+])
+def test_text_that_is_not_json_is_refused_in_the_scenarios_words(text: str, said: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        parse_json(text)
+    assert str(caught.value) == said
 
 
 def test_a_game_of_one_player_is_an_invalid_scenario() -> None:

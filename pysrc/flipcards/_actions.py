@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import cards
@@ -835,6 +835,22 @@ class Actions:
                                      "active player in a main "
                                      "phase while the stack is empty (it is not an instant)")
 
+    @staticmethod
+    def _granting_half(ability: str, granted: Mapping[str, object]) -> str:
+        """The half named by ``ability`` (either half's name, or "A // B", in any letter
+        case) as ``granted`` names it, if it is one of them; else ``ability`` as given."""
+        if not isinstance(ability, str):
+            raise FlipCardsError(f"ability names the card that grants it, not {ability!r}",
+                                 argument="ability")
+        wanted = {ability.casefold()}
+        try:
+            data = card(ability)
+        except FlipCardsError:
+            pass
+        else:
+            wanted |= {face.name.casefold() for face in (data.normal, data.flipped) if face}
+        return next((half for half in granted if half.casefold() in wanted), ability)
+
     def activate(self, obj: GameObject, *, target: GameObject | str | None = None,
                  land: GameObject | None = None, discard: GameObject | None = None,
                  to: GameObject | None = None, sacrifice: GameObject | None = None,
@@ -859,11 +875,14 @@ class Actions:
                 kept = cards.record(half).activated
                 if kept is not None:
                     granted.setdefault(half, kept)
+        if ability is not None:
+            ability = self._granting_half(ability, granted)
         chosen = (granted.get(ability) if ability is not None
                   else own or next(iter(granted.values()), None))
         if ability is not None and chosen is None:
             raise IllegalActionError(f"{name} has no ability granted by {ability}; "
-                                     f"{series(granted) or 'nothing'} grants it one")
+                                     f"{series(granted) or 'nothing'} grants it one",
+                                     argument="ability")
         if chosen is None:
             raise IllegalActionError(f"{name} has no activated ability the model knows; these "
                                      f"do: {series(cards.having('activated'))}")

@@ -58,6 +58,18 @@ def canonical(word: str, known: tuple[str, ...], what: str, argument: str | None
     raise error
 
 
+def _color(word: str) -> str:
+    """A color as the rules' letters write it (``"G"``); a color's name is refused with its
+    letter ("green is written G")."""
+    from ._cards import COLOR_WORDS
+
+    letter = next((k for k, v in COLOR_WORDS.items() if v == word.casefold()), None)
+    if letter is not None:
+        raise FlipCardsError(f"colors are written as letters: W (white), U (blue), B (black), "
+                             f"R (red), G (green); {word!r} is {letter}", argument="colors")
+    return canonical(word, COLORS, "color", "colors")
+
+
 @dataclass(frozen=True)
 class Filter:
     """Which permanents an effect or a search looks for; every given part must hold.
@@ -98,8 +110,7 @@ class Filter:
                                   for t in words(types, "types")))
         set_(self, "subtypes", tuple(s.capitalize() if s.islower() else s
                                      for s in words(subtypes, "subtypes")))
-        set_(self, "colors", tuple(canonical(c, COLORS, "color", "colors")
-                                   for c in words(colors, "colors")))
+        set_(self, "colors", tuple(_color(c) for c in words(colors, "colors")))
         if name is not None and not isinstance(name, str):
             raise FlipCardsError(f"name must be a string, not {name!r}", argument="name")
         if controller is not None and not isinstance(controller, str):

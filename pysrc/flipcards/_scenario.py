@@ -12,11 +12,11 @@ import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ._cards import series
+from ._cards import card, series, token
 from ._characteristics import Characteristics
-from ._effects import EFFECT_KINDS, Effect, Filter
-from ._errors import FlipCardsError, ScenarioError, UnknownNameError, closest
-from ._game import COSTS, EDITIONS, Game, GameObject
+from ._effects import COLORS, EFFECT_KINDS, Effect, Filter
+from ._errors import FlipCardsError, ScenarioError, UnknownCardError, UnknownNameError, closest
+from ._game import COSTS, EDITIONS, ZONES, Game, GameObject
 from ._memo import by_identity
 from ._objects import LIMIT, LogEntry
 
@@ -108,7 +108,8 @@ def parse_json(text: str) -> Any:
     import json
 
     try:
-        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_once_each)
+        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_once_each,
+                          parse_constant=_no_constant)
     except ScenarioError:
         raise
     except json.JSONDecodeError as e:
@@ -117,7 +118,16 @@ def parse_json(text: str) -> Any:
     except RecursionError:
         raise ScenarioError("", "not a usable scenario: the JSON is nested too deeply") from None
     except ValueError as e:  # e.g. a number literal with thousands of digits
-        raise ScenarioError("", f"not a usable scenario: {e}") from None
+        import sys
+
+        limit = sys.get_int_max_str_digits()
+        why = (f"a number in it has more than {limit} digits" if "digits" in str(e) else str(e))
+        raise ScenarioError("", f"not a usable scenario: {why}") from None
+
+
+def _no_constant(word: str) -> Any:
+    """``NaN``, ``Infinity`` and ``-Infinity``, which Python's reader takes and JSON has not."""
+    raise ScenarioError("", f"not valid JSON: {word} is not a JSON number")
 
 
 def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -296,10 +306,21 @@ class _Run:
                 raise ScenarioError(f"{path}.{key}", _unknown("filter key", key, _FILTER_KEYS))
         if "controller" in value:
             self.player(value["controller"], f"{path}.controller")
+        if "name" in value and isinstance(value["name"], str):
+            # A name no card or token has can match nothing: a typo, said now rather than
+            # found never.
+            try:
+                card(value["name"])
+            except UnknownCardError as e:
+                try:
+                    token(value["name"])
+                except UnknownNameError:
+                    raise ScenarioError(f"{path}.name", str(e)) from None
         try:
             return Filter(**value)
         except FlipCardsError as e:
-            raise ScenarioError(path, str(e)) from None
+            where = f"{path}.{e.argument}" if e.argument in _FILTER_KEYS else path
+            raise ScenarioError(where, str(e)) from None
 
 
 def _show(value: Any, *, whole: bool = False) -> str:
@@ -465,6 +486,13 @@ def _check_kind(field: str, value: Any, path: str) -> None:
         return
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ScenarioError(path, f"expected {words}, got {_show(value)}")
+    if field == "zone" and value not in (*ZONES, "stack"):
+        raise ScenarioError(path, _unknown("zone", value, (*ZONES, "stack")))
+    if field == "colors" and isinstance(value, list):
+        for i, color in enumerate(value):
+            if color not in COLORS:
+                raise ScenarioError(f"{path}[{i}]", f"colors are written as letters W, U, B, R, "
+                                                    f"G, not {_show(color)}")
     if field == "counters" and isinstance(value, dict):
         for kind, count in value.items():
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
