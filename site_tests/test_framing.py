@@ -122,22 +122,3 @@ def test_the_framed_playground_of_a_plain_host_offers_its_own_page(
         note.wait_for()
         assert "The playground" in note.inner_text()
         assert inside.locator(".fc-playground").count() == 0
-
-
-def test_a_page_another_site_opened_cannot_be_sent_to_a_share_link(
-    framer: Page, site: Site
-) -> None:
-    """Another site opens one of our pages in a new tab (window.open) and, later, sets that
-    tab's address to a share link of its own: the example's code would change under the
-    reader's eyes just before they press Run. With the site's headers
-    (Cross-Origin-Opener-Policy), the opener keeps no handle on the tab."""
-    with framer.context.expect_page() as opened:
-        framer.evaluate("(url) => { window.victim = window.open(url); }",
-                        site.page_url("rule-508/"))
-    victim = opened.value
-    victim.wait_for_load_state("load")
-    victim.locator(".fc-example").first.wait_for()
-    assert framer.evaluate("() => window.victim.closed") is True   # the handle is cut
-    framer.evaluate("(url) => { window.victim.location = url; }",
-                    site.page_url("rule-508/") + "#example-508-1&fc1=AAAAAAAA")
-    assert victim.evaluate("() => location.hash") == ""

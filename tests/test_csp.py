@@ -64,7 +64,6 @@ def test_the_headers_deny_what_the_site_never_uses(tmp_path: Path) -> None:
     headers = _headers_of_a_site(tmp_path)
     assert "\n  X-Content-Type-Options: nosniff\n" in headers
     assert "\n  Referrer-Policy: strict-origin-when-cross-origin\n" in headers
-    assert "\n  Cross-Origin-Opener-Policy: same-origin\n" in headers
     [permissions] = [line for line in headers.splitlines() if "Permissions-Policy:" in line]
     for feature in ("camera", "microphone", "geolocation", "payment", "usb"):
         assert f"{feature}=()" in permissions

@@ -69,9 +69,6 @@ OTHER_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    # A page of another site that opened one of ours (window.open) keeps no handle on it, so
-    # it cannot send that tab to a share link of its choosing while the reader reads.
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": ", ".join(f"{feature}=()" for feature in DENIED_FEATURES),
 }
 
