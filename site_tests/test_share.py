@@ -391,12 +391,78 @@ def test_share_link_pasted_on_the_open_page(
     number = example_id.removeprefix("example-")
     open_page(page, site.page_url(path))
     page.evaluate("window.__sameDocument = true")
-    page.evaluate("(hash) => { location.hash = hash; }", share_fragment(number, EDITED))
+    # (Playwright's goto is the browser's own navigation, as an address typed or pasted is.)
+    page.goto(f"{site.page_url(path)}#{share_fragment(number, EDITED)}")
     example = page.locator(f'[id="{example_id}"]')
     example.locator(".cm-editor").wait_for()
     assert editor_text(example) == EDITED
     assert page.evaluate("window.__sameDocument === true")
     assert python_fetched(traffic) == []
+
+
+MINE = 'print("my own edit")'
+
+
+@pytest.mark.parametrize("how", ["href", "replace"])
+def test_share_link_put_in_the_address_by_the_page_that_opened_it_waits_for_the_reader(
+    page: Page, site: Site, target: tuple[str, str], how: str
+) -> None:
+    """The page that opened the site's page (window.open) keeps a handle on it, and can set its
+    address to a share link at any time: the code must not change under the Run button of a
+    reader who did not ask for it. The page says so and opens the link only on request."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    page.goto("about:blank")
+    with page.context.expect_page() as popup:
+        page.evaluate("(url) => { window.reader = window.open(url); }", site.page_url(path))
+    reader = popup.value
+    reader.wait_for_load_state("load")
+    wait_taken_over(reader)
+    example = reader.locator(f'[id="{example_id}"]')
+    edit(example, MINE)
+    reader.evaluate("window.__sameDocument = true")
+    link = f"{site.page_url(path)}#{share_fragment(number, EDITED)}"
+    move = "location.href = url" if how == "href" else "location.replace(url)"
+    page.evaluate(f"(url) => {{ window.reader.{move}; }}", link)
+    note = reader.locator(".fc-share-page-note")
+    expect(note).to_contain_text(
+        f"Another page changed this page's address to a share link for example {number}. "
+        "It was not opened")
+    assert reader.evaluate("location.href") == link
+    assert reader.evaluate("window.__sameDocument === true")
+    # Whatever the theme draws again after the fragment changed, the reader's code stands.
+    expect(note).to_have_count(1)
+    assert editor_text(example) == MINE
+    expect(share_note(example)).to_have_count(0)
+
+    note.get_by_role("button", name="Open the shared code").click()
+    expect(share_note(example)).to_contain_text("Shared code — press Run to run it")
+    assert editor_text(example) == EDITED
+    expect(reader.locator(".fc-share-page-note")).to_have_count(0)
+    example.locator(".fc-undo").click()
+    expect(example.locator(".cm-content")).to_have_text(MINE)
+
+
+def test_share_link_typed_after_one_put_there_by_another_page_opens(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """Once the reader moves the page themselves, a share link opens as usual."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    page.goto("about:blank")
+    with page.context.expect_page() as popup:
+        page.evaluate("(url) => { window.reader = window.open(url); }", site.page_url(path))
+    reader = popup.value
+    reader.wait_for_load_state("load")
+    wait_taken_over(reader)
+    page.evaluate("(url) => { window.reader.location.href = url; }",
+                  f"{site.page_url(path)}#{share_fragment(number, 'print(1)')}")
+    expect(reader.locator(".fc-share-page-note")).to_contain_text("It was not opened")
+    reader.goto(f"{site.page_url(path)}#{share_fragment(number, EDITED)}")
+    example = reader.locator(f'[id="{example_id}"]')
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == EDITED
+    expect(reader.locator(".fc-share-page-note")).to_have_count(0)
 
 
 def test_without_a_clipboard_the_link_is_selected_in_a_read_only_field(
@@ -440,7 +506,7 @@ def test_share_controls_have_no_serious_accessibility_violations(
     example.locator(".cm-editor").wait_for()
     example.locator(".fc-share").click()
     example.locator(".fc-copy-fallback").wait_for()
-    page.evaluate("(hash) => { location.hash = hash; }", share_fragment(999, "x"))
+    page.goto(f"{site.page_url(path)}#{share_fragment(999, 'x')}")
     page.locator(".fc-share-page-note").wait_for()
     include = [[".fc-toolbar"], [".fc-share-note"], [".fc-copy-fallback"]]
     results = Axe().run(page, context={"include": include})

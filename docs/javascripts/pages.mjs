@@ -40,6 +40,35 @@ export function showPageNote(text, className = "") {
   const title = content.querySelector("h1");
   if (title) title.after(note);
   else content.prepend(note);
+  return note;
+}
+
+// --- who changed the address ------------------------------------------------------------------
+
+// The address this page was moved to, within the page, by a script rather than by the reader:
+// the fragment set by another page that holds a handle on this one (the page that opened it
+// with window.open keeps one for as long as the tab lives), or by a script of the site itself.
+// A reader's own moves (a link clicked, an address typed or pasted, Back) clear it.
+let movedByScript = null;
+// Browsers without the Navigation API: every address counts as the reader's (as before).
+globalThis.navigation?.addEventListener("navigate", (event) => {
+  if (event.userInitiated) movedByScript = null;
+  else if (event.hashChange) movedByScript = event.destination.url;
+});
+
+/**
+ * Whether the page's present address was put there by a script and not by the reader. A link
+ * that would change what the reader has (a share link's code, a playground's board) is then not
+ * opened until the reader says so: another site could otherwise swap the code under the Run
+ * button of a page it opened, while the reader looks at it.
+ */
+export function addressSetByScript() {
+  return movedByScript !== null && movedByScript === window.location.href;
+}
+
+/** The reader chose to open the present address after all (see `addressSetByScript`). */
+export function acceptAddress() {
+  movedByScript = null;
 }
 
 /**

@@ -37,7 +37,9 @@
 
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
-import { framedByAnotherSite, offerOwnPage, onEveryPage, showPageNote } from "./pages.mjs";
+import {
+  acceptAddress, addressSetByScript, framedByAnotherSite, offerOwnPage, onEveryPage, showPageNote,
+} from "./pages.mjs";
 import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
 import { loadEdit, loadShared, loadUndo, saveEdit, saveShared, saveUndo } from "./edits.mjs";
@@ -621,6 +623,7 @@ let openedLink = null;
  * an Undo or an edit the reader made since stands.
  */
 function shareLinkToOpen() {
+  if (addressSetByScript()) return null; // not until the reader says so (openShareLink)
   const shared = parseShareFragment(window.location.hash);
   const address = window.location.pathname + window.location.hash;
   if (shared?.code === undefined || address !== openedLink) return shared;
@@ -656,6 +659,10 @@ function enhance(root = document) {
 function openShareLink() {
   // The messages of an earlier link go (the note of code opened from one stays until Reset).
   document.querySelectorAll(".fc-share-error").forEach((note) => note.remove());
+  if (addressSetByScript()) {
+    offerLinkSetByScript();
+    return null;
+  }
   const shared = shareLinkToOpen();
   if (!shared) return null;
   const element = linkedElement(shared.number);
@@ -677,6 +684,32 @@ function openShareLink() {
   }
   example.element.scrollIntoView({ block: "start" });
   return shared.error ? null : example.element;
+}
+
+/**
+ * A share link that a script put in the address (another page holding this one, see
+ * pages.mjs) is not opened by itself: the page says so, and opens it if the reader asks.
+ */
+function offerLinkSetByScript() {
+  const shared = parseShareFragment(window.location.hash);
+  if (!shared) return;
+  const note = showPageNote("Another page changed this page's address to a share link" +
+    (shared.number ? ` for example ${shared.number}` : "") + ". It was not opened: the " +
+    "examples are as you left them. ");
+  const open = document.createElement("button");
+  open.type = "button";
+  open.className = "md-button";
+  open.textContent = "Open the shared code";
+  open.addEventListener("click", () => {
+    acceptAddress();
+    // (The note goes with the others: the focus goes to the opened example's note.)
+    const said = openShareLink()?.querySelector(".fc-share-note");
+    if (said) {
+      said.tabIndex = -1;
+      said.focus({ preventScroll: true });
+    }
+  });
+  note.append(open);
 }
 
 // --- warming up on intent -----------------------------------------------------------------
