@@ -175,6 +175,8 @@ CODE = {
     "json-reply-forges-a-runtime-failure": Code(ENCODER.format('return json.JSONEncoder().encode({"type": "run-error", "message": CHOSEN})'), "done"),
     "json-reply-carries-millions-of-fields": Code(ENCODER.format("""return '{"stdout": "ok\\\\n", "stderr": "", "raised": false, "junk": [' + '{"a": [0]},' * 2_000_000 + '0]}'"""), "done", "ok"),
     "json-encoder-raises": Code(ENCODER.format("raise RuntimeError(CHOSEN)"), "error"),
+    "json-encoder-raises-megabytes": Code(ENCODER.format("raise RuntimeError('x' * 20_000_000)"), "error",
+                                          "The Python runtime failed"),
     "js-report-error": Code("import js\nCHOSEN = 'FOR' 'GED: sign in again at evil.example'\njs.reportError(js.Error.new(CHOSEN))\nprint('reported')", "error"),
     "output-callback-made-up-streams": Code(CALLBACK + "for name in ['__proto__', 'constructor', 'toString', 'hasOwnProperty']:\n    send(name, 'x' * 10)\nprint('sent')", "done", "sent"),
     "js-close-worker": Code("import js\njs.close()\nprint('closed')", "done"),
@@ -445,6 +447,38 @@ def test_hostile_link(link_tab: Tab, site: Site, elsewhere: Elsewhere, case: str
     assert link_tab.dialogs == []
     assert elsewhere.hits == []
     assert link_tab.off_origin(site) == []
+
+
+#: Records the length of every runtime failure a worker reports to the page.
+RUN_ERRORS = """
+window.__runErrors = [];
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => {
+      if (event.data?.type === "run-error") window.__runErrors.push(String(event.data.message).length);
+    });
+  }
+};
+"""
+
+
+def test_a_runtime_failure_with_a_huge_message_reaches_the_page_cut_short(
+    page: Page, site: Site
+) -> None:
+    """Reader code can make the runner fail with a message of any size: the worker sends the
+    page no more than its last line's first thousand characters, and the page says what
+    failed in its own words."""
+    path, edited_id, _ = site.example_pair()
+    page.add_init_script(RUN_ERRORS)
+    open_page(page, site.page_url(path))
+    example = page.locator(f'[id="{edited_id}"]')
+    edit(example, CODE["json-encoder-raises-megabytes"].code)
+    example.locator(".fc-run").click()
+    assert wait_finished(example)[0] == "error"
+    assert "The Python runtime failed" in output_text(example)
+    assert page.evaluate("window.__runErrors") == [1001]
 
 
 def _number(example_id: str) -> str:

@@ -225,6 +225,19 @@ function outputSender(id, limits) {
   return { write, flush };
 }
 
+/** The most of an error's message that is sent to the page (which shows less still). */
+const MAX_ERROR_CHARS = 1000;
+
+/**
+ * What the page is told of a Python error from the runner itself: its last line, which says
+ * what it was, cut short. Reader code can make the runner fail with a message of any size.
+ */
+function lastLine(error) {
+  const text = toText(error?.message ?? error).trimEnd();
+  const line = text.slice(text.lastIndexOf("\n") + 1).trim();
+  return line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS)}…` : line;
+}
+
 /**
  * The message that ends run `id`, from the runner's JSON `reply`. Reader code ran in the same
  * Python and can change what Python's JSON encoder writes, so the reply is data to check, not a
@@ -279,7 +292,7 @@ async function handle(message) {
   } catch (error) {
     output.flush();
     // A Python error from the runner itself: its last line says what it was.
-    post({ type: "run-error", id, message: toText(error?.message ?? error).trim().split("\n").pop() });
+    post({ type: "run-error", id, message: lastLine(error) });
   } finally {
     if (ROLE === "model") {
       try {
@@ -304,7 +317,7 @@ async function answer(message) {
     if (typeof message.request !== "string") throw new Error("a request is JSON text");
     post({ type: "reply", id, text: toText(python.model(message.request)) });
   } catch (error) {
-    post({ type: "run-error", id, message: toText(error?.message ?? error).trim().split("\n").pop() });
+    post({ type: "run-error", id, message: lastLine(error) });
   }
 }
 
