@@ -263,3 +263,83 @@ def test_a_step_the_model_would_refuse_is_not_taken_for_the_same_step_played_bef
     assert "error" not in board(steps)
     again = board([steps[0], {"damage": "b", "amount": 1.0}])
     assert again["error"] == "steps[1].amount: expected a whole number, got 1.0"
+
+
+def test_602_each_permanent_lists_the_activated_abilities_it_can_activate_now() -> None:
+    """The board says which activated abilities each permanent has, as the activate step finds
+    them: its own, one another permanent of its controller grants a creature, one a copy
+    keeps; none for a permanent without one, a card not on the battlefield, or a permanent
+    that lost its abilities. Each listed one is activated by naming its half (its own by
+    naming none), and a permanent that lists none cannot activate."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Homura, Human Ascendant", "as": "essence", "flipped": True},
+        {"put": "Budoka Gardener", "as": "budoka"}, {"put": "Callow Jushi", "as": "jushi"},
+        {"put": "Grizzly Bears", "as": "theirs", "owner": "Bob"},
+        {"put": "Jushi Apprentice", "as": "apprentice", "zone": "hand"},
+        {"put": "Dimir Doppelganger", "as": "dimir"},
+        {"put": "Jushi Apprentice", "as": "dead", "zone": "graveyard"},
+        {"activate": "dimir", "target": "dead"}, {"resolve": "top"},
+        {"put": "Jushi Apprentice", "as": "plain", "controller": "Bob"},
+        {"effect": "blank", "kind": "remove_all_abilities", "affects": "plain"},
+        {"put": "Grizzly Bears", "as": "bears", "zone": "graveyard"}]
+    out = board(steps)
+    assert "error" not in out, out
+    listed = {oid: [(a["how"], a["half"]) for a in o["activatable"]]
+              for oid, o in out["objects"].items()}
+    homura = ("granted", "Homura's Essence")
+    assert listed == {
+        "essence": [],                                   # not a creature: nothing granted
+        "budoka": [("own", "Budoka Gardener"), homura],
+        "jushi": [homura],
+        "theirs": [],                                    # Bob's: Alice's Essence grants nothing
+        "apprentice": [],                                # in the hand
+        "dimir": [("own", "Jushi Apprentice"), homura, ("kept", "Dimir Doppelganger")],
+        "dead": [],                                      # exiled
+        "plain": [],                                     # lost its abilities
+        "bears": [],
+    }
+    assert out["objects"]["jushi"]["activatable"][0]["text"] == (
+        "{R}: this creature gets +1/+0 until end of turn")
+    for oid, abilities in listed.items():
+        if out["objects"][oid]["zone"] != "battlefield":
+            continue
+        tried = [{"activate": oid}] if not abilities else [
+            {"activate": oid, **({} if how == "own" else {"ability": half})}
+            for how, half in abilities]
+        for step in tried:
+            if step.get("ability") == "Dimir Doppelganger":
+                step["target"] = "bears"         # its ability targets a creature card
+            refused = board([*steps, {**step, "hold": True}]).get("error")
+            assert (refused is None) == bool(abilities), (oid, step, refused)
+
+
+def test_nighteyes_ability_is_listed_in_the_words_of_the_edition() -> None:
+    """As its activation puts it on the stack: 2004 puts a card "into play"."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Nezumi Graverobber", "as": "nighteyes", "flipped": True}]
+    said = {rules: board(steps, rules)["objects"]["nighteyes"]["activatable"]
+            for rules in ("current", "2004")}
+    assert said["current"] == [{"how": "own", "half": "Nighteyes the Desecrator",
+                                "text": "{4}{B}: put the target creature card onto the "
+                                        "battlefield under the control of the player who "
+                                        "activated it"}]
+    assert said["2004"][0]["text"] == ("{4}{B}: put the target creature card into play under "
+                                       "the control of the player who activated it")
+
+
+def test_800_4a_the_turns_the_steps_began_say_whose_they_are_once_a_player_has_left() -> None:
+    """Each step that began a turn is listed with the turn and its active player, as the game
+    chose them: Ben lost and left, so the turn after Ann's is Cal's. A step added to the
+    situation shown lists the same as the situation played from the start."""
+    from flipcards.browser import model_json
+    steps: list[dict[str, Any]] = [{"next_turn": True}, {"next_turn": True},
+                                   {"lose_life": "Ben", "amount": 20}, {"next_turn": True},
+                                   {"end_step": True}]
+    out = board(steps, players=["Ann", "Ben", "Cal"])
+    assert out["turns"] == [{"step": 0, "turn": 2, "player": "Ben"},
+                            {"step": 1, "turn": 3, "player": "Cal"},
+                            {"step": 3, "turn": 4, "player": "Ann"}]
+    added = json.loads(model_json(json.dumps(
+        {"op": "playground", "after": out["played"], "step": {"next_turn": True}})))
+    assert added["turns"] == [*out["turns"], {"step": 5, "turn": 5, "player": "Cal"}]
+    assert board([])["turns"] == []

@@ -29,6 +29,7 @@ from ._state import MANA_SYMBOLS
 
 if TYPE_CHECKING:
     from ._game import Game
+    from ._heroes import Activated
 
 __all__ = ["Actions"]
 
@@ -851,6 +852,41 @@ class Actions:
             wanted |= {face.name.casefold() for face in (data.normal, data.flipped) if face}
         return next((half for half in granted if half.casefold() in wanted), ability)
 
+    def _activatable(self, rec: Record) -> list[tuple[str, str, Activated]]:
+        """The activated abilities permanent ``rec`` has now, as ``(how, half, ability)`` in
+        the order :meth:`activate` takes one when none is named: its own half's (``"own"``),
+        those another permanent of its controller grants a creature (``"granted"``: Homura's
+        Essence), and those a copy keeps ("except it has this ability": ``"kept"``), each
+        half once. None off the battlefield."""
+        game = self.game
+        if rec.zone != "battlefield":
+            return []
+        printed = game._printed_abilities(rec)
+        own = cards.record(printed).activated
+        found = [("own", printed, own)] if own is not None else []
+        if "Creature" in game._characteristics(rec).types:
+            found += [("granted", half, given.granted)
+                      for half, given in cards.having("granted").items()
+                      if given.granted is not None
+                      and any(game._printed_abilities(r) == half and r.controller == rec.controller
+                              for r in game._battlefield())]
+        if printed:
+            named = {half for how, half, _ in found if how == "granted"}
+            found += [("kept", half, kept) for half in copiable_card(rec.card, rec.status).also
+                      if (kept := cards.record(half).activated) is not None and half not in named]
+        return found
+
+    def _ability_words(self, ability: Activated) -> str:
+        """What ``ability`` does, in the game's edition: the abilities' texts are written in
+        today's words; 2004 says "into play", and puts tokens into play rather than creating
+        them."""
+        game = self.game
+        text = ability.text.replace("onto the battlefield",
+                                    game._zone_phrase("battlefield", "", into=True))
+        if game.edition == "2004":
+            text = re.sub(r"\bcreate (an?) ", r"put into play \1 ", text)
+        return text
+
     def activate(self, obj: GameObject, *, target: GameObject | str | None = None,
                  land: GameObject | None = None, discard: GameObject | None = None,
                  to: GameObject | None = None, sacrifice: GameObject | None = None,
@@ -863,18 +899,9 @@ class Actions:
         if rec.zone != "battlefield":
             raise IllegalActionError(f"{name} is {game._zone_phrase(rec.zone, rec.owner)}; only "
                                      "a permanent's ability can be activated here")
-        own = cards.record(game._printed_abilities(rec)).activated
-        # Granted by another permanent, or kept by a copy ("except it has this ability").
-        granted = {half: given.granted for half, given in cards.having("granted").items()
-                   if given.granted is not None
-                   and "Creature" in game._characteristics(rec).types
-                   and any(game._printed_abilities(r) == half and r.controller == rec.controller
-                           for r in game._battlefield())}
-        if game._printed_abilities(rec):
-            for half in copiable_card(rec.card, rec.status).also:
-                kept = cards.record(half).activated
-                if kept is not None:
-                    granted.setdefault(half, kept)
+        found = self._activatable(rec)
+        own = next((given for how, _, given in found if how == "own"), None)
+        granted = {half: given for how, half, given in found if how != "own"}
         if ability is not None:
             ability = self._granting_half(ability, granted)
         chosen = (granted.get(ability) if ability is not None
@@ -904,12 +931,7 @@ class Actions:
             game._unsay(said)
             raise
         ability_ = chosen
-        # The abilities' texts are written in today's words; 2004 text says "into play" and
-        # puts tokens into play rather than creating them.
-        text = ability_.text.replace("onto the battlefield",
-                                     game._zone_phrase("battlefield", "", into=True))
-        if game.edition == "2004":
-            text = re.sub(r"\bcreate (an?) ", r"put into play \1 ", text)
+        text = self._ability_words(ability_)
         def resolve(item: StackItem) -> None:
             made = paid if item.chosen is None else paid.made(ability_.choice, item.chosen)
             ability_.resolve(game._card_rules, item, made)

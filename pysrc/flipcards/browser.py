@@ -6,8 +6,9 @@ It never imports ``js`` or ``pyodide``; the page's worker passes plain strings.
 - :func:`verbs_json`      the description of the scenario verbs (``flipcards._verbs``) and the
                           cards, from which the playground builds its forms and card search
 - :func:`playground_json` runs the playground's scenario and returns what the page draws: the
-                          objects with their card frames and P/T breakdowns, players' life and
-                          hands, the log with links to the rules, and the choices the last
+                          objects with their card frames, P/T breakdowns and the activated
+                          abilities they have, players' life and hands, the log with links to
+                          the rules, whose turn each step began, and the choices the last
                           step asks for (legend rule, "may" abilities)
 - :func:`python_json`     the scenario as Python (Show as Python)
 - :func:`model_json`      the playground's one entry point: a request as data (``op`` and its
@@ -27,7 +28,7 @@ from typing import Any
 
 from ._cards import CardData, all_cards, card, possessive
 from ._errors import FlipCardsError, ScenarioError
-from ._game import EDITIONS
+from ._game import EDITIONS, Game, GameObject
 from ._memo import by_identity
 from ._runner import Runner
 from ._scenario import parse_json, run_scenario, start_scenario
@@ -183,9 +184,29 @@ def _pt_breakdown(obj: dict[str, Any], data: CardData | None, half: str) -> list
     return lines
 
 
-def _board(out: dict[str, Any], log_from: int = 0) -> dict[str, Any]:
+def _activatable(game: Game, obj: GameObject) -> list[dict[str, str]]:
+    """The activated abilities a permanent has now, as the activate step finds them (in the
+    order it takes one when the step names none): ``how`` is ``"own"``, ``"granted"`` (by
+    another permanent) or ``"kept"`` (by a copy); ``half``: the half whose ability it is, which
+    the step's ``ability`` names for one that is not its own; ``text``: its mana cost and what
+    it does, in the edition's words."""
+    listed = []
+    for how, half, ability in game._actions._activatable(game._rec(obj)):
+        text = game._actions._ability_words(ability)
+        listed.append({"how": how, "half": half,
+                       "text": f"{ability.mana}: {text}" if ability.mana else text})
+    return listed
+
+
+def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
+           ) -> dict[str, Any]:
+    """What the page draws of the output document ``out``; ``played``: the run it comes
+    from, for what the output does not say (each permanent's activated abilities, the turns
+    the steps began)."""
     log_from = min(log_from, len(out["entries"]))
     edition = out["rules"]
+    game = played.run.game if played is not None else None
+    handles: dict[str, GameObject] = played.run.objects if played is not None else {}
     objects = {}
     for oid, obj in out["objects"].items():
         data, half = _frame(obj["name"])
@@ -197,6 +218,8 @@ def _board(out: dict[str, Any], log_from: int = 0) -> dict[str, Any]:
             "bottom": _face_json(data, "flipped") if data else None,
             "flip_condition": (data.flip_condition or None) if data else None,
             "pt_breakdown": _pt_breakdown(obj, data, half),
+            "activatable": _activatable(game, handles[oid])
+            if game is not None and oid in handles else [],
         }
     players = list(out["players"])
     board = {
@@ -215,6 +238,7 @@ def _board(out: dict[str, Any], log_from: int = 0) -> dict[str, Any]:
         "log_from": log_from,
         "log": [_log_entry(entry) for entry in out["entries"][log_from:]],
         "failures": out["failures"],
+        "turns": played.turns if played is not None else [],
     }
     if "stack" in out:
         board["stack"] = out["stack"]
@@ -356,7 +380,7 @@ def _playground(doc: Any, choices: bool, compare: bool, log_from: int = 0) -> di
         raise ScenarioError("steps", f"the playground runs at most {MAX_STEPS:,} steps; "
                                      f"this situation has {len(doc['steps']):,}")
     before, out = _played(doc, "board")
-    board = _board(out, log_from)
+    board = _board(out, log_from, _PLAYED["board"])
     board["played"] = _PLAYED["board"].token
     if choices and doc["steps"]:
         board["choices"] = _choices(doc["steps"][-1], before, out)
@@ -442,12 +466,15 @@ def model_json(text: str) -> str:
 class _Played:
     """A situation the playground played last: its set-up (as the JSON text it is known by,
     and parsed, so that adding a step does not parse it again), its steps, the run (the game
-    as the last step left it) and the output documents before and after the last step."""
+    as the last step left it), the output documents before and after the last step, and the
+    turns its steps began: ``{"step": index, "turn", "player"}`` (the active player of the
+    turn, as the game chose them: a player who has left the game takes no turn)."""
 
     def __init__(self, setup: str, setup_doc: dict[str, Any], steps: list[Any], run: Any,
-                 before: dict[str, Any], after: dict[str, Any]) -> None:
+                 before: dict[str, Any], after: dict[str, Any],
+                 turns: list[dict[str, Any]]) -> None:
         self.setup, self.setup_doc, self.steps, self.run = setup, setup_doc, steps, run
-        self.before, self.after = before, after
+        self.before, self.after, self.turns = before, after, turns
         self.token = next(_TOKENS)   # the page names this situation by it to add a step
 
 
@@ -502,19 +529,31 @@ def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
             return last.before, last.after
         if len(steps) == len(last.steps) + 1 and _same(steps[:-1], last.steps):
             del _PLAYED[use]          # a refused step leaves a run that must not be reused
-            last.run.take(steps[-1])
+            turns = list(last.turns)
+            _take(last.run, len(last.steps), steps[-1], turns)
             after = last.run.output()
             _PLAYED[use] = _Played(setup, last.setup_doc, list(steps), last.run, last.after,
-                                   after)
+                                   after, turns)
             return last.after, after
     _PLAYED.pop(use, None)
-    run = start_scenario({**doc, "steps": steps[:-1]})
+    run = start_scenario({**doc, "steps": []})
+    turns = []
+    for index, step in enumerate(steps[:-1]):
+        _take(run, index, step, turns)
     before = run.output()
     if steps:
-        run.take(steps[-1])
+        _take(run, len(steps) - 1, steps[-1], turns)
     after = run.output() if steps else before
-    _PLAYED[use] = _Played(setup, json.loads(setup), list(steps), run, before, after)
+    _PLAYED[use] = _Played(setup, json.loads(setup), list(steps), run, before, after, turns)
     return before, after
+
+
+def _take(run: Any, index: int, step: Any, turns: list[dict[str, Any]]) -> None:
+    """Take step ``index`` of a run; if it began a turn, add the turn to ``turns``."""
+    turn = run.game.turn
+    run.take(step)
+    if run.game.turn != turn:
+        turns.append({"step": index, "turn": run.game.turn, "player": run.game.active_player})
 
 
 def python_json(text: str) -> str:
