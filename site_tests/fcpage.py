@@ -233,6 +233,18 @@ def wait_playground(page: Page) -> None:
     page.locator('.fc-playground[data-ready="true"]:not([aria-busy])').wait_for()
 
 
+def opened_by(page: Page, url: str, ready: Callable[[Page], None]) -> Page:
+    """The page at `url`, opened with window.open by `page` (about:blank: another origin),
+    which keeps a handle on it as `window.reader`; once `ready` says it is."""
+    page.goto("about:blank")
+    with page.context.expect_page() as popup:
+        page.evaluate("(url) => { window.reader = window.open(url); }", url)
+    reader = popup.value
+    reader.wait_for_load_state("load")
+    ready(reader)
+    return reader
+
+
 def playground_fragment(scenario: object) -> str:
     """The fragment (without "#") of a playground link, made as the build makes them."""
     from flipcards_site.playground import fragment

@@ -23,6 +23,7 @@ from fcpage import (
     fragment_scenario,
     model_board,
     open_playground,
+    opened_by,
     playground_fragment,
     playground_scenario,
     wait_playground,
@@ -49,10 +50,13 @@ def settle(page: Page) -> None:
 def paste_link(page: Page, fragment: str) -> None:
     """Put a playground link into the address bar of the open page, as a reader pastes one,
     and wait until the page has dealt with it."""
-    page.evaluate("""(hash) => new Promise((resolve) => {
-        window.addEventListener("hashchange", resolve, { once: true });
-        location.hash = hash;
-    })""", fragment)
+    page.evaluate("""() => { window.pasted = new Promise((resolve) => {
+        window.addEventListener("hashchange", () => resolve(true), { once: true });
+    }); }""")
+    # (Playwright's goto is the browser's own navigation, as an address typed or pasted is: a
+    # script's is not opened until the reader says so.)
+    page.goto(f"{page.url.partition('#')[0]}#{fragment}")
+    page.evaluate("window.pasted")
     settle(page)
 
 
@@ -645,10 +649,11 @@ def test_playground_keeps_the_board_when_python_stops(page: Page, site: Site,
     # Python stops while a pasted link opens: the board stays until the link can be opened.
     board = drawn_board(page)
     link = {"rules": "current", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
-    while_python_stops(page, """(hash) => new Promise((resolve) => {
-        window.addEventListener("hashchange", resolve, { once: true });
-        location.hash = hash;
-    })""", playground_fragment(link))
+    page.evaluate(f"""async (code) => {{
+        const python = await {WORKER_CLIENT};
+        python.call(code);
+    }}""", STOP_PYTHON)
+    paste_link(page, playground_fragment(link))
     expect(alert).to_have_text(STOPPED)
     assert drawn_board(page) == board
     again.click()
@@ -767,6 +772,34 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
                                  b'"amount": 1e999}]}'),
                             "step 1, amount: the number 1e999 is out of range"),
 }
+
+
+def test_a_link_another_page_puts_in_the_address_waits_for_the_reader(
+    page: Page, site: Site
+) -> None:
+    """The page that opened the playground (window.open) can set its address to a playground
+    link at any time: the reader's board stays, and so does its own address (a reload keeps
+    the board), until the reader chooses to open the link."""
+    reader = opened_by(page, site.page_url(PLAYGROUND), wait_playground)
+    add_card(reader, "Bushi Tenderfoot")
+    built = playground_scenario(reader)
+    board = drawn_board(reader)
+    link = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
+    page.evaluate("(url) => { window.reader.location.href = url; }",
+                  f"{site.page_url(PLAYGROUND)}#{playground_fragment(link)}")
+    alert = reader.locator(".fc-pg-alert")
+    expect(alert).to_have_text("Another page changed this page's address to a playground link. "
+                               "It was not opened. The board is kept as it was.")
+    settle(reader)
+    assert drawn_board(reader) == board
+    assert playground_scenario(reader) == built
+    assert fragment_scenario(reader.evaluate("location.hash")) == built
+    reader.get_by_role("button", name="Open the link").click()
+    settle(reader)
+    expect(alert).to_have_text("")
+    expect(reader.get_by_role("button", name="Open the link")).to_be_hidden()
+    assert playground_scenario(reader) == link
+    assert_drawn_as_the_model_says(reader)
 
 
 def test_bad_links_say_what_is_wrong_and_never_cost_the_reader_the_board(
@@ -1976,6 +2009,16 @@ def test_choosing_a_flipped_halfs_name_ticks_flipped(page: Page, site: Site) -> 
     assert_drawn_as_the_model_says(page)
 
 
+def offered_verbs(page: Page, card_id: str) -> list[str | None]:
+    """The verbs a permanent's sheet offers (its sheet opened and closed again)."""
+    dialog = page.locator("dialog.fc-pg-dialog")
+    page.locator(f'.fc-pg-act[data-key="act:{card_id}"]').click()
+    verbs = [b.get_attribute("data-verb") for b in dialog.locator(".fc-pg-verb").all()]
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    return verbs
+
+
 def test_flip_is_offered_only_for_a_flip_card_a_copy_of_one_included(page: Page,
                                                                      site: Site) -> None:
     """A card's sheet offered "Flip" on any permanent: a Grizzly Bears "flipped" to "is not
@@ -1985,14 +2028,8 @@ def test_flip_is_offered_only_for_a_flip_card_a_copy_of_one_included(page: Page,
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Grizzly Bears")
     add_card(page, "Bushi Tenderfoot")
-    dialog = page.locator("dialog.fc-pg-dialog")
-
     def offered(card_id: str) -> list[str | None]:
-        page.locator(f'.fc-pg-act[data-key="act:{card_id}"]').click()
-        verbs = [b.get_attribute("data-verb") for b in dialog.locator(".fc-pg-verb").all()]
-        page.keyboard.press("Escape")
-        expect(dialog).not_to_be_visible()
-        return verbs
+        return offered_verbs(page, card_id)
 
     assert "flip" not in offered("grizzly")
     assert "tap" in offered("grizzly")
@@ -2003,4 +2040,135 @@ def test_flip_is_offered_only_for_a_flip_card_a_copy_of_one_included(page: Page,
     act(page, "grizzly", "flip")
     expect(page.locator('.fc-pg-permanent[data-id="grizzly"] .fc-pg-name')).to_have_text(
         "Kenzo the Hardhearted")
+    assert_drawn_as_the_model_says(page)
+
+
+def test_activate_is_offered_only_for_a_permanent_with_an_activated_ability(
+    page: Page, site: Site
+) -> None:
+    """A card's sheet offered "Activate" on any permanent: a Grizzly Bears "activated" to "has
+    no activated ability the model knows". It is offered as the model lists the permanent's
+    abilities: its own, or one another permanent grants it (Homura's Essence gives Alice's
+    creatures "{R}: +1/+0"); the form asks which one when there are several, offering those."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears"}, {"put": "Callow Jushi", "as": "jushi"},
+        {"put": "Budoka Gardener", "as": "budoka"},
+        {"put": "Grizzly Bears", "as": "theirs", "owner": "Bob"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    dialog = page.locator("dialog.fc-pg-dialog")
+
+    def offered(card_id: str) -> list[str | None]:
+        return offered_verbs(page, card_id)
+
+    assert "activate" not in offered("bears")
+    assert "activate" not in offered("jushi")
+    assert offered("budoka").count("activate") == 1      # its own, in the card's words
+    add_card(page, "Homura, Human Ascendant", flipped=True)
+    assert "activate" in offered("bears")
+    assert "activate" not in offered("theirs")           # Bob's: Alice's Essence grants nothing
+    assert "activate" not in offered("homura")           # not a creature
+    act(page, "bears", "activate")   # its one ability: nothing to choose
+    assert playground_scenario(page)["steps"][-1] == {"activate": "bears"}
+    # Budoka Gardener has two: its own (in the card's words, and chosen there) and Homura's.
+    page.locator('.fc-pg-act[data-key="act:budoka"]').click()
+    own = dialog.locator(".fc-pg-ability")
+    expect(own).to_have_count(1)
+    dialog.get_by_role("list", name="Actions").locator('[data-verb="activate"]').click()
+    choice = dialog.get_by_label("Ability (optional)")
+    assert [o.strip() for o in choice.locator("option").all_inner_texts()] == [
+        "put a land card from hand, then flip it if its controller controls ten or more lands "
+        "(its own)",
+        "{R}: this creature gets +1/+0 until end of turn (granted by Homura's Essence)"]
+    choice.select_option("Homura's Essence")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"activate": "budoka",
+                                                      "ability": "Homura's Essence"}
+    # Its own ability, from the card's words: the form does not ask which.
+    page.locator('.fc-pg-act[data-key="act:budoka"]').click()
+    dialog.locator(".fc-pg-ability").click()
+    expect(dialog.get_by_label("Ability (optional)")).to_have_count(0)
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    assert_drawn_as_the_model_says(page)
+
+
+def test_the_steps_list_speaks_the_words_of_the_edition(page: Page, site: Site) -> None:
+    """In a game of 2004's rules a spell is played and the end step is the end of turn step,
+    as the model's log says; the steps list said "casts" and "The end step" in both."""
+    scenario = {"rules": "2004", "steps": [
+        {"put": "Grizzly Bears", "as": "bears", "zone": "hand"}, {"cast": "bears"},
+        {"end_step": True}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps).to_have_text([
+        "Start: an empty table", "1. Alice's Grizzly Bears is put into the hand",
+        "2. Alice plays Grizzly Bears", "3. The end of turn step"])
+    expect(page.locator(".fc-pg-log")).to_contain_text("Alice plays Grizzly Bears")
+    expect(page.locator(".fc-pg-log")).to_contain_text("The end of turn step of Alice's turn 1")
+    expect(page.locator(".fc-pg-turn")).to_contain_text("end of turn step")
+    page.get_by_role("radio", name="Today's").check()
+    settle(page)
+    expect(steps).to_have_text([
+        "Start: an empty table", "1. Alice's Grizzly Bears is put into the hand",
+        "2. Alice casts Grizzly Bears", "3. The end step"])
+    expect(page.locator(".fc-pg-turn")).to_contain_text("· end step ·")
+    page.get_by_role("button", name="Undo (3 steps)").click()
+    settle(page)
+    expect(page.locator(".fc-pg-status")).to_have_text("Undone: The end step.")
+
+
+def test_the_steps_list_says_whose_turn_begins(page: Page, site: Site) -> None:
+    """"The next turn begins" said not whose: each is said with the player whose turn it is,
+    as the game chose them (Bob lost and left the game: the turn after Alice's is Carol's),
+    in a situation opened from a link and for a step added by clicking."""
+    scenario = {"rules": "current", "players": ["Alice", "Bob", "Carol"], "steps": [
+        {"next_turn": True}, {"next_turn": True}, {"next_turn": True},
+        {"lose_life": "Bob", "amount": 20}, {"next_turn": True}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps).to_have_text([
+        "Start: an empty table", "1. Bob's turn begins", "2. Carol's turn begins",
+        "3. Alice's turn begins", "4. Bob loses 20 life", "5. Carol's turn begins"])
+    game_action(page, "next_turn")
+    expect(steps.last).to_have_text("6. Alice's turn begins")
+    expect(page.locator(".fc-pg-turn")).to_contain_text("Turn 6 · Alice's turn")
+    assert_drawn_as_the_model_says(page)
+
+
+def test_escape_in_a_may_dialog_adds_no_step(page: Page, site: Site) -> None:
+    """Escape in the dialog that asks whether a "may" ability is used took it as "Use it":
+    the step stayed, and the ability with it. It closes the dialog as Cancel does in the
+    others: the step is not added, and the board, the steps, the log and Redo are as they
+    were."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Callow Jushi", "as": "jushi"}, {"counters": "jushi", "kind": "ki", "add": 2},
+        {"tap": "jushi"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.get_by_role("button", name="Undo (3 steps)").click()
+    settle(page)
+    log = page.locator(".fc-pg-log > li").all_inner_texts()
+    address = page.evaluate("location.hash")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="end_step"]').click()
+    page.locator("dialog").get_by_role("button", name="Do it").click()
+    asked = page.get_by_role("dialog", name="Alice may use Callow Jushi's ability")
+    expect(asked).to_be_visible()
+    page.keyboard.press("Escape")
+    settle(page)
+    expect(asked).not_to_be_visible()
+    assert playground_scenario(page)["steps"] == scenario["steps"][:2]
+    expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_count(3)
+    expect(page.locator('.fc-pg-permanent[data-id="jushi"] .fc-pg-name')).to_have_text(
+        "Callow Jushi")
+    assert page.locator(".fc-pg-log > li").all_inner_texts() == log
+    assert page.evaluate("location.hash") == address
+    expect(page.get_by_role("button", name="Redo (1 step)")).to_be_enabled()
+    expect(page.locator(".fc-pg-status")).to_contain_text("Nothing changed.")
+    expect(page.locator("#fc-pg-board-title")).to_be_focused()
+    assert_drawn_as_the_model_says(page)
+    # The next step is added to the situation shown (the model had played the other).
+    page.get_by_role("button", name="Redo (1 step)").click()
+    settle(page)
+    assert playground_scenario(page) == scenario
     assert_drawn_as_the_model_says(page)

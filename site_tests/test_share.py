@@ -14,6 +14,7 @@ from fcpage import (
     follow_link,
     holds_soon,
     open_page,
+    opened_by,
     output_text,
     run,
     share_fragment,
@@ -403,18 +404,6 @@ def test_share_link_pasted_on_the_open_page(
 MINE = 'print("my own edit")'
 
 
-def opened_by(page: Page, url: str) -> Page:
-    """The page at `url`, opened with window.open by `page` (about:blank, another origin), which
-    keeps it as `window.reader`."""
-    page.goto("about:blank")
-    with page.context.expect_page() as popup:
-        page.evaluate("(url) => { window.reader = window.open(url); }", url)
-    reader = popup.value
-    reader.wait_for_load_state("load")
-    wait_taken_over(reader)
-    return reader
-
-
 @pytest.mark.parametrize("how", ["href", "replace"])
 def test_share_link_put_in_the_address_by_the_page_that_opened_it_waits_for_the_reader(
     page: Page, site: Site, target: tuple[str, str], how: str
@@ -424,7 +413,7 @@ def test_share_link_put_in_the_address_by_the_page_that_opened_it_waits_for_the_
     reader who did not ask for it. The page says so and opens the link only on request."""
     path, example_id = target
     number = example_id.removeprefix("example-")
-    reader = opened_by(page, site.page_url(path))
+    reader = opened_by(page, site.page_url(path), wait_taken_over)
     example = reader.locator(f'[id="{example_id}"]')
     edit(example, MINE)
     reader.evaluate("window.__sameDocument = true")
@@ -456,7 +445,7 @@ def test_share_link_typed_after_one_put_there_by_another_page_opens(
     """Once the reader moves the page themselves, a share link opens as usual."""
     path, example_id = target
     number = example_id.removeprefix("example-")
-    reader = opened_by(page, site.page_url(path))
+    reader = opened_by(page, site.page_url(path), wait_taken_over)
     page.evaluate("(url) => { window.reader.location.href = url; }",
                   f"{site.page_url(path)}#{share_fragment(number, 'print(1)')}")
     expect(reader.locator(".fc-share-page-note")).to_contain_text("It was not opened")

@@ -48,12 +48,20 @@ export function showPageNote(text, className = "") {
 // The address this page was moved to, within the page, by a script rather than by the reader:
 // the fragment set by another page that holds a handle on this one (the page that opened it
 // with window.open keeps one for as long as the tab lives), or by a script of the site itself.
-// A reader's own moves (a link clicked, an address typed or pasted, Back) clear it.
+// A reader's own moves (a link clicked, an address typed or pasted, Back) clear it. The theme
+// moves the page again by script to the address the reader just chose (after the first change
+// of a fragment): that address stays the reader's, as does the one the page is at.
 let movedByScript = null;
+let chosen = window.location.href;
 // Browsers without the Navigation API: every address counts as the reader's (as before).
 globalThis.navigation?.addEventListener("navigate", (event) => {
-  if (event.userInitiated) movedByScript = null;
-  else if (event.hashChange) movedByScript = event.destination.url;
+  const to = event.destination.url;
+  if (event.userInitiated) {
+    movedByScript = null;
+    chosen = to;
+  } else if (event.hashChange && to !== chosen && to !== window.location.href) {
+    movedByScript = to;
+  }
 });
 
 /**
@@ -69,6 +77,7 @@ export function addressSetByScript() {
 /** The reader chose to open the present address after all (see `addressSetByScript`). */
 export function acceptAddress() {
   movedByScript = null;
+  chosen = window.location.href;
 }
 
 /**

@@ -23,7 +23,7 @@
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { loadRedo, saveRedo } from "./edits.mjs";
-import { framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
+import { addressSetByScript, framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, jsonProblem, messageInWords, parseJson, playgroundFragment,
   readPlaygroundFragment, scenarioSize } from "./playground-link.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
@@ -48,6 +48,11 @@ const GAME_ORDER = ["next_turn", "end_step", "combat_damage", "end_combat", "res
 function ordered(verbs, order) {
   const rank = (verb) => (order.includes(verb.name) ? order.indexOf(verb.name) : order.length);
   return [...verbs].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The activated abilities the model says `object` has now ([] if it says none). */
+function activatableOf(object) {
+  return Array.isArray(object?.activatable) ? object.activatable : [];
 }
 
 /** Whether a line of a card's text is an activated ability ("{1}{G}, {T}: …"). */
@@ -94,6 +99,11 @@ const ZONE_PLACES = { battlefield: "the battlefield", hand: "the hand", library:
 /** The step of the turn the model says the game is in, in words. */
 const STEP_WORDS = { upkeep: "upkeep", main: "main phase", combat: "combat", end: "end step",
   cleanup: "cleanup step" };
+/** The same in a game of 2004's rules, as the model words it: the end step was the "end of
+ * turn step" (2004 CR 313). */
+const STEP_WORDS_2004 = { ...STEP_WORDS, end: "end of turn step" };
+/** The steps' words of the edition `rules`. */
+const stepWordsOf = (rules) => (rules === "2004" ? STEP_WORDS_2004 : STEP_WORDS);
 
 // --- calling the model ------------------------------------------------------------------------
 
@@ -138,6 +148,9 @@ function namingEveryCard(scenario) {
 }
 
 class PythonStopped extends Error {}
+
+/** What a question of the rules answers when the reader closed it without answering. */
+const CANCELLED = Symbol("cancelled");
 
 /**
  * Send `request` ({op, ...}) to the model; resolve to its parsed JSON reply. `onState` hears
@@ -397,6 +410,14 @@ class Playground {
       this.showError("");
       if (retry) this.enqueue(retry);
     });
+    // A link another page put in the address: opened only if the reader asks (linkSetByScript).
+    this.unaskedLink = null;
+    this.openLinkButton = button("Open the link", { class: "fc-button fc-pg-open-link", hidden: true });
+    this.openLinkButton.addEventListener("click", () => {
+      const hash = this.unaskedLink;
+      this.showError("");
+      if (hash) this.enqueue(() => this.openLink(hash));
+    });
     this.shareRow = el("div", { class: "fc-pg-toolbar" }, this.shareButton, this.pythonButton,
       this.exportButton, this.importInput, importLabel);
     this.pythonPanel = el("div", { class: "fc-pg-python", hidden: true, id: nextId("fc-pg-python") });
@@ -422,7 +443,7 @@ class Playground {
     this.root.append(
       el("div", { class: "fc-pg-toolbar fc-pg-header" }, rules, this.undoButton, this.redoButton,
         this.clearButton),
-      this.status, this.alert, this.retryButton, this.actionsSection,
+      this.status, this.alert, this.retryButton, this.openLinkButton, this.actionsSection,
       el("div", { class: "fc-pg-table" }, this.boardSection,
         el("div", { class: "fc-pg-aside" }, this.logSection, this.historySection)),
       this.addSection, this.shareRow, this.pythonPanel, this.dialog,
@@ -503,6 +524,11 @@ class Playground {
       this.boardSection.querySelector("#fc-pg-board-title").focus(); // never to the page's body
     }
     this.retryButton.hidden = true;
+    this.unaskedLink = null;
+    if (!this.openLinkButton.hidden && document.activeElement === this.openLinkButton) {
+      this.boardSection.querySelector("#fc-pg-board-title").focus();
+    }
+    this.openLinkButton.hidden = true;
   }
 
   /** Ask the model (callModel); the status says so while Python loads for it. */
@@ -630,6 +656,28 @@ class Playground {
     this.enqueue(async () => {
       try {
         await (this.started ? this.openLink(hash) : this.start());
+      } finally {
+        release();
+      }
+    });
+  }
+
+  /**
+   * A playground link that a script put in the address (another page holding this one, see
+   * pages.mjs): the board stays, and so does its own address (a reload keeps the board); the
+   * link opens only if the reader asks.
+   */
+  linkSetByScript() {
+    const hash = window.location.hash;
+    const release = this.hold();
+    this.enqueue(async () => {
+      try {
+        if (!this.started) return;
+        await this.rememberInAddress();
+        this.showError("Another page changed this page's address to a playground link. It " +
+          `was not opened. ${KEPT}`);
+        this.unaskedLink = hash;
+        this.openLinkButton.hidden = false;
       } finally {
         release();
       }
@@ -766,11 +814,33 @@ class Playground {
       this.showError(`${what} cannot be done: the stack is empty. Nothing changed.`);
       return false;
     }
+    const before = { scenario: this.scenario, redo: memory.redo, board: this.board };
     const scenario = { ...this.scenario, steps: [...this.scenario.steps, step] };
     const board = await this.commit(scenario, { choices: true, what, redo: [], added: step });
     if (!board) return false;
-    for (const choice of board.choices ?? []) await this.ask(choice);
+    for (const choice of board.choices ?? []) {
+      if (await this.ask(choice) === CANCELLED) {
+        this.takeBack(before);
+        this.say("Cancelled: the step is not added. Nothing changed.");
+        return false; // what the form holds stays, as after Cancel
+      }
+    }
     return true;
+  }
+
+  /**
+   * Show again the situation `before` ({scenario, redo, board}) a step was added to, as it
+   * was: the step is not taken. (The model has played the step since: the next step added
+   * sends the whole situation, as it says it no longer has this one.)
+   */
+  takeBack(before) {
+    memory.scenario = before.scenario;
+    memory.redo = before.redo;
+    this.board = before.board;
+    this.showError("");
+    this.render();
+    this.updateButtons();
+    this.rememberInAddress();
   }
 
   async setRules(rules) {
@@ -784,7 +854,7 @@ class Playground {
     if (!steps.length) return;
     const last = steps[steps.length - 1];
     // Said as the steps list says it, while the board still shows what the step did.
-    const said = this.stepWords(last, this.namesOf(steps));
+    const said = this.stepWords(last, this.namesOf(steps), steps.length - 1);
     if (await this.commit({ ...this.scenario, steps: steps.slice(0, -1) },
       { what: "Undo", redo: [...memory.redo, last] })) {
       this.say(`Undone: ${said}.`);
@@ -818,13 +888,16 @@ class Playground {
 
   /**
    * A step in words, "Alice's Akki Lavarunner attacks": objects by the name of the card put (or
-   * cast, or made) under their id, and whose they are on the board now.
+   * cast, or made) under their id, and whose they are on the board now; in the words of the
+   * situation's edition (a spell is played in 2004). `index`: the step's place in the steps
+   * (a turn it began is said with its player).
    */
-  stepWords(step, names) {
+  stepWords(step, names, index = -1) {
     const verb = this.description && this.verbOf(step);
     if (!verb) return "A step";
     const value = step[verb.name];
     const board = this.board;
+    const of2004 = this.scenario?.rules === "2004";
     const players = new Set(board?.players.map((p) => p.name) ?? []);
     const thing = (id) => {
       if (typeof id !== "string") return Array.isArray(id) ? id.map(thing).join(" and ") : "a permanent";
@@ -863,7 +936,7 @@ class Playground {
       case "become_copy": return `${thing(value)} becomes a copy of ${thing(step.of)}`;
       case "activate": return `${thing(value)}'s ability is activated`;
       case "discard": return `${thing(value)} is discarded`;
-      case "cast": return `${step.player ?? first} casts ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
+      case "cast": return `${step.player ?? first} ${of2004 ? "plays" : "casts"} ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
         (step.target ? ` targeting ${thing(step.target)}` : "");
       case "effect": return `An effect starts (${words(step.kind ?? "effect")})`;
       case "end_effect": return `The effect ${value} ends`;
@@ -871,8 +944,11 @@ class Playground {
       case "lose_life": return `${value} loses ${step.amount ?? 1} life`;
       case "draw": return `${value} draws ${counted(step.count ?? 1, "card")}`;
       case "create_token": return `${step.controller ?? first} creates a ${value} token`;
-      case "next_turn": return "The next turn begins";
-      case "end_step": return "The end step";
+      case "next_turn": {
+        const player = this.turnBegunIn(index);
+        return player ? `${player}'s turn begins` : "The next turn begins";
+      }
+      case "end_step": return `The ${stepWordsOf(this.scenario?.rules).end}`;
       case "combat_damage": return "Combat damage is dealt";
       case "end_combat": return "Combat ends";
       case "resolve": return value === "all" ? "The stack resolves" : "The top of the stack resolves";
@@ -885,6 +961,20 @@ class Playground {
       case "expect": return `Expected: ${expectedWords(value, thing)}`;
       default: return capital(this.describeStep(step));
     }
+  }
+
+  /**
+   * Whose turn the step at `index` began, as the model played it (a player who has left the
+   * game takes no turn); null if it began none, or the board does not say.
+   */
+  turnBegunIn(index) {
+    const board = this.board;
+    if (this.turnsOfBoard !== board) {
+      this.turnsOfBoard = board;
+      this.turnsBegun = new Map((Array.isArray(board?.turns) ? board.turns : [])
+        .map((turn) => [turn.step, turn.player]));
+    }
+    return this.turnsBegun.get(index) ?? null;
   }
 
   /** The card of the model's list named `name` (either half, "A // B", any letter case). */
@@ -1167,13 +1257,15 @@ class Playground {
    * The verbs that can act on object `id` (where it is), from the description. Flip only for
    * a flip card: the model gives the flipped half (`bottom`) of the card an object is now,
    * a copy of a flip card included (rule 707: a copy of a flip card is a flip card, its
-   * flipped half copied too), and none for any other card or token.
+   * flipped half copied too), and none for any other card or token. Activate only for a
+   * permanent with an activated ability: the model lists those it has now (`activatable`).
    */
   verbsFor(id) {
     const object = this.board.objects[id];
     return this.description.verbs.filter((verb) => {
       const subject = verb.fields[0];
       if (verb.name === "flip" && !object.bottom) return false;
+      if (verb.name === "activate" && !activatableOf(object).length) return false;
       const placeOk = !verb.zones.length || verb.zones.includes(object.zone);
       if (verb.acts_on === "object") return placeOk;
       if (subject.kind === "card_or_object") return verb.zones.includes(object.zone);
@@ -1187,14 +1279,17 @@ class Playground {
     const title = el("h2", { id: "fc-pg-dialog-title", text: `Act on ${called(this.board, id)}` });
     const parts = [title];
     // Its own printed abilities first, in the card's words: an activated one ("{1}{G}, {T}: …")
-    // is activated from here; the others are what the card says.
+    // is activated from here while it has it (the model says); the others are what the card says.
     const face = object.half === "flipped" ? object.bottom : object.top;
     const activate = verbs.find((verb) => verb.name === "activate");
+    const usable = activatableOf(object);
+    const hasOwn = usable.some((ability) => ability.how === "own");
     const abilities = (face?.text ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+    const inWords = Boolean(activate) && hasOwn && abilities.some(activated);
     if (abilities.length) {
       const own = el("ul", { class: "fc-pg-verb-list fc-pg-abilities", "aria-label": "Its abilities" });
       for (const line of abilities) {
-        if (activate && activated(line)) {
+        if (inWords && activated(line)) {
           const use = button(line, { class: "fc-button fc-pg-verb fc-pg-ability", "data-verb": "activate" });
           use.addEventListener("click", () => this.openVerb(activate, id, opener, line));
           own.append(el("li", {}, use));
@@ -1211,7 +1306,8 @@ class Playground {
     }
     const list = el("ul", { class: "fc-pg-verb-list", "aria-label": "Actions" });
     for (const verb of verbs) {
-      if (verb === activate && abilities.some(activated)) continue; // above, in the card's words
+      // Above, in the card's words, unless it has others too (granted, or kept by a copy).
+      if (verb === activate && inWords && usable.every((ability) => ability.how === "own")) continue;
       const choose = button(capital(words(verb.name)), { class: "fc-button fc-pg-verb",
         "data-verb": verb.name });
       choose.addEventListener("click", () => this.openVerb(verb, id, opener));
@@ -1227,7 +1323,8 @@ class Playground {
   openVerb(verb, id, opener, ability = null) {
     const title = el("h2", { id: "fc-pg-dialog-title",
       text: id ? `${capital(words(verb.name))}: ${called(this.board, id)}` : capital(words(verb.name)) });
-    const form = this.verbForm(verb, { subject: id, submitText: "Do it", inDialog: true });
+    const form = this.verbForm(verb, { subject: id, submitText: "Do it", inDialog: true,
+      ownAbility: Boolean(ability) });
     if (ability) form.element.prepend(el("p", { class: "fc-pg-ability-quote" }, el("q", { text: ability })));
     this.showDialog([title, form.element], opener);
     form.focusFirst();
@@ -1257,9 +1354,10 @@ class Playground {
 
   /**
    * A form for `verb`: one widget per field of the description. `subject`: the object the
-   * verb acts on (its own field then takes that value and shows no widget).
+   * verb acts on (its own field then takes that value and shows no widget). `ownAbility`: an
+   * activation of the subject's own ability, chosen in the card's words (not asked again).
    */
-  verbForm(verb, { subject = null, submitText, inDialog = false }) {
+  verbForm(verb, { subject = null, submitText, inDialog = false, ownAbility = false }) {
     verb.fields[0].subject = true;
     const form = el("form", { class: "fc-pg-form", novalidate: true });
     const hint = el("p", { class: "fc-pg-muted fc-pg-verb-description" }, verb.description,
@@ -1278,7 +1376,8 @@ class Playground {
       }
       // A card cast from a hand keeps its id: a second would name the one card twice.
       if (field.kind === "new_id" && filled === verb.fields[0] && verb.fields[0].kind === "card_or_object") return;
-      const widget = this.widget(field, verb, subject);
+      const widget = verb.name === "activate" && field.name === "ability" && subject !== null
+        ? this.abilityWidget(field, subject, ownAbility) : this.widget(field, verb, subject);
       if (widget.row) form.append(widget.row);
       readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
       widget.focusable && (form.firstFocus ??= widget.focusable);
@@ -1580,6 +1679,25 @@ class Playground {
     }
   }
 
+  /**
+   * Which of its activated abilities permanent `subject` activates (the activate step's
+   * `ability`): those the model lists for it, its own first (named by no half). Asked only
+   * when it has more than one and the reader has not chosen its own in the card's words.
+   */
+  abilityWidget(field, subject, ownAbility) {
+    const usable = activatableOf(this.board.objects[subject]);
+    if (ownAbility || usable.length < 2) return { row: null, has: () => false, value: () => undefined };
+    const said = { own: "its own", granted: "granted by", kept: "kept from" };
+    const select = this.selectOf(usable.map((ability) => [ability.how === "own" ? "" : ability.half,
+      `${ability.text} (${ability.how === "own" ? said.own : `${said[ability.how] ?? "from"} ${ability.half}`})`]));
+    select.id = nextId("fc-pg-field");
+    return {
+      row: this.fieldRow(field, select), focusable: select,
+      has: () => select.value !== "",
+      value: () => select.value,
+    };
+  }
+
   /** Which permanents: one of `objects` (if given) or a filter of its parts. */
   filterWidget(field, objects) {
     const description = this.description.verbs.find((v) => v.name === "effect");
@@ -1830,6 +1948,11 @@ class Playground {
   }
 
   // --- choices the rules ask for ---
+  /**
+   * Ask the player `choice` in a dialog; resolves once the answer is part of the situation.
+   * Escape closes a "may" dialog as Cancel closes the others: it resolves to CANCELLED, and
+   * the step that asked is not added.
+   */
   ask(choice) {
     return new Promise((resolve) => {
       const title = el("h2", { id: "fc-pg-dialog-title" });
@@ -1869,7 +1992,10 @@ class Playground {
         return;
       }
       this.showDialog([title, body, answers], this.root.querySelector("#fc-pg-board-title"));
-      this.dialog.onclose = () => { this.restoreFocus(); resolve(null); };
+      this.dialog.onclose = () => {
+        this.restoreFocus();
+        resolve(choice.kind === "may" ? CANCELLED : null);
+      };
       answers.querySelector("button").focus();
     });
   }
@@ -1895,11 +2021,11 @@ class Playground {
     const focusedKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
     const title = this.boardSection.querySelector("#fc-pg-board-title");
     title.setAttribute("tabindex", "-1");
+    const stepName = stepWordsOf(board.rules)[board.step];
     const parts = [title, el("p", { class: "fc-pg-turn" },
       ...board.players.flatMap((player) => [el("span", { class: "fc-pg-life" },
         `${player.name} ${player.life}${player.lost ? " (lost)" : ""}`), " · "]),
-      `Turn ${board.turn} · ${board.active_player}'s turn` +
-        (STEP_WORDS[board.step] ? ` · ${STEP_WORDS[board.step]}` : "") + " · " +
+      `Turn ${board.turn} · ${board.active_player}'s turn` + (stepName ? ` · ${stepName}` : "") + " · " +
         (board.rules === "2004" ? "the rules of 2004" : "today's rules"))];
     if (board.over) {
       // Said once, above the board: every action after this would be refused.
@@ -1983,10 +2109,12 @@ class Playground {
   renderHistory() {
     const steps = this.scenario.steps;
     let list = this.historySection.querySelector("ol.fc-pg-history");
-    if (!list) {
+    // The steps are said in the words of the situation's edition: all of them again if it changed.
+    if (!list || this.historyRules !== this.scenario.rules) {
       list = el("ol", { class: "fc-pg-history" });
       this.historySection.replaceChildren(this.historySection.firstElementChild, list);
       this.historyDrawn = [];
+      this.historyRules = this.scenario.rules;
     }
     const keys = steps.map(stepKey);
     const drawn = this.historyDrawn;
@@ -2004,7 +2132,7 @@ class Playground {
     if (same < steps.length) {
       const names = this.namesOf(steps);
       for (let index = same; index < steps.length; index += 1) {
-        list.append(item(index + 1, `${index + 1}. ${this.stepWords(steps[index], names)}`));
+        list.append(item(index + 1, `${index + 1}. ${this.stepWords(steps[index], names, index)}`));
       }
     }
     this.historyDrawn = keys;
@@ -2176,7 +2304,9 @@ onEveryPage(() => {
 });
 
 // A playground link pasted into the address bar of the open page opens there too; one that
-// cannot be opened leaves the board as it was.
+// cannot be opened leaves the board as it was, and so does one another page put there.
 window.addEventListener("hashchange", () => {
-  if (current && /(^#|&)pg\d+=/.test(window.location.hash)) current.linkArrived();
+  if (!current || !/(^#|&)pg\d+=/.test(window.location.hash)) return;
+  if (addressSetByScript()) current.linkSetByScript();
+  else current.linkArrived();
 });
