@@ -283,6 +283,32 @@ def test_a_cards_actions_say_how_it_flips_until_it_has_flipped(page: Page, site:
     expect(dialog.locator(".fc-pg-flip-condition")).to_have_count(0)
 
 
+def test_cancel_in_the_legend_rule_dialog_adds_no_step(page: Page, site: Site) -> None:
+    """Closing the legend rule's question without an answer (Cancel, or Escape) used to keep
+    the step with the model's own choice: it takes the step back, as Cancel does in the other
+    dialogs, and nothing changes."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "bushi", "flipped": True},
+        {"put": "Bushi Tenderfoot", "as": "bushi2"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    board = drawn_board(page)
+    for close in ("button", "Escape"):
+        act(page, "bushi2", "flip", done=False)
+        dialog = page.get_by_role("dialog",
+                                  name="Alice chooses which Kenzo the Hardhearted to keep")
+        expect(dialog).to_be_visible()
+        if close == "button":
+            dialog.get_by_role("button", name="Cancel").click()
+        else:
+            page.keyboard.press("Escape")
+        settle(page)
+        expect(dialog).not_to_be_visible()
+        assert playground_scenario(page) == scenario, close
+        assert drawn_board(page) == board, close
+        expect(page.locator(".fc-pg-status")).to_contain_text("Nothing changed.")
+    assert_drawn_as_the_model_says(page)
+
+
 def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     page.get_by_role("radio", name="Today's").check()

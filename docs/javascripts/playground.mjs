@@ -1950,8 +1950,8 @@ class Playground {
   // --- choices the rules ask for ---
   /**
    * Ask the player `choice` in a dialog; resolves once the answer is part of the situation.
-   * Escape closes a "may" dialog as Cancel closes the others: it resolves to CANCELLED, and
-   * the step that asked is not added.
+   * Cancel or Escape closes it as Cancel closes the other dialogs: it resolves to CANCELLED,
+   * and the step that asked is not added.
    */
   ask(choice) {
     return new Promise((resolve) => {
@@ -1991,10 +1991,15 @@ class Playground {
         resolve(null);
         return;
       }
+      // Cancel (or Escape) takes the step that asked back, as Cancel does in the other dialogs.
+      const cancel = button("Cancel", { class: "fc-button fc-pg-cancel",
+        title: "Close without adding the step" });
+      cancel.addEventListener("click", () => this.dialog.close());
+      answers.append(cancel);
       this.showDialog([title, body, answers], this.root.querySelector("#fc-pg-board-title"));
       this.dialog.onclose = () => {
         this.restoreFocus();
-        resolve(choice.kind === "may" ? CANCELLED : null);
+        resolve(CANCELLED);
       };
       answers.querySelector("button").focus();
     });
