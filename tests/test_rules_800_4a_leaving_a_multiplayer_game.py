@@ -1,7 +1,9 @@
 """Rule 800.4a (the multiplayer rules, in both editions): a player who loses a game that goes on
 leaves it. Every object they own leaves with them (nothing dies: a Homura does not come back),
-the abilities they control on the stack cease to exist, what they controlled of another player's
-goes back to its owner, their turns are skipped, and nothing more happens to them."""
+the abilities they control on the stack cease to exist (another player's stay), what they
+controlled of another player's through an effect goes back to its owner and what else they
+control is exiled, they are no longer a legal target, their turns are skipped, and nothing more
+happens to them."""
 
 from __future__ import annotations
 
@@ -120,3 +122,83 @@ def test_800_4a_2004_combat_damage_waiting_on_the_stack_is_not_dealt_to_a_player
     assert game.life("B") == 0
     assert game.log[-1] == ("Grizzly Bears would deal 2 damage to B, who has lost the game and "
                             "left it: no damage is dealt (the multiplayer rules).")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_an_ability_whose_target_player_has_left_does_nothing(rules: str) -> None:
+    """Nezumi Shortfang targets Ben; Cat's Shock makes Ben lose and leave in response. A player
+    who has left is no longer a legal target, so the ability does nothing (608.2b; 2004:
+    413.2a) and Shortfang does not flip (it used to find Ben's hand empty and flip)."""
+    game = Game(rules, players=["Ann", "Ben", "Cat"])
+    shortfang = game.put("Nezumi Shortfang")
+    game.put("Forest", "hand", owner="Ben")
+    game.lose_life("Ben", 18)
+    with game.holding_priority():
+        game.activate(shortfang, target="Ben")
+        game.cast("Shock", player="Cat", target="Ben")
+    game.resolve_stack()
+    assert shortfang.name == "Nezumi Shortfang"
+    assert game.log[-1] == ("Nezumi Shortfang's ability does nothing: its target is no longer "
+                            "legal, Ben having left the game (rule 608.2b; 2004: 413.2a).")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_a_spell_whose_target_player_has_left_does_not_resolve(rules: str) -> None:
+    """Ann's Shock at Ben waits while Cat's kills him: Ann's goes to the graveyard without
+    resolving (resolving it raised "Ben has lost the game and left it" in the middle of the
+    stack, and a scenario doing so was called invalid)."""
+    game = Game(rules, players=["Ann", "Ben", "Cat"])
+    game.lose_life("Ben", 18)
+    with game.holding_priority():
+        game.cast("Shock", player="Ann", target="Ben")
+        game.cast("Shock", player="Cat", target="Ben")
+    game.resolve_stack()
+    assert game.lost == {"Ben": game.lost["Ben"]}
+    assert [card.name for card in game.objects("graveyard", "Ann")] == ["Shock"]
+    assert not game.stack
+    said = {"current": "Shock does not resolve: its target is no longer legal (rule 608.2b).",
+            "2004": "Shock is countered on resolution: its target is no longer legal "
+                    "(2004 CR 413.2a)."}
+    assert said[rules] in game.log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_what_entered_under_the_players_control_is_exiled(rules: str) -> None:
+    """Ben's Nighteyes returns Ann's Grizzly Bears under Ben's control: no control-changing
+    effect gave it to him, so when he leaves it is exiled (removed from the game, in 2004's
+    words), not given back to Ann (800.4a's example: Bribery's creature is exiled)."""
+    game = Game(rules, players=["Ann", "Ben", "Cat"])
+    nighteyes = game.put("Nezumi Graverobber", flipped=True, owner="Ben")
+    bears = game.put("Grizzly Bears", "graveyard", owner="Ann")
+    game.activate(nighteyes, target=bears)
+    game.resolve_stack()
+    assert (bears.zone, bears.controller) == ("battlefield", "Ben")
+    game.lose_life("Ben", 20)
+    assert bears.zone == "exile"
+    said = {"current": "it is exiled (rule 800.4a)",
+            "2004": "it is removed from the game (the multiplayer rules)"}
+    assert f"Grizzly Bears is still under Ben's control: {said[rules]}." in game.log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_an_ability_another_player_controls_stays_when_its_sources_owner_leaves(
+        rules: str) -> None:
+    """Ann controls Ben's Stabwhisker (returned by her Nighteyes). Its trigger at Cat's upkeep
+    waits while Ben loses: Stabwhisker leaves the game with Ben, but the ability is Ann's and
+    exists apart from its source (113.7a), so Cat still loses life (it used to vanish)."""
+    game = Game(rules, players=["Ann", "Ben", "Cat"])
+    nighteyes = game.put("Nezumi Graverobber", flipped=True)
+    shortfang = game.put("Nezumi Shortfang", "graveyard", owner="Ben")
+    game.activate(nighteyes, target=shortfang)
+    game.resolve_stack()
+    game.flip(shortfang)
+    game.next_turn()                      # Ben's turn
+    game.lose_life("Ben", game.life("Ben") - 2)
+    with game.holding_priority():
+        game.next_turn()                  # Cat's upkeep: the trigger waits
+        assert [item.controller for item in game.stack] == ["Ann"]
+        game.cast("Shock", player="Cat", target="Ben")
+    game.resolve_stack()
+    assert "Ben" in game.lost
+    assert shortfang.zone is None
+    assert game.life("Cat") == 17         # three cards fewer than three in hand

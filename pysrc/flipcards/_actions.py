@@ -101,11 +101,11 @@ class Actions:
                 or game._printed_abilities(rec) != name):
             return
         game._endless.add(rec.ref)
-        game._drawn = "a loop of mandatory actions, rule 104.4b"
+        game._drawn = f"a loop of mandatory actions, {game._today('104.4b')}"
         game._say(f"{possessive(game._characteristics(rec).name)} ability would trigger again "
                   "and again without end, as it can never flip this permanent: a loop of "
-                  "mandatory actions no player can stop, which makes the game a draw (rule "
-                  "104.4b). The game is over.")
+                  "mandatory actions no player can stop, which makes the game a draw "
+                  f"({game._today('104.4b')}). The game is over.")
 
     # --- status, counters, damage --------------------------------------------------------
     def tap(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
@@ -389,12 +389,21 @@ class Actions:
 
     def _control_ends(self, player: str) -> None:
         """``player`` has left the game (800.4a): the effects that gave them control of other
-        players' permanents end, and each goes back to its owner."""
+        players' permanents end, and each goes back to its owner; then what they still
+        control (a permanent that entered under their control, as Nighteyes puts one) is
+        exiled (2004: removed from the game)."""
         game = self.game
+        given = {entry[0] for entry in game._control if entry[1] == player}
         game._control = [entry for entry in game._control if entry[1] != player]
         for rec in game._battlefield():
-            if rec.controller == player and rec.owner != player:
+            if rec.controller == player and rec.owner != player and rec.ref in given:
                 self._set_controller(rec, rec.owner)
+        kept = [rec for rec in game._battlefield() if rec.controller == player]
+        cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
+        for rec in kept:
+            game._say(f"{game._characteristics(rec).name} is still under {player}'s control: "
+                      f"it is {game._wording('exiled', 'removed from the game')} ({cite}).")
+            game._zones._zone_change(rec, "exile")
 
     def _set_controller(self, rec: Record, player: str) -> None:
         game = self.game
@@ -768,8 +777,10 @@ class Actions:
             if rec.ref != spell_ref or rec.zone != "stack":
                 return
             permanent = bool(_PERMANENT_TYPES & set(chars.types))
-            if effect is not None and not effect.idle(choices) and \
-                    effect.target_gone(game._card_rules, item, choices):
+            # (A player who has left the game is no longer a legal target: 800.4a.)
+            if effect is not None and not effect.idle(choices) and (
+                    (isinstance(choices.target, str) and choices.target in game._lost)
+                    or effect.target_gone(game._card_rules, item, choices)):
                 game._say(game._wording(
                     f"{chars.name} does not resolve: its target is no longer legal "
                                         "(rule 608.2b).",

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from . import _heroes, cards
-from ._cards import possessive
+from ._cards import possessive, series
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject, Left, Record, Ref
@@ -197,6 +197,13 @@ class Stack:
                 game._say(f"{item.controller} chooses not to use {possessive(item.named)} ability.",
                           "declined", "603.5", (me,))
                 return
+        if item.kind != "spell" and item.targets and all(
+                isinstance(t, str) and t in game._lost for t in item.targets):
+            # A player who has left the game is no longer a legal target (800.4a).
+            gone = series(str(t) for t in item.targets)
+            game._say(f"{possessive(item.named)} ability does nothing: its target is no longer "
+                      f"legal, {gone} having left the game (rule 608.2b; 2004: 413.2a).")
+            return
         item.resolve(item)
 
     def step_may_end(self, what: str) -> None:

@@ -101,6 +101,10 @@ class Zones:
             # Set up, not arrived: as if it had been there since before the game began, so
             # it is free of summoning sickness (302.6).
             rec.status = rec.status.but(since_turn=0)
+            if controller != owner:
+                # Another player's permanent in the set-up: taken as controlled by an effect
+                # (Threaten's, say), which ends if they leave the game (800.4a).
+                game._control.append((rec.ref, controller, owner, False))
             game._say(f"{controller} puts {data.name} {game._zone_phrase(zone, owner, True)}"
                       + (" flipped" if flipped else "") + self._copy_words(rec, copy)
                       + self._status_only(rec) + _by_its_flipped_half(name, data, flipped)
@@ -302,7 +306,7 @@ class Zones:
         if came_from == "battlefield":
             source = "from play" if game.edition == "2004" else "from the battlefield"
         else:
-            source = "from" + game._zone_phrase(came_from, rec.owner).removeprefix("in")
+            source = "from " + game._zone_phrase(came_from, rec.owner).split(" ", 1)[1]
         into = game._zone_phrase(to, rec.owner, True)
         line = f"{before} is put {into} {source}"
         if to == "battlefield" and rec.controller != rec.owner:
@@ -334,7 +338,7 @@ class Zones:
     def _leave_game(self, player: str) -> None:
         """A player who loses a game that goes on leaves it (800.4a): every object the player
         owns leaves the game with them, and the abilities they control on the stack cease to
-        exist (what they control of another player's goes back to that player:
+        exist (what they control of another player's goes back to that player, or is exiled:
         ``Actions._control_ends``). Nothing dies: leaving the game is not going to a
         graveyard."""
         game = self.game
@@ -343,9 +347,11 @@ class Zones:
         for rec in gone:
             rec.zone, rec.incarnation, rec.status, rec.cache = None, rec.incarnation + 1, \
                 Status(), None
+        # Their spells left with their cards, and the abilities they control cease to exist;
+        # an ability another player controls stays, whoever owned its source (113.7a).
         keys = {rec.key for rec in gone}
-        game._engine.items = [i for i in game._engine.items if i.source._key not in keys
-                              and i.controller != player]
+        game._engine.items = [i for i in game._engine.items if i.controller != player
+                              and not (i.kind == "spell" and i.source._key in keys)]
         self._end_effects_on_old_objects()
         game._battlefield_changed()
         cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
