@@ -242,6 +242,26 @@ def test_2004_508_wording_spells_are_played_not_cast() -> None:
     assert "a spell is cast from a hand" in new
 
 
+def test_2004_508_wording_spell_triggers_say_played_not_cast() -> None:
+    """The triggers about spells say it too: a Betrayer's ki counter, Erayo's fourth spell, and
+    Erayo's Essence countering a first spell said "cast" in a 2004 game."""
+    def words(rules: str) -> str:
+        game = Game(rules, players=["Alice", "Bob"])
+        game.put("Cunning Bandit")
+        game.put("Erayo, Soratami Ascendant")
+        game.put("Erayo, Soratami Ascendant", flipped=True, owner="Bob")
+        for _ in range(4):
+            game.cast("Kami of Ancient Law")
+        return "\n".join(game.log)
+
+    old, new = words("2004"), words("current")
+    assert not re.search(r"\bcast", old), old
+    for said in ("its controller {} a Spirit or Arcane spell", "the fourth spell of the turn "
+                 "was {}", "Alice {} their first spell this turn (Kami of Ancient Law)"):
+        assert said.format("played") in old, said
+        assert said.format("cast") in new, said
+
+
 def test_2004_508_wording_a_2004_game_cites_the_2004_rule_numbers_too() -> None:
     """Where a message cites a rule, a 2004 game's reader finds the rule under the number it
     had in 2004: a spell countered on resolution (2004 CR 413.2a, today 608.2b), protection

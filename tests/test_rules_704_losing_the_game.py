@@ -21,7 +21,9 @@ def test_704_5a_a_player_at_0_life_loses_and_the_other_wins(rules: str) -> None:
     assert game.over and game.winner == "Alice"
     assert game.outcome == "Bob lost (0 or less life), and Alice won"
     rule = "rule 704.5a" if rules == "current" else "2004 CR 420.5a"
-    assert game.log[-2:] == [f"State-based action: Bob has 0 life, so Bob loses the game ({rule}).",
+    # (2004 called them state-based effects.)
+    sba = "State-based action" if rules == "current" else "State-based effect"
+    assert game.log[-2:] == [f"{sba}: Bob has 0 life, so Bob loses the game ({rule}).",
                              "Alice wins the game."]
 
 
@@ -65,7 +67,8 @@ def test_704_5b_drawing_from_an_empty_library_after_tomoyas_ability_loses(rules:
     assert out["failures"] == []
     assert out["players"]["Bob"]["lost"] == "drew from an empty library"
     rule = "rule 704.5b" if rules == "current" else "2004 CR 420.5b"
-    assert ("State-based action: Bob attempted to draw a card from an empty library, so Bob "
+    sba = "State-based action" if rules == "current" else "State-based effect"
+    assert (f"{sba}: Bob attempted to draw a card from an empty library, so Bob "
             f"loses the game ({rule}).") in out["log"]
     assert out["log"][-1] == "Alice wins the game."
     assert out["over"] == "Bob lost (drew from an empty library), and Alice won"

@@ -260,11 +260,12 @@ def test_104_4b_a_state_trigger_that_can_never_flip_its_permanent_stops(
     since_copy = out["log"][next(i for i, line in enumerate(out["log"])
                                  if "becomes a copy of" in line):]
     assert sum("ability triggers" in line for line in since_copy) == 1
-    assert sum("rule 104.4b" in line for line in since_copy) == 1
-    assert since_copy[-1].endswith("(rule 104.4b). The game is over.")
-    assert out["over"] == "it is a draw (a loop of mandatory actions, rule 104.4b)"
+    # (A 2004 game: the rule is cited by today's number.)
+    assert sum("today's rule 104.4b" in line for line in since_copy) == 1
+    assert since_copy[-1].endswith("(today's rule 104.4b). The game is over.")
+    assert out["over"] == "it is a draw (a loop of mandatory actions, today's rule 104.4b)"
     with pytest.raises(ScenarioError, match=r"^steps\[\d+\]: the game is over: it is a draw "
-                       r"\(a loop of mandatory actions, rule 104\.4b\); nothing more can "
+                       r"\(a loop of mandatory actions, today's rule 104\.4b\); nothing more can "
                        "happen in it$"):
         run_scenario({**doc, "steps": [*doc["steps"], {"gain_life": "Alice", "amount": 1}]})
 
@@ -1156,3 +1157,17 @@ def test_113_7a_an_ability_is_named_after_its_source_as_it_last_was_once_the_sou
     game.add_mana("Alice", "{G}")
     game.activate(shidako, target=shidako, sacrifice=shidako)
     assert game.log[-1].startswith("Shidako, Broodmistress' ability does nothing")
+
+
+@pytest.mark.parametrize("rules", ["current", "2004"])
+def test_405_a_spell_is_on_the_stack_not_in_it(rules: str) -> None:
+    """The rules put a spell "on the stack" (405.1): a spell's description and the log of a
+    flip that does nothing said "in the stack"."""
+    game = Game(rules)
+    with game.holding_priority():
+        spell = game.cast("Bushi Tenderfoot")
+    assert str(spell).endswith("· on the stack")
+    assert not game.flip(spell)
+    assert game.log[-1].startswith("Bushi Tenderfoot is on the stack, not ")
+    game.resolve_stack()
+    assert game.log[-1].endswith(" from the stack.")

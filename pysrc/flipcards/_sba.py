@@ -77,7 +77,7 @@ class StateBasedActions:
                     counts["+1/+1"], counts["-1/-1"] = plus - n, minus - n
                     game._set_status(rec, counters=tuple(sorted(
                         (k, v) for k, v in counts.items() if v)))
-                    game._say(f"State-based action: {n} +1/+1 and -1/-1 counter "
+                    game._say(f"{game._sba_words}: {n} +1/+1 and -1/-1 counter "
                               f"pair{'s' if n > 1 else ''} removed from "
                               f"{game._characteristics(rec).name}.", "counters",
                               "704.5q", (game._handle(rec),))
@@ -104,7 +104,7 @@ class StateBasedActions:
             for rec, why, entry in doomed:
                 if why not in said:
                     said.add(why)
-                    game._say(f"State-based action: {why}.", **entry)
+                    game._say(f"{game._sba_words}: {why}.", **entry)
                 if rec.zone == "battlefield":
                     game._zones._zone_change(rec, "graveyard")
         finally:
@@ -128,13 +128,13 @@ class StateBasedActions:
             if game._life[player] <= 0:
                 cite = "rule 704.5a" if current else "2004 CR 420.5a"
                 losing[player] = "0 or less life"
-                game._say(f"State-based action: {player} has {game._life[player]} life, so "
+                game._say(f"{game._sba_words}: {player} has {game._life[player]} life, so "
                           f"{player} loses the game ({cite}).", "lost",
                           "704.5a" if current else "", (player,))
             elif player in game._drew_from_empty:
                 cite = "rule 704.5b" if current else "2004 CR 420.5b"
                 losing[player] = "drew from an empty library"
-                game._say(f"State-based action: {player} attempted to draw a card from an empty "
+                game._say(f"{game._sba_words}: {player} attempted to draw a card from an empty "
                           f"library, so {player} loses the game ({cite}).", "lost",
                           "704.5b" if current else "", (player,))
         game._drew_from_empty.clear()

@@ -217,6 +217,12 @@ class GameState:
         into a graveyard from play") and no "create" (a token is "put into play")."""
         return in_2004 if self.edition == "2004" else today
 
+    @property
+    def _sba_words(self) -> str:
+        """How the log heads what a state-based check did: 2004 called them state-based
+        effects (2004 CR 420), today's rules state-based actions (704)."""
+        return self._wording("State-based action", "State-based effect")
+
     def _today(self, number: str) -> str:
         """A rule of today's rules cited by its number: ``"rule 120.8"``, and in a 2004 game
         ``"today's rule 120.8"`` (its 2004 number is not the same, or there was none)."""
@@ -232,8 +238,10 @@ class GameState:
         if zone == "exile" and self.edition == "2004":
             # Exile was named in 2009; the 2004 rules call it the removed-from-the-game zone.
             return f"{'into' if into else 'in'} the removed-from-the-game zone"
-        if zone in ("exile", "stack"):
-            return f"{'into' if into else 'in'} {'exile' if zone == 'exile' else 'the stack'}"
+        if zone == "stack":
+            return "onto the stack" if into else "on the stack"
+        if zone == "exile":
+            return "into exile" if into else "in exile"
         return f"{'into' if into else 'in'} {owner}'s {zone}"
 
     def _say(self, line: str, kind: str = "", rule: str = "",

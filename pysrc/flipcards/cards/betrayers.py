@@ -27,7 +27,8 @@ def betrayer(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """
     if (event.kind == "cast" and event.player == me.controller
             and ({"Spirit", "Arcane"} & set(event.subtypes))):
-        return StackItem(me, "its controller cast a Spirit or Arcane spell",
+        return StackItem(me, f"its controller {game.wording('cast', 'played')} a Spirit or "
+                         "Arcane spell",
                          lambda item: game.add_counters(me, "ki", 1), may=True)
     if event.kind == "end_step":
         def two_ki() -> bool:

@@ -29,7 +29,8 @@ def erayo(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     spell it is not on the battlefield when it is cast, so it does not see it.
     """
     if event.kind == "cast" and event.number == 4:
-        return flip_trigger(game, me, "the fourth spell of the turn was cast")
+        return flip_trigger(game, me, "the fourth spell of the turn was "
+                            + game.wording("cast", "played"))
     return None
 
 
@@ -133,7 +134,8 @@ def _erayos_essence(game: CardRules, me: GameObject, event: Event) -> StackItem 
     def counter(item: StackItem) -> None:
         game.counter_spell(spell, f"{possessive(item.named)} ability")
 
-    return StackItem(me, f"{event.player} cast their first spell this turn ({event.name})",
+    return StackItem(me, f"{event.player} {game.wording('cast', 'played')} their first spell "
+                     f"this turn ({event.name})",
                      counter, follows_source=False)
 
 
