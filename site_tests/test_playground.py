@@ -2054,15 +2054,12 @@ def test_flip_is_offered_only_for_a_flip_card_a_copy_of_one_included(page: Page,
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Grizzly Bears")
     add_card(page, "Bushi Tenderfoot")
-    def offered(card_id: str) -> list[str | None]:
-        return offered_verbs(page, card_id)
-
-    assert "flip" not in offered("grizzly")
-    assert "tap" in offered("grizzly")
-    assert "flip" in offered("bushi")
+    assert "flip" not in offered_verbs(page, "grizzly")
+    assert "tap" in offered_verbs(page, "grizzly")
+    assert "flip" in offered_verbs(page, "bushi")
     act(page, "grizzly", "become_copy",
         lambda d: d.get_by_label("Of", exact=True).select_option("bushi"))
-    assert "flip" in offered("grizzly")
+    assert "flip" in offered_verbs(page, "grizzly")
     act(page, "grizzly", "flip")
     expect(page.locator('.fc-pg-permanent[data-id="grizzly"] .fc-pg-name')).to_have_text(
         "Kenzo the Hardhearted")
@@ -2083,16 +2080,13 @@ def test_activate_is_offered_only_for_a_permanent_with_an_activated_ability(
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     dialog = page.locator("dialog.fc-pg-dialog")
 
-    def offered(card_id: str) -> list[str | None]:
-        return offered_verbs(page, card_id)
-
-    assert "activate" not in offered("bears")
-    assert "activate" not in offered("jushi")
-    assert offered("budoka").count("activate") == 1      # its own, in the card's words
+    assert "activate" not in offered_verbs(page, "bears")
+    assert "activate" not in offered_verbs(page, "jushi")
+    assert offered_verbs(page, "budoka").count("activate") == 1  # its own, in the card's words
     add_card(page, "Homura, Human Ascendant", flipped=True)
-    assert "activate" in offered("bears")
-    assert "activate" not in offered("theirs")           # Bob's: Alice's Essence grants nothing
-    assert "activate" not in offered("homura")           # not a creature
+    assert "activate" in offered_verbs(page, "bears")
+    assert "activate" not in offered_verbs(page, "theirs")  # Bob's: Alice's Essence grants nothing
+    assert "activate" not in offered_verbs(page, "homura")  # not a creature
     act(page, "bears", "activate")   # its one ability: nothing to choose
     assert playground_scenario(page)["steps"][-1] == {"activate": "bears"}
     # Budoka Gardener has two: its own (in the card's words, and chosen there) and Homura's.

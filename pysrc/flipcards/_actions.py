@@ -396,7 +396,7 @@ class Actions:
         given = {entry[0] for entry in game._control if entry[1] == player}
         game._control = [entry for entry in game._control if entry[1] != player]
         for rec in game._battlefield():
-            if rec.controller == player and rec.owner != player and rec.ref in given:
+            if rec.controller == player and rec.ref in given:
                 self._set_controller(rec, rec.owner)
         kept = [rec for rec in game._battlefield() if rec.controller == player]
         cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
