@@ -580,6 +580,20 @@ def test_export_and_import_json(page: Page, site: Site, tmp_path: Path) -> None:
     settle(page)
     assert playground_scenario(page) == scenario
     assert_drawn_as_the_model_says(page)
+    # The file replaced a board: the reader can have it back, whole, at one press.
+    expect(page.locator(".fc-pg-status")).to_contain_text(
+        "It replaced a board of 1 step: “Put back the earlier board” brings it back.")
+    put_back = page.get_by_role("button", name="Put back the earlier board")
+    put_back.click()
+    expect(page.locator(".fc-pg-status")).to_have_text("The earlier board is back: 1 step.")
+    assert playground_scenario(page) == exported
+    expect(put_back).to_be_hidden()
+    assert_drawn_as_the_model_says(page)
+    # A file opened on an empty board replaced nothing: nothing is offered.
+    page.get_by_role("button", name="Start over").click()
+    page.locator(".fc-pg-import-input").set_input_files(good)
+    expect(page.locator(".fc-pg-status")).to_have_text("Opened good.json: 1 step.")
+    expect(put_back).to_be_hidden()
 
 
 # --- opening from the site ----------------------------------------------------------------

@@ -418,6 +418,11 @@ class Playground {
       this.showError("");
       if (hash) this.enqueue(() => this.openLink(hash));
     });
+    // The board an imported file replaced: put back if the reader asks (importJson).
+    this.replaced = null;
+    this.putBackButton = button("Put back the earlier board", { class: "fc-button fc-pg-put-back",
+      hidden: true });
+    this.putBackButton.addEventListener("click", () => this.enqueue(() => this.putBack()));
     this.shareRow = el("div", { class: "fc-pg-toolbar" }, this.shareButton, this.pythonButton,
       this.exportButton, this.importInput, importLabel);
     this.pythonPanel = el("div", { class: "fc-pg-python", hidden: true, id: nextId("fc-pg-python") });
@@ -443,7 +448,8 @@ class Playground {
     this.root.append(
       el("div", { class: "fc-pg-toolbar fc-pg-header" }, rules, this.undoButton, this.redoButton,
         this.clearButton),
-      this.status, this.alert, this.retryButton, this.openLinkButton, this.actionsSection,
+      this.status, this.alert, this.retryButton, this.openLinkButton, this.putBackButton,
+      this.actionsSection,
       el("div", { class: "fc-pg-table" }, this.boardSection,
         el("div", { class: "fc-pg-aside" }, this.logSection, this.historySection)),
       this.addSection, this.shareRow, this.pythonPanel, this.dialog,
@@ -704,9 +710,11 @@ class Playground {
         if (!partly) await refuse(why);
       };
       if (await this.commit(opened.scenario, { redo: [], refuse: refuseOrPart })) {
+        this.offerPutBack(null);
         const steps = this.scenario.steps.length;
         this.say(`Opened the link: ${counted(steps, "step")}.`);
       } else if (partly && await this.commit(partly.scenario, { redo: [], refuse })) {
+        this.offerPutBack(null);
         this.showError(partly.note);
         const steps = this.scenario.steps.length;
         this.say(`Opened ${counted(steps, "step")} of the link.`);
@@ -1089,13 +1097,36 @@ class Playground {
       return;
     }
     if (partly) scenario = partly.scenario;
-    const previous = this.scenario.steps;
+    const earlier = { scenario: this.scenario, redo: memory.redo };
     if (await this.commit(scenario, { what: "Importing", redo: [] })) {
       if (partly) this.showError(partly.note);
       const steps = scenario.steps.length;
+      const replaced = earlier.scenario.steps.length;
+      this.offerPutBack(replaced ? earlier : null);
       this.say(`Opened ${partly ? `${counted(steps, "step")} of ` : ""}${file.name}` +
         (partly ? "." : `: ${counted(steps, "step")}.`) +
-        (previous.length ? " Undo goes back step by step; the earlier situation is replaced." : ""));
+        (replaced ? ` It replaced a board of ${counted(replaced, "step")}: ` +
+          "“Put back the earlier board” brings it back." : ""));
+    }
+  }
+
+  /** Offer to put back the situation `earlier` ({scenario, redo}); null: offer nothing. */
+  offerPutBack(earlier) {
+    this.replaced = earlier;
+    if (!earlier && !this.putBackButton.hidden && document.activeElement === this.putBackButton) {
+      this.boardSection.querySelector("#fc-pg-board-title").focus(); // never to the page's body
+    }
+    this.putBackButton.hidden = !earlier;
+  }
+
+  /** Put back the board an imported file replaced, with its Redo; the imported one goes. */
+  async putBack() {
+    const earlier = this.replaced;
+    if (!earlier) return;
+    if (await this.commit(earlier.scenario, { what: "Putting back the earlier board",
+      redo: earlier.redo })) {
+      this.offerPutBack(null);
+      this.say(`The earlier board is back: ${counted(earlier.scenario.steps.length, "step")}.`);
     }
   }
 
