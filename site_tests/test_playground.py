@@ -326,6 +326,10 @@ def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, sit
     expect(page.locator("#fc-pg-board-title")).to_be_focused()
     scenario = assert_drawn_as_the_model_says(page)
     assert scenario["steps"][-1] == {"flip": "bushi2", "keep": ["bushi"]}
+    # The steps list says the choice made, as it says the step.
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_have_text(
+        "3. Alice's Bushi Tenderfoot flips; Alice's Bushi Tenderfoot (bushi) is kept "
+        "(the legend rule)")
     board = drawn_board(page)["Alice"]
     assert list(board["permanents"]) == ["bushi"]
     assert board["others"] == {"bushi2": "Bushi Tenderfoot"}
@@ -359,6 +363,8 @@ def test_a_may_ability_is_asked_and_declining_is_part_of_the_situation(
     settle(page)
     scenario = assert_drawn_as_the_model_says(page)
     assert scenario["steps"][-1] == {"end_step": True, "decline": ["callow"]}
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_have_text(
+        "3. The end of turn step; the “may” ability of Alice's Callow Jushi is declined")
     expect(page.locator('.fc-pg-permanent[data-id="callow"] .fc-pg-name')).to_have_text(
         "Callow Jushi")
     expect(page.locator(".fc-pg-log")).to_contain_text(

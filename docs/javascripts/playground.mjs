@@ -901,11 +901,21 @@ class Playground {
    * (a turn it began is said with its player).
    */
   stepWords(step, names, index = -1) {
-    const verb = this.description && this.verbOf(step);
-    if (!verb) return "A step";
-    const value = step[verb.name];
+    const thing = this.namer(names);
+    // The choices the step carries, as the legend rule's and a "may" ability's questions
+    // were answered.
+    // (Kept: by id too, as the question offered it; the others kept have the same name.)
+    const kept = (ids) => ids.map((id) => `${thing(id)} (${id})`).join(" and ");
+    const keep = Array.isArray(step.keep) && step.keep.length
+      ? `; ${kept(step.keep)} ${step.keep.length > 1 ? "are" : "is"} kept (the legend rule)` : "";
+    const decline = Array.isArray(step.decline) && step.decline.length
+      ? `; the “may” ability of ${thing(step.decline)} is declined` : "";
+    return this.actionWords(step, names, index, thing) + keep + decline;
+  }
+
+  /** How a step names `id`: a player by name; an object by its card's name and whose it is. */
+  namer(names) {
     const board = this.board;
-    const of2004 = this.scenario?.rules === "2004";
     const players = new Set(board?.players.map((p) => p.name) ?? []);
     const thing = (id) => {
       if (typeof id !== "string") return Array.isArray(id) ? id.map(thing).join(" and ") : "a permanent";
@@ -914,6 +924,16 @@ class Playground {
       const whose = board?.objects[id]?.controller ?? board?.objects[id]?.owner;
       return whose ? `${whose}'s ${name}` : name;
     };
+    return thing;
+  }
+
+  /** The step's action in words, without the choices it carries (stepWords). */
+  actionWords(step, names, index, thing) {
+    const verb = this.description && this.verbOf(step);
+    if (!verb) return "A step";
+    const value = step[verb.name];
+    const board = this.board;
+    const of2004 = this.scenario?.rules === "2004";
     const zone = (z) => ZONE_PLACES[z] ?? z;
     const first = board?.players[0]?.name ?? "Alice";
     switch (verb.name) {
