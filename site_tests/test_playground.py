@@ -2135,16 +2135,26 @@ def test_activate_is_offered_only_for_a_permanent_with_an_activated_ability(
 
 
 def test_the_steps_list_speaks_the_words_of_the_edition(page: Page, site: Site) -> None:
-    """In a game of 2004's rules a spell is played and the end step is the end of turn step,
-    as the model's log says; the steps list said "casts" and "The end step" in both."""
+    """In a game of 2004's rules a spell is played, a token is put into play and the end step
+    is the end of turn step, as the model's log says; the steps list said "casts", "creates"
+    and "The end step" in both, and the game's actions were "Cast" and "Create token"."""
     scenario = {"rules": "2004", "steps": [
         {"put": "Grizzly Bears", "as": "bears", "zone": "hand"}, {"cast": "bears"},
-        {"end_step": True}]}
+        {"end_step": True}, {"create_token": "Snake", "as": "snake"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     steps = page.locator(".fc-pg-history .fc-pg-step")
     expect(steps).to_have_text([
         "Start: an empty table", "1. Alice's Grizzly Bears is put into the hand",
-        "2. Alice plays Grizzly Bears", "3. The end of turn step"])
+        "2. Alice plays Grizzly Bears", "3. The end of turn step",
+        "4. Alice puts a Snake token into play"])
+    actions = page.locator(".fc-pg-game-actions")
+    expect(actions.locator('[data-verb="cast"]')).to_have_text("Play")
+    expect(actions.locator('[data-verb="create_token"]')).to_have_text("Put a token into play")
+    actions.locator('[data-verb="cast"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    expect(dialog.locator("#fc-pg-dialog-title")).to_have_text("Play")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).not_to_be_visible()
     expect(page.locator(".fc-pg-log")).to_contain_text("Alice plays Grizzly Bears")
     expect(page.locator(".fc-pg-log")).to_contain_text("The end of turn step of Alice's turn 1")
     expect(page.locator(".fc-pg-turn")).to_contain_text("end of turn step")
@@ -2152,11 +2162,13 @@ def test_the_steps_list_speaks_the_words_of_the_edition(page: Page, site: Site) 
     settle(page)
     expect(steps).to_have_text([
         "Start: an empty table", "1. Alice's Grizzly Bears is put into the hand",
-        "2. Alice casts Grizzly Bears", "3. The end step"])
+        "2. Alice casts Grizzly Bears", "3. The end step", "4. Alice creates a Snake token"])
     expect(page.locator(".fc-pg-turn")).to_contain_text("· end step ·")
-    page.get_by_role("button", name="Undo (3 steps)").click()
+    expect(actions.locator('[data-verb="cast"]')).to_have_text("Cast")
+    expect(actions.locator('[data-verb="create_token"]')).to_have_text("Create token")
+    page.get_by_role("button", name="Undo (4 steps)").click()
     settle(page)
-    expect(page.locator(".fc-pg-status")).to_have_text("Undone: The end step.")
+    expect(page.locator(".fc-pg-status")).to_have_text("Undone: Alice creates a Snake token.")
 
 
 def test_the_steps_list_says_whose_turn_begins(page: Page, site: Site) -> None:

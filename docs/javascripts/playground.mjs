@@ -230,6 +230,11 @@ const words = (name) => name.replace(/_/g, " ");
 /** "1 step", "2 steps", "1,000 steps". */
 const counted = (count, what) => `${count.toLocaleString("en-US")} ${what}${count === 1 ? "" : "s"}`;
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A verb's name on its button, in the words of the edition `rules`: a spell is played and a
+ * token is put into play under the rules of 2004. */
+const VERB_LABELS_2004 = { cast: "Play", create_token: "Put a token into play" };
+const verbLabel = (name, rules) =>
+  (rules === "2004" && VERB_LABELS_2004[name]) || capital(words(name));
 /** A value of a step in brief: text as it is, anything else as JSON, cut at 60 characters. */
 const briefly = (value) => {
   const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
@@ -971,7 +976,8 @@ class Playground {
       case "gain_life": return `${value} gains ${step.amount ?? 1} life`;
       case "lose_life": return `${value} loses ${step.amount ?? 1} life`;
       case "draw": return `${value} draws ${counted(step.count ?? 1, "card")}`;
-      case "create_token": return `${step.controller ?? first} creates a ${value} token`;
+      case "create_token": return `${step.controller ?? first} ` +
+        (of2004 ? `puts a ${value} token into play` : `creates a ${value} token`);
       case "next_turn": {
         const player = this.turnBegunIn(index);
         return player ? `${player}'s turn begins` : "The next turn begins";
@@ -1295,7 +1301,7 @@ class Playground {
       "aria-label": "Game actions" });
     for (const verb of ordered(this.description.verbs, GAME_ORDER)) {
       if (verb.name === "put" || verb.acts_on === "object") continue;
-      const open = button(capital(words(verb.name)), { class: "fc-button fc-pg-verb",
+      const open = button(verbLabel(verb.name, this.scenario.rules), { class: "fc-button fc-pg-verb",
         "data-verb": verb.name, "data-key": `game:${verb.name}`, "aria-haspopup": "dialog",
         title: verb.description });
       open.addEventListener("click", () => this.openVerb(verb, null, open));
@@ -1359,7 +1365,7 @@ class Playground {
     for (const verb of verbs) {
       // Above, in the card's words, unless it has others too (granted, or kept by a copy).
       if (verb === activate && inWords && usable.every((ability) => ability.how === "own")) continue;
-      const choose = button(capital(words(verb.name)), { class: "fc-button fc-pg-verb",
+      const choose = button(verbLabel(verb.name, this.scenario.rules), { class: "fc-button fc-pg-verb",
         "data-verb": verb.name });
       choose.addEventListener("click", () => this.openVerb(verb, id, opener));
       list.append(el("li", {}, choose, " ", el("span", { class: "fc-pg-muted", text: verb.description })));
@@ -1373,7 +1379,8 @@ class Playground {
 
   openVerb(verb, id, opener, ability = null) {
     const title = el("h2", { id: "fc-pg-dialog-title",
-      text: id ? `${capital(words(verb.name))}: ${called(this.board, id)}` : capital(words(verb.name)) });
+      text: (id ? `${verbLabel(verb.name, this.scenario.rules)}: ${called(this.board, id)}`
+        : verbLabel(verb.name, this.scenario.rules)) });
     const form = this.verbForm(verb, { subject: id, submitText: "Do it", inDialog: true,
       ownAbility: Boolean(ability) });
     if (ability) form.element.prepend(el("p", { class: "fc-pg-ability-quote" }, el("q", { text: ability })));
@@ -1469,7 +1476,7 @@ class Playground {
       failed = false;
       this.enqueue(async () => {
         // Said as the button that was pressed says it ("Add card"), or as the action's own.
-        const what = inDialog ? capital(words(verb.name)) : submitText;
+        const what = inDialog ? verbLabel(verb.name, this.scenario.rules) : submitText;
         let done;
         try {
           done = await this.addStep(step, what);
@@ -2077,6 +2084,10 @@ class Playground {
     const focusedKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
     const title = this.boardSection.querySelector("#fc-pg-board-title");
     title.setAttribute("tabindex", "-1");
+    // The game's actions in the edition's words (a spell is played in 2004).
+    for (const action of this.actionsSection.querySelectorAll(".fc-pg-verb[data-verb]")) {
+      action.textContent = verbLabel(action.dataset.verb, board.rules);
+    }
     const stepName = stepWordsOf(board.rules)[board.step];
     const parts = [title, el("p", { class: "fc-pg-turn" },
       ...board.players.flatMap((player) => [el("span", { class: "fc-pg-life" },
