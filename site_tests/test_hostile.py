@@ -148,6 +148,15 @@ CODE = {
     "quit-builtin": Code("quit()", "error"),
     "os-exit": Code("import os\nos._exit(3)", "error"),
     "os-abort": Code("import os\nos.abort()", "error"),
+    # Exceptions that are hard to put in words: the traceback is still shown.
+    "traceback-under-a-low-recursion-limit": Code("import sys\nsys.setrecursionlimit(10)\n1 / 0",
+                                                  "error", "ZeroDivisionError: division by zero"),
+    "a-long-chain-of-exceptions": Code("error = None\nfor n in range(3000):\n    newer = ValueError(n)\n"
+                                       "    newer.__context__ = error\n    error = newer\nraise error",
+                                       "error", "ValueError: 2999"),
+    "deeply-nested-exception-groups": Code("error = ValueError('deep')\nfor n in range(2000):\n"
+                                           "    error = ExceptionGroup('group', [error])\nraise error",
+                                           "error", "ExceptionGroup: group"),
     # input
     "input": Code("name = input('Your name? ')", "error", "input() is not available"),
     "stdin-read": Code("import sys\nsys.stdin.read()", "error"),
@@ -225,6 +234,12 @@ CODE = {
     "unicode": Code("print('é ✓ 日本 🃏 \\u202e rtl')", "done", "é ✓ 日本 🃏 ⟨U+202E⟩ rtl"),
     # Thousands of combining marks on one letter: the first few are drawn, the rest counted.
     "combining-marks": Code("print('a' + '\\u0301' * 99_000)", "done", "⟨+98992 marks⟩"),
+    # The same with an invisible character or a direction control after each mark: those are
+    # taken away or named, and the marks are one pile all the same.
+    "marks-between-invisible-characters": Code("print('a' + '\\u0301\\u200b' * 49_000)", "done",
+                                               "⟨+48992 marks⟩"),
+    "marks-between-direction-controls": Code("print('a' + '\\u0301\\u202e' * 49_000)", "done",
+                                             "⟨+48992 marks⟩"),
     "nul-in-output": Code("print('a\\x00b')", "done", "a\x00b"),
     "lone-surrogate": Code("print('\\ud800')", "done"),
     "nul-in-source": Code("compile('x = 1\\x00', 'nul', 'exec')", "error", "null bytes"),

@@ -52,6 +52,50 @@ def test_exception_gives_the_readers_frames_only() -> None:
     assert "_runner" not in reply["stderr"]
 
 
+def test_a_group_shows_the_readers_frames_only_in_each_exception() -> None:
+    code = "import json\ntry:\n    json.loads('{x')\nexcept ValueError as e:\n" \
+           "    raise ExceptionGroup('two', [e, KeyError(1)])\n"
+    stderr = json.loads(run_example(request(code)))["stderr"]
+    assert "ExceptionGroup: two (2 sub-exceptions)" in stderr
+    assert 'File "<example-1>", line 3, in <module>' in stderr
+    assert "json/decoder.py" not in stderr and "_runner" not in stderr
+
+
+def test_a_long_chain_tells_the_last_exceptions_and_counts_the_rest() -> None:
+    """Told whole, oldest first, 3,000 chained exceptions fill the output before the one raised
+    last: the reader saw "ValueError: 0" and a note that the rest was cut."""
+    code = ("error = None\nfor n in range(3000):\n    newer = ValueError(n)\n"
+            "    newer.__context__ = error\n    error = newer\nraise error\n")
+    stderr = json.loads(run_example(request(code)))["stderr"]
+    assert stderr.startswith("(2990 earlier exceptions of this chain are not shown.)\n\n"
+                             "ValueError: 2990\n")
+    assert stderr.endswith('  File "<example-1>", line 6, in <module>\n    raise error\n'
+                           "ValueError: 2999\n")
+
+
+def test_a_traceback_is_told_under_the_readers_recursion_limit() -> None:
+    """A limit just above the code's depth left too little to format the traceback: the
+    runner's worker failed."""
+    code = ("import sys\nlimit = 10\nwhile True:\n    try:\n        sys.setrecursionlimit(limit)\n"
+            "        break\n    except RecursionError:\n        limit += 1\n1 / 0\n")
+    limit = sys.getrecursionlimit()
+    try:
+        stderr = json.loads(run_example(request(code)))["stderr"]
+    finally:
+        sys.setrecursionlimit(limit)
+    assert stderr.startswith("Traceback (most recent call last):\n")
+    assert stderr.endswith("ZeroDivisionError: division by zero\n")
+
+
+def test_an_exception_that_cannot_be_told_gives_its_type_and_message() -> None:
+    """A traceback that fails to format (its exception's own code raises) still names it."""
+    code = ("class Odd(Exception):\n    @property\n    def __traceback__(self):\n"
+            "        raise RuntimeError('no')\nraise Odd('odd one')\n")
+    reply = json.loads(run_example(request(code)))
+    assert reply["raised"] is True
+    assert "Odd" in reply["stderr"] and "odd one" in reply["stderr"]
+
+
 @pytest.mark.parametrize(
     "code", ["import sys\nsys.exit(3)", "raise SystemExit", "raise KeyboardInterrupt"])
 def test_exits_are_reported_not_obeyed(code: str) -> None:

@@ -118,7 +118,10 @@ function cutNote(cut) {
 
 /** More combining marks than this on one character are not drawn (the rest are counted). */
 const MAX_MARKS = 8;
-const MARK_RUNS = new RegExp(`(\\p{M}{${MAX_MARKS}})(\\p{M}+)`, "gu");
+// Marks pile on one character across the invisible format characters between them too (which
+// are taken away or named after this).
+const MARK_RUNS = new RegExp(`(\\p{M}(?:\\p{Cf}*\\p{M}){${MAX_MARKS - 1}})((?:\\p{Cf}*\\p{M})+)`, "gu");
+const MARK = /\p{M}/gu;
 // Invisible format characters (zero-width joiners and spaces…), the direction controls aside.
 const FORMATS = /(?![\u202A-\u202E\u2066-\u2069])\p{Cf}/gu;
 /** Format characters drawn; the rest (a flood of them) are only counted. */
@@ -130,8 +133,9 @@ const NAMED_CONTROLS = 100;
 
 /**
  * Output as it is safe to draw, never longer than it came by more than a few hundred
- * characters: a run of thousands of combining marks on one letter takes the browser seconds to
- * lay out, so marks beyond the first few are replaced by their count, and so are invisible
+ * characters: a run of thousands of combining marks on one letter (invisible characters between
+ * them or not) takes the browser seconds to lay out, so marks beyond the first few are replaced
+ * by their count, and so are invisible
  * format characters (zero-width non-joiners, slow to draw by the thousand) beyond the first
  * hundred; a control that would reorder what is printed around it is shown by its code point
  * instead (the first hundred; the rest are counted where the hundred-and-first was).
@@ -142,7 +146,7 @@ export function displayable(text) {
   let format = 0;
   let seen = 0;
   return text
-    .replace(MARK_RUNS, (_, kept, rest) => `${kept}\u27e8+${[...rest].length} marks\u27e9`)
+    .replace(MARK_RUNS, (_, kept, rest) => `${kept}\u27e8+${rest.match(MARK).length} marks\u27e9`)
     .replace(FORMATS, (character) => {
       format += 1;
       if (format <= KEPT_FORMATS) return character;

@@ -143,15 +143,56 @@ class CappedText(io.TextIOBase):
         return text, {"lines": total - shown, "chars": self.total_chars - len(text)}
 
 
-def _keep_reader_frames(te: traceback.TracebackException | None, seen: set[int]) -> None:
-    """Drop every frame that is not the reader's code, in `te` and its chained exceptions."""
-    while te is not None and id(te) not in seen:
-        seen.add(id(te))
-        te.stack = traceback.StackSummary.from_list(
-            [frame for frame in te.stack if frame.filename.startswith(READER_PREFIX)]
+#: How deep the reader's exception groups may nest before the exception is never freed: Python
+#: frees a group of groups one level inside the other, and thousands of levels overflow the
+#: browser's stack. (A run's worker is thrown away after its one run.)
+_GROUP_DEPTH_FREED = 100
+_never_freed: list[BaseException] = []
+
+#: The most exceptions of one chain ("During handling of the above exception…") a traceback tells.
+CHAIN_SHOWN = 10
+
+
+def _keep_reader_frames(te: traceback.TracebackException) -> list[traceback.TracebackException]:
+    """Drop every frame that is not the reader's code, in `te`, the exceptions chained to it
+    and those of its groups (one after another: a chain may be thousands long); return them
+    all."""
+    waiting: list[traceback.TracebackException | None] = [te]
+    seen: dict[int, traceback.TracebackException] = {}
+    while waiting:
+        each = waiting.pop()
+        if each is None or id(each) in seen:
+            continue
+        seen[id(each)] = each
+        each.stack = traceback.StackSummary.from_list(
+            [frame for frame in each.stack if frame.filename.startswith(READER_PREFIX)]
         )
-        _keep_reader_frames(te.__context__, seen)
-        te = te.__cause__
+        waiting += [each.__cause__, each.__context__, *(each.exceptions or ())]
+    return list(seen.values())
+
+
+def _let_go(exc: BaseException) -> None:
+    """Make `exc` safe to free: its chain is undone link by link (freed as it is, a chain of
+    thousands frees each link inside the last and overflows the browser's stack), and an
+    exception whose groups nest too deep is kept for the worker's life."""
+    links: list[BaseException] = []
+    seen: set[int] = set()
+    waiting: list[tuple[BaseException | None, int]] = [(exc, 0)]
+    deepest = 0
+    while waiting:
+        each, depth = waiting.pop()
+        if each is None or id(each) in seen:
+            continue
+        seen.add(id(each))
+        links.append(each)
+        deepest = max(deepest, depth)
+        waiting += [(each.__cause__, depth), (each.__context__, depth)]
+        if isinstance(each, BaseExceptionGroup):
+            waiting += [(inner, depth + 1) for inner in each.exceptions]
+    if deepest > _GROUP_DEPTH_FREED:
+        _never_freed.append(exc)
+    for link in links:
+        link.__cause__ = link.__context__ = None
 
 
 def short_traceback(exc: BaseException) -> str:
@@ -171,8 +212,55 @@ def short_traceback(exc: BaseException) -> str:
     ValueError: no such card
     """
     te = traceback.TracebackException.from_exception(exc)
-    _keep_reader_frames(te, set())
-    return "".join(te.format())
+    everything = _keep_reader_frames(te)
+    try:
+        return _told(te)
+    finally:
+        # Taken apart before it is freed: freed whole, thousands of levels of groups or links
+        # free each other one inside the other and overflow the browser's stack.
+        for each in everything:
+            each.__cause__ = each.__context__ = each.exceptions = None
+
+
+def _told(te: traceback.TracebackException) -> str:
+    """`te` in words, a long chain shortened."""
+    # A chain is told oldest first: past CHAIN_SHOWN links, the earliest are only counted,
+    # so that the exception raised last (the one that matters) is never cut from the output.
+    def earlier_one(link: traceback.TracebackException) -> traceback.TracebackException | None:
+        return link.__cause__ or (None if link.__suppress_context__ else link.__context__)
+
+    link: traceback.TracebackException | None = te
+    for _ in range(CHAIN_SHOWN - 1):
+        link = link and earlier_one(link)
+    earlier = 0
+    if link is not None:
+        before = earlier_one(link)
+        while before is not None:
+            earlier += 1
+            before = earlier_one(before)
+        link.__cause__ = link.__context__ = None
+    note = f"({earlier} earlier exceptions of this chain are not shown.)\n\n" if earlier else ""
+    return note + "".join(te.format())
+
+
+def _described(exc: BaseException) -> str:
+    """The short traceback of the reader's `exc`, whatever the reader did to Python first (a
+    recursion limit of 10 leaves too little to format one); failing that, its type and
+    message."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 1000))
+    try:
+        return short_traceback(exc)
+    except Exception:
+        try:
+            message = str(exc)
+        except Exception:
+            message = "<exception str() failed>"
+        return (f"{type(exc).__name__}: {message}\n"
+                "(Its traceback could not be put in words.)\n")
+    finally:
+        sys.setrecursionlimit(limit)
+        _let_go(exc)
 
 
 def no_input(prompt: object = "") -> str:
@@ -191,7 +279,7 @@ def _run_source(code: str, filename: str, namespace: dict[str, Any],
     try:
         exec(compile(code, filename, "exec", dont_inherit=True), namespace)
     except BaseException as exc:  # the reader's code may raise anything, SystemExit included
-        text = short_traceback(exc)
+        text = _described(exc)
         if memory_mib and isinstance(exc, MemoryError):
             text += f"\nThe example ran out of memory: an example may use up to {memory_mib} MiB.\n"
         return text
