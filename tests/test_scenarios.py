@@ -345,6 +345,9 @@ def test_a_text_of_a_scenario_may_not_hold_a_control(doc: dict[str, object], pat
 @pytest.mark.parametrize(("text", "where"), [
     ("Ka" + "\u0301" * 9 + "mi", "character 2 of the text has 9"),
     ("\u0301\u0302" * 3000, "the start of the text has 6000"),
+    # An invisible character between each two: drawn, the marks are on one letter all the same.
+    ("a" + "\u0301\u200b" * 8000, "character 1 of the text has 8000"),
+    ("Ka" + "\u0301\u200d\u0302" * 5 + "mi", "character 2 of the text has 10"),
 ])
 def test_a_text_of_a_scenario_may_not_pile_marks_on_a_character(text: str, where: str) -> None:
     """Thousands of marks on one letter are drawn as a column of ink across the page."""
@@ -352,6 +355,24 @@ def test_a_text_of_a_scenario_may_not_pile_marks_on_a_character(text: str, where
         run_scenario({"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": text}]})
     assert str(raised.value) == ("steps[0].as: a text may not pile more than 8 combining marks "
                                  f"on one character; {where}")
+
+
+@pytest.mark.parametrize(("players", "message"), [
+    (["Alice", "Alice\u200b", "Bob"], 'players[1]: "Alice\\u200b" looks the same as "Alice" on '
+                                        "the page: player names must look different"),
+    (["Alice", "Bob", "Alice "], 'players[2]: "Alice " looks the same as "Alice" on the page: '
+                                 "player names must look different"),
+    (["Ali\u0301ce", "Alíce"], 'players[1]: "Alíce" looks the same as "Ali\u0301ce" on the '
+                               "page: player names must look different"),
+    (["\u200b\u2060", "Bob"], 'players[0]: a player\'s name must show something, got '
+                              '"\\u200b\\u2060"'),
+])
+def test_players_whose_names_look_the_same_are_refused(players: list[str], message: str) -> None:
+    """Two players drawn alike ("Alice" and "Alice" with a zero-width space) let a link give a
+    permanent to a player who looks like another."""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "current", "players": players, "steps": []})
+    assert str(raised.value) == message
 
 
 def test_a_text_of_a_scenario_may_hold_any_letter_mark_or_symbol() -> None:

@@ -580,6 +580,19 @@ def _start(doc: Any) -> _Run:
         raise ScenarioError("players", f"expected a list of player names, got {_show(players)}")
     if len(set(players)) != len(players):
         raise ScenarioError("players", f"player names must be different, got {_show(players)}")
+    drawn: dict[str, str] = {}
+    for index, name in enumerate(players):
+        # As a page draws it: invisible characters show nothing, spaces at the ends neither.
+        looks = unicodedata.normalize("NFC", "".join(
+            c for c in name if unicodedata.category(c) != "Cf")).strip()
+        if not looks:
+            raise ScenarioError(f"players[{index}]", "a player's name must show something, got "
+                                                     f'"{_escaped_invisible(name)}"')
+        if looks in drawn:
+            raise ScenarioError(f"players[{index}]", f'"{_escaped_invisible(name)}" looks the same '
+                                f'as "{_escaped_invisible(drawn[looks])}" on the page: player '
+                                "names must look different")
+        drawn[looks] = name
     if len(players) < 2:
         raise ScenarioError("players", f"a game has two or more players, got only {_show(players)}")
     steps = doc.get("steps")
@@ -666,6 +679,12 @@ def _escaped(text: str) -> str:
     return _CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
+def _escaped_invisible(text: str) -> str:
+    """`text` with its invisible characters written as escapes (\\u200b), to be told apart."""
+    return "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c
+                   for c in text)
+
+
 def _check_texts(value: Any, path: str) -> None:
     """Refuse a text of `value` (a key or a string, at any depth) that holds a control, or more
     than MAX_MARKS combining marks on one character."""
@@ -681,15 +700,22 @@ def _check_texts(value: Any, path: str) -> None:
             shown = _escaped(value)
             shown = shown if len(shown) <= 60 else f"{shown[:59]}…"
             raise ScenarioError(path, f'a text may not hold U+{code:04X}, {what}; got "{shown}"')
-        piled = 0
+        # Marks pile on one character across the invisible format characters between them.
+        piled, base = 0, -1  # base: the character the marks are on (-1: they start the text)
         for at, char in enumerate("" if value.isascii() else value):
-            piled = piled + 1 if unicodedata.category(char).startswith("M") else 0
+            kind = unicodedata.category(char)
+            if kind.startswith("M"):
+                piled += 1
+            elif kind != "Cf":
+                piled, base = 0, at
             if piled > MAX_MARKS:
-                base = at - piled  # the character the marks are on (-1: they start the text)
-                end = at
-                while end < len(value) and unicodedata.category(value[end]).startswith("M"):
-                    end += 1
-                marks = end - base - 1
+                marks = 0
+                for later in value[base + 1:]:
+                    kind = unicodedata.category(later)
+                    if kind.startswith("M"):
+                        marks += 1
+                    elif kind != "Cf":
+                        break
                 where = f"character {base + 1}" if base >= 0 else "the start"
                 raise ScenarioError(path, f"a text may not pile more than {MAX_MARKS} combining "
                                           f"marks on one character; {where} of the text has "
