@@ -492,6 +492,70 @@ def test_702_45a_bushido_triggers_when_kenzo_blocks(game: Game) -> None:
     assert bears.zone == "graveyard" and kenzo.damage == 0    # killed in the first-strike step
 
 
+def test_702_45b_each_instance_of_bushido_triggers_separately(game: Game) -> None:
+    """Two effects each give the Bears bushido 2: both trigger when it blocks (6/6). The
+    second used to be dropped as a keyword it already had (one trigger, 4/4)."""
+    kenzo = game.put("Bushi Tenderfoot", flipped=True)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    for given in ("Bushido 2", "BUSHIDO 2"):
+        game.add_effect("add_keyword", bears, keyword=given)
+    assert bears.keywords == ("Bushido 2", "Bushido 2")
+    ready(game)
+    game.attack([kenzo])
+    game.block(bears, kenzo)
+    assert (bears.power, bears.toughness) == (6, 6)
+    assert sum("Grizzly Bears' ability triggers: bushido 2" in line for line in game.log) == 2
+
+
+def test_702_45a_kenzo_that_loses_its_bushido_2_gets_nothing_when_blocked(game: Game) -> None:
+    """An effect takes "Bushido 2" (as Kenzo prints it) from Kenzo: it is gone (613.1f), and
+    blocked, Kenzo stays 3/4. The data names it "Bushido", and the two never matched: the log
+    said the effect applied and Kenzo still became 5/6."""
+    kenzo = game.put("Bushi Tenderfoot", flipped=True)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.add_effect("remove_keyword", kenzo, keyword="Bushido 2")
+    assert kenzo.keywords == ("Double strike",)
+    ready(game)
+    game.attack([kenzo])
+    game.block(bears, kenzo)
+    assert (kenzo.power, kenzo.toughness) == (3, 4)
+
+
+@pytest.mark.parametrize("removed", ["Protection from red", "Protection", "protection from RED"])
+def test_702_16_tok_tok_that_loses_protection_from_red_can_be_targeted_by_shock(
+        game: Game, removed: str) -> None:
+    """Tok-Tok prints "Protection from red"; an effect that takes it away, named in full or
+    bare, takes it away (a Shock could not target Tok-Tok after "loses Protection from red")."""
+    toktok = game.put("Akki Lavarunner", flipped=True)
+    game.add_effect("remove_keyword", toktok, keyword=removed)
+    assert "Protection" not in toktok.keywords
+    game.cast("Shock", player="Bob", target=toktok)
+    assert toktok.zone == "graveyard"
+
+
+def test_702_a_keyword_taken_by_its_kind_takes_every_value_of_it(game: Game) -> None:
+    """"Bushido" removes bushido 2 given by an effect; "Bushido 1" does not remove bushido 2."""
+    bears = game.put("Grizzly Bears")
+    game.add_effect("add_keyword", bears, keyword="Bushido 2")
+    game.add_effect("remove_keyword", bears, keyword="Bushido 1")
+    assert bears.keywords == ("Bushido 2",)
+    game.add_effect("remove_keyword", bears, keyword="Bushido")
+    assert bears.keywords == ()
+
+
+def test_702_45a_an_expectation_may_spell_kenzos_bushido_out() -> None:
+    """The output names Kenzo's keyword "Bushido" (as the card data does); an expectation may
+    write it as the card prints it, "Bushido 2", and Tok-Tok's as "Protection from red"."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "kenzo", "flipped": True},
+        {"put": "Akki Lavarunner", "as": "toktok", "flipped": True},
+        {"expect": {"kenzo": {"keywords": ["Double strike", "Bushido 2"]},
+                    "toktok": {"keywords": ["Protection from red"]}}},
+        {"expect": {"kenzo": {"keywords": ["Bushido", "Double strike"]}}}]})
+    assert out["failures"] == []
+    assert out["objects"]["kenzo"]["keywords"] == ["Bushido", "Double strike"]
+
+
 def test_702_a_misspelt_keyword_is_refused_with_the_nearest_names(game: Game) -> None:
     """702: a keyword ability is one the game has. "Flyng" used to be kept as a new word that
     nothing reads, so the Bears "had" it and could still be blocked by anything; now the
@@ -509,13 +573,14 @@ def test_702_a_misspelt_keyword_is_refused_with_the_nearest_names(game: Game) ->
 
 
 @pytest.mark.parametrize(("given", "kept"), [
-    ("flying", "Flying"), ("FIRST STRIKE", "First strike"), ("bushido 2", "Bushido 2"),
+    ("flying", "Flying"), ("FIRST STRIKE", "First strike"),
     ("protection from Red", "Protection from red"), ("swampwalk", "Swampwalk"),
     ("Vigilance", "Vigilance")])
 def test_702_a_keyword_is_kept_as_cards_spell_it_whatever_the_letter_case(
         game: Game, given: str, kept: str) -> None:
     """A keyword gained in another letter case is the same ability: written as cards spell
-    it, so that a creature that has Flying and gains "flying" has it once."""
+    it, so that a creature that has Flying and gains "flying" has it once. (Not bushido: a
+    second instance triggers too, 702.45b.)"""
     bears = game.put("Grizzly Bears")
     game.add_effect("add_keyword", bears, keyword=given)
     game.add_effect("add_keyword", bears, keyword=given.upper())

@@ -196,6 +196,51 @@ _KEYWORDS_WITH_VALUES = frozenset({
 })
 
 
+#: Keywords whose every instance triggers on its own: a second is not redundant (bushido,
+#: 702.45b; rampage, flanking, exalted, soulshift, prowess, afflict, annihilator, poisonous).
+_EACH_INSTANCE_COUNTS = frozenset({"Bushido", "Rampage", "Flanking", "Exalted", "Soulshift",
+                                   "Prowess", "Afflict", "Annihilator", "Poisonous"})
+
+
+def keyword_family(keyword: str) -> str:
+    """The keyword without what a card prints after it: "Bushido" for "Bushido 2",
+    "Protection" for "Protection from red".
+
+    >>> keyword_family("Bushido 2"), keyword_family("Protection from red"), keyword_family("Flying")
+    ('Bushido', 'Protection', 'Flying')
+    """
+    folded = keyword.casefold()
+    if folded.startswith("protection from "):
+        return "Protection"
+    for known in _KEYWORDS_WITH_VALUES:
+        if folded.startswith(known.casefold() + " "):
+            return known
+    return keyword
+
+
+def each_instance_counts(keyword: str) -> bool:
+    """Whether a second instance of ``keyword`` does something (each triggers on its own)."""
+    return keyword_family(keyword) in _EACH_INSTANCE_COUNTS
+
+
+def removes(removed: str, keyword: str, half: str) -> bool:
+    """Whether an effect that removes the keyword ``removed`` removes ``keyword``, which the
+    half named ``half`` has: the same keyword, whether the data names it bare and the text
+    spells it out (Kenzo's "Bushido" is its printed "Bushido 2"), and a bare name removes every
+    keyword of its kind ("Protection" removes protection from red).
+
+    >>> removes("Bushido 2", "Bushido", "Kenzo the Hardhearted")
+    True
+    >>> removes("Protection from red", "Protection", "Tok-Tok, Volcano Born")
+    True
+    >>> removes("Bushido", "Bushido 3", ""), removes("Bushido 1", "Bushido 3", "")
+    (True, False)
+    """
+    gone = removed.casefold()
+    return gone in (keyword.casefold(), (printed_keyword(half, keyword) or keyword).casefold(),
+                    keyword_family(keyword).casefold())
+
+
 def keyword_name(word: str) -> str:
     """``word`` as a keyword ability of the game is spelled (any letter case accepted), or
     an :class:`~flipcards.UnknownNameError` naming the closest keywords: a misspelt "Flyng"

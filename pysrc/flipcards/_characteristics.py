@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._cards import CardData, CardFace, type_line
+from ._cards import CardData, CardFace, each_instance_counts, removes, type_line
 from ._effects import Effect, Filter, Layer
 
 __all__ = ["Characteristics", "Dependencies", "Status", "compute", "dependencies", "matches"]
@@ -206,22 +206,23 @@ def compute(
         elif effect.kind == "set_colors":
             colors = effect.colors
         elif effect.kind == "add_keyword":
-            if effect.keyword not in keywords:
+            # A second flying does nothing; a second bushido 2 triggers too (702.45b).
+            if effect.keyword not in keywords or each_instance_counts(effect.keyword):
                 keywords.append(effect.keyword)
         elif effect.kind == "remove_keyword":
-            keywords = [k for k in keywords if k.casefold() != effect.keyword.casefold()]
+            keywords = [k for k in keywords if not removes(effect.keyword, k, base.name)]
 
     def depends(effect: Effect, other: Effect) -> bool:
         """Rule 613.8a: applying ``other`` first would change whether ``effect`` applies to
         this permanent (both in the same layer; tried on the current values, then undone)."""
-        nonlocal supertypes, types, subtypes, colors
+        nonlocal supertypes, types, subtypes, colors, keywords, lost
         if not applies(other):
             return False
         before = applies(effect)
-        saved = supertypes[:], types[:], subtypes[:], colors
+        saved = supertypes[:], types[:], subtypes[:], colors, keywords[:], lost
         apply(other)
         after = applies(effect)
-        supertypes, types, subtypes, colors = saved
+        supertypes, types, subtypes, colors, keywords, lost = saved
         return after != before
 
     # Rule 613.8: an effect whose filter another effect of its layer would change waits

@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ._cards import card, series, token
+from ._cards import card, printed_keyword, series, token
 from ._characteristics import Characteristics
 from ._effects import COLORS, EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, ScenarioError, UnknownCardError, UnknownNameError, closest
@@ -539,6 +539,13 @@ def _same_set(expected: Any, actual: list[Any]) -> bool:
     if not isinstance(expected, list) or not all(isinstance(e, str) for e in expected):
         return _matches(expected, actual)
     return sorted(expected) == sorted(actual)
+
+
+def _same_keywords(expected: Any, actual: list[str], name: str) -> bool:
+    """Keywords expected: as the output names them, or as the card spells them out ("Bushido
+    2" for Kenzo's "Bushido", "Protection from red" for Tok-Tok's "Protection")."""
+    spelt = [printed_keyword(name, k) or k for k in actual]
+    return _same_set(expected, actual) or _same_set(expected, spelt)
 
 
 def _same_counters(expected: Any, actual: dict[str, int]) -> bool:
@@ -1265,6 +1272,8 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                                                                       OBJECT_FIELDS))
             _check_kind(field, value, f"{path}.{oid}.{field}")
             if not (_same_counters(value, state[field]) if field == "counters"
+                    else _same_keywords(value, state[field], state["name"])
+                    if field == "keywords"
                     else _same_set(value, state[field]) if field in _UNORDERED
                     else _matches(value, state[field])):
                 run.failures.append(
