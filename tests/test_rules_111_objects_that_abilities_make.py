@@ -174,3 +174,17 @@ def test_111_7_a_token_that_has_ceased_to_exist_is_said_to_be_no_longer_in_the_g
     assert "Bushi Tenderfoot is no longer in the game" in said or \
         "Bushi Tenderfoot: it is no longer in the game" in said, said
     assert "out of the game" not in said
+
+
+@pytest.mark.parametrize(("rules", "said"), [
+    ("current", "Alice creates a 1/1 Snake token."),
+    ("2004", "Alice puts a 1/1 Snake token into play.")])
+def test_111_4_a_token_is_said_as_it_is_made_not_as_an_anthem_makes_it(
+        rules: str, said: str) -> None:
+    """The token is a 1/1 Snake that gets +2/+2 from Homura's Essence: the log said
+    "creates a 3/3 Snake token"."""
+    game = Game(rules)
+    game.put("Homura, Human Ascendant", flipped=True)
+    snake = game.create_token("Snake")
+    assert said in game.log
+    assert (snake.power, snake.toughness) == (3, 3)

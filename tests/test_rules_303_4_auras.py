@@ -135,6 +135,10 @@ def test_704_5p_a_curse_that_flips_into_a_creature_becomes_unattached(game: Game
     game.flip(curse)
     assert curse.attached_to is None and curse.zone == "battlefield"
     assert (bears.name, bears.power, bears.toughness) == ("Grizzly Bears", 2, 2)
+    # Said as every state-based action is (it was the one line without the heading).
+    heading = "State-based effect" if game.edition == "2004" else "State-based action"
+    assert (f"{heading}: Curse of the Fire Penguin Creature is no longer an Aura and becomes "
+            "unattached.") in game.log
 
 
 @pytest.mark.parametrize(("host", "steps", "why"), [

@@ -325,3 +325,45 @@ def test_2004_508_wording_the_end_step_was_the_end_of_turn_step() -> None:
     assert "the end of turn step of turn 1 has already begun" in old.log[-1]
     assert not [line for line in old.log if "end step" in line]
     assert "The end step of Alice's turn 1 begins." in new.log
+
+
+def test_2004_508_wording_an_activated_ability_is_played_too() -> None:
+    """2004's 409 is "Playing Spells and Activated Abilities": an ability was played, as a
+    spell was; the 2004 log said "Alice activates Initiate of Blood's ability"."""
+    def said(rules: str) -> list[str]:
+        game = Game(rules)
+        initiate = game.put("Initiate of Blood")
+        bears = game.put("Grizzly Bears", owner="Bob")
+        game.damage(bears, 1)
+        game.activate(initiate, target=bears)
+        return game.log
+
+    assert "Alice plays Initiate of Blood's ability." in said("2004")
+    assert "Alice activates Initiate of Blood's ability." in said("current")
+
+
+def test_2004_508_wording_a_search_names_play_and_the_removed_from_the_game_zone() -> None:
+    """A search of the battlefield said "Alice searches Alice's battlefield for Legendary
+    cards" in a 2004 game, and of exile "Alice's exile"."""
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "kenzo", "flipped": True},
+        {"put": "Grizzly Bears", "as": "bears", "zone": "removed from the game"},
+        {"search": "battlefield", "player": "Alice", "for": {"supertypes": ["Legendary"]},
+         "as": "legends"},
+        {"search": "exile", "player": "Alice", "as": "gone"}]})
+    assert out["objects"]["bears"]["zone"] == "exile"
+    assert out["log"][-2:] == [
+        "Alice searches the permanents Alice controls for Legendary permanents: finds Kenzo the "
+        "Hardhearted.",
+        "Alice searches Alice's cards in the removed-from-the-game zone for any card: finds "
+        "Grizzly Bears."]
+    assert not any(BATTLEFIELD.search(line) or "exile" in line for line in out["log"])
+
+
+def test_2004_508_wording_a_clone_whose_choice_is_gone_comes_into_play_as_itself() -> None:
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "kenzo", "flipped": True, "owner": "Bob"},
+        {"cast": "Clone", "as": "clone", "copying": "kenzo", "hold": True},
+        {"move": "kenzo", "to": "hand"}, {"resolve": "all"}]})
+    assert any(line.endswith("it comes into play as itself.") for line in out["log"])
+    assert not any("enters" in line for line in out["log"])

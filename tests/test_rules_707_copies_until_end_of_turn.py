@@ -354,3 +354,17 @@ def test_scenario_spark_double_dimir_doppelganger_and_until_end_of_turn() -> Non
         {"expect": {"dd": {"name": "Grizzly Bears", "zone": "battlefield"}}},
     ])
     assert obj(out, "double")["counters"] == {"+1/+1": 1}
+
+
+def test_707_a_copy_that_flipped_meanwhile_is_not_what_it_was_again() -> None:
+    """Student of Elements becomes a copy of Initiate of Blood until end of turn and flips (as
+    Goka): when the copy effect ends it is Tobita, which it never was: the log said "it is
+    Tobita, Master of Winds again"."""
+    game = Game("current")
+    student = game.put("Student of Elements")
+    initiate = game.put("Initiate of Blood", owner="Bob")
+    game.become_copy(student, initiate, until_end_of_turn=True)
+    game.flip(student)
+    game.next_turn()
+    assert student.name == "Tobita, Master of Winds"
+    assert "Goka the Unjust's copy effect ends: it is Tobita, Master of Winds now." in game.log

@@ -669,7 +669,7 @@ class Actions:
         timestamp = game._tick()
         if until_end_of_turn:
             game._copies_until_end_of_turn.append(
-                (rec.ref, timestamp, rec.status.copy_of, rec.status.copied_at))
+                (rec.ref, timestamp, rec.status.copy_of, rec.status.copied_at, before))
         game._set_status(rec, copy_of=copied, copied_at=timestamp)
         until = " until end of turn" if until_end_of_turn else ""
         keeps = f", except it has {possessive(also)} ability" if also else ""
@@ -802,7 +802,8 @@ class Actions:
                 try:
                     copy = game._zones._copying(rec.card, copying, caster)
                 except IllegalActionError as gone:
-                    game._say(f"It cannot be the copy chosen ({gone}): it enters as itself.")
+                    game._say(f"It cannot be the copy chosen ({gone}): it "
+                              f"{game._wording('enters', 'comes into play')} as itself.")
             game._zones._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy)
 
         aimed = effect is not None and not effect.idle(choices)
@@ -929,7 +930,9 @@ class Actions:
         me = game._handle(rec)
         ref = rec.ref        # the object that activates it, whatever its costs do to it
         said = len(game.log)
-        game._say(f"{rec.controller} activates {possessive(name)} ability.", about=(me,))
+        # 2004: an activated ability is played (2004 CR 409), as a spell is.
+        game._say(f"{rec.controller} {game._wording('activates', 'plays')} {possessive(name)} "
+                  "ability.", about=(me,))
         # If a cost cannot be paid, the activation is undone (602.2, 601.2h): the mana is
         # paid first and given back if another cost or a target turns out illegal.
         pool = dict(game._pool[rec.controller])
@@ -1006,7 +1009,9 @@ def _describe_effect(effect: Effect) -> str:
     if k == "set_colors":
         return f"becomes {'/'.join(effect.colors) or 'colorless'}"
     if k == "set_types":
-        return "becomes " + " ".join(effect.types) + (
+        if not effect.types and not effect.subtypes:
+            return "loses its card types and subtypes"
+        return "becomes " + (" ".join(effect.types) or "of no card type") + (
             " — " + " ".join(effect.subtypes) if effect.subtypes else "")
     if k == "remove_all_abilities":
         return "loses all abilities"

@@ -94,7 +94,8 @@ class StateBasedActions:
             elif target is not None:
                 # Rule 704.5p: a permanent that is no longer an Aura becomes unattached.
                 game._set_status(rec, attached_to=None)
-                game._say(f"{c.name} is no longer an Aura and becomes unattached.")
+                game._say(f"{game._sba_words}: {c.name} is no longer an Aura and becomes "
+                          "unattached.")
                 return True
         said: set[str] = set()
         # All of them leave at once (704.3): each one's abilities see the others leave, looking

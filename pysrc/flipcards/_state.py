@@ -65,7 +65,8 @@ EDITIONS = ("2004", "current")
 COSTS = ("assumed", "paid")
 MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
-_ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "battlefield"}
+_ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "battlefield",
+                 "removed from the game": "exile", "removed-from-the-game": "exile"}
 
 
 class Engine(Protocol):
@@ -176,7 +177,9 @@ class GameState:
         self._control: list[tuple[Ref, str, str, bool]] = []   # (object, to, from, until EOT)
         # Copy effects that last until end of turn (Cytoshape): (object, the copy effect's
         # timestamp, what it was a copy of before and since when).
-        self._copies_until_end_of_turn: list[tuple[Ref, int, CardData | None, int]] = []
+        # (the permanent, the copy effect's timestamp, what it was a copy of before and since
+        # when, its name before)
+        self._copies_until_end_of_turn: list[tuple[Ref, int, CardData | None, int, str]] = []
         # What a Clone or Spark Double entering while the stack resolves copies (resolve()).
         self._copy_choice: GameObject | None = None
         # Epic spells (Enduring Ideal): their caster, the card, and what a copy of it does.
@@ -286,7 +289,8 @@ class GameState:
 
     @staticmethod
     def zone_name(zone: str) -> str:
-        """The canonical zone name; ``"play"``/``"in play"`` mean the battlefield."""
+        """The canonical zone name; ``"play"``/``"in play"`` mean the battlefield, and
+        ``"removed from the game"`` exile (the 2004 words)."""
         if not isinstance(zone, str):
             raise FlipCardsError(f"a zone must be a name, not {zone!r}")
         zone = _ZONE_ALIASES.get(zone.casefold(), zone)

@@ -206,13 +206,16 @@ class Turns:
         """
         game = self.game
         ending, game._copies_until_end_of_turn = game._copies_until_end_of_turn, []
-        for ref, timestamp, before, before_at in reversed(ending):
+        for ref, timestamp, before, before_at, name_before in reversed(ending):
             rec = game._records[ref[0]]
             if rec.ref != ref or rec.zone != "battlefield" or rec.status.copied_at != timestamp:
                 continue
             was = possessive(game._characteristics(rec).name)
             game._set_status(rec, copy_of=before, copied_at=before_at)
-            game._say(f"{was} copy effect ends: it is {game._characteristics(rec).name} again.")
+            # (It may have flipped meanwhile: then it is what it never was.)
+            name = game._characteristics(rec).name
+            game._say(f"{was} copy effect ends: it is {name}"
+                      f"{' again' if name == name_before else ' now'}.")
 
     def _end_control_until_end_of_turn(self) -> None:
         """Control effects "until end of turn" end in the cleanup step (514.2); a permanent

@@ -300,7 +300,7 @@ class Zones:
                 copy = self._copying(rec.card, game._copy_choice, rec.controller, rec)
             except IllegalActionError as refused:
                 game._say(f"{rec.card.name} cannot enter as the copy chosen ({refused}): it "
-                          "enters as itself.")
+                          f"{game._wording('enters', 'comes into play')} as itself.")
         if to == "battlefield":
             self._enter(rec, flipped, copy)
         if came_from == "battlefield":
@@ -402,10 +402,11 @@ class Zones:
         controller = game._player(controller if controller is not None else game.active_player)
         rec = game._new_record(data, controller, controller, "battlefield", token=True)
         self._enter(rec, False)
-        c = game._characteristics(rec)
+        # The token as it is made (a 1/1 Snake), not as effects make it now.
+        size = f"{data.normal.power}/{data.normal.toughness}"
         game._say(game._wording(
-            f"{controller} creates a {c.power}/{c.toughness} {data.name} token.",
-            f"{controller} puts a {c.power}/{c.toughness} {data.name} token into play."))
+            f"{controller} creates a {size} {data.name} token.",
+            f"{controller} puts a {size} {data.name} token into play."))
         game._engine.check(keep)
         return game._handle(rec)
 
@@ -454,9 +455,18 @@ class Zones:
                  o for o in game.objects(zone, player)
                  if for_ is None or matches(for_, game._characteristics(o._record), o.controller)
         ]
-        what = for_.describe().replace(" permanents", " cards") if for_ else "any card"
+        zone = game.zone_name(zone)
+        # The battlefield holds permanents, the player's part of it those they control; the
+        # other zones hold cards (in 2004 words: play, the removed-from-the-game zone).
+        on_battlefield = zone == "battlefield"
+        what = (for_.describe() if on_battlefield else for_.describe().replace(
+            " permanents", " cards")) if for_ else ("any permanent" if on_battlefield
+                                                     else "any card")
+        where = (f"the permanents {player} controls" if on_battlefield else
+                 f"{player}'s cards {game._zone_phrase(zone, player)}" if zone == "exile" else
+                 f"{player}'s {zone}")
         names = series(o.name for o in found) or "nothing"
-        game._say(f"{player} searches {player}'s {game.zone_name(zone)} for {what}: finds {names}.")
+        game._say(f"{player} searches {where} for {what}: finds {names}.")
         self._looked(keep)
         return found
 
