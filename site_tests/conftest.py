@@ -300,13 +300,14 @@ def headers_off() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def served_tab(browser: Browser, *, plain: bool) -> Iterator[Tab]:
+def served_tab(browser: Browser, *, plain: bool, no_policy: bool = False) -> Iterator[Tab]:
     """A recorded tab on the site as a host serves it: with its headers file's headers, or
-    (`plain`) as a host that ignores the file."""
+    (`plain`) as a host that ignores the file; `no_policy`: in a browser that applies no
+    Content-Security-Policy at all (the worker's own guard is all there is)."""
     with contextlib.ExitStack() as stack:
         if plain:
             stack.enter_context(headers_off())
-        yield stack.enter_context(open_tab(browser))
+        yield stack.enter_context(open_tab(browser, no_policy=no_policy))
 
 
 @pytest.fixture
@@ -379,11 +380,12 @@ class Tab:
 
 
 @contextlib.contextmanager
-def open_tab(browser: Browser) -> Iterator[Tab]:
-    """A tab in a fresh context whose requests, errors and dialogs are recorded."""
+def open_tab(browser: Browser, *, no_policy: bool = False) -> Iterator[Tab]:
+    """A tab in a fresh context whose requests, errors and dialogs are recorded (`no_policy`:
+    the browser ignores every Content-Security-Policy)."""
     traffic = Traffic()
     dialogs: list[str] = []
-    with _recorded_context(browser, traffic) as page:
+    with _recorded_context(browser, traffic, no_policy=no_policy) as page:
 
         def on_dialog(dialog: Any) -> None:
             dialogs.append(dialog.message)
@@ -401,8 +403,9 @@ def page(browser: Browser, traffic: Traffic) -> Iterator[Page]:
 
 
 @contextlib.contextmanager
-def _recorded_context(browser: Browser, traffic: Traffic) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
+def _recorded_context(browser: Browser, traffic: Traffic, *,
+                      no_policy: bool = False) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, bypass_csp=no_policy)
     context.set_default_timeout(LOAD_TIMEOUT_MS)
 
     def on_request(request: Request) -> None:

@@ -371,15 +371,18 @@ for _start, _expression in STARTS.items():
     ATTEMPTS[f"storage-indexeddb-through-{_start}"] = _attempt(
         f"factory = grab('indexedDB', {_expression}, js.self)\nprint(GOT_OUT, 'indexedDB found', factory)\npoison_idb(factory)", "", FIND, IDB_POISON)
 
-# No eval: the policy has no 'unsafe-eval', so no constructor of functions works either.
+# No eval: the worker's guard takes away every way to make JavaScript from text (and the policy
+# has no 'unsafe-eval').
 _ASYNC_FUNCTION = "AsyncFunction = js.Reflect.get(pyodide_js.loadPackage, 'constructor')\n"
+#: What the guard says of JavaScript made from text.
+FROM_TEXT = "examples cannot run JavaScript made from text"
 ATTEMPTS |= {
-    "eval-global": _attempt("print(GOT_OUT, 'eval ran:', js.eval('6 * 7'))"),
-    "eval-function-constructor": _attempt("print(GOT_OUT, 'Function ran:', js.Function.new('return 6 * 7')())"),
-    "eval-function-from-a-prototype": _attempt("Function = js.Reflect.get(js.Object.getPrototypeOf(js.Object), 'constructor')\nprint(GOT_OUT, 'Function ran:', Function.new('return 6 * 7')())"),
-    "eval-async-function-constructor": _attempt("import pyodide_js\n" + _ASYNC_FUNCTION + "made = AsyncFunction.new(\"await import('\" + URL + \"async.mjs')\")\nprint(GOT_OUT, 'AsyncFunction made', made)\nmade()"),
-    "eval-set-timeout-string": _attempt("js.setTimeout(\"import('\" + URL + \"timeout-string.mjs')\", 0)"),
-    "eval-run-js": _attempt("from pyodide.code import run_js\nprint(GOT_OUT, 'run_js ran:', run_js('6 * 7'))"),
+    "eval-global": _attempt("print(GOT_OUT, 'eval ran:', js.eval('6 * 7'))", FROM_TEXT),
+    "eval-function-constructor": _attempt("print(GOT_OUT, 'Function ran:', js.Function.new('return 6 * 7')())", FROM_TEXT),
+    "eval-function-from-a-prototype": _attempt("Function = js.Reflect.get(js.Object.getPrototypeOf(js.Object), 'constructor')\nprint(GOT_OUT, 'Function ran:', Function.new('return 6 * 7')())", FROM_TEXT),
+    "eval-async-function-constructor": _attempt("import pyodide_js\n" + _ASYNC_FUNCTION + "made = AsyncFunction.new(\"await import('\" + URL + \"async.mjs')\")\nprint(GOT_OUT, 'AsyncFunction made', made)\nmade()", FROM_TEXT),
+    "eval-set-timeout-string": _attempt("js.setTimeout(\"import('\" + URL + \"timeout-string.mjs')\", 0)", FROM_TEXT),
+    "eval-run-js": _attempt("from pyodide.code import run_js\nprint(GOT_OUT, 'run_js ran:', run_js('6 * 7'))", FROM_TEXT),
 }
 
 # Timers that would fire in a later Run: when one fires, it plants (an audit hook).

@@ -190,8 +190,9 @@ CODE = {
     "output-callback-made-up-streams": Code(CALLBACK + "for name in ['__proto__', 'constructor', 'toString', 'hasOwnProperty']:\n    send(name, 'x' * 10)\nprint('sent')", "done", "sent"),
     "js-close-worker": Code("import js\njs.close()\nprint('closed')", "done"),
     "js-onmessage": Code("import js\njs.onmessage = None\nprint('replaced')", "done", "replaced"),
-    # A string is code to evaluate, which the policy forbids: the timer never runs it.
-    "js-timeout-string": Code("import js\njs.setTimeout('postMessage(1)', 0)\nprint('set')", "done", "set"),
+    # A string is code to evaluate: the timer refuses it.
+    "js-timeout-string": Code("import js\njs.setTimeout('postMessage(1)', 0)\nprint('set')", "error",
+                              "examples cannot run JavaScript made from text: setTimeout(postMessage(1)) was refused"),
     "js-interval-ghost": Code("import js\nfrom pyodide.ffi import create_proxy\n"
                               "js.setInterval(create_proxy(lambda: print('ghost')), 10)\nprint('set')",
                               "done", "set"),

@@ -15,6 +15,8 @@
 //   `fonts`), which load from any address;
 // - devices and notifications (USB, HID, serial, Bluetooth, Notification), which the site
 //   never uses;
+// - JavaScript made from text (eval, the Function constructors, a timer given text): with it,
+//   `import()` fetches a module from any address, which no name here could take away;
 // - the graphics processor and media codecs (OffscreenCanvas and its WebGL and 2D contexts,
 //   WebGPU, image bitmaps and decoders, WebCodecs): their work runs in the browser's GPU
 //   process, which ending the worker does not stop; a long shader there froze the drawing of
@@ -32,7 +34,8 @@
 // worker never runs reader code (it reports that Python could not load).
 //
 // The site's Content-Security-Policy (a <meta> tag that a blob: worker inherits, and the same
-// policy as headers where the host sends them) is a second line for the network. A worker
+// policy as headers where the host sends them) is a second line for the network and for
+// JavaScript from text, for a browser whose workers do not inherit the page's policy. A worker
 // that ran reader code is thrown away after that one run (worker-client.mjs), so what a run
 // leaves behind in Python or in the worker's JavaScript dies with it.
 
@@ -73,6 +76,7 @@ export const REFUSED = {
   devices: "examples cannot use devices or notifications",
   messages: "examples cannot send messages to the page",
   graphics: "examples cannot use graphics or media hardware",
+  code: "examples cannot run JavaScript made from text",
 };
 
 /** Names on the global object (or a prototype of it), by what they reach. */
@@ -176,6 +180,43 @@ function standIn(object, name, kind) {
   Object.defineProperty(object, name, { ...descriptor, configurable: false, enumerable: false });
 }
 
+/** Put a read-only, non-configurable `value` in place of `name` on `object`. */
+function fix(object, name, value) {
+  Object.defineProperty(object, name, { value, writable: false, configurable: false, enumerable: false });
+}
+
+/**
+ * Take away JavaScript made from text: `eval`; the constructors of functions, of async
+ * functions, generators and async generators (each the `constructor` of its prototype, and
+ * Function a global too), whose stand-ins keep the prototype so that `instanceof Function`
+ * still holds; and a timer given text instead of a function.
+ */
+function refuseCodeFromText(scope) {
+  remove(scope, "eval");
+  standIn(scope, "eval", "code");
+  const kinds = [async function () {}, function* () {}, async function* () {}]
+    .map((made) => Object.getPrototypeOf(made).constructor);
+  for (const make of [scope.Function, ...kinds]) {
+    const refused = function refused() {
+      throw refusal("code", `new ${make.name}(…)`);
+    };
+    Object.defineProperty(refused, "prototype", { value: make.prototype, writable: false });
+    fix(make.prototype, "constructor", refused);
+    if (make === scope.Function) {
+      remove(scope, "Function");
+      fix(scope, "Function", refused);
+    }
+  }
+  for (const name of ["setTimeout", "setInterval"]) {
+    const timer = scope[name];
+    remove(scope, name);
+    fix(scope, name, function (handler, ...rest) {
+      if (typeof handler !== "function") throw refusal("code", `${name}(${describe(handler)})`);
+      return timer.call(scope, handler, ...rest);
+    });
+  }
+}
+
 /** Empty the prototype of interface `name` (its constructor aside). */
 function empty(scope, name) {
   const constructor = Object.getOwnPropertyDescriptor(scope, name)?.value;
@@ -194,7 +235,8 @@ function empty(scope, name) {
 
 /**
  * Take from `scope` (a worker's global object) every route to the network, the site's
- * storage, other workers and fonts, devices, the graphics processor, and its `postMessage`.
+ * storage, other workers and fonts, devices, the graphics processor, JavaScript made from
+ * text, and its `postMessage`.
  * Not undoable.
  *
  * @returns {{post: (message: any) => void}} the one way left to talk to the page
@@ -218,15 +260,11 @@ export function installSandbox(scope = globalThis) {
       }
     }
   }
+  refuseCodeFromText(scope);
   // Only the worker's own code talks to the page: reader code could otherwise forge a reply.
   remove(scope, "postMessage");
-  Object.defineProperty(scope, "postMessage", {
-    value() {
-      throw new Error(REFUSED.messages);
-    },
-    writable: false,
-    configurable: false,
-    enumerable: false,
+  fix(scope, "postMessage", () => {
+    throw new Error(REFUSED.messages);
   });
   return { post };
 }
