@@ -107,6 +107,9 @@ export function createEditor({ parent, doc, onRun, onChange, label = "Python cod
         highlightSpecialChars({
           addSpecialChars: /[\u202a-\u202c\u2068\u115f\u1160\u3164\uffa0\u2060-\u2064\u180e]|[\u{e0000}-\u{e007f}]/u,
         }),
+        // Long lines wrap: code that a run of spaces pushed past the right edge (a line that
+        // reads as one call and runs two) is in sight, and a phone needs no sideways scrolling.
+        EditorView.lineWrapping,
         history(),
         drawSelection(),
         indentOnInput(),

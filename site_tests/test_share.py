@@ -338,6 +338,33 @@ def test_code_from_a_link_shows_every_character_that_draws_as_nothing(
     expect(_marks_of_shared(page, site, target, code)).to_have_count(2 * len(INVISIBLE))
 
 
+@pytest.mark.parametrize("gap", [" " * 400, "\t" * 120])
+def test_code_from_a_link_pushed_past_the_edge_is_in_sight(
+    page: Page, site: Site, target: tuple[str, str], gap: str
+) -> None:
+    """A line that reads as one call and runs two: hundreds of spaces (or tabs) push the
+    second past the editor's right edge, where nothing showed it. Lines wrap: it is in sight."""
+    code = f'print("Rule 508.1 holds"){gap}; print("hidden")\n'
+    _marks_of_shared(page, site, target, code)
+    example = page.locator(f'[id="{target[1]}"]')
+    scroller = example.locator(".cm-scroller")
+    assert scroller.evaluate("(s) => s.scrollWidth <= s.clientWidth")
+    hidden = scroller.evaluate("""(s) => {
+        const walker = document.createTreeWalker(s.querySelector(".cm-content"), NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.data.indexOf("hidden");
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 6);
+            const box = range.getBoundingClientRect(), view = s.getBoundingClientRect();
+            return box.left >= view.left && box.right <= view.right;
+        }
+        return null;
+    }""")
+    assert hidden is True
+
+
 def _marks_of_shared(page: Page, site: Site, target: tuple[str, str], code: str) -> Locator:
     """The marks the editor draws for special characters in `code`, opened from a share link
     to the example `target`."""
