@@ -350,7 +350,8 @@ def test_code_from_a_link_pushed_past_the_edge_is_in_sight(
     scroller = example.locator(".cm-scroller")
     assert scroller.evaluate("(s) => s.scrollWidth <= s.clientWidth")
     hidden = scroller.evaluate("""(s) => {
-        const walker = document.createTreeWalker(s.querySelector(".cm-content"), NodeFilter.SHOW_TEXT);
+        const content = s.querySelector(".cm-content");
+        const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const at = node.data.indexOf("hidden");
             if (at < 0) continue;
