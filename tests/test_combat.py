@@ -544,6 +544,22 @@ def test_2004_310_4b_akki_lavarunner_flipped_with_damage_on_the_stack_deals_it_a
     assert game.life("Bob") == 18
 
 
+def test_2004_310_4a_a_source_gone_with_damage_on_the_stack_is_named_as_it_last_was() -> None:
+    """The Akki flips into Tok-Tok, then leaves play, with its damage on the stack: the damage
+    is dealt by Tok-Tok as it last existed (1: its own +1 left with it), and the log names
+    Tok-Tok, not the Akki Lavarunner card in the graveyard."""
+    game = Game("2004")
+    akki = game.put("Akki Lavarunner")
+    game.attack([akki])
+    with game.holding_priority():
+        game.combat_damage()
+        game.flip(akki)
+        game.move(akki, "graveyard")
+    game.resolve_stack()
+    assert game.life("Bob") == 19
+    assert game.log[-1] == "Tok-Tok, Volcano Born deals 1 damage to Bob (19 life)."
+
+
 def test_2004_310_4b_tok_tok_arriving_with_damage_on_the_stack_adds_one() -> None:
     """2004 CR 310.4: combat damage on the stack is *dealt* when it resolves, so replacement
     effects in force then apply. Alice's unblocked Initiate of Blood assigns 2 to Bob; in

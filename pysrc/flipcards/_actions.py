@@ -254,7 +254,10 @@ class Actions:
         """
         game = self.game
         source = src.ref if source is None else source
-        name = game._characteristics(src).name
+        # Dealt by an object that has since left: named as it last was (Tok-Tok, not the
+        # Akki Lavarunner card in the graveyard).
+        name = (game._characteristics(src).name if source == src.ref
+                else game._last_names.get(source, game._characteristics(src).name))
         if isinstance(target, str):
             victim = target
             if target in game._lost:
