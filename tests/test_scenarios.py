@@ -375,6 +375,16 @@ def test_players_whose_names_look_the_same_are_refused(players: list[str], messa
     assert str(raised.value) == message
 
 
+def test_a_scenario_seats_at_most_32_players() -> None:
+    """A link with thousands of players took the playground seconds to draw."""
+    seated = run_scenario({"rules": "current", "players": [f"P{n}" for n in range(32)],
+                           "steps": [{"next_turn": True}]})
+    assert seated["active_player"] == "P1"
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "current", "players": [f"P{n}" for n in range(9500)], "steps": []})
+    assert str(raised.value) == "players: a game here has at most 32 players, got 9500"
+
+
 def test_a_text_of_a_scenario_may_hold_any_letter_mark_or_symbol() -> None:
     vietnamese = "Tiê\u0309ng Viê\u0323t"  # (two marks on a letter, decomposed)
     out = run_scenario({"rules": "2004", "players": ["Ōkami", "זאב"], "steps": [

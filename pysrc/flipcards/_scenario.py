@@ -32,6 +32,9 @@ _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udf
 #: The most combining marks one character of a text may carry (a language needs a few; a
 #: pile of thousands is drawn as a column of ink across the page).
 MAX_MARKS = 8
+#: The most players a scenario may seat: far more than any table (a link with thousands took
+#: the playground seconds to draw, before the reader did anything).
+MAX_PLAYERS = 32
 
 # verb -> the other keys its step may carry ("keep" and "hold" are allowed on every step).
 # A field may have the name of another verb (activate's "discard"): the step's verb is the one
@@ -602,6 +605,9 @@ def _start(doc: Any) -> _Run:
         drawn[looks] = name
     if len(players) < 2:
         raise ScenarioError("players", f"a game has two or more players, got only {_show(players)}")
+    if len(players) > MAX_PLAYERS:
+        raise ScenarioError("players", f"a game here has at most {MAX_PLAYERS} players, got "
+                                       f"{len(players)}")
     steps = doc.get("steps")
     if not isinstance(steps, list):
         raise ScenarioError("steps", f"expected a list of steps, got {_show(steps)}"
