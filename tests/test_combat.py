@@ -530,34 +530,25 @@ def test_310_4a_shidako_sacrifices_a_blocker_whose_damage_is_on_the_stack(
     assert game.life("Bob") == 20
 
 
-def test_2004_310_4b_akki_lavarunner_flipped_with_damage_on_the_stack_deals_it_as_tok_tok() -> None:
+@pytest.mark.parametrize(("then_leaves", "life"), [(False, 18), (True, 19)])
+def test_2004_310_4b_akki_lavarunner_flipped_with_damage_on_the_stack_deals_it_as_tok_tok(
+        then_leaves: bool, life: int) -> None:
     """2004 CR 310.4a-b: the damage is dealt as assigned (1), by the creature as it exists
     when the damage resolves: Tok-Tok, a red source. Tok-Tok's own replacement makes it 2 to
-    Bob (the Akki flipped in response by another instruction)."""
+    Bob (the Akki flipped in response by another instruction). If Tok-Tok then leaves play,
+    the damage is dealt by Tok-Tok as it last existed (1: its +1 left with it), and the log
+    names Tok-Tok, not the Akki Lavarunner card in the graveyard."""
     game = Game("2004")
     akki = game.put("Akki Lavarunner")
     game.attack([akki])
     with game.holding_priority():
         game.combat_damage()
         game.flip(akki)
+        if then_leaves:
+            game.move(akki, "graveyard")
     game.resolve_stack()
-    assert game.life("Bob") == 18
-
-
-def test_2004_310_4a_a_source_gone_with_damage_on_the_stack_is_named_as_it_last_was() -> None:
-    """The Akki flips into Tok-Tok, then leaves play, with its damage on the stack: the damage
-    is dealt by Tok-Tok as it last existed (1: its own +1 left with it), and the log names
-    Tok-Tok, not the Akki Lavarunner card in the graveyard."""
-    game = Game("2004")
-    akki = game.put("Akki Lavarunner")
-    game.attack([akki])
-    with game.holding_priority():
-        game.combat_damage()
-        game.flip(akki)
-        game.move(akki, "graveyard")
-    game.resolve_stack()
-    assert game.life("Bob") == 19
-    assert game.log[-1] == "Tok-Tok, Volcano Born deals 1 damage to Bob (19 life)."
+    assert game.life("Bob") == life
+    assert game.log[-1] == f"Tok-Tok, Volcano Born deals {20 - life} damage to Bob ({life} life)."
 
 
 def test_2004_310_4b_tok_tok_arriving_with_damage_on_the_stack_adds_one() -> None:
