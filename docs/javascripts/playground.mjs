@@ -908,8 +908,8 @@ class Playground {
   stepWords(step, names, index = -1) {
     const thing = this.namer(names);
     // The choices the step carries, as the legend rule's and a "may" ability's questions
-    // were answered.
-    // (Kept: by id too, as the question offered it; the others kept have the same name.)
+    // were answered (what was kept by its id too, as the question offered it: the others
+    // have the same name).
     const kept = (ids) => ids.map((id) => `${thing(id)} (${id})`).join(" and ");
     const keep = Array.isArray(step.keep) && step.keep.length
       ? `; ${kept(step.keep)} ${step.keep.length > 1 ? "are" : "is"} kept (the legend rule)` : "";

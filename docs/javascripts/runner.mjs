@@ -135,9 +135,8 @@ const NAMED_CONTROLS = 100;
  * Output as it is safe to draw, never longer than it came by more than a few hundred
  * characters: a run of thousands of combining marks on one letter (invisible characters between
  * them or not) takes the browser seconds to lay out, so marks beyond the first few are replaced
- * by their count, and so are invisible
- * format characters (zero-width non-joiners, slow to draw by the thousand) beyond the first
- * hundred; a control that would reorder what is printed around it is shown by its code point
+ * by their count, and so are invisible format characters (zero-width non-joiners, slow to draw
+ * by the thousand) beyond the first hundred; a control that would reorder what is printed around it is shown by its code point
  * instead (the first hundred; the rest are counted where the hundred-and-first was).
  */
 export function displayable(text) {
