@@ -260,7 +260,11 @@ def _described(exc: BaseException) -> str:
                 "(Its traceback could not be put in words.)\n")
     finally:
         sys.setrecursionlimit(limit)
-        _let_go(exc)
+        # (Not contextlib.suppress: the reader's code may have replaced it.)
+        try:  # noqa: SIM105
+            _let_go(exc)
+        except Exception:  # an exception class of the reader's may make its links raise
+            pass
 
 
 def no_input(prompt: object = "") -> str:

@@ -590,6 +590,11 @@ def _start(doc: Any) -> _Run:
         raise ScenarioError("players", f"expected a list of player names, got {_show(players)}")
     if len(set(players)) != len(players):
         raise ScenarioError("players", f"player names must be different, got {_show(players)}")
+    if len(players) < 2:
+        raise ScenarioError("players", f"a game has two or more players, got only {_show(players)}")
+    if len(players) > MAX_PLAYERS:
+        raise ScenarioError("players", f"a game here has at most {MAX_PLAYERS} players, got "
+                                       f"{len(players)}")
     drawn: dict[str, str] = {}
     for index, name in enumerate(players):
         # As a page draws it: invisible characters show nothing, spaces at the ends neither.
@@ -603,11 +608,6 @@ def _start(doc: Any) -> _Run:
                                 f'as "{_escaped_invisible(drawn[looks])}" on the page: player '
                                 "names must look different")
         drawn[looks] = name
-    if len(players) < 2:
-        raise ScenarioError("players", f"a game has two or more players, got only {_show(players)}")
-    if len(players) > MAX_PLAYERS:
-        raise ScenarioError("players", f"a game here has at most {MAX_PLAYERS} players, got "
-                                       f"{len(players)}")
     steps = doc.get("steps")
     if not isinstance(steps, list):
         raise ScenarioError("steps", f"expected a list of steps, got {_show(steps)}"
@@ -693,9 +693,11 @@ def _escaped(text: str) -> str:
 
 
 def _escaped_invisible(text: str) -> str:
-    """`text` with its invisible characters written as escapes (\\u200b), to be told apart."""
-    return "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c
-                   for c in text)
+    """`text` with its invisible characters written as escapes (\\u200b), to be told apart;
+    cut at 60 characters."""
+    shown = "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c
+                    for c in text[:60])
+    return shown if len(text) <= 60 else f"{shown}…"
 
 
 def _check_texts(value: Any, path: str) -> None:
