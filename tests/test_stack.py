@@ -73,6 +73,36 @@ def test_603_3b_a_player_orders_their_own_simultaneous_triggers(game: Game) -> N
     assert flips(game) == ["Faithful Squire", "Callow Jushi"]
 
 
+def test_603_3b_the_log_says_which_resolves_first(game: Game) -> None:
+    jushi = ki_card(game, "Callow Jushi")
+    squire = ki_card(game, "Faithful Squire")
+    muscle = ki_card(game, "Hired Muscle")
+    with game.holding_priority():
+        game.end_step()
+        game.order_triggers(squire, muscle, jushi)
+    assert game.log[-1] == ("Alice orders their abilities: Faithful Squire's resolves first, "
+                            "then Hired Muscle's, then Callow Jushi's.")
+
+
+@pytest.mark.parametrize("since", ["one resolved", "another was put on the stack"])
+def test_603_3b_the_order_is_chosen_as_they_go_on_the_stack_not_later(
+        game: Game, since: str) -> None:
+    """A player could order their abilities after seeing one resolve, or under a response."""
+    jushi = ki_card(game, "Callow Jushi")
+    ki_card(game, "Faithful Squire")
+    muscle = ki_card(game, "Hired Muscle")
+    with game.holding_priority():
+        game.end_step()
+        if since == "one resolved":
+            game.resolve()
+        else:
+            game.cast("Giant Growth", target=game.put("Grizzly Bears"))
+        before = [item.source.name for item in game.stack]
+        with pytest.raises(IllegalActionError, match=r"was chosen as they were put on the stack"):
+            game.order_triggers(muscle, jushi)
+        assert [item.source.name for item in game.stack] == before
+
+
 def test_603_3b_only_one_players_simultaneous_triggers_can_be_ordered(game: Game) -> None:
     jushi = ki_card(game, "Callow Jushi")
     muscle = ki_card(game, "Hired Muscle", owner="Bob")

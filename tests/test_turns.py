@@ -430,3 +430,24 @@ def test_514_3a_initiate_of_blood_still_watches_its_target_in_cleanup(game: Game
     game.next_turn()
     assert bears.zone == "graveyard"
     assert initiate.name == "Goka the Unjust"
+
+
+@pytest.mark.parametrize("how", ["resolve_stack", "resolve"])
+def test_2004_300_3_the_upkeep_ends_as_its_last_ability_resolves_not_at_the_next_action(
+        how: str) -> None:
+    """Stabwhisker's upkeep trigger resolved, and the upkeep went on until the next action:
+    mana Alice then added for her main phase emptied at once as the upkeep ended (mana burn in
+    2004), and the creature she cast with it was refused for "no mana"."""
+    game = Game("2004", costs="paid")
+    game.put("Nezumi Shortfang", flipped=True, owner="Bob")
+    kami = game.put("Kami of Ancient Law", zone="hand")
+    with game.holding_priority():
+        game.next_turn()
+        game.next_turn()
+    assert game.step == "upkeep" and len(game.stack) == 1
+    getattr(game, how)()
+    assert game.step == "main"
+    game.add_mana("Alice", "{W}{W}")
+    game.cast(kami)
+    assert kami.zone == "battlefield"
+    assert game.life("Alice") == 18           # Stabwhisker's 2, and no mana burn

@@ -55,6 +55,9 @@ class Stack:
         self.triggered: list[StackItem] = []
         # How many times something was put on the stack: items put there at once share one.
         self.batches = 0
+        # The batches whose order their players may still choose: those put on the stack
+        # last, while nothing has resolved or been put on the stack since (603.3b).
+        self.orderable: set[int] = set()
         #: While True, nothing resolves: the stack waits for the reader (``holding_priority``).
         self.holding = False
         #: The choices of the current step: which legends to keep (704.5j, by record key),
@@ -158,16 +161,20 @@ class Stack:
         self.batches += 1
         item.batch = self.batches
         self.items.append(item)
+        self.orderable = set()
 
     def put_triggered_on_stack(self) -> None:
         """APNAP order (603.3b): the active player puts theirs on the stack first."""
         game = self.game
         start = game.players.index(game.active_player)
+        if self.triggered:
+            self.orderable = set()
         for player in game.players[start:] + game.players[:start]:
             mine = [t for t in self.triggered if t.controller == player]
             if not mine:
                 continue
             self.batches += 1
+            self.orderable.add(self.batches)
             for item in reversed(mine):
                 item.batch = self.batches
                 self.items.append(item)
@@ -175,6 +182,7 @@ class Stack:
 
     def resolve_top(self) -> None:
         item = self.items.pop()
+        self.orderable = set()
         with self.game._one_action():
             self.resolve_item(item)
 
@@ -264,13 +272,17 @@ class Stack:
         if any(t.batch != batch for t in items):
             raise IllegalActionError("only abilities that one player put on the stack at the "
                                      "same time can be put in order (rule 603.3b)")
+        if batch not in self.orderable:
+            raise IllegalActionError("the order of these abilities was chosen as they were put "
+                                     "on the stack; since then one has resolved or something "
+                                     "else has been put on the stack (rule 603.3b)")
         positions = [i for i, t in enumerate(self.items) if t.batch == batch]
         group = [self.items[i] for i in reversed(positions)]   # resolution order
         for position, item in zip(positions, reversed(_ranked(group, keys)), strict=True):
             self.items[position] = item
-        self.game._say(f"{items[0].controller} orders their abilities: "
-                       + ", then ".join(possessive(t.source.name) for t in _ranked(group, keys)
-                                        if t.source._key in keys) + " resolves first.")
+        named = [possessive(t.source.name) for t in _ranked(group, keys) if t.source._key in keys]
+        self.game._say(f"{items[0].controller} orders their abilities: {named[0]} resolves "
+                       "first" + "".join(f", then {n}" for n in named[1:]) + ".")
         self.check(keep)
 
     @contextmanager
@@ -318,6 +330,7 @@ class Stack:
         with self.declining(decline), game._entering_as_copy(copying):
             self.resolve_top()
             self.priority()
+        self._after_check()   # the stack may be empty now: the upkeep may end
         return item
 
     def resolve_all(self, *, keep: Iterable[GameObject] = (),
@@ -331,6 +344,7 @@ class Stack:
             while self.items and not game.over:
                 self.resolve_top()
                 self.priority()
+        self._after_check()   # then what the turn does once the stack is empty
 
 
 def _ranked(items: list[StackItem], keys: Sequence[int]) -> list[StackItem]:
