@@ -221,3 +221,23 @@ def test_kitsune_mystic_unflipped_has_no_aura_ability(game: Game) -> None:
     with pytest.raises(IllegalActionError):
         game.activate(mystic, target=pacifism, to=second)
     assert game.auras_on(first) == [pacifism]
+
+
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_kitsune_mystic_autumn_tail_moves_the_aura_only_where_it_could_enchant(
+        edition: str) -> None:
+    """With no creature announced, Autumn-Tail took the oldest other creature, itself with
+    protection from white, and Pacifism did not move; Bob's Runeclaw Bear was a legal home.
+    Announced, a creature the Aura could not enchant is refused as the ability resolves."""
+    game = Game(edition)
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    game.add_effect("add_keyword", autumn, keyword="Protection from white")
+    bears = game.put("Grizzly Bears")
+    pacifism = game.put("Pacifism", attached_to=bears)
+    runeclaw = game.put("Runeclaw Bear", owner="Bob")
+    game.activate(autumn, target=pacifism)
+    assert pacifism.attached_to == runeclaw
+    with game.holding_priority():
+        game.activate(autumn, target=pacifism)
+        with pytest.raises(IllegalActionError, match="protection from white"):
+            game.resolve(choose=autumn)

@@ -451,3 +451,32 @@ def test_2004_300_3_the_upkeep_ends_as_its_last_ability_resolves_not_at_the_next
     game.cast(kami)
     assert kami.zone == "battlefield"
     assert game.life("Alice") == 18           # Stabwhisker's 2, and no mana burn
+
+
+def test_2004_300_3_mana_left_in_the_end_of_turn_step_burns_as_the_end_phase_ends() -> None:
+    """The end of turn step and the cleanup step are one phase (2004 CR 300.3): mana added in
+    the end of turn step burns as the phase ends, after the cleanup's discard, not before it.
+    Burnt to 0 life then, the player loses before the next turn begins."""
+    game = Game("2004")
+    for _ in range(8):
+        game.put("Forest", zone="hand")
+    game.end_step()
+    game.add_mana("Alice", "{R}")
+    game.next_turn()
+    burn = line_index(game, "Mana burn: Alice loses 1 life")
+    assert line_index(game, "Alice has 8 cards in hand and discards down to 7") < burn
+    assert game.life("Alice") == 19
+    game = Game("2004")
+    game.lose_life("Alice", 19)
+    game.end_step()
+    game.add_mana("Alice", "{R}")
+    game.next_turn()
+    assert game.over and game.winner == "Bob" and game.turn == 1
+
+
+def test_500_4_today_mana_empties_as_the_end_step_ends() -> None:
+    game = Game("current")
+    game.end_step()
+    game.add_mana("Alice", "{R}")
+    game.next_turn()
+    assert game.life("Alice") == 20 and game.mana_pool("Alice") == {}

@@ -229,6 +229,10 @@ class CardRules(Protocol):
     def attach(self, aura: GameObject, to: GameObject) -> None:
         """Attach ``aura`` to ``to`` (not to a permanent it could not enchant, 701.3b)."""
 
+    def cannot_enchant(self, aura: GameObject, host: GameObject) -> str:
+        """Why the Aura ``aura`` could not enchant ``host`` (not a creature, protection from
+        its color …), or ``""``."""
+
     def add_effect(self, kind: str, affects: GameObject, *, label: str | None = None,
                    until_end_of_turn: bool = False, **params: Any) -> Effect:
         """Start a continuous effect on ``affects``, as :meth:`flipcards.Game.add_effect`."""
@@ -381,6 +385,10 @@ class GameRules:
 
     def attach(self, aura: GameObject, to: GameObject) -> None:
         self._game.attach(aura, to)
+
+    def cannot_enchant(self, aura: GameObject, host: GameObject) -> str:
+        game = self._game
+        return game._actions._cannot_enchant(game._rec(aura), game._rec(host))
 
     def add_effect(self, kind: str, affects: GameObject, *, label: str | None = None,
                    until_end_of_turn: bool = False, **params: Any) -> Effect:

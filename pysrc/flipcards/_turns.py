@@ -73,13 +73,20 @@ class Turns:
             if game.over:
                 return
         game._engine.step_may_end("the cleanup step")
-        game._actions._empty_mana_pools()
+        if game.edition != "2004":
+            # Mana empties as each step ends (500.4); in 2004 only as a phase ends (2004 CR
+            # 300.3), and the end of turn step and the cleanup step are one phase.
+            game._actions._empty_mana_pools()
         game.step = "cleanup"
         self._discard_to_hand_size(discard)
         self._cleanup()
         game._engine.check(keep)
         if game._engine.items and not game.over:   # what the cleanup caused resolves (514.3a)
             game.resolve_stack(keep=keep)
+        if game.over:
+            return
+        game._actions._empty_mana_pools()          # the end phase, and the turn, end
+        game._engine.check(keep)                   # (mana burn may leave a player at 0)
         if game.over:
             return
         game._spells_this_turn = 0

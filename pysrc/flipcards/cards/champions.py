@@ -256,13 +256,14 @@ def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Ch
 
 def _autumn_tail_choice(game: CardRules, item: StackItem, choices: Choices,
                         to: GameObject) -> str:
-    """As it resolves: a creature on the battlefield other than the one the Aura is on."""
+    """As it resolves: a creature on the battlefield other than the one the Aura is on, that
+    the Aura could enchant (701.3b)."""
     aura = choices.target_object
     if to.zone != "battlefield" or "Creature" not in to.types:
         return f"{to.name} is not a creature {game.zone_phrase('battlefield', '')}"
     if to == aura.attached_to:
         return f"{aura.name} is already attached to {to.name}: choose another creature"
-    return ""
+    return game.cannot_enchant(aura, to)
 
 
 def _resolve_autumn_tail(game: CardRules, item: StackItem, choices: Choices) -> None:
@@ -276,10 +277,10 @@ def _resolve_autumn_tail(game: CardRules, item: StackItem, choices: Choices) -> 
         return
     if to is None or _autumn_tail_choice(game, item, choices, to):
         others = [c for c in game.objects("battlefield") if "Creature" in c.types
-                  and c != aura.attached_to]
+                  and c != aura.attached_to and not game.cannot_enchant(aura, c)]
         if not others:
             game.say(f"{possessive(item.named)} ability does nothing: there is no other "
-                     "creature to move the Aura to.")
+                     "creature the Aura could be moved to.")
             return
         to = others[0]
     game.say(f"{item.controller} chooses {to.name} as the ability resolves.")
