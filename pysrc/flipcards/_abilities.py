@@ -80,7 +80,7 @@ def pump(power: int, toughness: int) -> Callable[[CardRules, StackItem, Choices]
         target = still_legal(game, item, choices)
         if target is not None:
             game.add_effect("modify_pt", target, power=power, toughness=toughness,
-                            until_end_of_turn=True, label=f"{item.named}'s pump")
+                            until_end_of_turn=True, label=f"{possessive(item.named)} pump")
 
     return resolve
 
