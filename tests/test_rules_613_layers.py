@@ -11,7 +11,15 @@ from typing import Any
 import pytest
 from helpers import obj, run
 
-from flipcards import EDITIONS, Filter, Game, IllegalActionError, ScenarioError, run_scenario
+from flipcards import (
+    EDITIONS,
+    Filter,
+    FlipCardsError,
+    Game,
+    IllegalActionError,
+    ScenarioError,
+    run_scenario,
+)
 
 
 def test_613_1f_a_bushi_tenderfoot_that_lost_all_abilities_does_not_flip(game: Game) -> None:
@@ -271,3 +279,17 @@ def test_613_4c_modify_pt_needs_power_or_toughness_and_one_alone_is_plus_x_plus_
                       {"effect": "e", "kind": "modify_pt", "affects": "bears"}])
     assert error.path == "steps[1]"
     assert "needs power, toughness or both" in error.detail
+
+
+@pytest.mark.parametrize("kind", ["Planeswalker", "Tribal", "Kindred", "Battle"])
+def test_613_1d_a_2004_game_refuses_a_card_type_that_came_later(kind: str) -> None:
+    """A 2004 game took "is also a Planeswalker" without a word, a type its rules never had."""
+    game = Game("2004")
+    bears = game.put("Grizzly Bears")
+    with pytest.raises(FlipCardsError, match=f"the rules of 2004 have no card type {kind}"):
+        game.add_effect("add_types", bears, types=[kind])
+    assert bears.types == ("Creature",)
+    today = Game("current")
+    bears = today.put("Grizzly Bears")
+    today.add_effect("add_types", bears, types=[kind])
+    assert kind in bears.types

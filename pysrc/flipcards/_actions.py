@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 __all__ = ["Actions"]
 
 _PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+#: Card types the rules of 2004 did not have (Tribal and Planeswalker came in 2007, Battle in
+#: 2023, Kindred, Tribal's new name, in 2024).
+_TYPES_AFTER_2004 = frozenset({"Planeswalker", "Tribal", "Battle", "Kindred"})
 
 
 class Actions:
@@ -568,6 +571,11 @@ class Actions:
             else:
                 spec: dict[str, Any] = {p: params.get(p, [])}
                 values[p] = getattr(Filter(**spec), p)
+                later = [t for t in values[p] if t in _TYPES_AFTER_2004] if p == "types" else []
+                if later and game.edition == "2004":
+                    raise FlipCardsError(f"the rules of 2004 have no card type {later[0]} (it "
+                                         "came later): a permanent cannot become one in a game "
+                                         "of those rules", argument="types")
         if isinstance(affects, GameObject):
             rec = game._rec(affects)
             if rec.zone != "battlefield":
