@@ -266,7 +266,7 @@ class Actions:
             if target in game._lost:
                 # Damage assigned before the player left (a first-strike step, or 2004 damage
                 # waiting on the stack): nothing more happens to them.
-                cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
+                cite = game._leaving_cite
                 game._say(f"{name} would deal {amount} damage to {target}, who has lost the "
                           f"game and left it: no damage is dealt ({cite}).")
                 return 0
@@ -405,7 +405,7 @@ class Actions:
             if rec.controller == player and rec.ref in given:
                 self._set_controller(rec, rec.owner)
         kept = [rec for rec in game._battlefield() if rec.controller == player]
-        cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
+        cite = game._leaving_cite
         for rec in kept:
             game._say(f"{game._characteristics(rec).name} is still under {player}'s control: "
                       f"it is {game._wording('exiled', 'removed from the game')} ({cite}).")

@@ -233,6 +233,12 @@ class GameState:
         ``"today's rule 120.8"`` (its 2004 number is not the same, or there was none)."""
         return ("today's rule " if self.edition == "2004" else "rule ") + number
 
+    @property
+    def _leaving_cite(self) -> str:
+        """Where the rules say a player who lost a multiplayer game leaves it: rule 800.4a
+        today; the 2004 number is not in what we have."""
+        return "rule 800.4a" if self.edition == "current" else "the multiplayer rules"
+
     def _zone_phrase(self, zone: str | None, owner: str, into: bool = False) -> str:
         if zone == "battlefield":
             if self.edition == "2004":
@@ -276,16 +282,16 @@ class GameState:
         if rec.token:
             return (f"the token {rec.card.name} has ceased to exist "
                     f"({self._today('111.7')})")
-        cite = "rule 800.4a" if self.edition == "current" else "the multiplayer rules"
-        return f"{rec.card.name} has left the game with {rec.owner}, who lost ({cite})"
+        return (f"{rec.card.name} has left the game with {rec.owner}, who lost "
+                f"({self._leaving_cite})")
 
     def _in_game(self, name: str, argument: str | None = None) -> str:
         """``name``, a player still in the game: one who has lost a multiplayer game has left
         it, and nothing more happens to them (800.4a)."""
         name = self._player(name)
         if name in self._lost:
-            cite = "rule 800.4a" if self.edition == "current" else "the multiplayer rules"
-            raise IllegalActionError(f"{name} has lost the game and left it ({cite})",
+            raise IllegalActionError(f"{name} has lost the game and left it "
+                                     f"({self._leaving_cite})",
                                      argument=argument)
         return name
 

@@ -355,7 +355,7 @@ class Zones:
                               and not (i.kind == "spell" and i.source._key in keys)]
         self._end_effects_on_old_objects()
         game._battlefield_changed()
-        cite = "rule 800.4a" if game.edition == "current" else "the multiplayer rules"
+        cite = game._leaving_cite
         owned = (f", and with them the {len(gone)} object{'s' * (len(gone) != 1)} {player} "
                  "owns" if gone else "")
         game._say(f"{player} has lost and leaves the game{owned} ({cite}).", about=(player,))
