@@ -237,7 +237,7 @@ def removes(removed: str, keyword: str, half: str) -> bool:
     (True, False)
     """
     gone = removed.casefold()
-    return gone in (keyword.casefold(), (printed_keyword(half, keyword) or keyword).casefold(),
+    return gone in (keyword.casefold(), printed_keyword(half, keyword).casefold(),
                     keyword_family(keyword).casefold())
 
 
@@ -314,14 +314,15 @@ def cannot_enchant(aura: str, colors: tuple[str, ...], host: str, types: tuple[s
 def printed_keyword(half: str, keyword: str) -> str:
     """The keyword as the printed text of the half named ``half`` spells it out, where the
     data's keyword list only names it: "Bushido 2" for "Bushido", "Protection from red" for
-    "Protection" (the start of a line of the text, up to a colon); ``""`` if the text does not.
+    "Protection" (the start of a line of the text, up to a colon); ``keyword`` itself if the
+    text does not.
 
     >>> printed_keyword("Kenzo the Hardhearted", "Bushido")
     'Bushido 2'
     >>> printed_keyword("Tok-Tok, Volcano Born", "Protection")
     'Protection from red'
     >>> printed_keyword("Grizzly Bears", "Bushido")
-    ''
+    'Bushido'
     """
     _database()
     faces = _FACES.get(half, ())
@@ -330,7 +331,7 @@ def printed_keyword(half: str, keyword: str) -> str:
             head = line.split(":")[0].strip()
             if head.casefold().startswith(keyword.casefold() + " "):
                 return head
-    return ""
+    return keyword
 
 
 def possessive(name: str) -> str:

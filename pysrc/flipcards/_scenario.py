@@ -547,7 +547,7 @@ def _same_set(expected: Any, actual: list[Any]) -> bool:
 def _same_keywords(expected: Any, actual: list[str], name: str) -> bool:
     """Keywords expected: as the output names them, or as the card spells them out ("Bushido
     2" for Kenzo's "Bushido", "Protection from red" for Tok-Tok's "Protection")."""
-    spelt = [printed_keyword(name, k) or k for k in actual]
+    spelt = [printed_keyword(name, k) for k in actual]
     return _same_set(expected, actual) or _same_set(expected, spelt)
 
 
@@ -602,11 +602,12 @@ def _start(doc: Any) -> _Run:
             c for c in name if unicodedata.category(c) != "Cf")).strip()
         if not looks:
             raise ScenarioError(f"players[{index}]", "a player's name must show something, got "
-                                                     f'"{_escaped_invisible(name)}"')
+                                                     f'"{_escaped(name, invisible=True)}"')
         if looks in drawn:
-            raise ScenarioError(f"players[{index}]", f'"{_escaped_invisible(name)}" looks the same '
-                                f'as "{_escaped_invisible(drawn[looks])}" on the page: player '
-                                "names must look different")
+            raise ScenarioError(f"players[{index}]",
+                                f'"{_escaped(name, invisible=True)}" looks the same as '
+                                f'"{_escaped(drawn[looks], invisible=True)}" on the page: '
+                                "player names must look different")
         drawn[looks] = name
     steps = doc.get("steps")
     if not isinstance(steps, list):
@@ -687,17 +688,13 @@ def _output(run: _Run) -> dict[str, Any]:
     }
 
 
-def _escaped(text: str) -> str:
-    """`text` with its controls written as escapes (\\u202e), to be shown in a message."""
-    return _CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-
-
-def _escaped_invisible(text: str) -> str:
-    """`text` with its invisible characters written as escapes (\\u200b), to be told apart;
-    cut at 60 characters."""
-    shown = "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c
-                    for c in text[:60])
-    return shown if len(text) <= 60 else f"{shown}…"
+def _escaped(text: str, *, invisible: bool = False) -> str:
+    """`text` with its controls written as escapes (\\u202e), to be shown in a message; with
+    ``invisible``, every character that draws nothing too (\\u200b), so that two names can be
+    told apart. Cut at 60 characters."""
+    shown = "".join(f"\\u{ord(c):04x}" if _CONTROLS.match(c) or (
+        invisible and unicodedata.category(c) in ("Cf", "Cc")) else c for c in text[:60])
+    return shown if len(shown) <= 60 and len(text) <= 60 else f"{shown[:59]}…"
 
 
 def _check_texts(value: Any, path: str) -> None:
@@ -713,7 +710,6 @@ def _check_texts(value: Any, path: str) -> None:
                     # and no page or file can hold it.
                     else "half of a character whose other half is missing")
             shown = _escaped(value)
-            shown = shown if len(shown) <= 60 else f"{shown[:59]}…"
             raise ScenarioError(path, f'a text may not hold U+{code:04X}, {what}; got "{shown}"')
         # Marks pile on one character across the invisible format characters between them.
         piled, base = 0, -1  # base: the character the marks are on (-1: they start the text)
