@@ -2134,6 +2134,45 @@ def test_activate_is_offered_only_for_a_permanent_with_an_activated_ability(
     assert_drawn_as_the_model_says(page)
 
 
+def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
+    page: Page, site: Site
+) -> None:
+    """The activation form asked every choice any ability makes (a target, a land, a card to
+    discard, a creature to move an Aura to, a permanent to sacrifice or tap, a payment) of
+    every permanent; the model refuses those its ability does not make. Budoka Gardener's own
+    ability asks only its land; Shidako's a target and a creature to sacrifice."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Budoka Gardener", "as": "budoka"},
+        {"put": "Orochi Eggwatcher", "flipped": True, "as": "shidako"},
+        {"put": "Grizzly Bears", "as": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    dialog = page.locator("dialog.fc-pg-dialog")
+    asked = ["Target (optional)", "Land (optional)", "Discard (optional)", "To (optional)",
+             "Sacrifice (optional)", "Tap (optional)", "Pays (optional)"]
+
+    def fields() -> list[str]:
+        return [label for label in asked if dialog.get_by_label(label, exact=True).count()]
+
+    page.locator('.fc-pg-act[data-key="act:budoka"]').click()
+    dialog.locator(".fc-pg-ability").click()
+    expect(dialog.get_by_label("Land (optional)", exact=True)).to_be_visible()
+    assert fields() == ["Land (optional)"]
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    page.locator('.fc-pg-act[data-key="act:shidako"]').click()
+    dialog.locator(".fc-pg-ability").click()
+    expect(dialog.get_by_label("Target (optional)", exact=True)).to_be_visible()
+    assert fields() == ["Target (optional)", "Sacrifice (optional)"]
+    dialog.get_by_label("Target (optional)", exact=True).select_option("shidako")
+    dialog.get_by_label("Sacrifice (optional)", exact=True).select_option("bears")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"activate": "shidako",
+                                                      "target": "shidako", "sacrifice": "bears"}
+    assert_drawn_as_the_model_says(page)
+
+
 def test_the_steps_list_speaks_the_words_of_the_edition(page: Page, site: Site) -> None:
     """In a game of 2004's rules a spell is played, a token is put into play and the end step
     is the end of turn step, as the model's log says; the steps list said "casts", "creates"

@@ -322,7 +322,7 @@ def test_nighteyes_ability_is_listed_in_the_words_of_the_edition() -> None:
     assert said["current"] == [{"how": "own", "half": "Nighteyes the Desecrator",
                                 "text": "{4}{B}: put the target creature card onto the "
                                         "battlefield under the control of the player who "
-                                        "activated it"}]
+                                        "activated it", "takes": ["target"]}]
     assert said["2004"][0]["text"] == ("{4}{B}: put the target creature card into play under "
                                        "the control of the player who activated it")
 

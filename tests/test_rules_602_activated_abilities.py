@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from flipcards import EDITIONS, FlipCardsError, Game, IllegalActionError, all_cards
+from flipcards import EDITIONS, FlipCardsError, Game, GameObject, IllegalActionError, all_cards
 
 _NAMES = [c.name for c in all_cards() if c.is_flip_card] + ["Grizzly Bears", "Forest", "Shock"]
 
@@ -176,3 +176,61 @@ def test_602_a_list_of_names_with_commas_of_their_own_is_told_apart_by_semicolon
         game.put(name, "hand", owner="Bob")
     game.reveal_hand("Bob")
     assert game.log[-1] == "Bob reveals their hand: Sasaya, Orochi Ascendant; Forest."
+
+
+def _with_ability(game: Game, half: str) -> GameObject:
+    """A permanent on the battlefield whose own half is ``half`` (flipped for a flipped
+    half); for a granted ability (Homura's Essence), a creature it grants it to."""
+    from flipcards import cards
+    if half in cards.having("granted"):
+        game.put("Homura, Human Ascendant", flipped=True)
+        return game.put("Grizzly Bears")
+    flipped_halves = {c.flipped.name for c in all_cards() if c.flipped is not None}
+    return game.put(half, flipped=half in flipped_halves)
+
+
+def _abilities_and_fields() -> list[tuple[str, str]]:
+    from flipcards import cards
+    from flipcards._card_rules import ACTIVATION_CHOICES
+    found = []
+    for half, record in [*cards.having("activated").items(), *cards.having("granted").items()]:
+        ability = record.activated or record.granted
+        assert ability is not None
+        found += [(half, field) for field in ACTIVATION_CHOICES if field not in ability.takes]
+    return found
+
+
+@pytest.mark.parametrize(("half", "field"), _abilities_and_fields())
+def test_602_2b_an_activation_is_refused_a_choice_its_ability_does_not_make(
+        half: str, field: str) -> None:
+    """An activated ability announces only the targets and choices its text makes (602.2b):
+    Jushi Apprentice's ability has no target, so a target given to it is refused, not kept
+    (it would make the ability do nothing once that player left the game, 608.2b). Nothing
+    is paid, and the game goes on as before."""
+    game = Game("current", players=["Alice", "Bob", "Cara"])
+    me = _with_ability(game, half)
+    other = game.put("Grizzly Bears", owner="Bob")
+    given: dict[str, object] = {"pays": True} if field == "pays" else {
+        field: "Bob" if field == "target" else other}
+    before = (len(game.log), me.tapped, me.zone, me.counters, other.zone)
+    with pytest.raises(IllegalActionError, match=r"ability \(.+\) has no .+ \(it takes: ") as no:
+        game.activate(me, **given)  # type: ignore[arg-type]
+    assert no.value.argument == field
+    assert (len(game.log), me.tapped, me.zone, me.counters, other.zone) == before
+    assert not game.stack
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_602_2b_a_scenario_step_that_gives_an_ability_a_choice_it_lacks_says_where(
+        edition: str) -> None:
+    """The scenario's error names the step's field and what the ability takes."""
+    from flipcards import ScenarioError, run_scenario
+    with pytest.raises(ScenarioError) as refused:
+        run_scenario({"rules": edition, "players": ["Alice", "Bob"], "steps": [
+            {"put": "Jushi Apprentice", "as": "jushi"},
+            {"put": "Initiate of Blood", "flipped": True, "as": "goka"},
+            {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"},
+            {"activate": "goka", "target": "bears", "sacrifice": "jushi"}]})
+    assert str(refused.value) == (
+        "steps[3].sacrifice: Goka the Unjust's ability (4 damage to the target creature) has "
+        "no permanent to sacrifice (it takes: target)")

@@ -1427,11 +1427,15 @@ class Playground {
     const own = verb.acts_on === "object" || verb.fields[0].kind === "card_or_object";
     const filled = subject === null ? null
       : (own ? verb.fields[0] : verb.fields.find((f) => f.kind === "object_or_filter"));
+    // An activation asks only the choices its ability makes (the model refuses any other):
+    // Jushi Apprentice's asks none, Shidako's a target and a creature to sacrifice.
+    const takes = verb.name === "activate" && subject !== null ? this.choicesTaken(subject, ownAbility) : null;
     verb.fields.forEach((field) => {
       if (field === filled) {
         readers.push(() => [field.name, subject]);
         return;
       }
+      if (takes && field.name !== "ability" && field.kind !== "new_id" && !takes.has(field.name)) return;
       // A card cast from a hand keeps its id: a second would name the one card twice.
       if (field.kind === "new_id" && filled === verb.fields[0] && verb.fields[0].kind === "card_or_object") return;
       const widget = verb.name === "activate" && field.name === "ability" && subject !== null
@@ -1735,6 +1739,17 @@ class Playground {
         };
       }
     }
+  }
+
+  /**
+   * The activate step's fields that some ability `subject` may activate takes (only its own
+   * with `ownAbility`), or null if the model does not say (every field is then asked).
+   */
+  choicesTaken(subject, ownAbility) {
+    const usable = activatableOf(this.board.objects[subject])
+      .filter((ability) => !ownAbility || ability.how === "own");
+    if (!usable.length || !usable.every((ability) => Array.isArray(ability.takes))) return null;
+    return new Set(usable.flatMap((ability) => ability.takes));
   }
 
   /**

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import cards
-from ._card_rules import SPELL_CHOICES, Choices
+from ._card_rules import ACTIVATION_CHOICES, SPELL_CHOICES, Choices
 from ._cards import (
     COLOR_WORDS,
     cannot_enchant,
@@ -938,6 +938,12 @@ class Actions:
                                      f"do: {series(cards.having('activated'))}")
         choices = Choices(target=target, land=land, discard=discard, to=to,
                           sacrifice=sacrifice, tap=tap, pays=pays)
+        for field, word in ACTIVATION_CHOICES.items():
+            if getattr(choices, field) not in (None, False) and field not in chosen.takes:
+                takes = series(ACTIVATION_CHOICES[f] for f in chosen.takes)
+                raise IllegalActionError(
+                    f"{possessive(name)} ability ({self._ability_words(chosen)}) has no "
+                    f"{word} (it takes: {takes or 'nothing but its costs'})", argument=field)
         me = game._handle(rec)
         ref = rec.ref        # the object that activates it, whatever its costs do to it
         said = len(game.log)

@@ -30,10 +30,15 @@ from ._objects import GameObject, Ref
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["SPELL_CHOICES", "CardRules", "Choices", "GameRules"]
+__all__ = ["ACTIVATION_CHOICES", "SPELL_CHOICES", "CardRules", "Choices", "GameRules"]
 
 #: The choices a spell takes as it is cast, in the order errors name them.
 SPELL_CHOICES = ("target", "naming", "copying", "choose")
+#: The choices an activated ability may take, and how each is said in an error.
+ACTIVATION_CHOICES = {"target": "target", "land": "land card to put onto the battlefield",
+                      "discard": "card to discard", "to": "creature to move an Aura to",
+                      "sacrifice": "permanent to sacrifice", "tap": "permanent to tap",
+                      "pays": "payment to keep a spell"}
 
 
 @dataclass(frozen=True)

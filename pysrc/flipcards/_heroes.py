@@ -46,6 +46,9 @@ class Activated:
     #: announce it ahead ("to", "land", "discard"), and what makes a chosen object legal.
     choice: str = ""
     legal_choice: Callable[[CardRules, StackItem, Choices, GameObject], str] | None = None
+    #: The activation's fields it takes (the keys of ``ACTIVATION_CHOICES``); any other is
+    #: refused.
+    takes: tuple[str, ...] = ()
 
 
 def state_trigger(game: CardRules, me: GameObject, name: str, why: str) -> StackItem:

@@ -184,17 +184,19 @@ def _pt_breakdown(obj: dict[str, Any], data: CardData | None, half: str) -> list
     return lines
 
 
-def _activatable(game: Game, obj: GameObject) -> list[dict[str, str]]:
+def _activatable(game: Game, obj: GameObject) -> list[dict[str, Any]]:
     """The activated abilities a permanent has now, as the activate step finds them (in the
     order it takes one when the step names none): ``how`` is ``"own"``, ``"granted"`` (by
     another permanent) or ``"kept"`` (by a copy); ``half``: the half whose ability it is, which
     the step's ``ability`` names for one that is not its own; ``text``: its mana cost and what
-    it does, in the edition's words."""
-    listed = []
+    it does, in the edition's words; ``takes``: the activate step's fields it takes (a target,
+    the land it puts down…), any other being refused."""
+    listed: list[dict[str, Any]] = []
     for how, half, ability in game._actions._activatable(game._rec(obj)):
         text = game._actions._ability_words(ability)
         listed.append({"how": how, "half": half,
-                       "text": f"{ability.mana}: {text}" if ability.mana else text})
+                       "text": f"{ability.mana}: {text}" if ability.mana else text,
+                       "takes": list(ability.takes)})
     return listed
 
 

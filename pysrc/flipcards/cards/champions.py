@@ -388,38 +388,41 @@ RECORDS = (
     CardRecord("Kitsune Mystic", triggered=kitsune_mystic),
     CardRecord("Autumn-Tail, Kitsune Sage", activated=Activated(
         "move the target Aura to another creature", _autumn_tail_target, _resolve_autumn_tail,
-        mana="{1}", choice="to", legal_choice=_autumn_tail_choice)),
+        mana="{1}", choice="to", legal_choice=_autumn_tail_choice,
+        takes=("target", "to"))),
     CardRecord("Jushi Apprentice", activated=Activated(
         "draw a card, then flip it if its controller has nine or more cards in hand", tap_cost,
         _resolve_jushi_apprentice, mana="{2}{U}")),
     CardRecord("Tomoya the Revealer", activated=Activated(
         "the target player draws a card for each card in its controller's hand",
-        _tomoya_target, _resolve_tomoya, mana="{3}{U}{U}")),
+        _tomoya_target, _resolve_tomoya, mana="{3}{U}{U}", takes=("target",))),
     CardRecord("Student of Elements",
                state_trigger=StateTrigger(student_of_elements, "it has flying")),
     CardRecord("Tobita, Master of Winds", static=_tobita),
     CardRecord("Nezumi Graverobber", activated=Activated(
         "exile the target card, then flip it if that graveyard is empty", _graverobber_target,
-        _resolve_nezumi_graverobber, mana="{1}{B}")),
+        _resolve_nezumi_graverobber, mana="{1}{B}", takes=("target",))),
     CardRecord("Nighteyes the Desecrator", activated=Activated(
         "put the target creature card onto the battlefield under the control of the player "
-        "who activated it", _nighteyes_target, _resolve_nighteyes, mana="{4}{B}")),
+        "who activated it", _nighteyes_target, _resolve_nighteyes, mana="{4}{B}",
+        takes=("target",))),
     CardRecord("Nezumi Shortfang", activated=Activated(
         "the target opponent discards a card, then flip it if that player's hand is empty",
         _shortfang_target, _resolve_nezumi_shortfang, mana="{1}{B}", choice="discard",
-        legal_choice=_shortfang_choice)),
+        legal_choice=_shortfang_choice, takes=("target", "discard"))),
     CardRecord("Stabwhisker the Odious", triggered=_stabwhisker),
     CardRecord("Akki Lavarunner", triggered=akki_lavarunner),
     CardRecord("Tok-Tok, Volcano Born", damage_change=DamageChange(
         "a red source deals 1 more damage to a player (614.1a)", increase_color="R")),
     CardRecord("Initiate of Blood", activated=Activated(
         "1 damage to the target creature; flip it when that creature dies this turn",
-        _initiate_target, _resolve_initiate_of_blood)),
+        _initiate_target, _resolve_initiate_of_blood, takes=("target",))),
     CardRecord("Goka the Unjust", activated=Activated(
-        "4 damage to the target creature", _goka_target, _resolve_goka)),
+        "4 damage to the target creature", _goka_target, _resolve_goka, takes=("target",))),
     CardRecord("Budoka Gardener", activated=Activated(
         "put a land card from hand, then flip it if its controller controls ten or more lands",
-        _gardener_land, _resolve_budoka_gardener, choice="land", legal_choice=_gardener_choice)),
+        _gardener_land, _resolve_budoka_gardener, choice="land", legal_choice=_gardener_choice,
+        takes=("land",))),
     CardRecord("Dokai, Weaver of Life", activated=Activated(
         "create an X/X Elemental token, X the lands its controller controls", tap_cost,
         _resolve_dokai, mana="{4}{G}{G}")),
@@ -428,5 +431,5 @@ RECORDS = (
         tap_cost, _resolve_orochi_eggwatcher, mana="{2}{G}")),
     CardRecord("Shidako, Broodmistress", activated=Activated(
         "the target creature gets +3/+3 until end of turn", _shidako_cost, pump(3, 3),
-        mana="{G}")),
+        mana="{G}", takes=("target", "sacrifice"))),
 )

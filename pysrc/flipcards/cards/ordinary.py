@@ -258,18 +258,19 @@ RECORDS = (
     CardRecord("Glorious Anthem", static=_glorious_anthem),
     CardRecord("Day of Destiny", static=_day_of_destiny),
     CardRecord("Honor-Worn Shaku", mana="C", activated=Activated(
-        "untap Honor-Worn Shaku", _shaku_cost, _resolve_shaku)),
+        "untap Honor-Worn Shaku", _shaku_cost, _resolve_shaku, takes=("tap",))),
     CardRecord("Kami of Ancient Law", activated=Activated(
-        "destroy the target enchantment", _kami_cost, _resolve_kami)),
+        "destroy the target enchantment", _kami_cost, _resolve_kami, takes=("target",))),
     CardRecord("Okina, Temple to the Grandfathers", mana="G", activated=Activated(
         "the target legendary creature gets +1/+1 until end of turn", _okina_cost,
-        _resolve_okina, mana="{1}{G}")),
+        _resolve_okina, mana="{1}{G}", takes=("target",))),
     CardRecord("Legacy Weapon", shuffled_instead=True, activated=Activated(
         "exile the target permanent", _legacy_target, _resolve_legacy_weapon,
-        mana="{W}{U}{B}{R}{G}")),
+        mana="{W}{U}{B}{R}{G}", takes=("target",))),
     CardRecord("Dimir Doppelganger", activated=Activated(
         "exile the target creature card from a graveyard; this becomes a copy of it, except it "
-        "has this ability", _doppelganger_target, _resolve_doppelganger, mana="{1}{U}{B}")),
+        "has this ability", _doppelganger_target, _resolve_doppelganger, mana="{1}{U}{B}",
+        takes=("target",))),
     # The basic lands: the mana of a basic land type is that of the basic land of its name.
     CardRecord("Plains", mana="W"),
     CardRecord("Island", mana="U"),
