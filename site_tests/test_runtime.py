@@ -173,6 +173,29 @@ def test_output_shows_as_it_is_printed_and_until_then_the_earlier_one_is_dimmed(
     assert shown.evaluate("(code) => getComputedStyle(code).opacity") == "1"
 
 
+def test_output_printed_before_a_long_computation_shows_whole_and_stop_keeps_it(
+    example: Locator
+) -> None:
+    """A run printing faster than the page needs has its pieces gathered: the last of them
+    waited for the run's next print, so progress printed before a slow part did not show (25
+    of 301 lines), and Stop or the time limit lost it for good."""
+    edit(example, "import time\nfor i in range(300):\n    print('line', i)\n"
+                  "print('now computing...')\ntime.sleep(2)\nwhile True:\n    pass\n")
+    example.locator(".fc-run").click()
+    shown = example.locator(".fc-output > code")
+    expect(shown).to_contain_text("now computing...")
+    assert status(example) == ("running", "Running…")
+    example.locator(".fc-stop").click()
+    assert status(example) == ("idle", "Stopped")
+    lines = output_text(example).splitlines()
+    assert lines == [f"line {i}" for i in range(300)] + ["now computing..."]
+
+    example.evaluate("(element) => { element.dataset.fcTimeLimit = '2'; }")  # seconds
+    edit(example, "for i in range(1950):\n    print(i)\nwhile True:\n    pass\n")
+    assert run(example) == ("error", "Timed out after 2 s")
+    assert output_text(example).splitlines() == [str(i) for i in range(1950)]
+
+
 def test_huge_output_is_cut_with_a_note(example: Locator) -> None:
     edit(example, "for i in range(5000):\n    print(i)\n")
     assert run(example) == ("done", "Done")

@@ -65,6 +65,11 @@ const toJson = JSON.stringify;
 const toText = String;
 const now = performance.now.bind(performance);
 
+/** Output held back longer than this is sent at Python's next tick, printing or not. */
+const HOLD_MS = 50;
+/** What Python's tick does during a run (the run's `outputSender`'s `tick`), else null. */
+let tick = null;
+
 // The one request Python may still make once the sandbox is up: the rest of the standard
 // library, from one fixed address of the site. Its pieces are captured now, before the sandbox
 // empties XMLHttpRequest's prototype; they stay in this module, out of reader code's reach.
@@ -154,6 +159,16 @@ async function loadRuntime() {
   }
   // Reading sys.stdin raises instead of blocking; input() is replaced by the runner.
   pyodide.setStdin({ error: true });
+  // Python looks at its "interrupt buffer" between bytecodes and while it sleeps (thousands of
+  // times a second): here that look is the tick that sends output held back while a run is
+  // busy (outputSender). It never asks Python to stop: Stop and the time limit end the worker.
+  pyodide.setInterruptBuffer(Object.freeze({
+    get 0() {
+      tick?.();
+      return 0;
+    },
+    set 0(_) {},
+  }));
   // The rest of the standard library is downloaded on first import (frontend/stdlib/
   // sitecustomize.py), after the sandbox is up: it gets this one download.
   pyodide.registerJsModule("_flipcards_stdlib_rest", { download: downloadRestOfStdlib });
@@ -200,7 +215,7 @@ function outputSender(id, limits) {
   const most = 2 * (Number.isSafeInteger(limits?.maxChars) ? limits.maxChars : 0) + 1;
   let windowStart = now();
   let sent = 0;
-  let held = null; // {stream, text} not sent yet
+  let held = null; // {stream, text, since} not sent yet
   const send = (stream, text) => {
     post({ type: "output", id, stream, text });
     sent += 1;
@@ -219,10 +234,15 @@ function outputSender(id, limits) {
     }
     if (held && held.stream !== stream) flush();
     if (held) held.text = (held.text + text).slice(0, most);
-    else held = { stream, text };
+    else held = { stream, text, since: now() };
     if (sent < PER_SECOND || held.text.length >= GATHER_CHARS) flush();
   };
-  return { write, flush };
+  // A run that printed and then computes (or sleeps) has its last pieces shown within
+  // HOLD_MS, not at its next print: Stop or the time limit would otherwise lose them.
+  const heldTooLong = () => {
+    if (held && now() - held.since >= HOLD_MS) flush();
+  };
+  return { write, flush, tick: heldTooLong };
 }
 
 /** The most of an error's message that is sent to the page (which shows less still). */
@@ -281,6 +301,7 @@ async function handle(message) {
   }
   post({ type: "started", id });
   const output = outputSender(id, message.limits);
+  tick = output.tick;
   try {
     const request = toJson({
       filename: message.filename, code: message.code, preludes: message.preludes,
@@ -294,6 +315,7 @@ async function handle(message) {
     // A Python error from the runner itself: its last line says what it was.
     post({ type: "run-error", id, message: lastLine(error) });
   } finally {
+    tick = null;
     if (ROLE === "model") {
       try {
         python.restore();
