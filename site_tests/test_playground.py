@@ -766,7 +766,10 @@ TOO_DEEP = "nested too deeply: more than 100 levels"
 
 #: name -> (fragment, what the message says)
 BAD_LINKS: dict[str, tuple[str, str]] = {
-    "empty": ("pg1=", "the size of the situation is missing"),
+    "empty": ("pg1=", "cut short or damaged (it ends before its data). Copy the whole link"),
+    "cut-in-its-size": ("pg1=1", "cut short or damaged (it ends before its data)"),
+    "cut-in-a-byte": ("pg1=10.q1YqK", "cut short or damaged (its data ends in the middle of a "
+                                      "byte). Copy the whole link"),
     "no-size": ("pg1=q1YqKk0", "the size of the situation is missing"),
     "bad-base64": ("pg1=10.q1Y$$qKk", "not valid base64url"),
     "html-in-fragment": (f"pg1=10.{HOSTILE}", "not valid base64url"),
@@ -846,6 +849,23 @@ def test_a_link_another_page_puts_in_the_address_waits_for_the_reader(
     expect(reader.get_by_role("button", name="Open the link")).to_be_hidden()
     assert playground_scenario(reader) == link
     assert_drawn_as_the_model_says(reader)
+
+
+def test_a_link_whose_characters_were_escaped_on_the_way_opens(page: Page, site: Site) -> None:
+    """A mail or chat program that writes "=" as "%3D" (and a name in capitals): the link opened
+    an empty board, saying nothing. It is read as the characters it stands for, as an example's
+    link is."""
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{VALID}")
+    board = drawn_board(page)
+    assert "Kenzo the Hardhearted" in json.dumps(board)
+    for name, fragment in (("escaped", VALID.replace("=", "%3D", 1)),
+                           ("escaped dot", VALID.replace(".", "%2E", 1)),
+                           ("capitals", VALID.replace("pg1", "PG1", 1))):
+        page.goto("about:blank")
+        open_playground(page, f"{site.page_url(PLAYGROUND)}#{fragment}")
+        expect(page.locator(".fc-pg-alert")).to_have_text("")
+        assert drawn_board(page) == board, name
+    assert_drawn_as_the_model_says(page)
 
 
 def test_bad_links_say_what_is_wrong_and_never_cost_the_reader_the_board(

@@ -22,6 +22,7 @@
 // the worker's stack) and numbers that JavaScript cannot hold exactly (1e999 parses as
 // Infinity, which JSON.stringify would pass on as null).
 
+import { decodeAddressPart } from "./pages.mjs";
 import { fromBase64url, readSizedField, toBase64url } from "./share-link.mjs";
 
 /** The largest scenario a link may carry, decompressed. */
@@ -93,25 +94,33 @@ export function scenarioSize(scenario, previous = null, added = undefined) {
  * reader.
  */
 export async function readPlaygroundFragment(hash) {
-  const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  // As an example's link: a character escaped on the way (a mail or chat program that wrote
+  // "=" as "%3D") is read as the one it stands for, and the name in any letter case.
+  const fragment = decodeAddressPart(raw) ?? raw;
   const fields = fragment.split("&").map((part) => {
     const at = part.indexOf("=");
-    return at < 0 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
+    return at < 0 ? [part, ""] : [part.slice(0, at).toLowerCase(), part.slice(at + 1)];
   });
   const versions = fields.filter(([key]) => /^pg\d+$/.test(key));
   if (versions.length === 0) return null;
   const fail = (error) => ({ error });
+  const cutShort = (what) => fail(`it is cut short or damaged (${what}). Copy the whole link and try again`);
   const sized = readSizedField(versions, VERSION);
   if (sized.error) return fail(sized.error);
   const { size, data } = sized;
-  if (size === null) return fail("it is damaged (the size of the situation is missing)");
+  if (size === null) {
+    return /^\d*$/.test(data) ? cutShort("it ends before its data")
+      : fail("it is damaged (the size of the situation is missing)");
+  }
   const limit = `${MAX_SCENARIO_BYTES / 1024} KB`;
   if (size > MAX_SCENARIO_BYTES || data.length > MAX_DATA_CHARS) {
     return fail(`the situation is too large (a link carries at most ${limit})`);
   }
-  if (!BASE64URL.test(data) || data.length % 4 === 1 || data.length === 0) {
-    return fail("it is damaged (the data is not valid base64url)");
-  }
+  if (data.length === 0) return cutShort("it ends before its data");
+  if (!BASE64URL.test(data)) return fail("it is damaged (the data is not valid base64url)");
+  // Whole base64url never leaves one character over: such data lost its end.
+  if (data.length % 4 === 1) return cutShort("its data ends in the middle of a byte");
   let compressed;
   try {
     compressed = fromBase64url(data);
