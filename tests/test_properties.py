@@ -245,7 +245,8 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
         elif kind == "add_types":
             step["supertypes"] = draw(st.lists(st.sampled_from(SUPERTYPES), max_size=1))
             step["types"] = draw(st.lists(st.sampled_from(TYPES), max_size=1))
-            step["subtypes"] = draw(st.lists(st.sampled_from(SUBTYPES), max_size=1))
+            step["subtypes"] = draw(st.lists(st.sampled_from(SUBTYPES), max_size=1,
+                                             min_size=0 if step["types"] else 1))
         effect_ids.append(eid)
     elif verb == "search":
         step = {"search": draw(st.sampled_from(ZONES)),
@@ -465,8 +466,10 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
         elif kind == "add_keyword":
             params = {"keyword": draw(st.sampled_from(KEYWORDS))}
         elif kind == "add_types":
-            params = {"types": draw(st.lists(st.sampled_from(TYPES), max_size=1)),
-                      "supertypes": draw(st.lists(st.sampled_from(SUPERTYPES), max_size=1))}
+            params = {"types": draw(st.lists(st.sampled_from(TYPES), max_size=1))}
+            # "Is also …" adds something: one of them at least.
+            params["supertypes"] = draw(st.lists(st.sampled_from(SUPERTYPES), max_size=1,
+                                                 min_size=0 if params["types"] else 1))
         return verb, lambda: game.add_effect(kind, affects, keep=keep, **params), None
     if verb == "search":
         zone = draw(st.sampled_from(ZONES))

@@ -293,3 +293,26 @@ def test_613_1d_a_2004_game_refuses_a_card_type_that_came_later(kind: str) -> No
     bears = today.put("Grizzly Bears")
     today.add_effect("add_types", bears, types=[kind])
     assert kind in bears.types
+
+
+@pytest.mark.parametrize(("parts", "says"), [
+    ({}, "'add_types' needs a supertype, a card type or a subtype to add"),
+    ({"subtypes": []}, "'add_types' needs a supertype, a card type or a subtype to add"),
+    ({"subtypes": [""]}, "subtypes must be a list of words; [''] holds an empty one"),
+    ({"subtypes": ["Goblin", "  "]}, "subtypes must be a list of words; ['Goblin', '  '] holds "
+                                     "an empty one"),
+])
+def test_613_1d_an_add_types_effect_that_adds_nothing_is_refused(
+        parts: dict[str, list[str]], says: str) -> None:
+    """"Is also …" with nothing after it: the effect was taken, the log said "(is also )", and a
+    blank subtype became one of the creature's subtypes. Refused, as a modify_pt with no
+    numbers is; the creature keeps its types."""
+    error = _refused([{"put": "Akki Lavarunner", "as": "akki"},
+                      {"effect": "e", "kind": "add_types", "affects": "akki", **parts}])
+    assert says in error.detail
+    game = Game("current")
+    akki = game.put("Akki Lavarunner")
+    with pytest.raises(FlipCardsError, match="needs a supertype|empty one"):
+        game.add_effect("add_types", akki, **parts)
+    assert akki.subtypes == ("Goblin", "Warrior")
+    assert not game.effects

@@ -576,6 +576,9 @@ class Actions:
                     raise FlipCardsError(f"the rules of 2004 have no card type {later[0]} (it "
                                          "came later): a permanent cannot become one in a game "
                                          "of those rules", argument="types")
+        if kind == "add_types" and not any(values.values()):
+            raise FlipCardsError("effect kind 'add_types' needs a supertype, a card type or a "
+                                 "subtype to add (e.g. types ['Artifact'])", argument="types")
         if isinstance(affects, GameObject):
             rec = game._rec(affects)
             if rec.zone != "battlefield":

@@ -101,6 +101,9 @@ class Filter:
                     or not all(isinstance(v, str) for v in value)):
                 raise FlipCardsError(f"{label} must be a list of words, not {value!r}",
                                      argument=label)
+            if any(not v.strip() for v in value):
+                raise FlipCardsError(f"{label} must be a list of words; {value!r} holds an "
+                                     "empty one", argument=label)
             return tuple(value)
 
         set_ = object.__setattr__
