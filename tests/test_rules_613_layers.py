@@ -312,7 +312,7 @@ def test_613_1d_an_add_types_effect_that_adds_nothing_is_refused(
     assert says in error.detail
     game = Game("current")
     akki = game.put("Akki Lavarunner")
-    with pytest.raises(FlipCardsError, match="needs a supertype|empty one"):
+    with pytest.raises(FlipCardsError, match=r"needs a supertype|empty one"):
         game.add_effect("add_types", akki, **parts)
     assert akki.subtypes == ("Goblin", "Warrior")
     assert not game.effects
