@@ -1248,7 +1248,7 @@ def test_add_card_without_a_name_says_so_with_no_suggestions_over_the_message(
     form = page.locator(".fc-pg-add-form")
     form.get_by_role("button", name="Add card").click()
     message = form.locator(".fc-pg-form-error")
-    expect(message).to_have_text("Type a card's name for \u201cPut\u201d.")
+    expect(message).to_have_text("Type a card's name for \u201cCard\u201d.")
     # Focus is back in the search box for the name, and the suggestions stay closed: the
     # message, and the buttons under it, can be read and clicked.
     search = form.get_by_role("combobox", name="Card")
@@ -2191,6 +2191,58 @@ def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
     assert playground_scenario(page)["steps"][-1] == {"activate": "shidako",
                                                       "target": "shidako", "sacrifice": "bears"}
     assert_drawn_as_the_model_says(page)
+
+
+def test_603_3b_ordering_triggers_with_nothing_chosen_is_said_in_the_form(
+    page: Page, site: Site, traffic: Traffic
+) -> None:
+    """"Order triggers" with nothing to choose was sent as a step with no verb, and the reply
+    was the model's own ("step 1: a step needs exactly one verb, one of put, flip, …"). The
+    form says what is missing, and nothing is sent. A refusal above the board that an earlier
+    step got does not stay beside a later form's own message, and a card's field is named as
+    its label says ("Card", not "Put")."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    dialog = page.locator("dialog.fc-pg-dialog")
+    alert = page.locator(".fc-pg-alert")
+    game_action(page, "order_triggers")
+    expect(dialog.locator(".fc-pg-form-error")).to_have_text(
+        "“Order triggers” needs permanents, and none is on the battlefield yet.")
+    page.keyboard.press("Escape")
+    add_card(page, "Grizzly Bears")
+    game_action(page, "order_triggers")
+    expect(dialog.locator(".fc-pg-form-error")).to_have_text(
+        "Choose one or more for “Order triggers”.")
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"] == [{"put": "Grizzly Bears", "as": "grizzly"}]
+    expect(alert).to_have_text("")
+
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill("Bushi Tendrfoot")
+    form.get_by_role("combobox", name="Card").press("Escape")  # the suggestions close
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    expect(alert).to_contain_text("Bushi Tendrfoot")
+    form.get_by_role("combobox", name="Card").fill("")
+    form.get_by_role("combobox", name="Card").press("Escape")
+    form.get_by_role("button", name="Add card").click()
+    expect(form.locator(".fc-pg-form-error")).to_have_text("Type a card's name for “Card”.")
+    expect(alert).to_have_text("")
+    assert playground_scenario(page)["steps"] == [{"put": "Grizzly Bears", "as": "grizzly"}]
+    assert traffic.errors == []
+
+
+def test_a_long_player_name_never_widens_a_phones_page(page: Page, site: Site) -> None:
+    """A name of 40 letters without a space (the most a name may have) made a 390-pixel page
+    470 pixels wide, to be scrolled sideways; it breaks where it must."""
+    name = "W" * 40
+    scenario = {"rules": "current", "players": [name, "Bob"], "steps": [
+        {"put": "Bushi Tenderfoot", "as": "hero", "controller": name},
+        {"effect": "e" * 40, "kind": "modify_pt", "affects": "hero", "power": 1}]}
+    page.set_viewport_size({"width": 390, "height": 800})
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    expect(page.locator(".fc-pg-player-name").first).to_contain_text(name)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
 def test_the_steps_list_speaks_the_words_of_the_edition(page: Page, site: Site) -> None:

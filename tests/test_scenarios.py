@@ -366,10 +366,15 @@ def test_a_text_of_a_scenario_may_not_pile_marks_on_a_character(text: str, where
                                "page: player names must look different"),
     (["\u200b\u2060", "Bob"], 'players[0]: a player\'s name must show something, got '
                               '"\\u200b\\u2060"'),
+    # An empty name was refused as "expected a list of player names", not saying which.
+    (["Bob", ""], 'players[1]: a player\'s name must show something, got ""'),
+    (["Alice", "B" * 3000], "players[1]: a player's name has at most 40 characters; this one "
+                            f'has 3,000: "{"B" * 59}…"'),
 ])
 def test_players_whose_names_look_the_same_are_refused(players: list[str], message: str) -> None:
     """Two players drawn alike ("Alice" and "Alice" with a zero-width space) let a link give a
-    permanent to a player who looks like another."""
+    permanent to a player who looks like another; a name of 3,000 letters made the playground's
+    page 35,000 pixels wide. Each refusal names the player."""
     with pytest.raises(ScenarioError) as raised:
         run_scenario({"rules": "current", "players": players, "steps": []})
     assert str(raised.value) == message

@@ -1473,6 +1473,9 @@ class Playground {
         step = Object.fromEntries(readers.map((read) => read()).filter(Boolean));
       } catch (problem) {
         error.textContent = problem.message;
+        // An earlier step's refusal above the board no longer applies (a link waiting to be
+        // opened, or a Retry, is another matter: it stays).
+        if (this.alert.dataset.state === "error" && !this.retry && !this.unaskedLink) this.showError("");
         this.focusQuietly(problem.field); // the suggestions would cover the message
         return;
       }
@@ -1670,7 +1673,16 @@ class Playground {
         if (!boxes.length) group.append(el("span", { class: "fc-pg-muted", text: "No permanents yet." }));
         const chosen = () => boxes.filter(([box]) => box.checked).map(([box]) => box.value);
         return { row: this.fieldRow(field, group, { group: true }), focusable: boxes[0]?.[0],
-          has: () => chosen().length > 0, value: chosen };
+          has: () => {
+            if (chosen().length) return true;
+            // Nothing chosen where the step needs a choice: said here, and nothing is sent.
+            if (field.required) {
+              throw required(boxes[0]?.[0] ?? null, boxes.length ? `Choose one or more for “${label}”.`
+                : `“${label}” needs permanents, and none is on the battlefield yet.`);
+            }
+            return false;
+          },
+          value: chosen };
       }
       case "supertypes": case "types": case "colors": {
         const boxes = field.choices.map((choice) => {
@@ -2010,7 +2022,7 @@ class Playground {
       has: () => {
         if (input.value.trim()) return true;
         if (field.required) {
-          const problem = new Error(`Type a card's name for “${capital(words(field.name))}”.`);
+          const problem = new Error(`Type a card's name for “${fieldLabel(field)}”.`);
           problem.field = input;
           throw problem;
         }

@@ -35,6 +35,8 @@ MAX_MARKS = 8
 #: The most players a scenario may seat: far more than any table (a link with thousands took
 #: the playground seconds to draw, before the reader did anything).
 MAX_PLAYERS = 32
+#: The longest player name (characters): the board draws it in its headings and on each line.
+MAX_PLAYER_NAME = 40
 
 # verb -> the other keys its step may carry ("keep" and "hold" are allowed on every step).
 # A field may have the name of another verb (activate's "discard"): the step's verb is the one
@@ -586,7 +588,7 @@ def _start(doc: Any) -> _Run:
         raise ScenarioError("rules", _unknown("rules edition", rules, EDITIONS))
     players = doc.get("players", ["Alice", "Bob"])
     if (not isinstance(players, list) or not players
-            or not all(isinstance(p, str) and p for p in players)):
+            or not all(isinstance(p, str) for p in players)):
         raise ScenarioError("players", f"expected a list of player names, got {_show(players)}")
     if len(set(players)) != len(players):
         raise ScenarioError("players", f"player names must be different, got {_show(players)}")
@@ -597,6 +599,10 @@ def _start(doc: Any) -> _Run:
                                        f"{len(players)}")
     drawn: dict[str, str] = {}
     for index, name in enumerate(players):
+        if len(name) > MAX_PLAYER_NAME:
+            raise ScenarioError(f"players[{index}]", f"a player's name has at most "
+                                f"{MAX_PLAYER_NAME} characters; this one has {len(name):,}: "
+                                f'"{_escaped(name, invisible=True)}"')
         # As a page draws it: invisible characters show nothing, spaces at the ends neither.
         looks = unicodedata.normalize("NFC", "".join(
             c for c in name if unicodedata.category(c) != "Cf")).strip()
