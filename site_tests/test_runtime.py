@@ -178,7 +178,8 @@ def test_output_printed_before_a_long_computation_shows_whole_and_stop_keeps_it(
 ) -> None:
     """A run printing faster than the page needs has its pieces gathered: the last of them
     waited for the run's next print, so progress printed before a slow part did not show (25
-    of 301 lines), and Stop or the time limit lost it for good."""
+    of 301 lines), and Stop or the time limit lost it for good; a run that printed past what
+    an example shows was cut without a word."""
     edit(example, "import time\nfor i in range(300):\n    print('line', i)\n"
                   "print('now computing...')\ntime.sleep(2)\nwhile True:\n    pass\n")
     example.locator(".fc-run").click()
@@ -194,6 +195,11 @@ def test_output_printed_before_a_long_computation_shows_whole_and_stop_keeps_it(
     edit(example, "for i in range(1950):\n    print(i)\nwhile True:\n    pass\n")
     assert run(example) == ("error", "Timed out after 2 s")
     assert output_text(example).splitlines() == [str(i) for i in range(1950)]
+    # Printed past what an example shows, then never ended: the output says it was cut.
+    edit(example, "for i in range(5000):\n    print(i)\nwhile True:\n    pass\n")
+    assert run(example) == ("error", "Timed out after 2 s")
+    assert output_text(example).splitlines() == [str(i) for i in range(2000)] + [
+        "… output cut: an example shows at most 2,000 lines"]
 
 
 def test_huge_output_is_cut_with_a_note(example: Locator) -> None:

@@ -68,6 +68,18 @@ const PRINTED_NOTHING = {
   timeout: (limit) => `(this run printed nothing before its time limit of ${limit})\n`,
 };
 
+/**
+ * Said after the output of a run that ended (Stop, time limit) once it had printed as much as
+ * an example shows: what it printed after that was never sent, so it cannot be counted.
+ */
+function atTheLimit(stdout) {
+  const { maxLines, maxChars } = python.settings;
+  if (stdout.length >= maxChars) return `… output cut: an example shows at most ${maxChars.toLocaleString("en")} characters\n`;
+  let lines = 0;
+  for (let at = stdout.indexOf("\n"); at !== -1 && lines < maxLines; at = stdout.indexOf("\n", at + 1)) lines += 1;
+  return lines >= maxLines ? `… output cut: an example shows at most ${maxLines.toLocaleString("en")} lines\n` : "";
+}
+
 /** A time limit as the reader reads it: "10 s", "1.5 s". */
 function seconds(ms) {
   return `${Number((ms / 1000).toFixed(1))} s`;
@@ -384,7 +396,7 @@ class Example {
       this.showOutput({
         stdout: outcome.stdout ?? "",
         stderr: (outcome.stderr ?? "") + note,
-        note: printed ? "" : PRINTED_NOTHING[outcome.kind]?.(limit) ?? "",
+        note: printed ? atTheLimit(outcome.stdout ?? "") : PRINTED_NOTHING[outcome.kind]?.(limit) ?? "",
       });
       this.setStatus(outcome.kind, outcome.kind === "timeout" ? ` after ${limit}` : "");
     }
