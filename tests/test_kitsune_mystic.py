@@ -73,6 +73,42 @@ def test_autumn_tail_has_no_tap_cost_and_moving_an_aura_keeps_its_controller(
     assert pacifism.attached_to == autumn and pacifism.controller == "Bob"
 
 
+def test_autumn_tail_refuses_a_creature_announced_that_the_aura_cannot_enchant(
+        game: Game) -> None:
+    """Autumn-Tail with another creature the Aura could go to: Curse of the Fire Penguin (red)
+    on Grizzly Bears, and Tok-Tok (protection from red) named as where it goes. The Aura could
+    not go there (701.3b), so the activation is refused at ``to``, saying why; the Curse does
+    not end up on a creature nobody chose (Autumn-Tail itself)."""
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    bears = game.put("Grizzly Bears")
+    toktok = game.put("Akki Lavarunner", flipped=True, owner="Bob")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    with pytest.raises(IllegalActionError, match="protection from red") as refused:
+        game.activate(autumn, target=curse, to=toktok)
+    assert refused.value.argument == "to"
+    assert curse.attached_to == bears
+    assert not game.stack
+
+
+def test_autumn_tail_says_why_the_announced_creature_is_not_chosen_as_it_resolves(
+        game: Game) -> None:
+    """The creature is chosen as the ability resolves (608.2d). One announced at activation
+    that the Aura can no longer enchant by then is not chosen, and the log says why before it
+    names the creature chosen instead."""
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    bears = game.put("Grizzly Bears")
+    runeclaw = game.put("Runeclaw Bear", owner="Bob")
+    pacifism = game.put("Pacifism", attached_to=bears)
+    with game.holding_priority():
+        game.activate(autumn, target=pacifism, to=runeclaw)
+        game.add_effect("add_keyword", runeclaw, keyword="Protection from white")
+    game.resolve_stack()
+    assert pacifism.attached_to == autumn
+    said = [line for line in game.log if "cannot choose" in line]
+    assert said == ["Alice cannot choose Runeclaw Bear now: Runeclaw Bear has protection from "
+                    "white, so Pacifism cannot enchant it."]
+
+
 def test_autumn_tail_moves_an_aura_onto_another_creature(game: Game) -> None:
     autumn = flipped(game, "Kitsune Mystic")
     bears = game.put("Grizzly Bears", owner="Bob")

@@ -45,10 +45,12 @@ def test_613_1f_a_homura_without_abilities_that_dies_stays_in_the_graveyard(
 
 
 def test_613_1f_a_jushi_apprentice_without_abilities_cannot_activate(game: Game) -> None:
-    """An activated ability removed by a layer-6 effect cannot be activated."""
+    """An activated ability removed by a layer-6 effect cannot be activated, and the refusal
+    says so (not that the model knows no ability of Jushi Apprentice's)."""
     jushi = game.put("Jushi Apprentice")
     game.add_effect("remove_all_abilities", jushi)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match=r"^Jushi Apprentice has lost all its "
+                       r"abilities to an effect: it has none to activate$"):
         game.activate(jushi)
 
 

@@ -936,6 +936,9 @@ class Actions:
             raise IllegalActionError(f"{name} has no ability granted by {ability}; "
                                      f"{series(granted) or 'nothing'} grants it one",
                                      argument="ability")
+        if chosen is None and game._characteristics(rec).lost_abilities:
+            raise IllegalActionError(f"{name} has lost all its abilities to an effect: it has "
+                                     "none to activate")
         if chosen is None:
             raise IllegalActionError(f"{name} has no activated ability the model knows; these "
                                      f"do: {series(cards.having('activated'))}")

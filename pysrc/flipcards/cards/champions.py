@@ -247,18 +247,19 @@ def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Ch
             or aura.attached_to is None or "Creature" not in aura.attached_to.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target Aura attached "
                                  "to a creature")
-    if to is not None and (not isinstance(to, GameObject) or to.zone != "battlefield"
-                           or "Creature" not in to.types or to == aura.attached_to):
-        raise IllegalActionError(f"{possessive(me.name)} ability moves the Aura to a different "
-                                 "creature", argument="to")
+    if to is not None:
+        why = (_cannot_move_to(game, aura, to) if isinstance(to, GameObject)
+               else f"{to} is a player, not a creature")
+        if why:
+            raise IllegalActionError(f"{possessive(me.name)} ability moves the Aura to a "
+                                     f"different creature it could enchant: {why}",
+                                     argument="to")
     return choices.with_target_ref(game.ref(aura))
 
 
-def _autumn_tail_choice(game: CardRules, item: StackItem, choices: Choices,
-                        to: GameObject) -> str:
-    """As it resolves: a creature on the battlefield other than the one the Aura is on, that
-    the Aura could enchant (701.3b)."""
-    aura = choices.target_object
+def _cannot_move_to(game: CardRules, aura: GameObject, to: GameObject) -> str:
+    """Why Autumn-Tail could not move ``aura`` onto ``to``: it must be a creature on the
+    battlefield other than the one the Aura is on, that the Aura could enchant (701.3b)."""
     if to.zone != "battlefield" or "Creature" not in to.types:
         return f"{to.name} is not a creature {game.zone_phrase('battlefield', '')}"
     if to == aura.attached_to:
@@ -266,16 +267,26 @@ def _autumn_tail_choice(game: CardRules, item: StackItem, choices: Choices,
     return game.cannot_enchant(aura, to)
 
 
+def _autumn_tail_choice(game: CardRules, item: StackItem, choices: Choices,
+                        to: GameObject) -> str:
+    """As it resolves: :func:`_cannot_move_to` for the target Aura."""
+    return _cannot_move_to(game, choices.target_object, to)
+
+
 def _resolve_autumn_tail(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Autumn-Tail: {1}: attach target Aura attached to a creature to another creature. The
     Aura is checked again (608.2b); the creature is chosen now (by default the oldest other
-    creature the Aura can be moved to, or the one announced at activation if it still can)."""
+    creature the Aura can be moved to, or the one announced at activation if it still can;
+    if it cannot, the log says why)."""
     aura, to = choices.target_object, choices.to
     if game.ref(aura) != choices.target_ref or aura.zone != "battlefield":
         game.say(f"{possessive(item.named)} ability does nothing: its target Aura has "
                  "left (rule 608.2b; 2004: 413.2a).")
         return
-    if to is None or _autumn_tail_choice(game, item, choices, to):
+    why = _autumn_tail_choice(game, item, choices, to) if to is not None else ""
+    if to is not None and why:
+        game.say(f"{item.controller} cannot choose {to.name} now: {why}.")
+    if to is None or why:
         others = [c for c in game.objects("battlefield") if "Creature" in c.types
                   and c != aura.attached_to and not game.cannot_enchant(aura, c)]
         if not others:
