@@ -264,6 +264,19 @@ def test_a_step_refused_as_it_is_added_is_said_without_its_place_in_the_list(
     expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_count(1)   # the empty table
 
 
+def test_a_field_the_model_refuses_is_named_as_the_form_labels_it(page: Page,
+                                                                  site: Site) -> None:
+    """The model names a step's field as a scenario spells it ("as"); the form that refuses
+    it says the label the reader filled in (“Id”)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    game_action(page, "next_turn", lambda dialog: dialog.get_by_label("Id (optional)").fill("x"))
+    dialog = page.locator("dialog.fc-pg-dialog")
+    expect(dialog.locator(".fc-pg-form-error")).to_have_text(
+        "Next turn cannot be done: “Id”: names 1 object, but the step made no new ones "
+        "(nothing). Nothing changed.")
+    expect(dialog.get_by_label("Id (optional)")).to_have_value("x")
+
+
 def test_a_cards_actions_say_how_it_flips_until_it_has_flipped(page: Page, site: Site) -> None:
     """A judge opening a flip card's actions reads what flips it (the sheet said only "No
     abilities other than the one that flips it"); once flipped, it is not said."""
@@ -1950,7 +1963,7 @@ def test_combat_damage_is_divided_in_a_box_per_blocker_and_the_player_with_tramp
     expect(dialog).to_be_visible()
     # (The model's message names the field, as the form's "Assign" does.)
     expect(dialog.locator(".fc-pg-form-error")).to_have_text(
-        "Combat damage cannot be done: assign: Ichiga, Who Topples Oaks has trample, but it "
+        "Combat damage cannot be done: “Assign”: Ichiga, Who Topples Oaks has trample, but it "
         "assigns damage to Bob only once each blocker is assigned lethal damage: Grizzly Bears "
         "needs 2 (rule 702.19c). Nothing changed.")
     expect(box).to_have_value("1")

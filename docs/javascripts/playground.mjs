@@ -778,7 +778,13 @@ class Playground {
     const own = (why) => {
       if (!verb || typeof why !== "string") return why;
       const n = scenario.steps.length;
-      return why.replace(new RegExp(`^step ${n}(, ${verb})?: |^step ${n}, `), "");
+      const rest = why.replace(new RegExp(`^step ${n}(, ${verb})?: |^step ${n}, `), "");
+      // A field the model names as the step spells it ("as: …") is said as the form labels it.
+      const fields = [...this.verbOf(added).fields, ...this.description.every_step];
+      return rest === why ? why : rest.replace(/^([a-z_]+)(?=[[.:])/, (name) => {
+        const field = fields.find((f) => f.name === name);
+        return field ? `“${fieldLabel(field)}”` : name;
+      });
     };
     const cannot = refuse
       ?? ((why) => this.showError(`${what || "That"} cannot be done: ${ended(own(why))} Nothing changed.`));
