@@ -272,8 +272,8 @@ def test_a_field_the_model_refuses_is_named_as_the_form_labels_it(page: Page,
     game_action(page, "next_turn", lambda dialog: dialog.get_by_label("Id (optional)").fill("x"))
     dialog = page.locator("dialog.fc-pg-dialog")
     expect(dialog.locator(".fc-pg-form-error")).to_have_text(
-        "Next turn cannot be done: “Id”: names 1 object, but the step made no new ones "
-        "(nothing). Nothing changed.")
+        "Next turn cannot be done: “Id”: names 1 object, but the step made no new ones. "
+        "Nothing changed.")
     expect(dialog.get_by_label("Id (optional)")).to_have_value("x")
 
 

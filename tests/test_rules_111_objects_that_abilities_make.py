@@ -61,6 +61,9 @@ def test_111_1_as_names_no_more_objects_than_the_step_made() -> None:
             *DOKAI, {"activate": "dokai", "as": ["one", "two"]}]})
     assert str(caught.value) == ("steps[3].as: names 2 objects, but the step made 1 new one "
                                  "(Elemental)")
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [{"next_turn": True, "as": "x"}]})
+    assert str(caught.value) == "steps[0].as: names 1 object, but the step made no new ones"
     with pytest.raises(ScenarioError, match=r"steps\[3\]\.as\[0\]: the id \"dokai\" is "
                                             "already used"):
         run_scenario({"rules": "current", "steps": [*DOKAI, {"activate": "dokai",

@@ -234,13 +234,13 @@ class _Run:
                 raise ScenarioError(f"{path}.as", f"expected an id or a list of ids, got "
                                                   f"{_show(given)}")
             if len(ids) > len(made):
-                what = series(o.name for o in made) or "nothing"
+                what = f" ({series(o.name for o in made)})" if made else ""
                 held = ("; what waits on the stack makes its objects as it resolves: name "
                         "them on the resolve step") if step.get("hold") is True else ""
                 raise ScenarioError(f"{path}.as", f"names {len(ids)} object"
                                     f"{'s' * (len(ids) != 1)}, but the step made "
-                                    f"{len(made) or 'no'} new one{'s' * (len(made) != 1)} "
-                                    f"({what}){held}")
+                                    f"{len(made) or 'no'} new one{'s' * (len(made) != 1)}"
+                                    f"{what}{held}")
             for i, (oid, obj) in enumerate(zip(ids, made, strict=False)):
                 where = f"{path}.as" if isinstance(given, str) else f"{path}.as[{i}]"
                 self.objects[self.new_id(oid, where, self.objects)] = obj
