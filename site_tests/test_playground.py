@@ -277,6 +277,20 @@ def test_a_field_the_model_refuses_is_named_as_the_form_labels_it(page: Page,
     expect(dialog.get_by_label("Id (optional)")).to_have_value("x")
 
 
+def test_504_next_turn_offers_the_draw_step_and_the_new_player_draws(page: Page,
+                                                                     site: Site) -> None:
+    """The Next turn form's “Draw step” plays the new turn's draw step: Bob draws the card
+    on top of his library, the steps list says so, and the board is the model's."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Grizzly Bears", zone="library", owner="Bob")
+    game_action(page, "next_turn", lambda dialog: dialog.get_by_label("Draw step").check())
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_contain_text(
+        "Bob's turn begins with its draw step")
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"][-1] == {"next_turn": True, "draw_step": True}
+    expect(page.locator(".fc-pg-log")).to_contain_text("Bob draws 1 card.")
+
+
 def test_a_cards_actions_say_how_it_flips_until_it_has_flipped(page: Page, site: Site) -> None:
     """A judge opening a flip card's actions reads what flips it (the sheet said only "No
     abilities other than the one that flips it"); once flipped, it is not said."""

@@ -7,9 +7,10 @@ cleanup step's discard to seven cards (514.1; 2004: 314.1), "until end of turn" 
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 import pytest
-from helpers import enchanted_mystic, line_index, with_ki
+from helpers import enchanted_mystic, fill_hand, line_index, with_ki
 
 from flipcards import EDITIONS, Game, GameObject, IllegalActionError, ScenarioError, run_scenario
 
@@ -480,3 +481,82 @@ def test_500_4_today_mana_empties_as_the_end_step_ends() -> None:
     game.add_mana("Alice", "{R}")
     game.next_turn()
     assert game.life("Alice") == 20 and game.mana_pool("Alice") == {}
+
+
+def test_504_1_a_turn_played_with_its_draw_step_draws_after_the_upkeep_abilities(
+        game: Game) -> None:
+    """``next_turn(draw_step=True)``: Stabwhisker's upkeep trigger counts Bob's empty hand
+    first (he loses 3), then Bob draws the top card of his library in his draw step (504.1),
+    and the main phase begins."""
+    game.put("Nezumi Shortfang", flipped=True)
+    game.put("Island", "library", owner="Bob")
+    game.put("Grizzly Bears", "library", owner="Bob")        # put last: the top card
+    game.next_turn(draw_step=True)
+    assert [card.name for card in game.objects("hand", "Bob")] == ["Grizzly Bears"]
+    assert [card.name for card in game.objects("library", "Bob")] == ["Island"]
+    assert game.life("Bob") == 17
+    assert game.step == "main"
+    assert line_index(game, "Bob loses 3 life") < line_index(game, "Bob's draw step begins") \
+        < line_index(game, "Bob draws 1 card")
+
+
+def test_504_a_turn_without_its_draw_step_goes_from_the_upkeep_to_the_main_phase(
+        game: Game) -> None:
+    game.put("Grizzly Bears", "library", owner="Bob")
+    game.next_turn()
+    assert game.objects("hand", "Bob") == [] and game.step == "main"
+    assert not any("draw step" in line for line in game.log)
+
+
+def test_504_the_draw_step_waits_for_the_upkeep_ability_that_waits_on_the_stack(
+        game: Game) -> None:
+    """The upkeep ends only with an empty stack (500.2): while Stabwhisker's trigger waits,
+    Bob has drawn nothing; once it resolves he loses 3 and draws."""
+    game.put("Nezumi Shortfang", flipped=True)
+    game.put("Grizzly Bears", "library", owner="Bob")
+    with game.holding_priority():
+        game.next_turn(draw_step=True)
+    assert game.step == "upkeep" and len(game.stack) == 1
+    assert game.objects("hand", "Bob") == []
+    game.resolve_stack()
+    assert game.life("Bob") == 17 and len(game.objects("hand", "Bob")) == 1
+    assert game.step == "main"
+
+
+def test_704_5b_a_player_with_no_library_loses_in_the_draw_step(game: Game) -> None:
+    game.next_turn(draw_step=True)
+    assert game.over and game.winner == "Alice"
+    assert game.lost == {"Bob": "drew from an empty library"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_500_4_mana_of_the_upkeep_empties_before_the_draw_step_but_in_2004_after_it(
+        edition: str) -> None:
+    """Today mana empties as each step ends (500.4): Bob's {R} added in his upkeep is gone
+    before he draws, without loss of life. In 2004 it empties as the beginning phase ends
+    (2004 CR 300.3), after the draw step, and burns him for 1."""
+    game = Game(edition)
+    game.put("Nezumi Shortfang", flipped=True)
+    fill_hand(game, "Bob", 3)                       # Stabwhisker takes nothing
+    game.put("Grizzly Bears", "library", owner="Bob")
+    with game.holding_priority():
+        game.next_turn(draw_step=True)
+        game.add_mana("Bob", "{R}")
+    game.resolve_stack()
+    assert game.step == "main" and game.mana_pool("Bob") == {}
+    if edition == "2004":
+        assert game.life("Bob") == 19
+        assert line_index(game, "Bob draws 1 card") < line_index(game, "Mana burn: Bob")
+    else:
+        assert game.life("Bob") == 20
+
+
+def test_504_a_next_turn_step_plays_the_draw_step_when_asked_and_nothing_else_is_true() -> None:
+    steps: list[dict[str, Any]] = [{"put": "Grizzly Bears", "zone": "library", "owner": "Bob",
+                                    "as": "bears"},
+                                   {"next_turn": True, "draw_step": True},
+                                   {"expect": {"bears": {"zone": "hand"}}}]
+    assert run_scenario({"rules": "2004", "steps": steps})["failures"] == []
+    steps[1]["draw_step"] = "yes"
+    with pytest.raises(ScenarioError, match=r"^steps\[1\]\.draw_step: "):
+        run_scenario({"rules": "2004", "steps": steps})

@@ -97,8 +97,8 @@ const LOADING = "Loading Python…";
 const ZONE_PLACES = { battlefield: "the battlefield", hand: "the hand", library: "the library",
   graveyard: "the graveyard", exile: "exile" };
 /** The step of the turn the model says the game is in, in words. */
-const STEP_WORDS = { upkeep: "upkeep", main: "main phase", combat: "combat", end: "end step",
-  cleanup: "cleanup step" };
+const STEP_WORDS = { upkeep: "upkeep", draw: "draw step", main: "main phase", combat: "combat",
+  end: "end step", cleanup: "cleanup step" };
 /** The same in a game of 2004's rules, as the model words it: the end step was the "end of
  * turn step" (2004 CR 313). */
 const STEP_WORDS_2004 = { ...STEP_WORDS, end: "end of turn step" };
@@ -986,7 +986,8 @@ class Playground {
         (of2004 ? `puts a ${value} token into play` : `creates a ${value} token`);
       case "next_turn": {
         const player = this.turnBegunIn(index);
-        return player ? `${player}'s turn begins` : "The next turn begins";
+        const drawing = step.draw_step === true ? " with its draw step" : "";
+        return player ? `${player}'s turn begins${drawing}` : `The next turn begins${drawing}`;
       }
       case "end_step": return `The ${stepWordsOf(this.scenario?.rules).end}`;
       case "combat_damage": return "Combat damage is dealt";

@@ -69,7 +69,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "reveal_hand": (),
     "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability", "as"),
     "end_step": ("decline", "as"),
-    "next_turn": ("sacrifice", "discard", "as"),
+    "next_turn": ("sacrifice", "discard", "draw_step", "as"),
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
     "resolve": ("decline", "copying", "choose", "as"),
     "order_triggers": (),
@@ -1124,7 +1124,8 @@ def _end_step(run: _Run, step: dict[str, Any], vpath: str, path: str,
 def _next_turn(run: _Run, step: dict[str, Any], vpath: str, path: str,
                keep: list[GameObject]) -> None:
     run.game.next_turn(sacrifice=run.objs(step, "sacrifice", path),
-                       discard=run.objs(step, "discard", path), keep=keep)
+                       discard=run.objs(step, "discard", path), keep=keep,
+                       draw_step=_get(step, "draw_step", path, bool, False))
 
 
 def _add_mana(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -1292,7 +1293,7 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
 
 
 #: The steps of a turn the model stops in, as the output's ``step`` names them.
-_STEPS = ("upkeep", "main", "combat", "end", "cleanup")
+_STEPS = ("upkeep", "draw", "main", "combat", "end", "cleanup")
 
 
 def _expect_game(run: _Run, index: int, spec: Any, path: str) -> None:

@@ -206,8 +206,11 @@ class GameState:
         self._in_combat: Callable[[Record, str], str] = lambda rec, text: text
         self._pool: dict[str, dict[str, int]] = {p: dict.fromkeys(MANA_SYMBOLS, 0)
                                                  for p in players}
-        # What the turn is in: "upkeep", "main", "combat", "end" or "cleanup".
+        # What the turn is in: "upkeep", "draw", "main", "combat", "end" or "cleanup".
         self.step = "main"
+        # Whether this turn's draw step is still to come once the upkeep ends (next_turn's
+        # draw_step); without it the turn goes from the upkeep to the main phase.
+        self._draw_step_to_come = False
         self._able_cache: dict[int, tuple[list[Record], list[Record]]] = {}  # see _able
         self._tokens_left = False                  # a token left: it ceases to exist
 

@@ -61,7 +61,8 @@ class Turns:
         game._engine.check(keep)
 
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
-                  discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = ()) -> None:
+                  discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = (),
+                  draw_step: bool = False) -> None:
         """The rules of :meth:`Game.next_turn <flipcards.Game.next_turn>`."""
         game = self.game
         discard = list(discard)
@@ -103,6 +104,7 @@ class Turns:
         game._say(f"Turn {game.turn}: {game.active_player}'s turn. Damage has worn off and "
                   f"{game.active_player}'s permanents untap.")
         game.step = "upkeep"
+        game._draw_step_to_come = draw_step
         game._sacrifice_choice = list(sacrifice)
         try:
             game._engine.event(Event("upkeep", player=game.active_player))
@@ -158,14 +160,26 @@ class Turns:
         game._shields.clear()
 
     def upkeep_may_end(self) -> None:
-        """The upkeep ends once its abilities have resolved: its mana empties (500.4; 2004:
-        300.3, the beginning phase ends) and the main phase begins. Looked at after every
-        action (the ``after_check`` of the game's ``Stack``)."""
+        """The upkeep ends once its abilities have resolved, and so does the draw step: then
+        the main phase begins, and mana empties (500.4; 2004: 300.3, as the beginning phase
+        ends). A turn whose draw step is played (``next_turn(draw_step=True)``) has it
+        between them: its active player draws a card (504.1). Looked at after every action
+        (the ``after_check`` of the game's ``Stack``)."""
         game = self.game
         stack = game._engine
-        if game.step == "upkeep" and not (stack.items or stack.holding or game._depth):
-            game._actions._empty_mana_pools()
-            game.step = "main"
+        if game.step not in ("upkeep", "draw") or stack.items or stack.holding or game._depth \
+                or game.over:
+            return
+        if game.step == "upkeep" and game._draw_step_to_come:
+            game._draw_step_to_come = False
+            if game.edition != "2004":      # in 2004 the beginning phase goes on
+                game._actions._empty_mana_pools()
+            game.step = "draw"
+            game._say(f"{possessive(game.active_player)} draw step begins.")
+            game._zones.draw(game.active_player)    # and checks: the draw step may end
+            return
+        game._actions._empty_mana_pools()
+        game.step = "main"
 
     def _epic_copies(self) -> None:
         """At the beginning of the active player's upkeep, their epic spells are copied

@@ -370,6 +370,10 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("discard", "object_list", "Cards the active player discards in the cleanup "
                 "step, when they have more than seven in hand (by default the newest).",
                 default=[], python="discard"),
+             _f("draw_step", "boolean", "Play the new turn's draw step: once the upkeep's "
+                "abilities have resolved, the new active player draws a card (one whose library "
+                "is empty loses). Without it the turn goes from the upkeep to the main phase.",
+                default=False, python="draw_step"),
              _made("what triggers at the turn's end and the new upkeep (an epic spell's copy)"),
          ), method="next_turn"),
     Verb("add_mana", "Mana is added to a player's mana pool.", "", "player", (
