@@ -560,3 +560,23 @@ def test_504_a_next_turn_step_plays_the_draw_step_when_asked_and_nothing_else_is
     steps[1]["draw_step"] = "yes"
     with pytest.raises(ScenarioError, match=r"^steps\[1\]\.draw_step: "):
         run_scenario({"rules": "2004", "steps": steps})
+
+
+@pytest.mark.parametrize("then", ["next_turn", "attack"])
+def test_504_1_moving_on_from_an_upkeep_held_with_nothing_on_the_stack_draws_first(
+        game: Game, then: str) -> None:
+    """Bob held priority in his upkeep with nothing on the stack; passing the turn, or
+    attacking, means every player passed: the upkeep ends, and the draw step's card is drawn
+    before the turn goes on."""
+    game.put("Grizzly Bears", "library", owner="Bob")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    with game.holding_priority():
+        game.next_turn(draw_step=True)
+    assert game.step == "upkeep" and game.objects("library", "Bob") != []
+    if then == "attack":
+        game.attack([bears])
+        assert line_index(game, "Bob draws 1 card") < line_index(game, "Bob attacks Alice")
+    else:
+        game.next_turn()
+        assert line_index(game, "Bob draws 1 card") < line_index(game, "of Bob's turn 2 begins")
+    assert game.objects("library", "Bob") == []

@@ -166,6 +166,9 @@ class Combat:
                 "follows the ending phase (" + game._wording("rule 500.1", "2004 CR 300.1")
                 + "); pass the turn first (game.next_turn())")
         game._engine.step_may_end("combat")
+        game._turns.beginning_phase_ends()
+        if game.over:
+            return
         attacker = game.active_player
         if defender is None:
             defender = game._next_player(attacker)
