@@ -233,6 +233,28 @@ def test_a_run_clicked_before_the_link_opens_runs_neither_code(
     assert output_text(example) == "shared 42\n"
 
 
+def test_a_run_clicked_while_the_editor_loads_runs_the_shared_code(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """The link's note says "press Run" as soon as the runtime has the example, while the
+    editor that will show the shared code may still be on its way (a slow host). A Run
+    pressed then runs the shared code, which the note promised: it ran the page's own."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    held = HeldRequests(page, "**/assets/js/editor.js")
+    page.goto(f"{site.page_url(path)}#{share_fragment(number, EDITED)}", wait_until="load")
+    wait_taken_over(page)
+    example = page.locator(f'[id="{example_id}"]')
+    expect(share_note(example)).to_contain_text("Shared code — press Run to run it.")
+    holds_soon(page, lambda: bool(held))
+    assert example.locator(".cm-editor").count() == 0
+    assert run(example) == ("done", "Done")
+    assert output_text(example) == "shared 42\n"
+    held.release()
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == EDITED
+
+
 def _cut_short(number: str) -> str:
     fragment = share_fragment(number, EDITED)
     return fragment[: len(fragment) - 6]

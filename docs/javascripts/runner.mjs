@@ -255,6 +255,9 @@ class Example {
     this.originalCode = readOriginalCode(element);
     this.editor = null;
     this.editorHost = null;
+    // The code an editor still loading will hold ({code}), or null: it is the example's code
+    // meanwhile (a share link's, run by a Run pressed before its editor is there).
+    this.opening = null;
     this.running = null; // the handle of the run in progress
     this.printedFrame = 0; // the frame that will show what the run has printed so far
     this.resets = 0; // counts Reset clicks, so that an editor still loading knows it is unwanted
@@ -305,9 +308,10 @@ class Example {
     return `<example-${this.number}>`;
   }
 
-  /** The code as the reader sees it now: the editor's, or the original. */
+  /** The code as the reader sees it now: the editor's (or the one it is opening with), or
+   * the original. */
   code() {
-    return this.editor ? this.editor.getCode() : this.originalCode;
+    return this.editor ? this.editor.getCode() : this.opening?.code ?? this.originalCode;
   }
 
   setStatus(outcome, suffix = "") {
@@ -452,7 +456,14 @@ class Example {
   async openEditor(code) {
     if (this.editor) return;
     const resets = this.resets;
-    const { createEditor } = await loadEditorModule();
+    const opening = { code };
+    this.opening = opening;
+    let createEditor;
+    try {
+      ({ createEditor } = await loadEditorModule());
+    } finally {
+      if (this.opening === opening) this.opening = null;
+    }
     // Reset while the module loaded cancels the opening.
     if (this.editor || resets !== this.resets || !this.element.isConnected) return;
     const hintId = `${this.element.id || `example-${this.number}`}-keys`;
@@ -586,6 +597,7 @@ class Example {
     const focusInside = this.element.contains(document.activeElement) ||
       document.activeElement === document.body;
     this.resets += 1;
+    this.opening = null; // an editor still loading will not open
     this.discardRun();
     this.shareNote?.remove();
     this.shareNote = null;
