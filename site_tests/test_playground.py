@@ -619,6 +619,7 @@ def test_export_and_import_json(page: Page, site: Site, tmp_path: Path) -> None:
     put_back = page.get_by_role("button", name="Put back the earlier board")
     put_back.click()
     expect(page.locator(".fc-pg-status")).to_have_text("The earlier board is back: 1 step.")
+    settle(page)                  # (the address follows the board once it is drawn)
     assert playground_scenario(page) == exported
     expect(put_back).to_be_hidden()
     assert_drawn_as_the_model_says(page)
