@@ -29,7 +29,7 @@ NOT_FOR_THE_READER = {
     Stack: {"event", "trigger", "creature_died", "state_triggers", "push",
             "put_triggered_on_stack", "resolve_top", "resolve_item", "step_may_end",
             "priority", "check", "declining"},
-    Turns: {"upkeep_may_end", "beginning_phase_ends"},
+    Turns: {"upkeep_may_end"},
     Combat: {"live", "end_if_going_on", "describe", "cannot_attack"},
 }
 

@@ -166,7 +166,7 @@ class Combat:
                 "follows the ending phase (" + game._wording("rule 500.1", "2004 CR 300.1")
                 + "); pass the turn first (game.next_turn())")
         game._engine.step_may_end("combat")
-        game._turns.beginning_phase_ends()
+        game._turns.upkeep_may_end(passed=True)
         if game.over:
             return
         attacker = game.active_player

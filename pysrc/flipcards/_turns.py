@@ -52,7 +52,7 @@ class Turns:
             raise IllegalActionError(f"the {step} of turn {game.turn} has already begun; "
                                      "pass the turn (game.next_turn())")
         game._engine.step_may_end(f"the {step}")
-        self.beginning_phase_ends()
+        self.upkeep_may_end(passed=True)
         if game.over:
             return
         game._actions._empty_mana_pools()
@@ -162,20 +162,14 @@ class Turns:
         self._end_copies_until_end_of_turn()
         game._shields.clear()
 
-    def beginning_phase_ends(self) -> None:
-        """What moves the turn on from its upkeep (an attack, the end step) ends the upkeep
-        first, every player having passed priority, and the draw step if it is played: its
-        card is drawn before the turn goes on (504.1)."""
-        if self.game.step in ("upkeep", "draw"):
-            self.upkeep_may_end(passed=True)
-
     def upkeep_may_end(self, *, passed: bool = False) -> None:
         """The upkeep ends once its abilities have resolved, and so does the draw step: then
         the main phase begins, and mana empties (500.4; 2004: 300.3, as the beginning phase
         ends). A turn whose draw step is played (``next_turn(draw_step=True)``) has it
         between them: its active player draws a card (504.1). Looked at after every action
-        (the ``after_check`` of the game's ``Stack``); ``passed``: even if a player held
-        priority, for they have passed it."""
+        (the ``after_check`` of the game's ``Stack``). ``passed``: what moves the turn on from
+        the upkeep (an attack, the end step) ends it even if a player held priority, for every
+        player has passed it; the draw step's card is drawn before the turn goes on."""
         game = self.game
         stack = game._engine
         if game.step not in ("upkeep", "draw") or stack.items or game._depth or game.over \
