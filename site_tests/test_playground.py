@@ -430,6 +430,27 @@ def test_resolve_with_nothing_on_the_stack_says_so_and_adds_no_step(page: Page, 
     expect(page.get_by_role("button", name="Undo (1 step)")).to_be_visible()
 
 
+def test_500_2_resolve_with_the_stack_empty_ends_an_upkeep_that_held_priority(
+        page: Page, site: Site) -> None:
+    """Bob's turn began holding priority, with its draw step to come: Resolve with the stack
+    empty is every player passing, so it is taken (not refused as "nothing to resolve"): the
+    upkeep ends, Bob draws in his draw step, and his main phase begins."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears", "zone": "library", "owner": "Bob"},
+        {"next_turn": True, "draw_step": True, "hold": True}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    turn = page.locator(".fc-pg-turn")
+    expect(turn).to_contain_text("Bob's turn · upkeep")
+    game_action(page, "resolve")
+    expect(turn).to_contain_text("Bob's turn · main phase")
+    expect(page.locator(".fc-pg-log li").nth(-3)).to_have_text(
+        "The stack is empty; nothing resolves, and the upkeep ends.")
+    expect(page.locator(".fc-pg-log li").last).to_have_text("Bob draws 1 card.")
+    expect(page.locator(".fc-pg-alert")).not_to_contain_text("cannot be done")
+    assert playground_scenario(page)["steps"][-1] == {"resolve": "top"}
+    assert_drawn_as_the_model_says(page)
+
+
 def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Site) -> None:
     scenario = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")

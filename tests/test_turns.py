@@ -580,3 +580,41 @@ def test_504_1_moving_on_from_an_upkeep_held_with_nothing_on_the_stack_draws_fir
         game.next_turn()
         assert line_index(game, "Bob draws 1 card") < line_index(game, "of Bob's turn 2 begins")
     assert game.objects("library", "Bob") == []
+
+
+@pytest.mark.parametrize("how", ["resolve", "resolve_stack"])
+def test_500_2_every_player_passing_with_the_stack_empty_ends_a_held_upkeep(how: str) -> None:
+    """Alice held priority through her upkeep's trigger; once it has resolved, every player
+    passing with nothing on the stack ends the upkeep (500.2): the main phase begins, and the
+    creature refused there ("it is still Alice's upkeep") can be cast."""
+    game = Game("current", costs="paid")
+    game.put("Nezumi Shortfang", flipped=True, owner="Bob")
+    with game.holding_priority():
+        game.next_turn()
+        game.next_turn()
+        game.resolve()
+        assert game.step == "upkeep" and game.stack == ()
+        game.add_mana("Alice", "{G}{G}")
+        with pytest.raises(IllegalActionError, match="still Alice's upkeep, as priority was "
+                           "held: resolve with the stack empty"):
+            game.cast("Grizzly Bears")
+    getattr(game, how)()
+    assert game.step == "main"
+    assert game.log[-1] == "The stack is empty; nothing resolves, and the upkeep ends."
+    game.add_mana("Alice", "{G}{G}")      # the upkeep's mana emptied as it ended (500.4)
+    assert game.cast("Grizzly Bears").zone == "battlefield"
+
+
+def test_504_every_player_passing_in_a_held_draw_step_begins_the_main_phase(
+        game: Game) -> None:
+    """A held upkeep with its draw step to come: the first pass with the stack empty plays
+    the draw step (the card is drawn), the second ends it."""
+    game.put("Grizzly Bears", "library", owner="Bob")
+    with game.holding_priority():
+        game.next_turn(draw_step=True)
+        assert game.step == "upkeep"
+        game.resolve()
+        assert game.step == "draw" and game.objects("library", "Bob") == []
+        game.resolve()
+    assert game.step == "main"
+    assert game.log[-1] == "The stack is empty; nothing resolves, and the draw step ends."

@@ -828,8 +828,10 @@ class Playground {
   }
 
   async addStep(step, what) {
-    // (The model would take it as a step that does nothing, kept in the history for Undo.)
-    if ("resolve" in step && !this.board.stack?.length) {
+    // (The model would take it as a step that does nothing, kept in the history for Undo.
+    // In an upkeep or a draw step held with the stack empty, every player passing ends it.)
+    if ("resolve" in step && !this.board.stack?.length
+        && !["upkeep", "draw"].includes(this.board.step)) {
       this.showError(`${what} cannot be done: the stack is empty. Nothing changed.`);
       return false;
     }

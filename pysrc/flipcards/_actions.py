@@ -858,9 +858,17 @@ class Actions:
         if "Instant" in types:
             return
         if caster != game.active_player or game._engine.items or game.step != "main":
+            held = ""
+            if caster == game.active_player and not game._engine.items \
+                    and game.step in ("upkeep", "draw"):
+                step = "upkeep" if game.step == "upkeep" else "draw step"
+                held = (f"; it is still {possessive(caster)} {step}, as priority was held: "
+                        "resolve with the stack empty (every player passes) to begin the main "
+                        "phase")
             raise IllegalActionError(f"{name} can be {game._wording('cast', 'played')} only by the "
                                      "active player in a main "
-                                     "phase while the stack is empty (it is not an instant)")
+                                     "phase while the stack is empty (it is not an instant)"
+                                     + held)
 
     @staticmethod
     def _granting_half(ability: str, granted: Mapping[str, object]) -> str:

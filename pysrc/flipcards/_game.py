@@ -365,7 +365,9 @@ class Game(GameState):
                 ) -> StackItem | None:
         """The top object of the stack resolves (rule 608): every player passed priority in
         turn without acting. Then state-based actions are performed and new triggered
-        abilities go on the stack, above what still waits. Returns what resolved.
+        abilities go on the stack, above what still waits. Returns what resolved. With the
+        stack empty nothing resolves (None); in an upkeep or a draw step where priority was
+        held, every player has then passed, and that step ends (500.2).
 
         A "may" ability is chosen as it resolves (608.2d): ``decline`` lists the permanents
         whose "may" abilities their controller declines now, those waiting on the stack

@@ -40,12 +40,13 @@ class Stack:
     and calls two things the turn's parts give it: ``before_priority``, done each time
     before a player would receive priority (combat removes the creatures that left it), and
     ``after_check``, done at the end of every action (the upkeep ends once its abilities have
-    resolved).
+    resolved) and given ``passed=True`` when every player passes with the stack empty (the
+    step ends even if a player had held priority).
     """
 
     def __init__(self, game: Game, *,
                  before_priority: Callable[[], object] = lambda: None,
-                 after_check: Callable[[], object] = lambda: None) -> None:
+                 after_check: Callable[..., object] = lambda **_: None) -> None:
         self.game = game
         self._before_priority = before_priority
         self._after_check = after_check
@@ -313,7 +314,7 @@ class Stack:
             if choose is not None:
                 raise IllegalActionError("the stack is empty: nothing resolves, so nothing "
                                          "is chosen", argument="choose")
-            game._say("The stack is empty; nothing resolves.")
+            self._all_passed_on_empty_stack()
             return None
         item = self.items[-1]
         if choose is not None:
@@ -333,6 +334,19 @@ class Stack:
         self._after_check()   # the stack may be empty now: the upkeep may end
         return item
 
+    def _all_passed_on_empty_stack(self, *, say_so: bool = True) -> None:
+        """Every player passed with nothing on the stack: nothing resolves, and the step ends
+        (500.2) where the model moves on by itself, the upkeep and the draw step (a player who
+        held priority there has passed it now). Other steps end by what the reader does next
+        (an attack, the end step, the next turn). ``say_so``: log that nothing resolves."""
+        game = self.game
+        if game.step in ("upkeep", "draw") and not game.over:
+            step = "upkeep" if game.step == "upkeep" else "draw step"
+            game._say(f"The stack is empty; nothing resolves, and the {step} ends.")
+            self._after_check(passed=True)
+        elif say_so:
+            game._say("The stack is empty; nothing resolves.")
+
     def resolve_all(self, *, keep: Iterable[GameObject] = (),
                       decline: Iterable[GameObject] = (),
                       copying: GameObject | None = None) -> None:
@@ -341,6 +355,9 @@ class Stack:
         self.keep = self._kept(keep)
         with self.declining(decline), game._entering_as_copy(copying):
             self.priority()
+            if not self.items:
+                self._all_passed_on_empty_stack(say_so=False)
+                return
             while self.items and not game.over:
                 self.resolve_top()
                 self.priority()

@@ -406,8 +406,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          ), method="combat_damage"),
     Verb("end_combat", "Combat ends: no creature is attacking or blocking any more.", "",
          "game", (_subject("end_combat", "flag", "true.", python=""),), method="end_combat"),
-    Verb("resolve", "The top object of the stack resolves, or the whole stack one object after "
-         "another.", "", "game", (
+    Verb("resolve", "The top object of the stack resolves, or the whole stack; with it empty, "
+         "a held upkeep or draw step ends (every player passes).", "", "game", (
              _subject("resolve", "choice", "top: the top object; all: until the stack is empty.",
                       python="", values=("top", "all")),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
