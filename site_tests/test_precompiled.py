@@ -48,3 +48,23 @@ def test_the_rest_of_the_standard_library_imports_on_first_use(
     assert "ModuleNotFoundError: No module named 'no_such_module_anywhere'" in output_text(example)
     assert len(traffic.fetched("/assets/python/stdlib-rest.zip")) == 1
     assert traffic.errors == []
+
+
+def test_a_run_downloads_the_rest_of_the_standard_library_at_most_once(
+    page: Page, traffic: Traffic, site: Site
+) -> None:
+    """Reader code can reach the one download the worker keeps for imports; called again in a
+    loop it spent the reader's data (a gigabyte in a few seconds). Once it has succeeded, it
+    is refused, and the module it brought still imports."""
+    path, example_id = site.first_example()
+    open_page(page, site.page_url(path))
+    example = page.locator(f'[id="{example_id}"]')
+    edit(example, "import statistics\nfrom _flipcards_stdlib_rest import download\n"
+                  "for _ in range(20):\n"
+                  "    try:\n        download()\n"
+                  "    except Exception as error:\n        print(str(error).splitlines()[-1])\n"
+                  "print(statistics.median([3, 1, 2]))\n")
+    assert run(example) == ("done", "Done")
+    refused = "Error: the rest of the standard library has already been downloaded for this run"
+    assert output_text(example) == f"{refused}\n" * 20 + "2\n"
+    assert len(traffic.fetched("/assets/python/stdlib-rest.zip")) == 1

@@ -79,8 +79,16 @@ const [openRequest, sendRequest] = [xhr("open").value, xhr("send").value];
 const [setResponseType, readStatus, readResponse] =
   [xhr("responseType").set, xhr("status").get, xhr("response").get];
 
-/** The second zip of the standard library, downloaded synchronously (imports are). */
+/**
+ * The second zip of the standard library, downloaded synchronously (imports are), once per
+ * worker: Python keeps it once it has it, and reader code calling this again in a loop
+ * would spend the reader's data and the host's bandwidth. A failed download may be tried again.
+ */
+let restOfStdlibDownloaded = false;
 function downloadRestOfStdlib() {
+  if (restOfStdlibDownloaded) {
+    throw new Error("the rest of the standard library has already been downloaded for this run");
+  }
   const request = new Request();
   openRequest.call(request, "GET", STDLIB_REST_ZIP, false);
   // A synchronous request of a worker may set responseType.
@@ -88,7 +96,9 @@ function downloadRestOfStdlib() {
   sendRequest.call(request, null);
   const status = readStatus.call(request);
   if (status !== 200) throw new Error(`HTTP ${status}`);
-  return new Uint8Array(readResponse.call(request));
+  const bytes = new Uint8Array(readResponse.call(request));
+  restOfStdlibDownloaded = true;
+  return bytes;
 }
 
 /** A download's response, or an error that names the file and what went wrong with it. */
