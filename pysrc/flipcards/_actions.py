@@ -242,6 +242,11 @@ class Actions:
             if rec.zone != "battlefield":
                 raise IllegalActionError(f"damage is dealt to permanents or players; {victim} is "
                                          f"{game._zone_phrase(rec.zone, rec.owner)}")
+            if "Creature" not in game._characteristics(rec).types:
+                raise IllegalActionError(
+                    f"{victim} is not a creature, and of the permanents only creatures are "
+                    f"dealt damage ({game._today('120.1a')}; there are no planeswalkers or "
+                    "battles here)", argument="to")
         self._deal(src, target, amount)
         game._engine.check(keep)
 
