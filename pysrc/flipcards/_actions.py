@@ -865,8 +865,7 @@ class Actions:
         if caster != game.active_player or game._engine.items or game.step != "main":
             held = ""
             if caster == game.active_player and not game._engine.items \
-                    and game.step in ("upkeep", "draw"):
-                step = "upkeep" if game.step == "upkeep" else "draw step"
+                    and (step := game._beginning_step):
                 held = (f"; it is still {possessive(caster)} {step}, as priority was held: "
                         "resolve with the stack empty (every player passes) to begin the main "
                         "phase")

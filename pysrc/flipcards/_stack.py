@@ -340,8 +340,7 @@ class Stack:
         held priority there has passed it now). Other steps end by what the reader does next
         (an attack, the end step, the next turn). ``say_so``: log that nothing resolves."""
         game = self.game
-        if game.step in ("upkeep", "draw") and not game.over:
-            step = "upkeep" if game.step == "upkeep" else "draw step"
+        if (step := game._beginning_step) and not game.over:
             game._say(f"The stack is empty; nothing resolves, and the {step} ends.")
             self._after_check(passed=True)
         elif say_so:

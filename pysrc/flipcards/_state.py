@@ -231,6 +231,12 @@ class GameState:
         effects (2004 CR 420), today's rules state-based actions (704)."""
         return self._wording("State-based action", "State-based effect")
 
+    @property
+    def _beginning_step(self) -> str:
+        """The upkeep or the draw step in words if the turn is in one, else ``""``: the steps
+        that end by themselves once the stack is empty and no one holds priority."""
+        return {"upkeep": "upkeep", "draw": "draw step"}.get(self.step, "")
+
     def _today(self, number: str) -> str:
         """A rule of today's rules cited by its number: ``"rule 120.8"``, and in a 2004 game
         ``"today's rule 120.8"`` (its 2004 number is not the same, or there was none)."""

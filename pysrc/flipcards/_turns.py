@@ -172,7 +172,7 @@ class Turns:
         player has passed it; the draw step's card is drawn before the turn goes on."""
         game = self.game
         stack = game._engine
-        if game.step not in ("upkeep", "draw") or stack.items or game._depth or game.over \
+        if not game._beginning_step or stack.items or game._depth or game.over \
                 or (stack.holding and not passed):
             return
         if game.step == "upkeep" and game._draw_step_to_come:
