@@ -86,3 +86,43 @@ def test_curse_of_the_fire_penguin_returns_only_from_its_controllers_graveyard_w
     game.damage(theirs, 5)                                         # Bob's graveyard: no Curse
     assert curse.zone == "graveyard"
     assert any("nothing returns" in line for line in game.log)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_curse_of_the_fire_penguin_creature_returns_onto_a_creature_it_could_enchant(
+        edition: str) -> None:
+    """Curse of the Fire Penguin Creature dies, and the Curse comes back without being cast:
+    it must enter attached to a creature it could legally enchant (303.4f). Bob's Tok-Tok has
+    protection from red, so it cannot be enchanted by the red Curse (702.16c), although it is
+    the oldest creature; the Curse is attached to Alice's Grizzly Bears instead."""
+    game = Game(edition)
+    toktok = game.put("Akki Lavarunner", flipped=True, owner="Bob")
+    bears = game.put("Grizzly Bears")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    game.flip(curse)
+    game.damage(curse, 5)
+    assert (curse.zone, curse.attached_to) == ("battlefield", bears)
+    assert toktok.keywords == ("Protection",)          # from red
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_curse_of_the_fire_penguin_creature_returns_with_only_a_protected_creature_left(
+        edition: str) -> None:
+    """With no creature the Curse could enchant (Tok-Tok, Volcano Born has protection from
+    red), the Curse stays in the graveyard (303.4g): it never enters the battlefield, and the
+    log says why."""
+    game = Game(edition)
+    toktok = game.put("Akki Lavarunner", flipped=True, owner="Bob")
+    bears = game.put("Grizzly Bears")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    game.flip(curse)
+    game.damage(bears, 2)
+    game.damage(curse, 5)
+    assert curse.zone == "graveyard"
+    assert toktok.attached_to is None and not any(
+        o.attached_to == toktok for o in game.objects("battlefield"))
+    assert any("no creature Curse of the Fire Penguin could enchant" in line
+               and "303.4g" in line for line in game.log), game.log[-5:]
+    assert not any(line.startswith("Curse of the Fire Penguin is put onto the battlefield")
+                   or line.startswith("Curse of the Fire Penguin is put into play")
+                   for line in game.log[-4:]), game.log[-6:]

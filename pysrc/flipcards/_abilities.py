@@ -2,7 +2,7 @@
 
 Each half's abilities are in its record (:mod:`flipcards.cards`); this module holds the pieces
 they share: targets checked as an ability is activated and again as it resolves (602.2b,
-608.2b), pumps, costs, and what an Aura entering without being cast can enchant (303.4f).
+608.2b), pumps and costs.
 Keywords (flying, haste, trample, fear, double strike, protection) are printed on the halves
 and read through ``obj.keywords``; combat reads them. Each function cites the rule it follows.
 """
@@ -22,7 +22,6 @@ from ._objects import GameObject
 __all__ = [
     "creature_target",
     "creatures_of",
-    "enchantable",
     "is_a",
     "no_cost",
     "permanent_target",
@@ -37,13 +36,6 @@ __all__ = [
 def creatures_of(controller: str) -> Filter:
     """The creatures ``controller`` controls, as a filter of a continuous effect."""
     return Filter(types=["Creature"], controller=controller)
-
-
-def enchantable(game: CardRules, aura: GameObject) -> list[GameObject]:
-    """What an "enchant creature" Aura put onto the battlefield without being cast could
-    enchant (303.4f), oldest first: the creatures without protection from its color."""
-    return [o for o in game.objects("battlefield") if "Creature" in o.types
-            and not protected_from(o.keywords, aura.colors, o.name)]
 
 
 # --- activated abilities (602) --------------------------------------------------------------------

@@ -10,7 +10,8 @@ abilities are in its record (:mod:`flipcards.cards`); this module holds the piec
 - :func:`state_trigger` and :func:`flip_trigger`: the abilities that flip a permanent, as
   they go on the stack (603.8, 603);
 - :func:`flip_if_at_least`: "if you have N or more …, flip it", counted as an ability resolves;
-- :func:`returner`: "when this dies, return it to the battlefield";
+- :func:`returner`: "when this dies, return it to the battlefield", and
+  :func:`enchantable`: what an Aura entering without being cast can enchant (303.4f);
 - :func:`check_protection` and :func:`tap_cost`.
 
 Abilities act on the game only through :class:`~flipcards._card_rules.CardRules`, and read
@@ -104,6 +105,13 @@ def check_protection(source: GameObject, target: GameObject) -> None:
                                  "(rule 702.16b; 2004: 502.7b)")
 
 
+def enchantable(game: CardRules, aura: GameObject) -> list[GameObject]:
+    """What an "enchant creature" Aura put onto the battlefield without being cast could
+    enchant (303.4f), oldest first: the creatures without protection from its color."""
+    return [o for o in game.objects("battlefield") if "Creature" in o.types
+            and not protected_from(o.keywords, aura.colors, o.name)]
+
+
 def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
              attach: bool = False) -> StackItem | None:
     """"When this dies, return it to the battlefield": ``it`` is the card that died, as the
@@ -125,8 +133,14 @@ def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
             return
         host = None
         if attach and "Aura" in me.card.normal.subtypes:
-            hosts = [o for o in game.objects("battlefield") if "Creature" in o.types]
-            host = hosts[0] if hosts else None
+            # It enters attached to a creature it could enchant (303.4f; the oldest, as the
+            # model chooses), or, with none, stays in the graveyard (303.4g).
+            hosts = enchantable(game, me)
+            if not hosts:
+                game.say(f"There is no creature {me.name} could enchant: it stays in "
+                         f"{possessive(me.owner)} graveyard ({game.today('303.4g')}).")
+                return
+            host = hosts[0]
         game.move(me, "battlefield", flipped=flipped, attach_to=host, controller=item.controller)
 
     return StackItem(me, game.wording("it died", "it was put into a graveyard from play"), back,

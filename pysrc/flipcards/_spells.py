@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ._abilities import enchantable, target_gone
+from ._abilities import target_gone
 from ._card_rules import SPELL_CHOICES, CardRules, Choices
 from ._cards import possessive, protected_from
 from ._effects import Filter
 from ._errors import IllegalActionError
 from ._events import StackItem
+from ._heroes import enchantable
 from ._objects import GameObject
 
 __all__ = ["Spell", "search_choose", "searcher", "target_creature"]

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._abilities import enchantable
 from .._card_rules import CardRules
 from .._cards import possessive
 from .._effects import Effect, Layer
 from .._events import Event, StackItem
-from .._heroes import returner
+from .._heroes import enchantable, returner
 from .._objects import GameObject, Ref
 from ._record import CardRecord
 
@@ -26,10 +25,10 @@ def fire_penguin(game: CardRules, me: GameObject, event: Event) -> StackItem | N
 
     What is simulated: the Aura's "enchant creature" (it falls off a noncreature), the flip
     instruction (no printed condition flips it), and this return. It comes back unflipped, as
-    an Aura, attached to the oldest creature on the battlefield (if there is none, it goes to
-    the graveyard again as a state-based action); a copy that dies returns its own card, which
-    is attached only if it is an Aura. The Aura's "consumes and confuses" is simulated too, in
-    rules terms: :func:`_fire_penguin_curse`.
+    an Aura, attached to the oldest creature it could enchant (303.4f: not one with protection
+    from red); with none, it stays in the graveyard (303.4g). A copy that dies returns its own
+    card, which is attached only if it is an Aura. The Aura's "consumes and confuses" is
+    simulated too, in rules terms: :func:`_fire_penguin_curse`.
     """
     return returner(game, me, event, flipped=False, attach=True)
 
