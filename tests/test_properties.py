@@ -47,6 +47,9 @@ FLIP_CARDS = [c for c in CARDS if c.is_flip_card]
 # Every name a step may use for a card: either half, "A // B", and odd letter case.
 CARD_NAMES = sorted({n for c in CARDS for n in (*c.names, c.full_name)})
 AURAS = [c.name for c in CARDS if "Aura" in c.normal.subtypes]
+# Instants and sorceries never enter the battlefield (304.4, 307.4): put elsewhere only.
+NOT_PERMANENTS = frozenset(n for c in CARDS if {"Instant", "Sorcery"} & set(c.normal.types)
+                           for n in (*c.names, c.full_name))
 PLAYERS = ["Alice", "Bob"]
 # Effect kinds of the scenario contract; set_colors is left out on purpose, because a color
 # effect whose filter starts to match after a flip legitimately changes an object's colors.
@@ -176,7 +179,7 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
         name = draw(st.sampled_from(CARD_NAMES))
         step = {"put": draw(st.sampled_from([name, name.upper(), name.lower()])),
                 "as": f"o{n}"}
-        zone = draw(st.sampled_from(["battlefield", "battlefield", *ZONES]))
+        zone = draw(st.sampled_from(places(name, ["battlefield", "battlefield", *ZONES])))
         if zone != "battlefield" or draw(st.booleans()):
             step["zone"] = zone
         if draw(st.booleans()):
@@ -203,7 +206,9 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
         oid = draw(st.sampled_from(present))
         # To another zone (a move within one is refused), or to the top of the library.
         to = draw(st.sampled_from([z for z in ZONES
-                                   if z != objects[oid]["zone"] or z == "library"]))
+                                   if (z != objects[oid]["zone"] or z == "library")
+                                   and not (z == "battlefield"
+                                            and permanent_never(objects[oid]["types"]))]))
         step = {"move": oid, "to": to}
         if to == "battlefield" and flip_cards.get(oid) and draw(st.booleans()):
             step["flipped"] = True
@@ -263,6 +268,17 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
         step["keep"] = draw(st.lists(st.sampled_from(sorted(legends.values())), max_size=2,
                                      unique=True))
     return step
+
+
+def permanent_never(types: Any) -> bool:
+    """An object of these types never enters the battlefield (304.4, 307.4)."""
+    return bool({"Instant", "Sorcery"} & set(types))
+
+
+def places(name: str, zones: list[str]) -> list[str]:
+    """The ``zones`` a card named ``name`` may be put in: not the battlefield for an instant
+    or a sorcery."""
+    return [z for z in zones if z != "battlefield"] if name in NOT_PERMANENTS else zones
 
 
 def enchantable(objects: dict[str, Any], aura: str) -> list[str]:
@@ -398,7 +414,7 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
                               if field and game.edition == "current" else [])
     if verb == "put":
         c = draw(st.sampled_from(CARDS))
-        zone = draw(st.sampled_from(["battlefield", *ZONES]))
+        zone = draw(st.sampled_from(places(c.name, ["battlefield", *ZONES])))
         owner = draw(st.sampled_from(PLAYERS))
         kw: dict[str, Any] = {"owner": owner}
         if zone == "battlefield":
@@ -420,7 +436,8 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
         return verb, lambda: game.flip(o, keep=keep), None
     if verb == "move":
         o = draw(st.sampled_from(objs))
-        to = draw(st.sampled_from([z for z in ZONES if z != o.zone or z == "library"]))
+        to = draw(st.sampled_from([z for z in ZONES if (z != o.zone or z == "library")
+                                   and not (z == "battlefield" and permanent_never(o.types))]))
         flip = (to == "battlefield" and not o.is_token and o.card.is_flip_card
                 and draw(st.booleans()))
         return verb, lambda: game.move(o, to, flipped=flip, keep=keep), o

@@ -118,7 +118,7 @@ def test_603_7c_delayed_trigger_does_not_flip_a_new_initiate(game: Game) -> None
     initiate = game.put("Initiate of Blood")
     giant = game.put("Grizzly Bears", owner="Bob")
     game.add_effect("modify_pt", giant, power=0, toughness=3)   # a 2/5
-    game.deal_damage(game.put("Shock"), giant, 1)
+    game.deal_damage(game.put("Runeclaw Bear"), giant, 1)
     game.activate(initiate, target=giant)                # 2 damage on a 2/5: it survives
     assert giant.zone == "battlefield"
     game.move(initiate, "hand")
@@ -133,7 +133,7 @@ def test_603_7c_delayed_trigger_flips_the_same_initiate(game: Game) -> None:
     initiate = game.put("Initiate of Blood")
     giant = game.put("Grizzly Bears", owner="Bob")
     game.add_effect("modify_pt", giant, power=0, toughness=3)
-    game.deal_damage(game.put("Shock"), giant, 1)
+    game.deal_damage(game.put("Runeclaw Bear"), giant, 1)
     game.activate(initiate, target=giant)
     game.damage(giant, 3)
     assert initiate.name == "Goka the Unjust"
@@ -154,7 +154,7 @@ def test_120_8_zero_damage_does_not_count_for_bushi_tenderfoot(game: Game) -> No
 def test_120_8_zero_damage_does_not_make_a_legal_target_for_initiate(game: Game) -> None:
     initiate = game.put("Initiate of Blood")
     bears = game.put("Grizzly Bears", owner="Bob")
-    game.deal_damage(game.put("Shock"), bears, 0)
+    game.deal_damage(game.put("Runeclaw Bear"), bears, 0)
     assert not game.was_damaged_this_turn(bears)
     with pytest.raises(IllegalActionError, match="not dealt damage"):
         game.activate(initiate, target=bears)

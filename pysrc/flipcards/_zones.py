@@ -8,8 +8,17 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from . import cards
-from ._cards import CardData, cannot_enchant, card, not_legendary, possessive, series, token
-from ._characteristics import Status, copiable_card, matches
+from ._cards import (
+    CardData,
+    CardFace,
+    cannot_enchant,
+    card,
+    not_legendary,
+    possessive,
+    series,
+    token,
+)
+from ._characteristics import Characteristics, Status, copiable_card, matches
 from ._effects import Filter
 from ._errors import FlipCardsError, IllegalActionError
 from ._objects import GameObject, Left, NamingResult, Record, count_of
@@ -43,6 +52,21 @@ def _only_on_battlefield(zone: str, **given: object) -> str:
     if zone == "battlefield":
         return ""
     return next((name for name, value in given.items() if value not in (None, False)), "")
+
+
+def _never_a_permanent(game: GameState, half: CardFace | Characteristics, place: str) -> None:
+    """Refuse an instant or a sorcery going onto the battlefield: it "remains in its previous
+    zone instead" (304.4, 307.4; in 2004 neither could come into play either). ``place``: where
+    it would stay, or ``""`` when it is being put into the game."""
+    kinds = [t for t in ("Instant", "Sorcery") if t in half.types]
+    if not kinds:
+        return
+    rule = game._today("304.4" if kinds[0] == "Instant" else "307.4")
+    stays = f"; it stays {place}" if place else ""
+    raise IllegalActionError(
+        f"{half.name} is {'an instant' if kinds[0] == 'Instant' else 'a sorcery'}, which never "
+        f"{game._wording('enters the battlefield', 'comes into play')} ({rule}){stays}",
+        argument="to" if place else "zone")
 
 
 class _Copying(NamedTuple):
@@ -91,6 +115,9 @@ class Zones:
                 f"only a permanent {game._zone_phrase('battlefield', owner)} can be "
                 f"{_ENTERING[wrong][1]}; {data.name} is going "
                 f"{game._zone_phrase(zone, owner, into=True)}", argument=wrong)
+        if zone == "battlefield":
+            _never_a_permanent(game, data.flipped if flipped and data.flipped else data.normal,
+                               "")
         copy = None if copying is None else self._copying(data, copying, controller)
         if attached_to is not None:
             self._may_enter_attached(data if copy is None else copy.card, flipped,
@@ -249,6 +276,9 @@ class Zones:
                 f"a card can enter {_ENTERING[wrong][0]} only "
                 f"{game._zone_phrase('battlefield', rec.owner, into=True)}, not "
                 f"{game._zone_phrase(to, rec.owner, into=True)}", argument=wrong)
+        if to == "battlefield":
+            _never_a_permanent(game, game._characteristics(rec),
+                               game._zone_phrase(rec.zone, rec.owner))
         if controller is not None:
             game._player(controller)
         copy = None if copying is None else self._copying(
