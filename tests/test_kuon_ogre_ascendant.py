@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from helpers import flipped, kill_bears, with_ki
 
-from flipcards import EDITIONS, Game
+from flipcards import EDITIONS, Game, IllegalActionError
 
 
 def test_kuon_an_essence_or_noncreature_put_into_a_graveyard_did_not_die(game: Game) -> None:
@@ -295,3 +295,51 @@ def test_kuons_essence_two_essences_two_sacrifices() -> None:
     bears = [game.put("Grizzly Bears", owner="Bob") for _ in range(3)]
     game.next_turn()
     assert [b.zone for b in bears].count("graveyard") == 2
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_kuons_essence_a_sacrifice_choice_that_is_not_the_players_creature_is_refused(
+        edition: str) -> None:
+    """Kuon's Essence: "that player sacrifices a creature". Bob's Forest is not a creature
+    and Alice's Grizzly Bears is not Bob's (701.21a: a player sacrifices only what they
+    control): either choice for Bob's upkeep was replaced, without a word, by Bob's oldest
+    creature. It is refused, saying why, and nothing changes."""
+    game = Game(edition)
+    game.put("Kuon, Ogre Ascendant", flipped=True)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    forest = game.put("Forest", owner="Bob")
+    alices = game.put("Runeclaw Bear")
+    for wrong, why in ((forest, "it is not a creature"), (alices, "Alice controls it")):
+        with pytest.raises(IllegalActionError, match=f"Bob cannot choose {wrong.name} to "
+                           f"sacrifice .*: {why}") as refused:
+            game.next_turn(sacrifice=[wrong])
+        assert refused.value.argument == "sacrifice"
+        assert (game.turn, game.active_player) == (1, "Alice")
+    assert bears.zone == "battlefield"
+
+
+def test_kuons_essence_the_first_creature_listed_is_the_one_sacrificed(game: Game) -> None:
+    """Bob lists his Runeclaw Bear first and his Grizzly Bears second: the Runeclaw Bear is
+    the one sacrificed, although the Grizzly Bears has been on the battlefield longer."""
+    game.put("Kuon, Ogre Ascendant", flipped=True)
+    grizzly = game.put("Grizzly Bears", owner="Bob")
+    runeclaw = game.put("Runeclaw Bear", owner="Bob")
+    game.next_turn(sacrifice=[runeclaw, grizzly])
+    assert (runeclaw.zone, grizzly.zone) == ("graveyard", "battlefield")
+
+
+def test_kuons_essence_a_chosen_creature_gone_before_the_sacrifice_is_said(game: Game) -> None:
+    """Bob chose his Runeclaw Bear, and it died while the Essence's ability waited on the
+    stack: he sacrifices his oldest creature instead, and the log says that his choice could
+    no longer be used."""
+    game.put("Kuon, Ogre Ascendant", flipped=True)
+    grizzly = game.put("Grizzly Bears", owner="Bob")
+    runeclaw = game.put("Runeclaw Bear", owner="Bob")
+    with game.holding_priority():
+        game.next_turn(sacrifice=[runeclaw])
+    game.damage(runeclaw, 2)
+    game.resolve_stack()
+    assert grizzly.zone == "graveyard"
+    assert any("Bob chose Runeclaw Bear to sacrifice, but no longer controls it" in line
+               and "Bob sacrifices their oldest creature, Grizzly Bears" in line
+               for line in game.log), game.log[-4:]

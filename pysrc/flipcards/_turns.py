@@ -68,8 +68,9 @@ class Turns:
                   draw_step: bool = False) -> None:
         """The rules of :meth:`Game.next_turn <flipcards.Game.next_turn>`."""
         game = self.game
-        discard = list(discard)
+        discard, sacrifice = list(discard), list(sacrifice)
         self._check_discard(discard)          # a wrong choice changes nothing
+        self._check_sacrifice(sacrifice)
         if game._end_step_turn != game.turn:
             self.end_step(keep=keep)
             if game._engine.items and not game.over:   # what triggered there resolves first
@@ -126,6 +127,29 @@ class Turns:
                 raise IllegalActionError(f"{card.name} is not in {possessive(player)} hand, so "
                                          f"{player} cannot discard it in the cleanup step",
                                          argument="discard")
+
+    def _check_sacrifice(self, chosen: list[GameObject]) -> None:
+        """The creatures chosen for the upkeep's sacrifice must be creatures the player whose
+        turn begins controls: only they sacrifice in their upkeep (701.21a: a player
+        sacrifices only a permanent they control; here, a creature)."""
+        game = self.game
+        player = game._next_player(game.active_player)
+        for obj in chosen:
+            rec = game._rec(obj)
+            chars = game._characteristics(rec)
+            if rec.zone != "battlefield":
+                why = f"it is {game._zone_phrase(rec.zone, rec.owner)}" if rec.zone else \
+                    "it has left the game"
+            elif "Creature" not in chars.types:
+                why = "it is not a creature"
+            elif rec.controller != player:
+                why = f"{rec.controller} controls it"
+            else:
+                continue
+            raise IllegalActionError(
+                f"{player} cannot choose {chars.name} to sacrifice in the upkeep of the turn "
+                f"that begins: {why}; {player} sacrifices only a creature {player} controls",
+                argument="sacrifice")
 
     def _discard_to_hand_size(self, chosen: list[GameObject]) -> None:
         """514.1 (2004: 314.1): the active player discards down to the maximum hand size,

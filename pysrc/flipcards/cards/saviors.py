@@ -107,7 +107,8 @@ def _resolve_firebreathing(game: CardRules, item: StackItem, choices: Choices) -
 
 def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
     """At the beginning of each player's upkeep, that player sacrifices a creature (their
-    choice: the step's ``sacrifice``, or by default their oldest creature)."""
+    choice: the first creature of the step's ``sacrifice`` they still control, or by default
+    their oldest creature)."""
     if event.kind != "upkeep" or event.player is None:
         return None
     player = event.player
@@ -118,7 +119,14 @@ def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem |
         if not creatures:
             game.say(f"{player} controls no creature to sacrifice.")
             return
-        chosen = next((o for o in creatures if o in choice), creatures[0])
+        chosen = next((o for o in choice if o in creatures), None)
+        if chosen is None:
+            chosen = creatures[0]
+            if choice:
+                names = " and ".join(o.name for o in choice)
+                game.say(f"{player} chose {names} to sacrifice, but no longer controls "
+                         f"{'it' if len(choice) == 1 else 'them'} as a creature: {player} "
+                         f"sacrifices their oldest creature, {chosen.name}.")
         game.sacrifice(chosen)
 
     return StackItem(me, f"{possessive(player)} upkeep began", sacrifice, follows_source=False)
