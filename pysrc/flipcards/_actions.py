@@ -575,7 +575,8 @@ class Actions:
                     raise
             else:
                 spec: dict[str, Any] = {p: params.get(p, [])}
-                values[p] = getattr(Filter(**spec), p)
+                # A type is there or not: a word given twice is one (205.2, 205.3).
+                values[p] = tuple(dict.fromkeys(getattr(Filter(**spec), p)))
                 later = [t for t in values[p] if t in _TYPES_AFTER_2004] if p == "types" else []
                 if later and game.edition == "2004":
                     raise FlipCardsError(f"the rules of 2004 have no card type {later[0]} (it "

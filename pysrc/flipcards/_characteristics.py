@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from ._cards import CardData, CardFace, each_instance_counts, removes, type_line
+from ._cards import CardData, CardFace, all_cards, each_instance_counts, removes, type_line
 from ._effects import Effect, Filter, Layer
 
 __all__ = ["Characteristics", "Dependencies", "Status", "compute", "dependencies", "matches"]
@@ -181,26 +182,37 @@ def compute(
     colors, keywords = base.colors, list(base.keywords)
     power, toughness = base.power, base.toughness
     lost = False
+    given: list[str] = []    # the subtypes effects gave it (its printed ones are its own)
+
+    def had() -> tuple[str, ...]:
+        """Its subtypes: today an object cannot gain a subtype that does not correspond to
+        one of its types (205.3d), whichever effect gave the type and in whichever order. In
+        a 2004 game the model does not apply it: rule 508's is the 2004 text it has."""
+        if edition == "2004":
+            return tuple(subtypes)
+        return tuple(s for s in subtypes if s not in given or subtype_fits(s, types))
 
     def current() -> Characteristics:
         return Characteristics(base.name, base.mana_cost, base.mana_value, colors,
-                               tuple(supertypes), tuple(types), tuple(subtypes),
+                               tuple(supertypes), tuple(types), had(),
                                tuple(keywords), power, toughness, lost)
 
     def applies(effect: Effect) -> bool:
         if effect.target is not None:
             return effect.target == ref
-        return effect.filter is not None and _holds(effect.filter, supertypes, types, subtypes,
+        return effect.filter is not None and _holds(effect.filter, supertypes, types, had(),
                                                     colors, base.name, controller)
 
     def apply(effect: Effect) -> None:
-        nonlocal supertypes, types, subtypes, colors, keywords, lost
+        nonlocal supertypes, types, subtypes, given, colors, keywords, lost
         if effect.kind == "add_types":
             supertypes += [s for s in effect.supertypes if s not in supertypes]
             types += [t for t in effect.types if t not in types]
-            subtypes += [s for s in effect.subtypes if s not in subtypes]
+            new = [s for s in effect.subtypes if s not in subtypes]
+            subtypes += new
+            given += new
         elif effect.kind == "set_types":
-            types, subtypes = list(effect.types), list(effect.subtypes)
+            types, subtypes, given = list(effect.types), list(effect.subtypes), [*effect.subtypes]
         elif effect.kind == "remove_all_abilities":
             keywords, lost = [], True
         elif effect.kind == "set_colors":
@@ -215,14 +227,14 @@ def compute(
     def depends(effect: Effect, other: Effect) -> bool:
         """Rule 613.8a: applying ``other`` first would change whether ``effect`` applies to
         this permanent (both in the same layer; tried on the current values, then undone)."""
-        nonlocal supertypes, types, subtypes, colors, keywords, lost
+        nonlocal supertypes, types, subtypes, given, colors, keywords, lost
         if not applies(other):
             return False
         before = applies(effect)
-        saved = supertypes[:], types[:], subtypes[:], colors, keywords[:], lost
+        saved = supertypes[:], types[:], subtypes[:], given[:], colors, keywords[:], lost
         apply(other)
         after = applies(effect)
-        supertypes, types, subtypes, colors, keywords, lost = saved
+        supertypes, types, subtypes, given, colors, keywords, lost = saved
         return after != before
 
     # Rule 613.8: an effect whose filter another effect of its layer would change waits
@@ -270,6 +282,47 @@ def compute(
     if not counted:
         power, toughness = _with_counters(power, toughness, status)
     return current()
+
+
+# The subtypes that belong to a card type other than creature (205.3g-205.3k, 205.3q) that a
+# card of these sets or an example could meet, besides those the cards of the data have (the
+# basic land types among them: :func:`_noncreature_subtypes`). Any other subtype is a
+# creature type, which a creature or a kindred (tribal) object can have (205.3m).
+_SUBTYPES_OF = {
+    "Land": ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's",
+             "Cave", "Sphere", "Town"),
+    "Artifact": ("Equipment", "Vehicle", "Fortification", "Contraption", "Clue", "Food",
+                 "Treasure", "Gold", "Blood", "Powerstone", "Map", "Incubator"),
+    "Enchantment": ("Aura", "Shrine", "Curse", "Saga", "Cartouche", "Rune", "Class", "Shard",
+                    "Background", "Case", "Room", "Role"),
+    "Instant": ("Arcane", "Trap", "Adventure", "Lesson"),
+    "Sorcery": ("Arcane", "Trap", "Adventure", "Lesson"),
+    "Battle": ("Siege",),
+}
+_CREATURE_TYPE_HOLDERS = ("Creature", "Kindred", "Tribal")
+
+
+@cache
+def _noncreature_subtypes() -> dict[str, tuple[str, ...]]:
+    """Each subtype that is not a creature type, with the card types it belongs to."""
+    belongs: dict[str, set[str]] = {}
+    for type_, subtypes in _SUBTYPES_OF.items():
+        for subtype in subtypes:
+            belongs.setdefault(subtype, set()).add(type_)
+    for data in all_cards():
+        for half in (data.normal, data.flipped):
+            if half is not None and not set(_CREATURE_TYPE_HOLDERS) & set(half.types):
+                for subtype in half.subtypes:
+                    belongs.setdefault(subtype, set()).update(half.types)
+    return {subtype: tuple(sorted(types)) for subtype, types in belongs.items()}
+
+
+def subtype_fits(subtype: str, types: Sequence[str]) -> bool:
+    """Whether an object of card ``types`` can have ``subtype``: an object cannot gain a
+    subtype that does not correspond to one of its types (205.3d): a creature does not
+    become a Forest."""
+    owners = _noncreature_subtypes().get(subtype, _CREATURE_TYPE_HOLDERS)
+    return any(t in types for t in owners)
 
 
 @dataclass(frozen=True)
