@@ -177,3 +177,52 @@ def test_303_4f_the_game_refuses_such_a_put_before_anything_enters() -> None:
     assert list(game.log) == log
     with pytest.raises(IllegalActionError, match="Grizzly Bears is not an Aura"):
         game.put("Grizzly Bears", attached_to=forest)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4a_an_aura_spell_targets_the_creature_it_will_enchant(edition: str) -> None:
+    """Pacifism cast with Bob's Kitsune Mystic as its target was refused ("takes no target
+    here"), and cast with none it resolved onto the battlefield attached to nothing. An Aura
+    spell targets what it will enchant (303.4a), and as it resolves it enters attached to it
+    (303.4d)."""
+    game = Game(edition)
+    mystic = game.put("Kitsune Mystic", owner="Bob")
+    pacifism = game.put("Pacifism", "hand")
+    with game.holding_priority():
+        game.cast(pacifism, target=mystic)
+    assert "the spell Pacifism, targeting Kitsune Mystic" in str(game)
+    game.resolve_stack()
+    assert (pacifism.zone, pacifism.attached_to) == ("battlefield", mystic)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4a_an_aura_spell_without_a_legal_target_is_not_cast(edition: str) -> None:
+    """With no target, a player for a target, a land, or a creature with protection from
+    white, Pacifism is not cast: refused, saying why, and it stays in the hand."""
+    game = Game(edition)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.add_effect("add_keyword", bears, keyword="Protection from white")
+    forest = game.put("Forest", owner="Bob")
+    pacifism = game.put("Pacifism", "hand")
+    for target, why in ((None, "an Aura spell: it targets the creature it will enchant"),
+                        ("Bob", "needs a target creature"), (forest, "needs a target creature"),
+                        (bears, "protection from white")):
+        with pytest.raises(IllegalActionError, match=why) as refused:
+            game.cast(pacifism, target=target)
+        assert refused.value.argument == "target"
+        assert pacifism.zone == "hand"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_2b_an_aura_spell_whose_target_is_gone_goes_to_the_graveyard(edition: str) -> None:
+    """Pacifism's target dies while Pacifism is on the stack: the spell does not resolve
+    (608.2b; 2004: countered on resolution) and goes to the graveyard without entering."""
+    game = Game(edition)
+    bears = game.put("Grizzly Bears", owner="Bob")
+    pacifism = game.put("Pacifism", "hand")
+    with game.holding_priority():
+        game.cast(pacifism, target=bears)
+    game.damage(bears, 2)
+    game.resolve_stack()
+    assert pacifism.zone == "graveyard"
+    assert any("its target is no longer legal" in line for line in game.log[-2:])

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import cards
+from ._abilities import target_gone
 from ._card_rules import ACTIVATION_CHOICES, SPELL_CHOICES, Choices
 from ._cards import (
     COLOR_WORDS,
@@ -25,6 +26,7 @@ from ._effects import EFFECT_KINDS, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
 from ._events import Event, StackItem
 from ._objects import LIMIT, GameObject, Record, Ref, count_of
+from ._spells import target_creature
 from ._state import MANA_SYMBOLS
 
 if TYPE_CHECKING:
@@ -734,9 +736,12 @@ class Actions:
                                      f"{game._zone_phrase('battlefield', '', into=True)} instead")
         effect = cards.record(data.name).spell
         choices = Choices(target=target, naming=naming, copying=copying, choose=choose)
+        # An Aura spell targets what it will enchant (303.4a; 2004: a local enchantment).
+        aura = effect is None and "Aura" in data.normal.subtypes
         if effect is None:
             for name in SPELL_CHOICES:
-                if getattr(choices, name) is not None and name != "copying":
+                if getattr(choices, name) is not None and name != "copying" \
+                        and not (aura and name == "target"):
                     raise IllegalActionError(
                         f"{data.name} takes no {name} here: of the spells, only "
                         f"{', '.join(cards.having('spell'))} do what they say",
@@ -773,6 +778,8 @@ class Actions:
                 effect.refuse_others(game._handle(rec), choices)
                 if not effect.idle(choices):
                     choices = effect.choose(game._card_rules, game._handle(rec), choices)
+            elif aura:
+                choices = self._aura_target(rec, choices)
             if game.costs == "paid":
                 with game._one_action():
                     self._pay_mana(caster, copiable_card(rec.card, rec.status).mana_cost,
@@ -798,9 +805,10 @@ class Actions:
                 return
             permanent = bool(_PERMANENT_TYPES & set(chars.types))
             # (A player who has left the game is no longer a legal target: 800.4a.)
-            if effect is not None and not effect.idle(choices) and (
+            if (effect is not None and not effect.idle(choices) and (
                     (isinstance(choices.target, str) and choices.target in game._lost)
-                    or effect.target_gone(game._card_rules, item, choices)):
+                    or effect.target_gone(game._card_rules, item, choices))) or (
+                    aura and target_gone(game._card_rules, item, choices)):
                 game._say(game._wording(
                     f"{chars.name} does not resolve: its target is no longer legal "
                                         "(rule 608.2b).",
@@ -825,8 +833,10 @@ class Actions:
                     game._say(f"It cannot be the copy chosen ({gone}): it "
                               f"{game._wording('enters', 'comes into play')} as itself.")
             game._zones._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy)
+            if aura:    # it enters attached to the object it targeted (303.4d)
+                game._zones._attach(rec, game._rec(choices.target_object))
 
-        aimed = effect is not None and not effect.idle(choices)
+        aimed = aura or (effect is not None and not effect.idle(choices))
         game._engine.push(StackItem(game._handle(rec), f"the spell {chars.name}", resolve_spell,
                                     kind="spell", follows_source=False, controller=caster,
                                     source_ref=spell_ref,
@@ -837,6 +847,17 @@ class Actions:
                                      nth_for_player=game._spells_by_player[caster]))
         game._engine.check(keep)
         return game._handle(rec)
+
+    def _aura_target(self, rec: Record, choices: Choices) -> Choices:
+        """The target of an Aura spell: what it will enchant, a creature it could enchant
+        (every Aura here enchants a creature); one is needed (303.4a)."""
+        game = self.game
+        name = game._characteristics(rec).name
+        if choices.target is None:
+            raise IllegalActionError(
+                f"{name} is an Aura spell: it targets the creature it will enchant "
+                f"({game._today('303.4a')}), and none was chosen", argument="target")
+        return target_creature(game._card_rules, game._handle(rec), choices)
 
     def _may_cast(self, player: str) -> None:
         """A player under an epic spell's restriction casts no spells (702.50a)."""

@@ -305,7 +305,9 @@ class Game(GameState):
         permanent spell enters the battlefield, an instant or sorcery does what it says and goes
         to the graveyard (every instant and sorcery of the card data is one of
         a record's ``spell``, :mod:`flipcards.cards`).
-        ``target`` is its target (a creature, or a player's name); ``naming`` the card name
+        ``target`` is its target (a creature, or a player's name); an Aura spell (Pacifism)
+        targets the creature it will enchant, and enters attached to it (303.4a, 303.4d);
+        ``naming`` the card name
         Cranial Extraction names; ``copying`` the permanent a Clone or Spark Double will enter
         as a copy of (chosen as it enters: if that permanent is gone by then, it enters as
         itself), or the creature Cytoshape's target becomes a copy of; ``choose`` the card a
