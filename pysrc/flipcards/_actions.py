@@ -131,6 +131,11 @@ class Actions:
             raise IllegalActionError(
                 f"cannot {verb} {name}: it is {game._zone_phrase(rec.zone, rec.owner)}, "
                 f"not {game._zone_phrase('battlefield', '')}")
+        if all(getattr(rec.status, k) == v for k, v in changes.items()):
+            # Only an untapped permanent can be tapped, and only a tapped one untapped (701.26).
+            game._say(f"{name} is already {verb}ped: nothing happens.",
+                      about=(game._handle(rec),))
+            return rec
         game._set_status(rec, **changes)
         game._say(f"{rec.controller} {verb}s {name}.", about=(game._handle(rec),))
         return rec
