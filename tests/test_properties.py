@@ -164,11 +164,14 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
     present = [i for i in ids if objects[i]["zone"] is not None]
     field = [i for i in ids if objects[i]["zone"] == "battlefield"]
     auras = [i for i in field if "Aura" in objects[i]["subtypes"]]
+    creatures = [i for i in field if "Creature" in objects[i]["types"]]   # damaged (120.1a)
     verbs = ["put", "put", "put", "flip", "flip", "flip", "effect", "search", "name_card"]
     if present:
         verbs += ["move", "copy"]
     if field:
-        verbs += ["counters", "damage", "tap", "become_copy", "flip", "put_aura"]
+        verbs += ["counters", "tap", "become_copy", "flip", "put_aura"]
+    if creatures:
+        verbs += ["damage"]
     if effect_ids:
         verbs += ["end_effect"]
     if auras and len(field) > 1:
@@ -223,7 +226,7 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
                 "kind": draw(st.sampled_from(["+1/+1", "-1/-1", "ki"])),
                 draw(st.sampled_from(["add", "remove"])): draw(st.integers(0, 3))}
     elif verb == "damage":
-        step = {"damage": draw(st.sampled_from(field)), "amount": draw(st.integers(0, 4))}
+        step = {"damage": draw(st.sampled_from(creatures)), "amount": draw(st.integers(0, 4))}
     elif verb == "tap":
         step = {draw(st.sampled_from(["tap", "untap"])): draw(st.sampled_from(field))}
     elif verb == "become_copy":
@@ -402,8 +405,11 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
     options = ["put", "flip", "effect", "search", "name_card"]
     if objs:
         options += ["move", "copy"]
+    creatures = [o for o in field if "Creature" in o.types]   # only they are damaged (120.1a)
     if field:
-        options += ["counters", "damage", "tap", "become_copy", "flip", "put_aura"]
+        options += ["counters", "tap", "become_copy", "flip", "put_aura"]
+    if creatures:
+        options += ["damage"]
     if game.effects:
         options += ["end_effect"]
     auras = [o for o in field if "Aura" in o.subtypes]
@@ -452,7 +458,7 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
         method = draw(st.sampled_from([game.add_counters, game.remove_counters]))
         return verb, lambda: method(o, kind, n, keep=keep), None
     if verb == "damage":
-        o = draw(st.sampled_from(field))
+        o = draw(st.sampled_from(creatures))
         n = draw(st.integers(0, 4))
         return verb, lambda: game.damage(o, n, keep=keep), None
     if verb == "tap":

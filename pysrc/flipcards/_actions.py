@@ -226,9 +226,7 @@ class Actions:
         rec = game._rec(obj)
         amount = count_of(amount)
         name = game._characteristics(rec).name
-        if rec.zone != "battlefield":
-            raise IllegalActionError(f"damage is marked on permanents; {name} is "
-                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        self._may_be_damaged(rec, "obj")
         game._set_status(rec, damage=rec.status.damage + amount)
         game._say(f"{amount} damage is marked on {name}.")
         game._engine.check(keep)
@@ -244,18 +242,25 @@ class Actions:
         if isinstance(target, str):
             game._in_game(target, argument="to")
         else:
-            rec = game._rec(target)
-            victim = game._characteristics(rec).name
-            if rec.zone != "battlefield":
-                raise IllegalActionError(f"damage is dealt to permanents or players; {victim} is "
-                                         f"{game._zone_phrase(rec.zone, rec.owner)}")
-            if "Creature" not in game._characteristics(rec).types:
-                raise IllegalActionError(
-                    f"{victim} is not a creature, and of the permanents only creatures are "
-                    f"dealt damage ({game._today('120.1a')}; there are no planeswalkers or "
-                    "battles here)", argument="to")
+            self._may_be_damaged(game._rec(target), "to")
         self._deal(src, target, amount)
         game._engine.check(keep)
+
+    def _may_be_damaged(self, rec: Record, argument: str) -> None:
+        """Refuse damage to what is not a creature on the battlefield: of the permanents only
+        creatures are dealt damage here (120.1a; no planeswalkers or battles), and damage is
+        marked on nothing else (120.3e)."""
+        game = self.game
+        chars = game._characteristics(rec)
+        if rec.zone != "battlefield":
+            raise IllegalActionError(f"damage is dealt to permanents or players; {chars.name} is "
+                                     f"{game._zone_phrase(rec.zone, rec.owner)}",
+                                     argument=argument)
+        if "Creature" not in chars.types:
+            raise IllegalActionError(
+                f"{chars.name} is not a creature, and of the permanents only creatures are "
+                f"dealt damage ({game._today('120.1a')}; there are no planeswalkers or "
+                "battles here)", argument=argument)
 
     def _deal(self, src: Record, target: GameObject | str, amount: int, *,
               combat: bool = False, source: Ref | None = None) -> int:
