@@ -145,6 +145,12 @@ def test_share_link_opens_the_code_and_runs_nothing_until_run(
     assert traffic.errors == []
 
 
+#: What a Run of example ruling-6-2 adds to its output while ruling-6-1 holds a link's code.
+RULING_6_1_NOT_RUN = (
+    "(Before this one, example ruling-6-1 holds code from a share link, not run yet: this Run "
+    "went on from the original code. Run the shared code there first to go on from it.)\n")
+
+
 @pytest.mark.parametrize("ending", ["\n", "\r\n", "\r"], ids=["lf", "crlf", "cr"])
 def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
     page: Page, site: Site, ending: str
@@ -167,13 +173,10 @@ def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
     open_page(page, f"{site.page_url('rulings/')}#{share_fragment('ruling-6-1', shared)}")
     earlier = page.locator('[id="example-ruling-6-1"]')
     earlier.locator(".cm-editor").wait_for()
-    note = ("(Before this one, example ruling-6-1 holds code from a share link, not run yet: this "
-            "Run went on from the original code. Run the shared code there first to go on from "
-            "it.)\n")
     for _ in range(2):   # and again after a reload without the link
         later = page.locator('[id="example-ruling-6-2"]')
         assert run(later) == ("done", "Done")
-        assert output_text(later) == honest + note
+        assert output_text(later) == honest + RULING_6_1_NOT_RUN
         open_page(page, site.page_url("rulings/"))
     earlier = page.locator('[id="example-ruling-6-1"]')
     earlier.locator(".cm-editor").wait_for()
@@ -202,6 +205,61 @@ def test_shared_code_runs_only_from_its_own_run_when_the_session_storage_is_refu
     assert run(later) == ("done", "Done")
     assert output_text(later).startswith(honest + "(Before this one, example ruling-6-1 holds "
                                          "code from a share link, not run yet")
+
+
+def _ruling_6_1_code(word: str) -> str:
+    """Code for example ruling-6-1 that sets up what ruling-6-2 needs, and whose print then
+    says `word` ran."""
+    return ("from flipcards import Game\nimport builtins, sys\ngame = Game('2004')\n"
+            "kenzo = game.put('Bushi Tenderfoot')\n"
+            "token = game.put('Bushi Tenderfoot', owner='Bob')\n"
+            f"builtins.print = lambda *a, **k: sys.stdout.write('{word} RAN\\n')\nprint()\n")
+
+
+@pytest.mark.parametrize("between", ["nothing", "reset"])
+def test_code_of_an_earlier_link_that_undo_brings_back_is_still_shared_code(
+    page: Page, site: Site, between: str
+) -> None:
+    """Two share links for one example, one after the other in a tab (the first Reset in
+    between, or not): the second one's note offered Undo to bring back "your own edit", and
+    Undo brought back the first link's code as the reader's own, unmarked: a Run of a later
+    example of the session then ran it first. It is still a link's code, said so, run only
+    from its own Run; after a reload too."""
+    rulings = site.page_url("rulings/")
+    open_page(page, rulings)
+    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
+    first, second = _ruling_6_1_code("FIRST LINK"), _ruling_6_1_code("SECOND LINK")
+    page.goto("about:blank")
+    open_page(page, f"{rulings}#{share_fragment('ruling-6-1', first)}")
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    expect(earlier.locator(".cm-content")).to_contain_text("FIRST LINK RAN")
+    if between == "reset":
+        earlier.locator(".fc-reset").click()
+        expect(earlier.locator(".cm-editor")).to_have_count(0)
+    page.goto(f"{rulings}#{share_fragment('ruling-6-1', second)}")   # pasted: no page load
+    expect(earlier.locator(".cm-content")).to_contain_text("SECOND LINK RAN")
+    note = share_note(earlier)
+    expect(note).to_contain_text(
+        "Shared code — press Run to run it. Reset brings back the original. "
+        "Undo brings back the code of the earlier share link.")
+    expect(note).not_to_contain_text("your own edit")
+    earlier.get_by_role(
+        "button", name="Undo: bring back the shared code of example ruling-6-1").click()
+    expect(earlier.locator(".cm-content")).to_contain_text("FIRST LINK RAN")
+    assert editor_text(earlier) == first
+    for _ in range(2):   # and again after a reload without the link
+        earlier = page.locator('[id="example-ruling-6-1"]')
+        expect(share_note(earlier)).to_contain_text(
+            "Shared code — press Run to run it. Reset brings back the original.")
+        expect(earlier.locator(".cm-content")).to_contain_text("FIRST LINK RAN")
+        later = page.locator('[id="example-ruling-6-2"]')
+        assert run(later) == ("done", "Done")
+        assert output_text(later) == honest + RULING_6_1_NOT_RUN
+        open_page(page, rulings)
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    earlier.locator(".cm-editor").wait_for()
+    assert run(earlier) == ("done", "Done")
+    assert output_text(earlier) == "FIRST LINK RAN\n"
 
 
 def test_a_run_clicked_before_the_link_opens_runs_neither_code(

@@ -4,7 +4,9 @@
 // changes, so that nothing the reader typed is lost when the page is drawn again: an in-page
 // link or a table-of-contents entry (Material's instant navigation redraws the page), a share
 // link opened onto the page, going to another page and coming back. An edit that is replaced
-// (by Reset, or by the code of a share link) is kept as that example's "undo", one click away.
+// (by Reset, or by the code of a share link) is kept as that example's "undo", one click away,
+// with a mark when it is code a share link put there that the reader has not run: brought back,
+// it is still a link's code, not the reader's own.
 //
 // Code a share link put into an example is kept too, until the reader runs that example: an
 // earlier example of a session whose code came from a link is run before a later one only
@@ -14,12 +16,14 @@
 // goes with, so that a reload of the tab keeps what Redo brings back.
 //
 // Keys: "flipcards:edit:<path>#<example id>", "flipcards:undo:<path>#<example id>",
+// "flipcards:undo-shared:<path>#<example id>" (the undo's mark: "1"),
 // "flipcards:shared:<path>#<example id>" and "flipcards:redo:<path>#playground", where <path>
 // is the page's path without "index.html". Storage that is missing or full (private modes, a
 // huge edit) is not an error: the page keeps working, the edit is only not kept.
 
 const EDIT = "flipcards:edit:";
 const UNDO = "flipcards:undo:";
+const UNDO_SHARED = "flipcards:undo-shared:";
 const REDO = "flipcards:redo:";
 const SHARED = "flipcards:shared:";
 
@@ -64,8 +68,17 @@ export const loadEdit = (exampleId) => read(EDIT, exampleId);
 export const saveEdit = (exampleId, code) => write(EDIT, exampleId, code);
 /** The edit that Reset or a share link replaced, or null. */
 export const loadUndo = (exampleId) => read(UNDO, exampleId);
-/** Keep `code` as what Undo brings back (null: nothing to undo). */
-export const saveUndo = (exampleId, code) => write(UNDO, exampleId, code);
+/** Whether the edit Undo brings back is code from a share link, not run yet. */
+export const loadUndoShared = (exampleId) => read(UNDO_SHARED, exampleId) === "1";
+/**
+ * Keep `code` as what Undo brings back (null: nothing to undo); `shared`: it is code from a
+ * share link. The mark is written first: were the code kept without it, it would pass for the
+ * reader's own.
+ */
+export function saveUndo(exampleId, code, shared = false) {
+  if (!write(UNDO_SHARED, exampleId, code !== null && shared ? "1" : null)) return false;
+  return write(UNDO, exampleId, code);
+}
 /** The code a share link put into the example, until the reader runs it, or null. */
 export const loadShared = (exampleId) => read(SHARED, exampleId);
 /** Keep the code a share link put into the example (null: none, or the reader ran it). */

@@ -25,7 +25,11 @@
 //
 // Nothing the reader types is lost (edits.mjs): every change of an editor is kept for the
 // tab's life and comes back whenever the page is drawn again; an edit that Reset or a share
-// link replaces is one Undo away.
+// link replaces is one Undo away. Code a share link put in an example stays a link's code
+// wherever it goes, until the reader runs it there: brought back by Undo or after a reload, it
+// shows the link's note again, and a later example of the session still goes on from the
+// original code. (A link's code replaced never takes the place of the reader's own edit as
+// the one Undo brings back: the link still opens that code.)
 //
 // Keyboard: while a run goes on, focus moves from Run (disabled) to Stop, and back to Run when
 // it ends; Reset, Share and Undo keep focus on a control of the example. The status line is
@@ -42,7 +46,9 @@ import {
 } from "./pages.mjs";
 import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
-import { loadEdit, loadShared, loadUndo, saveEdit, saveShared, saveUndo } from "./edits.mjs";
+import {
+  loadEdit, loadShared, loadUndo, loadUndoShared, saveEdit, saveShared, saveUndo,
+} from "./edits.mjs";
 
 /** Code with its lines ended as the editor ends them: "\r\n" and "\r" read as "\n". */
 const editorLines = (code) => code.replace(/\r\n?/g, "\n");
@@ -339,9 +345,7 @@ class Example {
       if (element === this.element) break;
       const other = examples.get(element);
       if (other && other.session === this.session) {
-        const held = editorLines(other.code());
-        const stored = loadShared(other.storageId);
-        const fromLink = held === other.linkCode || (stored !== null && held === editorLines(stored));
+        const fromLink = other.isLinkCode(other.code());
         if (fromLink) shared.push(other.number);
         codes.push({ filename: other.filename(), code: fromLink ? other.originalCode : other.code() });
       }
@@ -494,7 +498,16 @@ class Example {
     if (!kept) this.say("This edit is not kept if the page is left (no room to store it)");
   }
 
-  /** The reader's own edit of this example: the open editor's, or the one kept for the tab. */
+  /** Whether `code` is the code a share link put in this example, not run here yet. */
+  isLinkCode(code) {
+    if (code === null) return false;
+    const held = editorLines(code);
+    const stored = loadShared(this.storageId);
+    return held === this.linkCode || (stored !== null && held === editorLines(stored));
+  }
+
+  /** The edit of this example (the reader's own, or a link's): the open editor's, or the one
+   * kept for the tab. */
   currentEdit() {
     const code = this.editor ? this.editor.getCode() : loadEdit(this.storageId);
     return code !== null && code !== this.originalCode ? code : null;
@@ -506,29 +519,51 @@ class Example {
    */
   async restoreKept() {
     const kept = loadEdit(this.storageId);
+    this.offerUndo(loadUndo(this.storageId), loadUndoShared(this.storageId));
     if (kept !== null && kept !== this.originalCode) {
+      // A link's code not run yet is still shown as one.
+      if (this.isLinkCode(kept)) this.markShared(kept);
       this.output.replaceChildren(document.createElement("code"));
       await this.openEditor(kept);
     }
-    this.offerUndo(loadUndo(this.storageId));
   }
 
-  /** Show Undo when there is an edit to bring back (`code`), hide it otherwise. */
-  offerUndo(code) {
-    saveUndo(this.storageId, code);
+  /** Show Undo when there is an edit to bring back (`code`; `shared`: a link's), hide it
+   * otherwise. */
+  offerUndo(code, shared = false) {
+    saveUndo(this.storageId, code, shared);
     const hadFocus = document.activeElement === this.undoButton;
     this.undoButton.hidden = code === null;
+    this.undoButton.setAttribute("aria-label", `Undo: bring back ${shared ? "the shared code" :
+      "your edit"} of example ${this.number}`);
     if (hadFocus && this.undoButton.hidden) this.editor?.focus();
   }
 
-  /** Undo: the edit that Reset or a share link replaced comes back into the editor. */
+  /**
+   * `code` (`shared`: a link's code) was replaced in this example: Undo brings it back, unless
+   * it is a link's code and Undo already brings back the reader's own edit, which stays. With
+   * nothing replaced (null), Undo brings back what it did.
+   */
+  offerReplaced(code, shared) {
+    const kept = loadUndo(this.storageId);
+    const keptShared = loadUndoShared(this.storageId);
+    if (code !== null && !(shared && kept !== null && !keptShared)) this.offerUndo(code, shared);
+    else this.offerUndo(kept, keptShared);
+  }
+
+  /** Undo: the edit that Reset or a share link replaced comes back into the editor, as it was
+   * (a link's code is shown as such). */
   async undo() {
     const code = loadUndo(this.storageId);
     if (code === null) return;
+    const shared = loadUndoShared(this.storageId);
     this.offerUndo(null);
     this.discardRun();
-    this.shareNote?.remove();
-    this.shareNote = null;
+    if (shared) {
+      this.markShared(code);
+    } else {
+      this.forgetShared();
+    }
     this.output.replaceChildren(document.createElement("code"));
     this.setStatus("idle");
     await this.openEditor(code);
@@ -547,15 +582,30 @@ class Example {
     // code pass for the reader's own, and run before later examples of the session.
     const code = editorLines(linked);
     this.discardRun();
-    this.linkCode = code;
     const replaced = this.currentEdit();
     // (The link may be opened twice for one visit, the page drawn again in between: the edit
     // it replaced the first time is the kept undo by then.)
-    this.offerUndo(replaced !== null && replaced !== code ? replaced : loadUndo(this.storageId));
+    this.offerReplaced(replaced === code ? null : replaced, this.isLinkCode(replaced));
     this.keep(code);
-    saveShared(this.storageId, code);
-    this.showShareNote("Shared code — press Run to run it. Reset brings back the original." +
-      (this.undoButton.hidden ? "" : " Undo brings back your own edit."));
+    this.markShared(code);
+    this.output.replaceChildren(document.createElement("code"));
+    this.setStatus("idle");
+    await this.openEditor(code);
+    // The editor may have been open already (a second link on the same page).
+    if (this.editor && this.editor.getCode() !== code) this.editor.setCode(code);
+  }
+
+  /**
+   * `code`, now in the example, is a link's code not run yet: kept as such, and the note says
+   * so, and what Reset and Undo bring back.
+   */
+  markShared(code) {
+    this.linkCode = editorLines(code);
+    saveShared(this.storageId, this.linkCode);
+    const undo = this.undoButton.hidden ? ""
+      : loadUndoShared(this.storageId) ? " Undo brings back the code of the earlier share link."
+        : " Undo brings back your own edit.";
+    this.showShareNote(`Shared code — press Run to run it. Reset brings back the original.${undo}`);
     // Say which rule the example belongs to, with a link to it.
     const block = this.element.closest(".fc-rule[id], .fc-ruling[id]");
     if (block) {
@@ -565,11 +615,14 @@ class Example {
         ? `ruling ${block.id.replace(/^ruling-/, "")}` : `rule ${block.id}`;
       this.shareNote.append(" It is an example of ", rule, ".");
     }
-    this.output.replaceChildren(document.createElement("code"));
-    this.setStatus("idle");
-    await this.openEditor(code);
-    // The editor may have been open already (a second link on the same page).
-    if (this.editor && this.editor.getCode() !== code) this.editor.setCode(code);
+  }
+
+  /** The example no longer holds a link's code: no note, nothing kept as a link's. */
+  forgetShared() {
+    this.shareNote?.remove();
+    this.shareNote = null;
+    this.linkCode = null;
+    saveShared(this.storageId, null);
   }
 
   /** A note above the example about the link it was opened from; `error`: it failed. */
@@ -594,13 +647,13 @@ class Example {
   /** Back to the original code (highlighted, read-only) and the pre-rendered output. */
   reset() {
     const replaced = this.currentEdit();
+    const replacedShared = this.isLinkCode(replaced);
     const focusInside = this.element.contains(document.activeElement) ||
       document.activeElement === document.body;
     this.resets += 1;
     this.opening = null; // an editor still loading will not open
     this.discardRun();
-    this.shareNote?.remove();
-    this.shareNote = null;
+    this.forgetShared();
     this.copier.dismiss();
     if (this.editor) {
       this.editor.destroy();
@@ -614,7 +667,7 @@ class Example {
     this.setStatus("idle");
     saveEdit(this.storageId, null);
     // The edit Reset replaced is one Undo away (an earlier undo stays if there was no edit).
-    if (replaced !== null) this.offerUndo(replaced);
+    this.offerReplaced(replaced, replacedShared);
     if (focusInside) this.resetButton.focus();
   }
 
