@@ -147,6 +147,48 @@ def test_time_limit_ends_an_endless_loop_and_the_next_run_works(example: Locator
     assert output_text(example) == "after the time limit\n"
 
 
+def test_a_later_example_says_that_an_earlier_one_it_goes_on_from_did_not_finish(
+    page: Page, site: Site
+) -> None:
+    """A later example of a session runs the earlier ones' code first: after an edit of an
+    earlier one ran out of time (or was stopped), the later one, untouched, ran out of time too
+    and said only "Timed out", with nothing that pointed at the earlier example's code. It
+    names that example and how to get out; Reset there, and the later one runs again."""
+    open_page(page, site.page_url("rulings/"))
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    later = page.locator('[id="example-ruling-6-2"]')
+    honest = output_text(later)
+    for example in (earlier, later):
+        example.evaluate("(element) => { element.dataset.fcTimeLimit = '1'; }")  # seconds
+    original: str = earlier.locator("template.fc-code").evaluate("(t) => t.content.textContent")
+    edit(earlier, original.rstrip("\n") + "\nwhile True:\n    pass\n")
+    assert run(earlier) == ("error", "Timed out after 1 s")
+    get_out = ("when it was last run, and its code runs before this one: Reset example "
+               "ruling-6-1 to go on from its original code.\n")
+    assert run(later) == ("error", "Timed out after 1 s")
+    assert output_text(later) == (
+        "(this run printed nothing before its time limit of 1 s)\n"
+        f"An earlier example of this session (ruling-6-1) did not finish within 1 s {get_out}")
+    expect(later.locator(".fc-stderr")).to_contain_text("An earlier example of this session")
+
+    earlier.locator(".fc-reset").click()
+    assert run(later) == ("done", "Done")
+    assert output_text(later) == honest
+
+    # Stopped rather than out of time: said as it happened.
+    earlier.locator(".fc-undo").click()
+    earlier.locator(".cm-editor").wait_for()
+    earlier.evaluate("(element) => { element.dataset.fcTimeLimit = '60'; }")
+    earlier.locator(".fc-run").click()
+    wait_state(earlier, "running")
+    earlier.locator(".fc-stop").click()
+    assert status(earlier) == ("idle", "Stopped")
+    assert run(later) == ("error", "Timed out after 1 s")
+    assert output_text(later) == (
+        "(this run printed nothing before its time limit of 1 s)\n"
+        f"An earlier example of this session (ruling-6-1) was stopped before it finished {get_out}")
+
+
 def test_output_shows_as_it_is_printed_and_until_then_the_earlier_one_is_dimmed(
     example: Locator
 ) -> None:

@@ -189,6 +189,20 @@ function sharedNote(numbers) {
     "the original code. Run the shared code there first to go on from it.)\n";
 }
 
+/**
+ * What a run that did not end by itself (time limit, Stop) says of `earlier`, the first earlier
+ * example of its session whose code, run before this one's, did not end either when that
+ * example last ran it: the time may have gone there, and the reader is told how to get out.
+ */
+function unfinishedNote(earlier) {
+  if (!earlier) return "";
+  const how = earlier.kind === "timeout" ? `did not finish within ${earlier.limit}`
+    : "was stopped before it finished";
+  return `An earlier example of this session (${earlier.number}) ${how} when it was last run, ` +
+    `and its code runs before this one: Reset example ${earlier.number} to go on from its ` +
+    "original code.\n";
+}
+
 /** Output is drawn in blocks of at most BLOCK_LINES lines; a line of more than LINE_PIECE
  * characters is drawn in blocks of its own, of that many; a run of WORD_PIECE characters
  * without a space may wrap after it. */
@@ -268,6 +282,9 @@ class Example {
     this.printedFrame = 0; // the frame that will show what the run has printed so far
     this.resets = 0; // counts Reset clicks, so that an editor still loading knows it is unwanted
     this.shareNote = null;
+    // How this example's last run ended when it did not end by itself (time limit, Stop):
+    // {code, kind, limit}, or null.
+    this.unfinished = null;
     // The code of a share link opened in this example and not run yet (as the editor holds
     // it); kept here as well as in the session's storage, which may be full or refused.
     this.linkCode = null;
@@ -335,22 +352,28 @@ class Example {
    * Earlier examples of the same session on this page, in page order: `codes` to run before
    * this one, and the numbers of those run with their original code (`shared`) because they
    * hold code from a share link that the reader has not run there: a link's code runs only
-   * when the reader presses its own example's Run.
+   * when the reader presses its own example's Run. `unfinished`: how the first of them whose
+   * code did not end when that example last ran it ended ({number, kind, limit}), or null.
    */
   preludes() {
     const codes = [];
     const shared = [];
-    if (!this.session) return { codes, shared };
+    let unfinished = null;
+    if (!this.session) return { codes, shared, unfinished };
     for (const element of document.querySelectorAll(".fc-example")) {
       if (element === this.element) break;
       const other = examples.get(element);
       if (other && other.session === this.session) {
         const fromLink = other.isLinkCode(other.code());
         if (fromLink) shared.push(other.number);
-        codes.push({ filename: other.filename(), code: fromLink ? other.originalCode : other.code() });
+        const code = fromLink ? other.originalCode : other.code();
+        codes.push({ filename: other.filename(), code });
+        if (!unfinished && other.unfinished?.code === code) {
+          unfinished = { ...other.unfinished, number: other.number };
+        }
       }
     }
-    return { codes, shared };
+    return { codes, shared, unfinished };
   }
 
   /** The time limit: `data-fc-time-limit` (seconds) on the example, else the default. */
@@ -373,7 +396,8 @@ class Example {
     const preludes = this.preludes();
     saveShared(this.storageId, null); // the reader runs it: its code is theirs to run from now
     this.linkCode = null;
-    const handle = python.run(this.code(), {
+    const code = this.code();
+    const handle = python.run(code, {
       filename: this.filename(),
       preludes: preludes.codes,
       timeLimitMs,
@@ -392,6 +416,10 @@ class Example {
     this.stopButton.disabled = true;
     if (focusWasOnStop && this.element.isConnected) this.runButton.focus();
     if (handle.discarded) return; // Reset came first: keep the restored output
+    const limit = seconds(timeLimitMs);
+    const unended = outcome.kind === "timeout" || outcome.kind === "stopped";
+    // Marked unfinished only if no earlier example's code may have taken the time.
+    this.unfinished = unended && !preludes.unfinished ? { code, kind: outcome.kind, limit } : null;
     if (outcome.kind === "done") {
       cacheRuntime(); // Python works: keep it for the next visit and offline
       this.showOutput({ ...outcome, note: sharedNote(preludes.shared) });
@@ -400,10 +428,11 @@ class Example {
       // Only this run's output, as far as it got; never an earlier run's.
       const note = outcome.kind === "error" ? `${outcome.message}\n` : "";
       const printed = outcome.stdout || outcome.stderr || note;
-      const limit = seconds(timeLimitMs);
+      // A run that did not end may have spent its time in an earlier example's code.
+      const earlier = unended ? unfinishedNote(preludes.unfinished) : "";
       this.showOutput({
         stdout: outcome.stdout ?? "",
-        stderr: (outcome.stderr ?? "") + note,
+        stderr: (outcome.stderr ?? "") + note + earlier,
         note: printed ? atTheLimit(outcome.stdout ?? "") : PRINTED_NOTHING[outcome.kind]?.(limit) ?? "",
       });
       this.setStatus(outcome.kind, outcome.kind === "timeout" ? ` after ${limit}` : "");
