@@ -19,14 +19,18 @@ from axe_playwright_python.sync_playwright import Axe
 from conftest import LOAD_TIMEOUT_MS, Site, Traffic
 from fcpage import (
     drawn_board,
+    edit,
     follow_link,
     fragment_scenario,
     model_board,
+    open_page,
     open_playground,
     opened_by,
     playground_fragment,
     playground_scenario,
+    share_fragment,
     wait_playground,
+    wait_taken_over,
 )
 from playwright.sync_api import Browser, Locator, Page, expect
 
@@ -674,6 +678,43 @@ def test_every_card_and_plain_example_opens_in_the_playground(page: Page, site: 
     wait_playground(page)
     scenario = assert_drawn_as_the_model_says(page)
     assert scenario["rules"] == "2004" and scenario["steps"]
+
+
+def test_open_in_the_playground_under_changed_code_says_it_opens_the_original(
+    page: Page, site: Site
+) -> None:
+    """An example's "Open in the playground" opens the situation of its code as built. Under an
+    edit, or code from a share link, it still read "Open in the playground", as if it opened the
+    code shown: it says it opens the original, until Reset brings the original back."""
+    rule_508 = site.page_url("rule-508/")
+    open_page(page, rule_508)
+    example = page.locator('[id="example-508-1"]')
+    link = example.locator(".fc-open-playground a")
+    href = link.get_attribute("href")
+    as_built = ("Open in the playground", "Open example 508-1 in the playground")
+    changed = ("Open the original example in the playground",
+               "Open the original example 508-1 in the playground")
+
+    def says(words: tuple[str, str]) -> None:
+        expect(link).to_have_text(words[0])
+        expect(link).to_have_attribute("aria-label", words[1])
+        assert link.get_attribute("href") == href
+
+    says(as_built)
+    edit(example, 'print("my own code")')
+    says(changed)
+    example.locator(".fc-reset").click()
+    says(as_built)
+    example.locator(".fc-undo").click()
+    says(changed)
+    example.locator(".fc-reset").click()
+    page.goto(f"{rule_508}#{share_fragment('508-1', 'print(1)')}")
+    says(changed)
+    page.reload()
+    wait_taken_over(page)
+    says(changed)        # the link's code, kept for the tab
+    example.locator(".fc-reset").click()
+    says(as_built)
 
 
 # --- when Python stops -----------------------------------------------------------------------

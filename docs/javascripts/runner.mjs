@@ -6,6 +6,7 @@
 //     <template class="fc-code">…the original code, HTML-escaped…</template>
 //     <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop, a status line…</div>
 //     <pre class="fc-output no-copy" id="example-N-output" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
+//     [<p class="fc-open-playground"><a …>Open in the playground</a></p>: the original code's situation]
 //   </div>
 // This module wires the toolbar to the Python worker (it creates any button the HTML lacks),
 // and carries out the clicks early.js kept while it was not there yet. Output is always
@@ -288,6 +289,11 @@ class Example {
     // The code of a share link opened in this example and not run yet (as the editor holds
     // it); kept here as well as in the session's storage, which may be full or refused.
     this.linkCode = null;
+    // "Open in the playground" (under an example that is a plain sequence of model calls)
+    // opens the example as built, whatever the editor holds: its words as built, to put back.
+    this.playgroundLink = element.querySelector(".fc-open-playground a");
+    this.playgroundWords = [this.playgroundLink?.textContent,
+      this.playgroundLink?.getAttribute("aria-label")];
     this.storageId = element.id || `example-${this.number}`;
     this.buildToolbar(element.querySelector(".fc-toolbar"));
     element.dataset.fcReady = ""; // early.js now leaves this example to us
@@ -525,6 +531,20 @@ class Example {
   keep(code) {
     const kept = saveEdit(this.storageId, code === this.originalCode ? null : code);
     if (!kept) this.say("This edit is not kept if the page is left (no room to store it)");
+    this.namePlaygroundLink(code);
+  }
+
+  /** While the example holds other code than its own (`code`), "Open in the playground" says
+   * that it opens the original example. */
+  namePlaygroundLink(code) {
+    const link = this.playgroundLink;
+    if (!link) return;
+    const [text, label] = editorLines(code) === editorLines(this.originalCode)
+      ? this.playgroundWords
+      : ["Open the original example in the playground",
+        `Open the original example ${this.number} in the playground`];
+    if (link.textContent !== text) link.textContent = text;
+    if (label) link.setAttribute("aria-label", label);
   }
 
   /** Whether `code` is the code a share link put in this example, not run here yet. */
@@ -552,6 +572,7 @@ class Example {
     if (kept !== null && kept !== this.originalCode) {
       // A link's code not run yet is still shown as one.
       if (this.isLinkCode(kept)) this.markShared(kept);
+      this.namePlaygroundLink(kept);
       this.output.replaceChildren(document.createElement("code"));
       await this.openEditor(kept);
     }
@@ -695,6 +716,7 @@ class Example {
     this.output.replaceChildren(...this.prerendered.map((node) => node.cloneNode(true)));
     this.setStatus("idle");
     saveEdit(this.storageId, null);
+    this.namePlaygroundLink(this.originalCode);
     // The edit Reset replaced is one Undo away (an earlier undo stays if there was no edit).
     this.offerReplaced(replaced, replacedShared);
     if (focusInside) this.resetButton.focus();
