@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from flipcards import EDITIONS, Game, IllegalActionError
+from flipcards import EDITIONS, Game, GameObject, IllegalActionError
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -88,6 +88,17 @@ def test_curse_of_the_fire_penguin_returns_only_from_its_controllers_graveyard_w
     assert any("nothing returns" in line for line in game.log)
 
 
+def penguin_beside_toktok(edition: str) -> tuple[Game, GameObject, GameObject, GameObject]:
+    """Bob's Tok-Tok, Volcano Born (protection from red) first, then Alice's Grizzly Bears
+    with the Curse, flipped: the Curse is the creature now, and the Bears is unenchanted."""
+    game = Game(edition)
+    toktok = game.put("Akki Lavarunner", flipped=True, owner="Bob")
+    bears = game.put("Grizzly Bears")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    game.flip(curse)
+    return game, toktok, bears, curse
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_curse_of_the_fire_penguin_creature_returns_onto_a_creature_it_could_enchant(
         edition: str) -> None:
@@ -95,11 +106,7 @@ def test_curse_of_the_fire_penguin_creature_returns_onto_a_creature_it_could_enc
     it must enter attached to a creature it could legally enchant (303.4f). Bob's Tok-Tok has
     protection from red, so it cannot be enchanted by the red Curse (702.16c), although it is
     the oldest creature; the Curse is attached to Alice's Grizzly Bears instead."""
-    game = Game(edition)
-    toktok = game.put("Akki Lavarunner", flipped=True, owner="Bob")
-    bears = game.put("Grizzly Bears")
-    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
-    game.flip(curse)
+    game, toktok, bears, curse = penguin_beside_toktok(edition)
     game.damage(curse, 5)
     assert (curse.zone, curse.attached_to) == ("battlefield", bears)
     assert toktok.keywords == ("Protection",)          # from red
@@ -111,11 +118,7 @@ def test_curse_of_the_fire_penguin_creature_returns_with_only_a_protected_creatu
     """With no creature the Curse could enchant (Tok-Tok, Volcano Born has protection from
     red), the Curse stays in the graveyard (303.4g): it never enters the battlefield, and the
     log says why."""
-    game = Game(edition)
-    toktok = game.put("Akki Lavarunner", flipped=True, owner="Bob")
-    bears = game.put("Grizzly Bears")
-    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
-    game.flip(curse)
+    game, toktok, bears, curse = penguin_beside_toktok(edition)
     game.damage(bears, 2)
     game.damage(curse, 5)
     assert curse.zone == "graveyard"
