@@ -1362,6 +1362,69 @@ def test_a_message_that_ends_with_a_question_ends_once(page: Page, site: Site) -
     assert "?." not in text
 
 
+def test_enter_on_a_name_the_list_offers_once_adds_that_card(page: Page, site: Site) -> None:
+    """"bushi" typed, the list offering one name: Enter adds Bushi Tenderfoot (it used to be
+    refused as "no card named 'bushi'"); a whole name in any letter case is that card, though
+    the list offers a longer one too; the Name card dialog's card box does the same."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    search = form.get_by_role("combobox", name="Card")
+    search.click()
+    page.keyboard.type("bushi")
+    expect(page.get_by_role("listbox").get_by_role("option")).to_have_count(1)
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.locator('.fc-pg-permanent[data-id="bushi"] .fc-pg-name')).to_have_text(
+        "Bushi Tenderfoot")
+    expect(form.locator(".fc-pg-form-error")).to_have_text("")
+    expect(page.locator(".fc-pg-alert")).to_have_text("")
+    expect(page.get_by_role("listbox")).to_be_hidden()
+    search.fill("curse of the fire penguin")
+    expect(page.get_by_role("listbox").get_by_role("option")).to_have_count(2)
+    page.keyboard.press("Enter")
+    settle(page)
+    game_action(page, "name_card",
+                lambda dialog: dialog.get_by_role("combobox", name="Card").fill("shoc"))
+    expect(page.locator("dialog.fc-pg-dialog")).not_to_be_visible()
+    assert playground_scenario(page)["steps"] == [
+        {"put": "Bushi Tenderfoot", "as": "bushi"},
+        {"put": "Curse of the Fire Penguin", "as": "curse"},
+        {"name_card": "Shock", "as": "shock"}]
+
+
+def test_a_name_the_list_offers_more_than_once_is_refused_naming_them(page: Page,
+                                                                      site: Site) -> None:
+    """"budoka" is two cards' names: nothing is added and the message names both (not "did
+    you mean" one of them); a message under the form goes as soon as the field changes, the
+    model's too, above the board as well."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    search = form.get_by_role("combobox", name="Card")
+    message = form.locator(".fc-pg-form-error")
+    search.click()
+    page.keyboard.type("budoka")
+    page.keyboard.press("Enter")
+    expect(message).to_have_text("\u201cbudoka\u201d is ambiguous: it could be \u201cBudoka "
+                                 "Gardener\u201d or \u201cBudoka Pupil\u201d. Type more of the "
+                                 "name you mean.")
+    expect(page.get_by_role("listbox")).to_be_hidden()
+    expect(search).to_be_focused()
+    assert page.evaluate("location.hash") == ""  # nothing was added
+    page.keyboard.type(" p")
+    expect(message).to_have_text("")
+    search.fill("Bushi Tenderfot")  # offered by no name: the model says what it may be
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    alert = page.locator(".fc-pg-alert")
+    expect(message).to_contain_text("did you mean")
+    expect(alert).to_contain_text("did you mean")
+    search.click()
+    page.keyboard.press("End")
+    page.keyboard.press("Backspace")
+    expect(message).to_have_text("")
+    expect(alert).to_have_text("")
+
+
 def test_a_number_too_large_for_a_field_is_called_too_large(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Grizzly Bears")

@@ -1029,6 +1029,27 @@ class Playground {
       .some((n) => n && n.toLowerCase() === wanted)) ?? null;
   }
 
+  /**
+   * The cards' names (either half's) that hold `text` in any letter case, each with a note
+   * ("flips into …"), as the card box offers them (every name for no text); `exact`: the name
+   * that `text` is, in any letter case, or null.
+   */
+  cardsMatching(text) {
+    const query = text.trim().toLowerCase();
+    const found = [];
+    let exact = null;
+    for (const card of this.description.cards) {
+      for (const name of [card.name, card.flipped_name].filter(Boolean)) {
+        if (name.toLowerCase() === query) exact = name;
+        if (query && !name.toLowerCase().includes(query)) continue;
+        const other = name === card.name ? card.flipped_name : card.name;
+        found.push([name, other ? `${name === card.name ? "flips into" : "flipped half of"} ${other}`
+          : card.type_line]);
+      }
+    }
+    return { exact, found };
+  }
+
   /** What each id the scenario gives names: the card put or cast, or the token made. */
   namesOf(steps) {
     const names = new Map();
@@ -1431,6 +1452,7 @@ class Playground {
       verb.rule_link ? " " : null, verb.rule_link ? this.ruleAnchor(verb.rule_link) : null);
     form.append(hint);
     const readers = [];
+    const completions = []; // what fields do to what was typed before the form is read
     // The card acted on fills the verb's own field, or else the field that says which
     // permanents it affects (an effect started from a card applies to that card).
     const own = verb.acts_on === "object" || verb.fields[0].kind === "card_or_object";
@@ -1450,6 +1472,7 @@ class Playground {
       const widget = verb.name === "activate" && field.name === "ability" && subject !== null
         ? this.abilityWidget(field, subject, ownAbility) : this.widget(field, verb, subject);
       if (widget.row) form.append(widget.row);
+      if (widget.complete) completions.push(widget.complete);
       readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
       widget.focusable && (form.firstFocus ??= widget.focusable);
     });
@@ -1475,10 +1498,21 @@ class Playground {
       };
     }
     form.append(error, buttons);
+    // A message about the last try is stale once the reader changes the form: it goes, and so
+    // does the same message above the board (unless "Try again" goes with it there).
+    const forget = () => {
+      if (!error.textContent) return;
+      error.textContent = "";
+      if (failed && !this.retry) this.showError("");
+      failed = false;
+    };
+    form.addEventListener("input", forget);
+    form.addEventListener("change", forget);
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       let step;
       try {
+        completions.forEach((complete) => complete());
         step = Object.fromEntries(readers.map((read) => read()).filter(Boolean));
       } catch (problem) {
         error.textContent = problem.message;
@@ -1980,18 +2014,7 @@ class Playground {
       }
     };
     const update = () => {
-      const query = input.value.trim().toLowerCase();
-      const found = [];
-      for (const card of this.description.cards) {
-        for (const name of [card.name, card.flipped_name].filter(Boolean)) {
-          if (!query || name.toLowerCase().includes(query)) {
-            const other = name === card.name ? card.flipped_name : card.name;
-            found.push([name, other ? `${name === card.name ? "flips into" : "flipped half of"} ${other}`
-              : card.type_line]);
-          }
-        }
-      }
-      options = found.slice(0, 12).map(([name, note]) => {
+      options = this.cardsMatching(input.value).found.slice(0, 12).map(([name, note]) => {
         const option = el("li", { role: "option", id: nextId("fc-pg-option"), class: "fc-pg-option",
           "aria-selected": "false", "data-name": name },
         el("span", { class: "fc-pg-option-name", text: name }), " ",
@@ -2026,8 +2049,30 @@ class Playground {
         close();
       }
     });
+    /**
+     * Before the form is read: a name the list offers once, or a name typed whole in any
+     * letter case, is taken as if chosen from the list; a name the list offers more than once
+     * is refused, naming them. What the list does not offer is left to the model (which says
+     * what it may have meant), and so is a card's id where the field takes one.
+     */
+    const complete = () => {
+      close();
+      const typed = input.value.trim();
+      if (!typed || (field.kind === "card_or_object" && this.board?.objects[typed])) return;
+      const { exact, found } = this.cardsMatching(typed);
+      const name = exact ?? (found.length === 1 ? found[0][0] : null);
+      if (name && name !== input.value) choose(name);
+      if (name || found.length < 2) return;
+      const shown = found.slice(0, 6).map(([each]) => `“${each}”`);
+      const more = found.length - shown.length;
+      const problem = new Error(`“${typed}” is ambiguous: it could be ` +
+        `${more ? `${shown.join(", ")} or ${counted(more, "other name")}`
+          : `${shown.slice(0, -1).join(", ")} or ${shown.at(-1)}`}. Type more of the name you mean.`);
+      problem.field = input;
+      throw problem;
+    };
     return {
-      row, focusable: input,
+      row, focusable: input, complete,
       has: () => {
         if (input.value.trim()) return true;
         if (field.required) {
