@@ -1282,6 +1282,7 @@ def test_focus_never_falls_to_the_page_body(page: Page, site: Site) -> None:
     form = page.locator(".fc-pg-add-form")
     search = form.get_by_role("combobox", name="Card")
     search.focus()
+    page.keyboard.press("Alt+ArrowDown")
     suggestions = page.get_by_role("listbox")
     expect(suggestions).to_be_visible()  # every card, more than the list shows at once
     assert suggestions.evaluate("(list) => list.scrollHeight > list.clientHeight")
@@ -1425,6 +1426,48 @@ def test_a_name_the_list_offers_more_than_once_is_refused_naming_them(page: Page
     expect(alert).to_have_text("")
 
 
+def test_a_card_box_opens_its_list_when_asked_and_the_list_never_covers_the_buttons(
+        page: Page, site: Site) -> None:
+    """Name card's dialog used to open the card list as its field took focus: the list, cut off
+    by the dialog's edge, covered "Do it", and the first Escape only closed it. The list now
+    opens as the reader types or presses the down arrow, and pushes what follows down."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    dialog = page.locator("dialog.fc-pg-dialog")
+    name_card = page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="name_card"]')
+    name_card.click()
+    search = dialog.get_by_role("combobox", name="Card")
+    expect(search).to_be_focused()
+    expect(search).to_have_attribute("aria-expanded", "false")
+    expect(dialog.get_by_role("listbox")).to_be_hidden()
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    name_card.click()
+    expect(search).to_be_focused()
+    page.keyboard.press("Alt+ArrowDown")  # every card, none chosen yet
+    expect(dialog.get_by_role("listbox")).to_be_visible()
+    expect(search).to_have_attribute("aria-expanded", "true")
+    assert search.get_attribute("aria-activedescendant") is None
+    page.keyboard.type("s")
+    listbox = dialog.get_by_role("listbox")
+    do_it = dialog.get_by_role("button", name="Do it")
+    expect(listbox).to_be_visible()
+    # Above the form's other fields, not over them.
+    assert listbox.evaluate("""(list) => list.getBoundingClientRect().bottom
+        <= list.closest("form").querySelector(".fc-pg-field-check").getBoundingClientRect().top""")
+    search.fill("shock")
+    expect(listbox).to_be_visible()
+    do_it.click()  # the button itself, not an option over it
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill("curse of the fire penguin")
+    expect(page.get_by_role("listbox").get_by_role("option")).to_have_count(2)
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    assert playground_scenario(page)["steps"] == [
+        {"name_card": "Shock", "as": "shock"}, {"put": "Curse of the Fire Penguin", "as": "curse"}]
+
+
 def test_a_number_too_large_for_a_field_is_called_too_large(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Grizzly Bears")
@@ -1524,6 +1567,7 @@ def test_a_390_px_phone_with_touch(browser: Browser, site: Site) -> None:
         assert_fits_a_phone(page, ".fc-playground button:visible, .fc-playground summary:visible")
         form = page.locator(".fc-pg-add-form")
         form.get_by_role("combobox", name="Card").tap()
+        page.keyboard.type("b")  # the list opens as the reader types
         assert_fits_a_phone(page, "[role=option]:visible")
         assert_drawn_as_the_model_says(page)
     finally:

@@ -1265,7 +1265,7 @@ class Playground {
     this.flipWithName(form.element);
     this.addSection.replaceChildren(this.addSection.firstElementChild, form.element);
     this.refreshSuggestedIds(form.element);
-    if (focused) this.focusQuietly(form.element.querySelector(`[data-field="${CSS.escape(focused)}"]`));
+    if (focused) form.element.querySelector(`[data-field="${CSS.escape(focused)}"]`)?.focus();
   }
 
   /**
@@ -1519,7 +1519,7 @@ class Playground {
         // An earlier step's refusal above the board no longer applies (a link waiting to be
         // opened, or a Retry, is another matter: it stays).
         if (this.alert.dataset.state === "error" && !this.retry && !this.unaskedLink) this.showError("");
-        this.focusQuietly(problem.field); // the suggestions would cover the message
+        problem.field?.focus();
         return;
       }
       error.textContent = "";
@@ -1548,21 +1548,11 @@ class Playground {
           const search = next.querySelector(".fc-pg-card-search");
           search.value = "";
           search.dispatchEvent(new Event("change", { bubbles: true })); // ids, "Flipped"
-          this.focusQuietly(search);
+          search.focus();
         }
       });
     });
     return { element: form, focusFirst: () => (form.firstFocus ?? submit).focus() };
-  }
-
-  /** Give `control` focus without opening what its focus opens (the card suggestions). */
-  focusQuietly(control) {
-    this.quiet = true;
-    try {
-      control?.focus();
-    } finally {
-      this.quiet = false;
-    }
   }
 
   /** Ids the scenario already uses for objects, effects and results. */
@@ -1978,7 +1968,12 @@ class Playground {
     };
   }
 
-  /** A card name: a combobox suggesting cards by either half's name. */
+  /**
+   * A card name: a combobox suggesting cards by either half's name. Its list opens as the
+   * reader types, or asks with the down arrow (Alt+Down opens it without choosing), never on
+   * focus alone; it is part of the form (playground.css), pushing what follows down rather
+   * than covering it, so the form's own buttons stay where a click reaches them.
+   */
   cardWidget(field) {
     const input = el("input", { type: "text", class: "fc-pg-text fc-pg-card-search", role: "combobox",
       autocomplete: "off", spellcheck: "false", "aria-autocomplete": "list", "aria-expanded": "false",
@@ -1990,10 +1985,16 @@ class Playground {
       tabindex: "-1", hidden: true });
     input.setAttribute("aria-controls", list.id);
     const row = this.fieldRow(field, input);
-    row.append(list);
+    input.after(list);
     let options = [];
     let active = -1;
+    // A press elsewhere takes focus from the field as it begins: the list closes once the
+    // press is over, or what was pressed would move from under the pointer before its click.
+    let pressing = false;
+    const press = (event) => { pressing = !row.contains(event.target); };
     const close = () => {
+      document.removeEventListener("pointerdown", press, true);
+      pressing = false;
       list.hidden = true;
       input.setAttribute("aria-expanded", "false");
       input.removeAttribute("aria-activedescendant");
@@ -2027,14 +2028,29 @@ class Playground {
       list.hidden = options.length === 0;
       input.setAttribute("aria-expanded", String(options.length > 0));
       active = -1;
+      if (!list.hidden) document.addEventListener("pointerdown", press, true);
     };
     input.addEventListener("input", update);
-    // The reader's own focus shows every card; focus handed back by the page does not.
-    input.addEventListener("focus", () => { if (input.value === "" && !this.quiet) update(); });
-    input.addEventListener("blur", close);
+    input.addEventListener("blur", () => {
+      if (!pressing) {
+        close();
+        return;
+      }
+      const over = new AbortController();
+      const later = () => {
+        over.abort();
+        setTimeout(() => document.activeElement !== input && close());
+      };
+      window.addEventListener("pointerup", later, { signal: over.signal });
+      window.addEventListener("pointercancel", later, { signal: over.signal });
+    });
     input.addEventListener("change", () => input.form && this.refreshSuggestedIds(input.form));
     input.addEventListener("keydown", (event) => {
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (event.altKey && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+        event.preventDefault();
+        if (event.key === "ArrowUp") close();
+        else if (list.hidden) update();
+      } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
         if (list.hidden) update();
         if (!options.length) return;
