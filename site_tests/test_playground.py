@@ -1332,6 +1332,34 @@ def test_undo_from_the_keyboard_goes_on_after_it_takes_away_the_focused_card(
     assert_drawn_as_the_model_says(page)
 
 
+def test_ctrl_z_in_the_empty_card_box_undoes_the_last_step(page: Page, site: Site) -> None:
+    """A card added by typing leaves focus in the emptied card box: Ctrl+Z there did nothing.
+    With nothing of the reader's to undo in the box it is the board's Undo (Ctrl+Shift+Z its
+    Redo); with text typed there, it is the box's own."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    search = page.locator(".fc-pg-add-form").get_by_role("combobox", name="Card")
+    search.click()
+    page.keyboard.type("Grizzly Bears")
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.locator('.fc-pg-permanent[data-id="grizzly"]')).to_have_count(1)
+    expect(search).to_be_focused()
+    expect(search).to_have_value("")
+    page.keyboard.press("Control+z")
+    settle(page)
+    expect(page.locator('.fc-pg-permanent[data-id="grizzly"]')).to_have_count(0)
+    assert playground_scenario(page)["steps"] == []
+    expect(search).to_be_focused()
+    page.keyboard.press("Control+Shift+z")
+    settle(page)
+    expect(page.locator('.fc-pg-permanent[data-id="grizzly"]')).to_have_count(1)
+    page.keyboard.type("sho")
+    page.keyboard.press("Control+z")
+    settle(page)
+    expect(page.locator('.fc-pg-permanent[data-id="grizzly"]')).to_have_count(1)
+    assert len(playground_scenario(page)["steps"]) == 1
+
+
 def test_add_card_without_a_name_says_so_with_no_suggestions_over_the_message(
     page: Page, site: Site
 ) -> None:

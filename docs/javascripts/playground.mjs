@@ -464,10 +464,12 @@ class Playground {
   }
 
   onKey(event) {
-    // The keyboard's undo belongs to what takes typing; on a button, a box to tick, a choice
-    // of the rules or the file picker it undoes a step.
-    const typing = event.target.closest("textarea, select, dialog, input:not([type=checkbox], [type=radio], [type=file], [type=button], [type=submit])");
-    if (typing || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") return;
+    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") return;
+    // The keyboard's undo belongs to a field that holds text of the reader's to undo, to a
+    // list to choose from and to a dialog (its step is not taken yet); in an empty field, on
+    // a button, a box to tick, a choice of the rules or the file picker it undoes a step.
+    const field = event.target.closest("textarea, input:not([type=checkbox], [type=radio], [type=file], [type=button], [type=submit])");
+    if (event.target.closest("select, dialog") || field?.value || field?.validity.badInput) return;
     event.preventDefault();
     this.enqueue(() => (event.shiftKey ? this.redo() : this.undo()));
   }
