@@ -1360,6 +1360,26 @@ def test_ctrl_z_in_the_empty_card_box_undoes_the_last_step(page: Page, site: Sit
     assert len(playground_scenario(page)["steps"]) == 1
 
 
+def test_a_click_on_a_card_in_a_hand_or_graveyard_opens_its_actions(page: Page,
+                                                                       site: Site) -> None:
+    """A card listed in a hand or a graveyard opened its actions only from its small Act…
+    button; a click on its line now opens them, as on the battlefield, and the line is no
+    second stop of Tab."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Shock", zone="hand")
+    add_card(page, "Grizzly Bears", zone="graveyard")
+    dialog = page.locator("dialog.fc-pg-dialog")
+    for card_id, name in (("shock", "Shock"), ("grizzly", "Grizzly Bears")):
+        line = page.locator(f'.fc-pg-card-line[data-id="{card_id}"]')
+        line.locator(".fc-pg-card-name").click()
+        expect(dialog).to_be_visible()
+        expect(dialog.get_by_role("heading", level=2)).to_have_text(f"Act on {name} ({card_id})")
+        page.keyboard.press("Escape")
+        expect(dialog).not_to_be_visible()
+        expect(page.locator(f'.fc-pg-act[data-key="act:{card_id}"]')).to_be_focused()
+        assert line.get_attribute("tabindex") is None
+
+
 def test_add_card_without_a_name_says_so_with_no_suggestions_over_the_message(
     page: Page, site: Site
 ) -> None:

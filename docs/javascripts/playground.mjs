@@ -2360,13 +2360,27 @@ class Playground {
         section.append(heading, here.length ? grid : none);
       } else if (here.length) {
         section.append(heading, el("ul", { class: "fc-pg-cards", "aria-label": `${player.name}'s ${zone}` },
-          ...here.map(([id, object]) => el("li", { class: "fc-pg-card-line", "data-id": id },
-            el("span", { class: "fc-pg-card-name", text: object.name }),
-            el("span", { class: "fc-pg-muted", text: ` (${id}) · ${typeLine(object)}` }), " ",
-            this.actButton(id, object)))));
+          ...here.map(([id, object]) => {
+            const act = this.actButton(id, object);
+            return this.clickOpens(el("li", { class: "fc-pg-card-line", "data-id": id },
+              el("span", { class: "fc-pg-card-name", text: object.name }),
+              el("span", { class: "fc-pg-muted", text: ` (${id}) · ${typeLine(object)}` }), " ",
+              act), id, act);
+          })));
       }
     }
     return section;
+  }
+
+  /**
+   * `item`, a card drawn, opening its actions on a click or tap anywhere on it but its own
+   * controls; its Act… button (`act`) is the keyboard's way, so the card is no stop of Tab.
+   */
+  clickOpens(item, id, act) {
+    item.addEventListener("click", (event) => {
+      if (!event.target.closest("button, a, input")) this.openCard(id, act);
+    });
+    return item;
   }
 
   actButton(id, object) {
@@ -2413,11 +2427,7 @@ class Playground {
     }
     const act = this.actButton(id, object);
     item.append(marks, act);
-    // A click or tap anywhere on the card opens its actions (its button is the keyboard's way).
-    item.addEventListener("click", (event) => {
-      if (!event.target.closest("button, a, input")) this.openCard(id, act);
-    });
-    return item;
+    return this.clickOpens(item, id, act);
   }
 
   /** The flip-card frame as on the Cards page; a flipped permanent is turned around. */
