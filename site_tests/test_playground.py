@@ -1516,6 +1516,33 @@ def test_a_card_box_opens_its_list_when_asked_and_the_list_never_covers_the_butt
         {"name_card": "Shock", "as": "shock"}, {"put": "Curse of the Fire Penguin", "as": "curse"}]
 
 
+def test_counters_take_at_least_one_and_a_removal_says_only_what_was_asked(page: Page,
+                                                                             site: Site) -> None:
+    """Adding 0 counters was a step whose line in the steps list was empty after the colon:
+    the form refuses it, as a negative number; a removal's line no longer says that counters
+    were removed when the card had none (what happened says so)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Cunning Bandit")
+
+    def ki(field: str, typed: str) -> Callable[[Locator], None]:
+        def fill(dialog: Locator) -> None:
+            dialog.get_by_label("Kind").select_option("ki")
+            dialog.get_by_label(field).fill(typed)
+        return fill
+
+    for typed in ("0", "-1"):
+        dialog = act(page, "cunning", "counters", ki("Add (optional)", typed), done=False)
+        expect(dialog.locator(".fc-pg-form-error")).to_have_text(
+            "\u201cAdd\u201d must be at least 1.")
+        page.keyboard.press("Escape")
+        expect(dialog).not_to_be_visible()
+    assert len(playground_scenario(page)["steps"]) == 1
+    act(page, "cunning", "counters", ki("Remove (optional)", "5"))
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_have_text(
+        "2. Alice's Cunning Bandit: up to 5 ki counters removed")
+    expect(page.locator(".fc-pg-log")).to_contain_text("none is removed")
+
+
 def test_a_number_too_large_for_a_field_is_called_too_large(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Grizzly Bears")

@@ -288,6 +288,12 @@ function wholeNumberProblem(text) {
   return /^-?\d{1,9}$/.test(typed) ? null : "must be a whole number";
 }
 
+/**
+ * The number fields that take no less than 1, by verb: 0 counters put on or removed would be
+ * a step that changes nothing, which the model takes.
+ */
+const AT_LEAST_ONE = { counters: ["add", "remove"] };
+
 /** `text` ended as a sentence: a full stop, unless it ends with one, or with "?" or "!". */
 const ended = (text) => (/[.?!]$/.test(text) ? text : `${text}.`);
 
@@ -966,8 +972,13 @@ class Playground {
       case "tap": return `${thing(value)} is tapped`;
       case "untap": return `${thing(value)} is untapped`;
       case "tap_for_mana": return `${thing(value)} is tapped for mana`;
-      case "counters": return `${thing(value)}: ${step.add ? `+${counted(step.add, `${step.kind ?? "+1/+1"} counter`)}` : ""}` +
-        `${step.remove ? ` −${counted(step.remove, `${step.kind ?? "+1/+1"} counter`)}` : ""}`.trim();
+      case "counters": {
+        // What was asked: only the counters there are removed (what happened says how many).
+        const counters = (count) => counted(count, `${step.kind ?? "+1/+1"} counter`);
+        return `${thing(value)}: ` + [typeof step.add === "number" ? `+${counters(step.add)}` : "",
+          typeof step.remove === "number" ? `up to ${counters(step.remove)} removed` : ""]
+          .filter(Boolean).join(", ");
+      }
       case "damage": return `${thing(value)} is dealt ${step.amount ?? 1} damage`;
       case "deal_damage": return `${thing(value)} deals ${step.amount ?? 1} damage to ${thing(step.to)}`;
       case "attack": return `${thing(value)} attack${Array.isArray(value) && value.length > 1 ? "" : "s"}` +
@@ -1681,8 +1692,9 @@ class Playground {
         return { row, focusable: box, has: () => box.checked !== Boolean(field.default), value: () => box.checked };
       }
       case "integer": case "signed_integer": {
+        const least = AT_LEAST_ONE[verb.name]?.includes(field.name) ? 1 : null;
         const input = el("input", { type: "number", step: "1", inputmode: "numeric",
-          class: "fc-pg-number", min: field.kind === "integer" ? "0" : null });
+          class: "fc-pg-number", min: least ?? (field.kind === "integer" ? "0" : null) });
         if (typeof field.default === "number") input.value = String(field.default);
         else if (field.required) input.value = "1";
         return {
@@ -1694,6 +1706,7 @@ class Playground {
             }
             const problem = wholeNumberProblem(input.value);
             if (problem) throw required(input, `“${label}” ${problem}.`);
+            if (least !== null && Number(input.value) < least) throw required(input, `“${label}” must be at least ${least}.`);
             return Number(input.value) !== field.default;
           },
           value: () => Number(input.value),
