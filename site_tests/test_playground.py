@@ -1441,6 +1441,24 @@ def test_enter_on_a_name_the_list_offers_once_adds_that_card(page: Page, site: S
         {"name_card": "Shock", "as": "shock"}]
 
 
+def test_a_card_in_a_hand_cast_by_its_id_from_the_toolbar_stays_that_card(page: Page,
+                                                                          site: Site) -> None:
+    """The card box of the toolbar's Cast also takes a card in a hand by its id: "grizzly",
+    though the list offers Grizzly Bears once, is that card, not a new Grizzly Bears."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Grizzly Bears", zone="hand")
+
+    def by_id(dialog: Locator) -> None:
+        dialog.get_by_label("Card").fill("grizzly")
+        dialog.get_by_label("Id (optional)").click()  # the card's id is named after the card
+        dialog.get_by_label("Id (optional)").fill("")  # but it has one
+
+    game_action(page, "cast", by_id)
+    expect(page.locator("dialog.fc-pg-dialog")).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1]["cast"] == "grizzly"
+    expect(page.locator(".fc-pg-card-line")).to_have_count(0)  # out of the hand
+
+
 def test_a_name_the_list_offers_more_than_once_is_refused_naming_them(page: Page,
                                                                       site: Site) -> None:
     """"budoka" is two cards' names: nothing is added and the message names both (not "did

@@ -2089,7 +2089,7 @@ class Playground {
     const complete = () => {
       close();
       const typed = input.value.trim();
-      if (!typed || (field.kind === "card_or_object" && this.board?.objects[typed])) return;
+      if (!typed || (field.kind === "card_or_object" && Object.hasOwn(this.board.objects, typed))) return;
       const { exact, found } = this.cardsMatching(typed);
       const name = exact ?? (found.length === 1 ? found[0][0] : null);
       if (name && name !== input.value) choose(name);
