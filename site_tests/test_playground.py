@@ -235,6 +235,37 @@ def test_a_spell_cast_with_its_target_and_name(page: Page, site: Site) -> None:
                                      "target": "Bob", "naming": "Bushi Tenderfoot"}
 
 
+def test_303_4a_an_aura_cast_from_a_hand_enchants_the_creature_chosen_as_its_target(
+        page: Page, site: Site) -> None:
+    """Pacifism cast with a target was refused ("takes no target here"), and cast with none
+    it was accepted and went to the graveyard: an Aura spell targets what it will enchant."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Kitsune Mystic", "as": "mystic", "owner": "Bob"},
+        {"put": "Pacifism", "as": "pacifism", "zone": "hand"}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    dialog = act(page, "pacifism", "cast", done=False)   # with no target: refused, nothing added
+    expect(dialog).to_contain_text("it targets the creature it will enchant")
+    dialog.get_by_label("Target (optional)").select_option("mystic")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    expect(page.locator(".fc-pg-log")).to_contain_text("Pacifism is attached to Kitsune Mystic.")
+    assert playground_scenario(page)["steps"][-1] == {"cast": "pacifism", "target": "mystic"}
+    assert_drawn_as_the_model_says(page)
+
+
+def test_304_4_an_instant_added_to_the_battlefield_is_refused_saying_why(
+        page: Page, site: Site) -> None:
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Shock")
+    expect(page.locator(".fc-pg-add-form")).to_contain_text(       # (the 2004 rules here)
+        "Shock is an instant, which never comes into play (today's rule 304.4)")
+    assert page.evaluate("location.hash") == ""           # no step: the board is empty
+    add_card(page, "Shock", zone="hand")
+    expect(page.get_by_role("list", name="Alice's hand")).to_contain_text("Shock")
+    assert_drawn_as_the_model_says(page)
+
+
 def test_a_card_cast_from_a_hand_keeps_its_id_and_is_drawn_once(page: Page, site: Site) -> None:
     """Cast from its own actions, a card in a hand is cast by its id. The form offered an id
     as well, and the step gave the one card a second id: the board drew it twice."""
@@ -455,6 +486,60 @@ def test_500_2_resolve_with_the_stack_empty_ends_an_upkeep_that_held_priority(
     assert_drawn_as_the_model_says(page)
 
 
+def test_701_26_a_cards_actions_offer_only_what_it_can_do(page: Page, site: Site) -> None:
+    """A creature's actions offered "Attach" and "Tap for mana", which were always refused
+    ("Grizzly Bears is not an Aura"), and a tapped permanent's offered Tap again."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears"}, {"put": "Forest", "as": "forest"},
+        {"put": "Kitsune Mystic", "as": "mystic", "owner": "Bob"},
+        {"put": "Pacifism", "as": "pacifism", "attached_to": "mystic"}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    dialog = page.locator("dialog.fc-pg-dialog")
+
+    def offered(card_id: str) -> set[str]:
+        page.locator(f'.fc-pg-act[data-key="act:{card_id}"]').click()
+        verbs = set(dialog.locator(".fc-pg-verb").evaluate_all(
+            "buttons => buttons.map(b => b.dataset.verb)"))
+        page.keyboard.press("Escape")
+        expect(dialog).not_to_be_visible()
+        return verbs
+
+    bears = offered("bears")
+    assert "tap" in bears and not {"attach", "tap_for_mana", "untap"} & bears
+    assert {"tap_for_mana", "tap"} <= offered("forest")
+    assert "attach" in offered("pacifism")
+    act(page, "forest", "tap_for_mana")
+    forest = offered("forest")
+    assert "untap" in forest and not {"tap", "tap_for_mana"} & forest
+
+
+def test_613_the_effect_form_speaks_as_a_card_does_and_offers_the_rules_own_types(
+        page: Page, site: Site) -> None:
+    """The Effect form offered the model's names (modify_pt), failed on its default kind,
+    and offered Kindred, Tribal and Battle under the rules of 2004."""
+    open_playground(page, site.page_url(PLAYGROUND))              # the rules of 2004
+
+    def effect_form() -> Locator:
+        page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="effect"]').click()
+        return page.locator("dialog.fc-pg-dialog")
+
+    def types_offered(dialog: Locator) -> list[str]:
+        return dialog.locator(".fc-pg-checks input[type=checkbox]").evaluate_all(
+            "boxes => boxes.map(box => box.value)")
+
+    dialog = effect_form()
+    expect(dialog.get_by_label("Kind").locator("option:checked")).to_have_text("gets +X/+Y")
+    expect(dialog).not_to_contain_text("_pt")
+    offered = types_offered(dialog)
+    assert "Creature" in offered and not {"Kindred", "Tribal", "Battle"} & set(offered)
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    page.get_by_role("radio", name="Today's").check()
+    settle(page)
+    offered = types_offered(effect_form())
+    assert "Kindred" in offered and "Tribal" not in offered
+
+
 def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Site) -> None:
     scenario = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
@@ -653,6 +738,56 @@ def test_export_and_import_json(page: Page, site: Site, tmp_path: Path) -> None:
     page.locator(".fc-pg-import-input").set_input_files(good)
     expect(page.locator(".fc-pg-status")).to_have_text("Opened good.json: 1 step.")
     expect(put_back).to_be_hidden()
+
+
+def test_a_second_file_over_an_untouched_first_puts_back_the_board_built_by_hand(
+        page: Page, site: Site, tmp_path: Path) -> None:
+    """A file opened over a board, then another file over the first (a wrong file, then the
+    right one): "Put back the earlier board" brought back the first file's board, and the
+    board built by hand was gone for good. It brings back the board built by hand."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Orochi Eggwatcher")
+    add_card(page, "Kitsune Mystic", owner="Bob")
+    built = playground_scenario(page)
+    for name, card in (("wrong.json", "Grizzly Bears"), ("right.json", "Runeclaw Bear")):
+        path = tmp_path / name
+        path.write_text(json.dumps({"rules": "current", "steps": [{"put": card, "as": "x"}]}))
+        page.locator(".fc-pg-import-input").set_input_files(path)
+        expect(page.locator(".fc-pg-status")).to_contain_text(f"Opened {name}")
+        settle(page)
+    expect(page.locator(".fc-pg-status")).to_contain_text(
+        "“Put back the earlier board” brings back the board of 2 steps")
+    page.get_by_role("button", name="Put back the earlier board").click()
+    expect(page.locator(".fc-pg-status")).to_have_text("The earlier board is back: 2 steps.")
+    settle(page)
+    assert playground_scenario(page) == built
+    assert_drawn_as_the_model_says(page)
+
+
+def test_704_5j_switching_the_rules_opens_the_steps_the_other_rules_can_take(
+        page: Page, site: Site) -> None:
+    """Today Alice keeps the newer of her two Kenzos and taps it; under the 2004 legend rule
+    both go, so the tap cannot be taken. Switching to 2004 was refused as a whole, and the
+    difference the page shows side by side could not be seen. The steps before it open under
+    2004, the note says which step was left out, and the board switched from is one click
+    away."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "flipped": True, "as": "k1"},
+        {"put": "Bushi Tenderfoot", "flipped": True, "as": "k2"},
+        {"tap": "k2"}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    page.get_by_role("radio", name="2004 (as quoted on this site)").check()
+    settle(page)
+    expect(page.locator(".fc-pg-alert")).to_contain_text(
+        "Under the 2004 rules, the situation's step 3 cannot be taken")
+    expect(page.locator(".fc-pg-alert")).to_contain_text("that step was left out")
+    assert playground_scenario(page) == {"rules": "2004", "steps": scenario["steps"][:2]}
+    assert_drawn_as_the_model_says(page)
+    assert drawn_board(page)["Alice"]["permanents"] == {}      # both Kenzos went (2004)
+    page.get_by_role("button", name="Put back the earlier board").click()
+    settle(page)
+    assert playground_scenario(page) == scenario
+    expect(page.get_by_role("radio", name="Today's")).to_be_checked()
 
 
 # --- opening from the site ----------------------------------------------------------------

@@ -16,6 +16,7 @@ import pytest
 
 import flipcards
 from flipcards import VERB_DESCRIPTIONS, Game, ScenarioError, run_scenario, scenario_python
+from flipcards._effects import EFFECT_KINDS
 from flipcards._scenario import FLAG_VERBS, STEP_OPTIONS, VERBS, serialise
 from flipcards._verbs import EVERY_STEP, FIELD_KINDS, _identifiers, describe_verbs, verb
 
@@ -183,6 +184,24 @@ def test_the_description_as_json() -> None:
     assert zone == {"name": "zone", "kind": "zone", "required": False,
                     "description": "Where it is put.", "default": "battlefield",
                     "choices": ["library", "hand", "battlefield", "graveyard", "exile"]}
+
+
+def test_613_every_effect_kind_is_offered_in_words_and_each_rules_types_are_their_own() -> None:
+    """A page offers an effect's kind as a card would say it ("gets +X/+Y", not modify_pt),
+    the most common first, and under each rules only the card types those rules have: no
+    Kindred, Tribal or Battle in 2004, and today Kindred by its name, not Tribal."""
+    effect = next(v for v in json.loads(json.dumps(describe_verbs()))["verbs"]
+                  if v["name"] == "effect")
+    kind, types = (next(f for f in effect["fields"] if f["name"] == name)
+                   for name in ("kind", "types"))
+    assert sorted(kind["choice_words"]) == sorted(kind["choices"]) == sorted(EFFECT_KINDS)
+    assert kind["choices"][0] == "modify_pt" and kind["choice_words"]["modify_pt"] == "gets +X/+Y"
+    assert all("_" not in words for words in kind["choice_words"].values())
+    assert set(types["offered"]["2004"]) == {"Artifact", "Creature", "Enchantment", "Instant",
+                                             "Land", "Sorcery"}
+    assert "Kindred" in types["offered"]["current"]
+    assert "Tribal" not in types["offered"]["current"]
+    assert all("_pt" not in f["description"] for f in effect["fields"])
 
 
 # --- Show as Python -----------------------------------------------------------------------

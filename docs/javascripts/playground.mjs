@@ -872,9 +872,28 @@ class Playground {
     this.rememberInAddress();
   }
 
+  /**
+   * The same steps under the other rules. A step those rules cannot take (not the first)
+   * leaves the steps before it, as a link does, and the board switched from is one click
+   * away ("Put back the earlier board").
+   */
   async setRules(rules) {
     if (rules === this.scenario.rules) return;
-    await this.commit({ ...this.scenario, rules }, { what: "Switching the rules" });
+    const earlier = { scenario: this.scenario, redo: memory.redo };
+    const switched = { ...this.scenario, rules };
+    const what = "Switching the rules";
+    let partly = null;
+    const refuse = (why, board) => {
+      partly = stepsBefore(switched, board, `Under ${rules === "2004" ? "the 2004" : "today's"} ` +
+        "rules, the situation's");
+      if (!partly) this.showError(`${what} cannot be done: ${ended(why)} Nothing changed.`);
+    };
+    if (!await this.commit(switched, { what, refuse }) && partly &&
+        await this.commit(partly.scenario, { what, redo: [] })) {
+      this.showError(`${partly.note} “Put back the earlier board” brings back every step ` +
+        "under the rules switched from.");
+      this.offerPutBack(earlier);
+    }
     this.updateButtons();
   }
 
@@ -1166,7 +1185,10 @@ class Playground {
       return;
     }
     if (partly) scenario = partly.scenario;
-    const earlier = { scenario: this.scenario, redo: memory.redo };
+    // A board a file or a switch of the rules replaced, not changed since, is not what the
+    // reader would want back: the board before it stays the one to put back.
+    const untouched = this.replaced && this.replacedBy === memory.scenario;
+    const earlier = untouched ? this.replaced : { scenario: this.scenario, redo: memory.redo };
     if (await this.commit(scenario, { what: "Importing", redo: [] })) {
       if (partly) this.showError(partly.note);
       const steps = scenario.steps.length;
@@ -1174,7 +1196,9 @@ class Playground {
       this.offerPutBack(replaced ? earlier : null);
       this.say(`Opened ${partly ? `${counted(steps, "step")} of ` : ""}${file.name}` +
         (partly ? "." : `: ${counted(steps, "step")}.`) +
-        (replaced ? ` It replaced a board of ${counted(replaced, "step")}: ` +
+        (replaced && untouched ? " “Put back the earlier board” brings back the board of " +
+          `${counted(replaced, "step")} from before the board it replaced.`
+          : replaced ? ` It replaced a board of ${counted(replaced, "step")}: ` +
           "“Put back the earlier board” brings it back." : ""));
     }
   }
@@ -1182,6 +1206,7 @@ class Playground {
   /** Offer to put back the situation `earlier` ({scenario, redo}); null: offer nothing. */
   offerPutBack(earlier) {
     this.replaced = earlier;
+    this.replacedBy = earlier ? memory.scenario : null; // the board that replaced it
     if (!earlier && !this.putBackButton.hidden && document.activeElement === this.putBackButton) {
       this.boardSection.querySelector("#fc-pg-board-title").focus(); // never to the page's body
     }
@@ -1366,6 +1391,11 @@ class Playground {
       const subject = verb.fields[0];
       if (verb.name === "flip" && !object.bottom) return false;
       if (verb.name === "activate" && !activatableOf(object).length) return false;
+      // What would only be refused is not offered: attaching what is not an Aura, tapping
+      // for mana what makes none (or is tapped), tapping what is tapped, untapping what is not.
+      if (verb.name === "attach" && !object.subtypes.includes("Aura")) return false;
+      if (verb.name === "tap_for_mana" && !object.taps_for_mana) return false;
+      if (verb.name === (object.tapped ? "tap" : "untap") && object.zone === "battlefield") return false;
       const placeOk = !verb.zones.length || verb.zones.includes(object.zone);
       if (verb.acts_on === "object") return placeOk;
       if (subject.kind === "card_or_object") return verb.zones.includes(object.zone);
@@ -1675,7 +1705,8 @@ class Playground {
         const here = verb.name === "move" && field.name === "to" && subject !== null
           ? this.board?.objects[subject]?.zone : null;
         const choices = field.choices.filter((c) => c !== here || c === "library");
-        const select = this.selectOf(choices.map((c) => [c, c]));
+        // A value the model names for itself (an effect's kind) is offered in words.
+        const select = this.selectOf(choices.map((c) => [c, field.choice_words?.[c] ?? c]));
         if (!field.required && field.default) select.value = field.default;
         const base = fromSelect(select);
         return { ...base, has: () => base.has() && select.value !== field.default };
@@ -1733,7 +1764,9 @@ class Playground {
           value: chosen };
       }
       case "supertypes": case "types": case "colors": {
-        const boxes = field.choices.map((choice) => {
+        // Only what the situation's rules have (no Battle in 2004; Kindred, not Tribal, today).
+        const offered = field.offered?.[this.scenario.rules] ?? field.choices;
+        const boxes = offered.map((choice) => {
           const box = el("input", { type: "checkbox", value: choice });
           return [box, el("label", { class: "fc-pg-choice" }, box, ` ${choice}`)];
         });

@@ -22,7 +22,7 @@ from ._cards import (
     with_ability,
 )
 from ._characteristics import PT_COUNTER, copiable_card
-from ._effects import EFFECT_KINDS, Effect, Filter
+from ._effects import EFFECT_KINDS, TYPES_AFTER_2004, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
 from ._events import Event, StackItem
 from ._objects import LIMIT, GameObject, Record, Ref, count_of
@@ -38,9 +38,6 @@ __all__ = ["Actions"]
 _PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
 #: Card types the rules of 2004 did not have (Tribal and Planeswalker came in 2007, Battle in
 #: 2023, Kindred, Tribal's new name, in 2024).
-_TYPES_AFTER_2004 = frozenset({"Planeswalker", "Tribal", "Battle", "Kindred"})
-
-
 class Actions:
     """What players and effects do to objects.
 
@@ -469,14 +466,19 @@ class Actions:
         game._say(f"{player} adds {mana} ({_show_pool(pool)} in the pool).")
         game._engine.check(keep)
 
+    def _mana_symbol(self, rec: Record) -> str | None:
+        """The mana a permanent taps for, or ``None``: a basic land type's is that of the
+        basic land of its name (305.6), else its own record's."""
+        c = self.game._characteristics(rec)
+        return next((m for s in c.subtypes if (m := cards.record(s).mana)),
+                    cards.record(c.name).mana or None)
+
     def tap_for_mana(self, land: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.tap_for_mana <flipcards.Game.tap_for_mana>`."""
         game = self.game
         rec = game._rec(land)
         c = game._characteristics(rec)
-        # A basic land type's mana is that of the basic land of its name (305.6).
-        symbol = next((m for s in c.subtypes if (m := cards.record(s).mana)),
-                      cards.record(c.name).mana or None)
+        symbol = self._mana_symbol(rec)
         if rec.zone != "battlefield" or symbol is None:
             raise IllegalActionError(f"{c.name} is not a land "
                                      f"{game._zone_phrase('battlefield', '')} that taps for mana")
@@ -589,7 +591,7 @@ class Actions:
                 spec: dict[str, Any] = {p: params.get(p, [])}
                 # A type is there or not: a word given twice is one (205.2, 205.3).
                 values[p] = tuple(dict.fromkeys(getattr(Filter(**spec), p)))
-                later = [t for t in values[p] if t in _TYPES_AFTER_2004] if p == "types" else []
+                later = [t for t in values[p] if t in TYPES_AFTER_2004] if p == "types" else []
                 if later and game.edition == "2004":
                     raise FlipCardsError(f"the rules of 2004 have no card type {later[0]} (it "
                                          "came later): a permanent cannot become one in a game "

@@ -19,6 +19,8 @@ CARD_TYPES = (
     "Planeswalker", "Sorcery", "Tribal",
 )
 COLORS = ("W", "U", "B", "R", "G")
+#: Card types the rules of 2004 did not have; Tribal is today's Kindred, by its older name.
+TYPES_AFTER_2004 = frozenset({"Planeswalker", "Tribal", "Battle", "Kindred"})
 
 
 class Layer(IntEnum):

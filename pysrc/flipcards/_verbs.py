@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ._effects import CARD_TYPES, COLORS, EFFECT_KINDS, SUPERTYPES
+from ._effects import CARD_TYPES, COLORS, EFFECT_KINDS, SUPERTYPES, TYPES_AFTER_2004
 from ._game import ZONES
 
 __all__ = ["EVERY_STEP", "FIELD_KINDS", "HOLD", "KEEP", "VERB_DESCRIPTIONS", "Verb", "VerbField",
@@ -66,11 +66,31 @@ FIELD_KINDS: dict[str, str] = {
                        "player) is assigned, such as {\"kenzo\": {\"wall\": 3, \"Bob\": 2}}",
 }
 
+#: What each continuous effect does, in the words a card would use, in the order a page
+#: offers them (the most common first).
+_EFFECT_WORDS = {
+    "modify_pt": "gets +X/+Y", "set_pt": "has base power and toughness X/Y",
+    "switch_pt": "switches its power and toughness", "add_keyword": "gains a keyword",
+    "remove_keyword": "loses a keyword", "remove_all_abilities": "loses all abilities",
+    "add_types": "is also a type or subtype", "set_types": "becomes a type (only)",
+    "set_colors": "becomes a color",
+}
+
 #: Values a field of some kinds must be one of (others are free within their kind).
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "zone": ZONES, "effect_kind": tuple(EFFECT_KINDS), "supertypes": SUPERTYPES,
+    "zone": ZONES, "effect_kind": tuple(_EFFECT_WORDS), "supertypes": SUPERTYPES,
     "types": CARD_TYPES, "colors": COLORS, "counter_kind": ("+1/+1", "-1/-1", "ki"),
 }
+
+#: The words for the values of a field of some kinds, where a value is the model's name.
+_CHOICE_WORDS: dict[str, dict[str, str]] = {"effect_kind": _EFFECT_WORDS}
+
+#: The values a page offers under each rules, for a kind whose list depends on them: the
+#: card types of 2004, and today's by today's names (Tribal is Kindred's older name).
+_OFFERED: dict[str, dict[str, list[str]]] = {"types": {
+    "2004": [t for t in CARD_TYPES if t not in TYPES_AFTER_2004],
+    "current": [t for t in CARD_TYPES if t != "Tribal"],
+}}
 
 
 @dataclass(frozen=True)
@@ -108,6 +128,10 @@ class VerbField:
             out["default"] = self.default
         if self.choices:
             out["choices"] = list(self.choices)
+        if self.kind in _CHOICE_WORDS:
+            out["choice_words"] = dict(_CHOICE_WORDS[self.kind])
+        if self.kind in _OFFERED:
+            out["offered"] = {rules: list(values) for rules, values in _OFFERED[self.kind].items()}
         return out
 
 
@@ -228,16 +252,18 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("kind", "effect_kind", "What the effect does.", required=True, python=0),
              _f("affects", "object_or_filter", "The permanent, or which permanents.",
                 required=True, python=1),
-             _f("power", "signed_integer", "Power: added (modify_pt) or set (set_pt).",
+             _f("power", "signed_integer", "The X of “gets +X/+Y”, or the base power it has.",
                 python="power"),
-             _f("toughness", "signed_integer", "Toughness: added (modify_pt) or set (set_pt).",
-                python="toughness"),
+             _f("toughness", "signed_integer",
+                "The Y of “gets +X/+Y”, or the base toughness it has.", python="toughness"),
              _f("keyword", "keyword", "The keyword gained or lost.", python="keyword"),
-             _f("supertypes", "supertypes", "Supertypes added (add_types).",
+             _f("supertypes", "supertypes", "Supertypes it also has.",
                 python="supertypes"),
-             _f("types", "types", "Card types added (add_types).", python="types"),
-             _f("subtypes", "subtypes", "Subtypes added (add_types).", python="subtypes"),
-             _f("colors", "colors", "The new colors (set_colors).", python="colors"),
+             _f("types", "types", "Card types it also has, or has instead (“becomes”).",
+                python="types"),
+             _f("subtypes", "subtypes", "Subtypes it also has, or has instead (“becomes”).",
+                python="subtypes"),
+             _f("colors", "colors", "The colors it becomes.", python="colors"),
              _f("until_end_of_turn", "boolean", "It ends in the cleanup step of this turn, "
                 "as a spell's \"until end of turn\" does.", default=False,
                 python="until_end_of_turn"),

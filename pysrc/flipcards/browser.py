@@ -222,6 +222,10 @@ def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
             "pt_breakdown": _pt_breakdown(obj, data, half),
             "activatable": _activatable(game, handles[oid])
             if game is not None and oid in handles else [],
+            # Whether "tap for mana" is one of its actions: a land or a mana source, untapped.
+            "taps_for_mana": game is not None and oid in handles and obj["zone"] == "battlefield"
+            and not obj["tapped"]
+            and game._actions._mana_symbol(game._rec(handles[oid])) is not None,
         }
     players = list(out["players"])
     board = {
