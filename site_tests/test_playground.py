@@ -390,7 +390,7 @@ def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, sit
     assert scenario["steps"][-1] == {"flip": "bushi2", "keep": ["bushi"]}
     # The steps list says the choice made, as it says the step.
     expect(page.locator(".fc-pg-history .fc-pg-step").last).to_have_text(
-        "3. Alice's Bushi Tenderfoot flips; Alice's Bushi Tenderfoot (bushi) is kept "
+        "3. Alice's Bushi Tenderfoot (bushi2) flips; Alice's Bushi Tenderfoot (bushi) is kept "
         "(the legend rule)")
     board = drawn_board(page)["Alice"]
     assert list(board["permanents"]) == ["bushi"]
@@ -620,7 +620,7 @@ def test_a_reload_keeps_what_redo_brings_back(page: Page, site: Site) -> None:
     expect(other.get_by_role("button", name="Redo")).to_be_disabled()
     other.close()
     # A new step clears Redo, and a reload then has nothing to bring back.
-    act(page, "akki", "untap")
+    add_card(page, "Forest")
     page.reload()
     wait_playground(page)
     expect(page.get_by_role("button", name="Redo")).to_be_disabled()
@@ -776,6 +776,12 @@ def test_704_5j_switching_the_rules_opens_the_steps_the_other_rules_can_take(
         {"put": "Bushi Tenderfoot", "flipped": True, "as": "k2"},
         {"tap": "k2"}]}
     open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    # Two cards of one name: the steps tell them apart by their ids.
+    expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_text([
+        "Start: an empty table",
+        "1. Alice's Bushi Tenderfoot (k1) is put onto the battlefield, flipped: Kenzo the "
+        "Hardhearted", "2. Alice's Bushi Tenderfoot (k2) is put onto the battlefield, flipped: "
+        "Kenzo the Hardhearted", "3. Alice's Bushi Tenderfoot (k2) is tapped"])
     page.get_by_role("radio", name="2004 (as quoted on this site)").check()
     settle(page)
     expect(page.locator(".fc-pg-alert")).to_contain_text(

@@ -945,7 +945,10 @@ class Playground {
     // The choices the step carries, as the legend rule's and a "may" ability's questions
     // were answered (what was kept by its id too, as the question offered it: the others
     // have the same name).
-    const kept = (ids) => ids.map((id) => `${thing(id)} (${id})`).join(" and ");
+    const kept = (ids) => ids.map((id) => {
+      const named = thing(id);
+      return named.endsWith(`(${id})`) ? named : `${named} (${id})`;
+    }).join(" and ");
     const keep = Array.isArray(step.keep) && step.keep.length
       ? `; ${kept(step.keep)} ${step.keep.length > 1 ? "are" : "is"} kept (the legend rule)` : "";
     const decline = Array.isArray(step.decline) && step.decline.length
@@ -953,16 +956,25 @@ class Playground {
     return this.actionWords(step, names, index, thing) + keep + decline;
   }
 
-  /** How a step names `id`: a player by name; an object by its card's name and whose it is. */
+  /**
+   * How a step names `id`: a player by name; an object by its card's name and whose it is,
+   * with its id when another object of the steps would be named the same.
+   */
   namer(names) {
     const board = this.board;
     const players = new Set(board?.players.map((p) => p.name) ?? []);
-    const thing = (id) => {
-      if (typeof id !== "string") return Array.isArray(id) ? id.map(thing).join(" and ") : "a permanent";
-      if (players.has(id)) return id;
+    const plain = (id) => {
       const name = names.get(id) ?? board?.objects[id]?.name ?? id;
       const whose = board?.objects[id]?.controller ?? board?.objects[id]?.owner;
       return whose ? `${whose}'s ${name}` : name;
+    };
+    const uses = new Map();
+    for (const id of names.keys()) uses.set(plain(id), (uses.get(plain(id)) ?? 0) + 1);
+    const thing = (id) => {
+      if (typeof id !== "string") return Array.isArray(id) ? id.map(thing).join(" and ") : "a permanent";
+      if (players.has(id)) return id;
+      const label = plain(id);
+      return (uses.get(label) ?? 0) > 1 ? `${label} (${id})` : label;
     };
     return thing;
   }
@@ -983,7 +995,10 @@ class Playground {
         const where = step.zone ?? "battlefield";
         const card = this.cardNamed(value);
         const flipped = step.flipped === true && where === "battlefield" && card?.flipped_name;
-        return `${step.owner ?? step.controller ?? first}'s ${card?.name ?? value} is put ` +
+        // Its id too, when another card of the steps has the same name (as later steps say it).
+        const which = typeof step.as === "string" && thing(step.as).endsWith(`(${step.as})`)
+          ? ` (${step.as})` : "";
+        return `${step.owner ?? step.controller ?? first}'s ${card?.name ?? value}${which} is put ` +
           `${where === "battlefield" ? "onto" : "into"} ${zone(where)}` +
           (flipped ? `, flipped: ${card.flipped_name}` : "");
       }
