@@ -2639,6 +2639,7 @@ def test_603_3b_ordering_triggers_with_nothing_chosen_is_said_in_the_form(
     expect(dialog.locator(".fc-pg-form-error")).to_have_text(
         "“Order triggers” needs permanents, and none is on the battlefield yet.")
     page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()    # (focus goes back as it closes: then the card box)
     add_card(page, "Grizzly Bears")
     game_action(page, "order_triggers")
     expect(dialog.locator(".fc-pg-form-error")).to_have_text(
