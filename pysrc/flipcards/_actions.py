@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 __all__ = ["Actions"]
 
 _PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
-#: Card types the rules of 2004 did not have (Tribal and Planeswalker came in 2007, Battle in
-#: 2023, Kindred, Tribal's new name, in 2024).
+
+
 class Actions:
     """What players and effects do to objects.
 

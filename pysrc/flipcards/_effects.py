@@ -19,7 +19,8 @@ CARD_TYPES = (
     "Planeswalker", "Sorcery", "Tribal",
 )
 COLORS = ("W", "U", "B", "R", "G")
-#: Card types the rules of 2004 did not have; Tribal is today's Kindred, by its older name.
+#: Card types the rules of 2004 did not have (Tribal and Planeswalker came in 2007, Battle in
+#: 2023, Kindred, Tribal's new name, in 2024).
 TYPES_AFTER_2004 = frozenset({"Planeswalker", "Tribal", "Battle", "Kindred"})
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ._card_rules import CardRules, Choices
-from ._cards import possessive, protected_from
+from ._cards import cannot_enchant, possessive, protected_from
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject
@@ -108,8 +108,8 @@ def check_protection(source: GameObject, target: GameObject) -> None:
 def enchantable(game: CardRules, aura: GameObject) -> list[GameObject]:
     """What an "enchant creature" Aura put onto the battlefield without being cast could
     enchant (303.4f), oldest first: the creatures without protection from its color."""
-    return [o for o in game.objects("battlefield") if "Creature" in o.types
-            and not protected_from(o.keywords, aura.colors, o.name)]
+    return [o for o in game.objects("battlefield")
+            if not cannot_enchant(aura.name, aura.colors, o.name, o.types, o.keywords)]
 
 
 def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
