@@ -473,6 +473,16 @@ ATTEMPTS |= {
     "graphics-webgpu-navigator-prototype": _attempt("gpu = grab('gpu', js.WorkerNavigator.prototype, js.navigator)\nprint(GOT_OUT, 'the GPU found', gpu)", "", FIND),
     "graphics-image-bitmap": _attempt("js.createImageBitmap(js.ImageData.new(8, 8))\nprint(GOT_OUT, 'a bitmap made')", REFUSED),
     "graphics-video-encoder": _attempt("js.VideoEncoder.new(obj(output=create_proxy(print), error=create_proxy(print)))\nprint(GOT_OUT, 'an encoder made')", REFUSED),
+    "graphics-media-source": _attempt("source = js.MediaSource.new()\nprint(GOT_OUT, 'a media source made', source.readyState)", REFUSED),
+    "graphics-media-capabilities": _attempt("asked = js.navigator.mediaCapabilities.decodingInfo(obj(type='file', video=obj(contentType='video/webm; codecs=\"vp9\"', width=1920, height=1080, bitrate=10**6, framerate=30)))\nprint(GOT_OUT, 'the media capabilities asked', asked)", REFUSED),
+}
+
+# Devices and the platform's details, which the site never uses (and which tell one reader's
+# machine from another's).
+ATTEMPTS |= {
+    "devices-pressure-observer": _attempt("watch = js.PressureObserver.new(create_proxy(print))\nwatch.observe('cpu')\nprint(GOT_OUT, 'the pressure watched')", REFUSED),
+    "devices-user-agent-data": _attempt("data = js.navigator.userAgentData\nprint(GOT_OUT, 'the platform read', data.platform)", REFUSED),
+    "devices-user-agent-data-through-navigator-prototype": _attempt("data = grab('userAgentData', js.WorkerNavigator.prototype, js.navigator)\nprint(GOT_OUT, 'the platform found', data)", "", FIND),
 }
 
 # Floods: the page caps what it shows, stays responsive, and ends a worker that floods it.

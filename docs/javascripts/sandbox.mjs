@@ -13,14 +13,15 @@
 // - the old file system API (webkitRequestFileSystem and its kin), which keeps files too;
 // - other workers and channels (Worker, SharedWorker, BroadcastChannel), and fonts (FontFace,
 //   `fonts`), which load from any address;
-// - devices and notifications (USB, HID, serial, Bluetooth, Notification), which the site
-//   never uses;
+// - devices and notifications (USB, HID, serial, Bluetooth, Notification, the processor's
+//   pressure, the platform's details in userAgentData), which the site never uses;
 // - JavaScript made from text (eval, the Function constructors, a timer given text): with it,
 //   `import()` fetches a module from any address, which no name here could take away;
 // - the graphics processor and media codecs (OffscreenCanvas and its WebGL and 2D contexts,
-//   WebGPU, image bitmaps and decoders, WebCodecs): their work runs in the browser's GPU
-//   process, which ending the worker does not stop; a long shader there froze the drawing of
-//   every tab of the browser for minutes after Stop.
+//   WebGPU, image bitmaps and decoders, WebCodecs, media sources and the media capabilities
+//   query): their work runs in the browser's GPU process, which ending the worker does not
+//   stop; a long shader there froze the drawing of every tab of the browser for minutes after
+//   Stop.
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -95,8 +96,8 @@ const GLOBALS = {
 const NAVIGATOR = {
   network: ["sendBeacon"],
   storage: ["storage", "storageBuckets", "locks", "serviceWorker"],
-  devices: ["usb", "hid", "serial", "bluetooth"],
-  graphics: ["gpu"],
+  devices: ["usb", "hid", "serial", "bluetooth", "userAgentData"],
+  graphics: ["gpu", "mediaCapabilities"],
 };
 
 /**
@@ -116,19 +117,22 @@ const INTERFACES = {
   workers: ["Worker", "SharedWorker", "BroadcastChannel"],
   fonts: ["FontFace", "FontFaceSet"],
   devices: ["USB", "USBDevice", "HID", "HIDDevice", "Serial", "SerialPort", "Notification",
-    "IdleDetector"],
+    "IdleDetector", "PressureObserver", "PressureRecord", "NavigatorUAData"],
   graphics: ["OffscreenCanvas", "OffscreenCanvasRenderingContext2D", "WebGLRenderingContext",
     "WebGL2RenderingContext", "ImageBitmapRenderingContext", "ImageBitmap", "ImageDecoder",
     "GPU", "GPUAdapter", "GPUDevice", "GPUQueue", "GPUCanvasContext", "GPUCommandEncoder",
     "GPUComputePassEncoder", "GPURenderPassEncoder", "GPURenderBundleEncoder", "GPUBuffer",
     "GPUTexture", "GPUShaderModule", "GPUComputePipeline", "GPURenderPipeline", "VideoDecoder",
     "VideoEncoder", "VideoFrame", "AudioDecoder", "AudioEncoder", "VideoColorSpace",
-    "EncodedVideoChunk", "EncodedAudioChunk", "AudioData"],
+    "EncodedVideoChunk", "EncodedAudioChunk", "AudioData", "MediaCapabilities", "MediaSource",
+    "ManagedMediaSource", "MediaSourceHandle", "SourceBuffer", "ManagedSourceBuffer",
+    "SourceBufferList"],
 };
 
 /** The names above that are attributes (read, not called): their stand-ins throw when read. */
 const ATTRIBUTES = new Set(["caches", "indexedDB", "cookieStore", "fonts", "storage",
-  "storageBuckets", "locks", "serviceWorker", "usb", "hid", "serial", "bluetooth", "gpu"]);
+  "storageBuckets", "locks", "serviceWorker", "usb", "hid", "serial", "bluetooth", "gpu",
+  "userAgentData", "mediaCapabilities"]);
 
 /** A short, safe description of what was asked for (a URL or a Request), for the message. */
 function describe(target) {
