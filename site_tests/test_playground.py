@@ -1054,19 +1054,47 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
 }
 
 
+@pytest.mark.parametrize("how", ["click", "new-page"])
+def test_a_link_the_reader_follows_in_a_tab_another_page_opened_opens(
+    page: Page, site: Site, how: str
+) -> None:
+    """In a tab that another page opened (and so could move), a playground link the reader
+    follows from an example opens as usual: only a page the tab was sent to unasked waits.
+    The theme opens the link in the page it has ("click"); a page of the site can also load
+    the link as a new page (a click before the theme has started, or the site's own move)."""
+    reader = opened_by(page, site.page_url("rule-508/"), wait_taken_over)
+    link = reader.locator('[id="example-508-1"] .fc-open-playground a')
+    href = link.get_attribute("href")
+    if how == "click":
+        link.click()
+    else:
+        link.evaluate("(a) => { window.location.assign(a.href); }")
+    reader.wait_for_url(f"**{href}")
+    wait_playground(reader)
+    settle(reader)
+    expect(reader.locator(".fc-pg-alert")).to_have_text("")
+    expect(reader.get_by_role("button", name="Open the link")).to_be_hidden()
+    assert playground_scenario(reader)["steps"]
+
+
+@pytest.mark.parametrize("query", ["", "?from=elsewhere"], ids=["same-page", "new-page"])
 def test_a_link_another_page_puts_in_the_address_waits_for_the_reader(
-    page: Page, site: Site
+    page: Page, site: Site, query: str
 ) -> None:
     """The page that opened the playground (window.open) can set its address to a playground
     link at any time: the reader's board stays, and so does its own address (a reload keeps
-    the board), until the reader chooses to open the link."""
+    the board), until the reader chooses to open the link. With a query in the link the tab
+    loads a new page, which must know it too."""
     reader = opened_by(page, site.page_url(PLAYGROUND), wait_playground)
     add_card(reader, "Bushi Tenderfoot")
     built = playground_scenario(reader)
     board = drawn_board(reader)
     link = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
     page.evaluate("(url) => { window.reader.location.href = url; }",
-                  f"{site.page_url(PLAYGROUND)}#{playground_fragment(link)}")
+                  f"{site.page_url(PLAYGROUND)}{query}#{playground_fragment(link)}")
+    if query:
+        reader.wait_for_url(f"**{query}*")
+        wait_playground(reader)
     alert = reader.locator(".fc-pg-alert")
     expect(alert).to_have_text("Another page changed this page's address to a playground link. "
                                "It was not opened. The board is kept as it was.")

@@ -512,28 +512,32 @@ def test_share_link_pasted_on_the_open_page(
 MINE = 'print("my own edit")'
 
 
-@pytest.mark.parametrize("how", ["href", "replace"])
+@pytest.mark.parametrize("how", ["href", "replace", "href-new-page", "replace-new-page"])
 def test_share_link_put_in_the_address_by_the_page_that_opened_it_waits_for_the_reader(
     page: Page, site: Site, target: tuple[str, str], how: str
 ) -> None:
     """The page that opened the site's page (window.open) keeps a handle on it, and can set its
     address to a share link at any time: the code must not change under the Run button of a
-    reader who did not ask for it. The page says so and opens the link only on request."""
+    reader who did not ask for it. The page says so and opens the link only on request. With
+    a query in the link ("new-page") the tab loads a new page, which must know it too."""
     path, example_id = target
     number = example_id.removeprefix("example-")
     reader = opened_by(page, site.page_url(path), wait_taken_over)
     example = reader.locator(f'[id="{example_id}"]')
     edit(example, MINE)
     reader.evaluate("window.__sameDocument = true")
-    link = f"{site.page_url(path)}#{share_fragment(number, EDITED)}"
-    move = "location.href = url" if how == "href" else "location.replace(url)"
+    new_page = how.endswith("-new-page")
+    link = f"{site.page_url(path)}{'?from=elsewhere' if new_page else ''}" \
+        f"#{share_fragment(number, EDITED)}"
+    move = "location.href = url" if how.startswith("href") else "location.replace(url)"
     page.evaluate(f"(url) => {{ window.reader.{move}; }}", link)
     note = reader.locator(".fc-share-page-note")
     expect(note).to_contain_text(
         f"Another page changed this page's address to a share link for example {number}. "
         "It was not opened")
     assert reader.evaluate("location.href") == link
-    assert reader.evaluate("window.__sameDocument === true")
+    assert reader.evaluate("window.__sameDocument === true") is not new_page
+    example.locator(".cm-editor").wait_for()
     # Whatever the theme draws again after the fragment changed, the reader's code stands.
     expect(note).to_have_count(1)
     assert editor_text(example) == MINE

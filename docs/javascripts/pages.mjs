@@ -51,11 +51,22 @@ export function showPageNote(text, className = "") {
 // A reader's own moves (a link clicked, an address typed or pasted, Back) clear it. The theme
 // moves the page again by script to the address the reader just chose (after the first change
 // of a fragment): that address stays the reader's, as does the one the page is at.
-let movedByScript = null;
+//
+// The page that opened this one can also load another page in its place (`location.href = …`
+// with another path or a query, or `location.replace(…)`): a new page, which that listener did
+// not see coming, as a page is not told of a move that another site starts. So a page knows
+// where the tab goes next when the reader or the site moves it (the navigate event is fired
+// for those), and on arrival a page loaded in a tab that another page opened, after a page of
+// the site was shown in that tab, that no page of the site sent there (not a reload, not Back),
+// counts as moved by script too.
+const SEEN_KEY = "flipcards.tabShowedThisSite";
+const LEAVING_KEY = "flipcards.leavingFor";
+let movedByScript = sentHereByAnotherPage() ? window.location.href : null;
 let chosen = window.location.href;
 // Browsers without the Navigation API: every address counts as the reader's (as before).
 globalThis.navigation?.addEventListener("navigate", (event) => {
   const to = event.destination.url;
+  if (!event.hashChange && !event.destination.sameDocument) remember(LEAVING_KEY, to);
   if (event.userInitiated) {
     movedByScript = null;
     chosen = to;
@@ -63,6 +74,36 @@ globalThis.navigation?.addEventListener("navigate", (event) => {
     movedByScript = to;
   }
 });
+
+/** Keep `value` under `key` for this tab (nothing if the browser keeps nothing). */
+function remember(key, value) {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // storage refused (a private mode, a full quota): then every address is the reader's
+  }
+}
+
+/** What this tab keeps under `key`, once: it is forgotten as it is read. */
+function recall(key) {
+  try {
+    const value = window.sessionStorage.getItem(key);
+    window.sessionStorage.removeItem(key);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this page was loaded in its tab by the page that opened the tab (see above). */
+function sentHereByAnotherPage() {
+  const expected = recall(LEAVING_KEY);
+  const shownBefore = recall(SEEN_KEY) !== null;
+  remember(SEEN_KEY, "yes");
+  const how = globalThis.performance?.getEntriesByType?.("navigation")[0]?.type;
+  return Boolean(window.opener) && shownBefore && how === "navigate" &&
+    expected !== window.location.href;
+}
 
 /**
  * Whether the page's present address was put there by a script and not by the reader. A link
@@ -72,6 +113,17 @@ globalThis.navigation?.addEventListener("navigate", (event) => {
  */
 export function addressSetByScript() {
   return movedByScript !== null && movedByScript === window.location.href;
+}
+
+/**
+ * The fragment of the address this tab showed before this page was loaded, if it was this
+ * page's path ("" otherwise): what a page that another page loaded over the reader's had.
+ */
+export function fragmentBefore() {
+  const from = globalThis.navigation?.activation?.from?.url;
+  if (!from) return "";
+  const before = new URL(from);
+  return before.pathname === window.location.pathname ? before.hash : "";
 }
 
 /** The reader chose to open the present address after all (see `addressSetByScript`). */

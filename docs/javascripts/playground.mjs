@@ -23,7 +23,9 @@
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { loadRedo, saveRedo } from "./edits.mjs";
-import { addressSetByScript, framedByAnotherSite, offerOwnPage, onEveryPage } from "./pages.mjs";
+import {
+  addressSetByScript, framedByAnotherSite, fragmentBefore, offerOwnPage, onEveryPage,
+} from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, jsonProblem, messageInWords, parseJson, playgroundFragment,
   readPlaygroundFragment, scenarioSize } from "./playground-link.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
@@ -610,7 +612,11 @@ class Playground {
   }
 
   async open() {
-    const opened = await readPlaygroundFragment(window.location.hash);
+    // A link another page loaded this page with (see pages.mjs) waits for the reader; the
+    // board of the page it replaced comes back, from that page's address.
+    const unasked = addressSetByScript() ? window.location.hash : null;
+    const source = unasked ? fragmentBefore() : window.location.hash;
+    const opened = source ? await readPlaygroundFragment(source) : null;
     memory.description ??= await this.model({ op: "verbs" });
     this.description = memory.description;
     const empty = { rules: "2004", players: [...PLAYERS], steps: [] };
@@ -635,7 +641,7 @@ class Playground {
       } else {
         memory.scenario = opened.scenario;
         // The page reloaded (not a link from elsewhere): Redo is as it was.
-        memory.redo = kept ? [] : keptRedo(window.location.hash.slice(1));
+        memory.redo = kept ? [] : keptRedo(source.slice(1));
         board = shared;
       }
     }
@@ -665,7 +671,8 @@ class Playground {
     // The address carries the situation (also one kept from earlier in this tab); a link that
     // could not be opened, or only in part, stays in the address as the reader pasted it
     // (until they change the board) if nothing was kept.
-    if (!partly && (this.scenario.steps.length || (refused && kept))) await this.rememberInAddress();
+    if (unasked) this.refuseLinkSetByScript(unasked);
+    else if (!partly && (this.scenario.steps.length || (refused && kept))) await this.rememberInAddress();
   }
 
   /** A playground link arrived in the address of the open page (pasted, or Back). */
@@ -691,16 +698,20 @@ class Playground {
     const release = this.hold();
     this.enqueue(async () => {
       try {
-        if (!this.started) return;
-        await this.rememberInAddress();
-        this.showError("Another page changed this page's address to a playground link. It " +
-          `was not opened. ${KEPT}`);
-        this.unaskedLink = hash;
-        this.openLinkButton.hidden = false;
+        if (this.started) await this.refuseLinkSetByScript(hash);
       } finally {
         release();
       }
     });
+  }
+
+  /** The link `hash`, which a script put in the address, is offered, not opened. */
+  async refuseLinkSetByScript(hash) {
+    await this.rememberInAddress();
+    this.showError("Another page changed this page's address to a playground link. It " +
+      `was not opened. ${KEPT}`);
+    this.unaskedLink = hash;
+    this.openLinkButton.hidden = false;
   }
 
   /** Open the link `hash` in the open page; if it cannot be opened, nothing changes. */
