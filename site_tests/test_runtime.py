@@ -20,6 +20,7 @@ from fcpage import (
     wait_finished,
     wait_python_ready,
     wait_state,
+    wait_taken_over,
 )
 from playwright.sync_api import Locator, Page, Route, expect
 
@@ -170,6 +171,14 @@ def test_a_later_example_says_that_an_earlier_one_it_goes_on_from_did_not_finish
         "(this run printed nothing before its time limit of 1 s)\n"
         f"An earlier example of this session (ruling-6-1) did not finish within 1 s {get_out}")
     expect(later.locator(".fc-stderr")).to_contain_text("An earlier example of this session")
+
+    # Kept for the tab, as the edit is: after a reload the later example still names it.
+    page.reload()
+    wait_taken_over(page)
+    later.evaluate("(element) => { element.dataset.fcTimeLimit = '1'; }")
+    assert run(later) == ("error", "Timed out after 1 s")
+    expect(later.locator(".fc-stderr")).to_have_text(
+        f"An earlier example of this session (ruling-6-1) did not finish within 1 s {get_out}")
 
     earlier.locator(".fc-reset").click()
     assert run(later) == ("done", "Done")

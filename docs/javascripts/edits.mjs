@@ -12,12 +12,16 @@
 // earlier example of a session whose code came from a link is run before a later one only
 // once the reader has run it themselves (runner.mjs `preludes`).
 //
+// How an example's last run ended when it did not end by itself (its time limit, Stop) is
+// kept too, with the code it ran: a later example of its session names it after a reload.
+//
 // The playground's Redo list is kept the same way, with the address of the situation it
 // goes with, so that a reload of the tab keeps what Redo brings back.
 //
 // Keys: "flipcards:edit:<path>#<example id>", "flipcards:undo:<path>#<example id>",
 // "flipcards:undo-shared:<path>#<example id>" (the undo's mark: "1"),
-// "flipcards:shared:<path>#<example id>" and "flipcards:redo:<path>#playground", where <path>
+// "flipcards:shared:<path>#<example id>", "flipcards:unfinished:<path>#<example id>" (JSON:
+// {code, kind, limit}) and "flipcards:redo:<path>#playground", where <path>
 // is the page's path without "index.html". Storage that is missing or full (private modes, a
 // huge edit) is not an error: the page keeps working, the edit is only not kept.
 
@@ -26,6 +30,7 @@ const UNDO = "flipcards:undo:";
 const UNDO_SHARED = "flipcards:undo-shared:";
 const REDO = "flipcards:redo:";
 const SHARED = "flipcards:shared:";
+const UNFINISHED = "flipcards:unfinished:";
 
 function storage() {
   try {
@@ -87,3 +92,21 @@ export const saveShared = (exampleId, code) => write(SHARED, exampleId, code);
 export const loadRedo = () => read(REDO, "playground");
 /** Keep the playground's Redo list (JSON text; null: nothing to redo). */
 export const saveRedo = (text) => write(REDO, "playground", text);
+/**
+ * How the example's last run ended if it did not end by itself ({code, kind, limit}), or null;
+ * anything else found under its key (written by hand, or cut short) counts as nothing.
+ */
+export function loadUnfinished(exampleId) {
+  try {
+    const kept = JSON.parse(read(UNFINISHED, exampleId) ?? "null");
+    const { code, kind, limit } = kept ?? {};
+    const known = typeof code === "string" && (kind === "timeout" || kind === "stopped") &&
+      typeof limit === "string";
+    return known ? { code, kind, limit } : null;
+  } catch {
+    return null;
+  }
+}
+/** Keep how the example's last run ended ({code, kind, limit}; null: it ended by itself). */
+export const saveUnfinished = (exampleId, unfinished) =>
+  write(UNFINISHED, exampleId, unfinished && JSON.stringify(unfinished));

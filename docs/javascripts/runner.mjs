@@ -48,7 +48,8 @@ import {
 import { cacheRuntime } from "./offline.mjs";
 import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
 import {
-  loadEdit, loadShared, loadUndo, loadUndoShared, saveEdit, saveShared, saveUndo,
+  loadEdit, loadShared, loadUndo, loadUndoShared, loadUnfinished, saveEdit, saveShared,
+  saveUndo, saveUnfinished,
 } from "./edits.mjs";
 
 /** Code with its lines ended as the editor ends them: "\r\n" and "\r" read as "\n". */
@@ -283,9 +284,6 @@ class Example {
     this.printedFrame = 0; // the frame that will show what the run has printed so far
     this.resets = 0; // counts Reset clicks, so that an editor still loading knows it is unwanted
     this.shareNote = null;
-    // How this example's last run ended when it did not end by itself (time limit, Stop):
-    // {code, kind, limit}, or null.
-    this.unfinished = null;
     // The code of a share link opened in this example and not run yet (as the editor holds
     // it); kept here as well as in the session's storage, which may be full or refused.
     this.linkCode = null;
@@ -295,6 +293,9 @@ class Example {
     this.playgroundWords = [this.playgroundLink?.textContent,
       this.playgroundLink?.getAttribute("aria-label")];
     this.storageId = element.id || `example-${this.number}`;
+    // How this example's last run ended when it did not end by itself (time limit, Stop):
+    // {code, kind, limit}, or null; kept for the tab, as its edit is.
+    this.unfinished = loadUnfinished(this.storageId);
     this.buildToolbar(element.querySelector(".fc-toolbar"));
     element.dataset.fcReady = ""; // early.js now leaves this example to us
   }
@@ -426,6 +427,7 @@ class Example {
     const unended = outcome.kind === "timeout" || outcome.kind === "stopped";
     // Marked unfinished only if no earlier example's code may have taken the time.
     this.unfinished = unended && !preludes.unfinished ? { code, kind: outcome.kind, limit } : null;
+    saveUnfinished(this.storageId, this.unfinished);
     if (outcome.kind === "done") {
       cacheRuntime(); // Python works: keep it for the next visit and offline
       this.showOutput({ ...outcome, note: sharedNote(preludes.shared) });
