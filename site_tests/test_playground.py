@@ -1613,14 +1613,17 @@ def test_enter_on_a_name_the_list_offers_once_adds_that_card(page: Page, site: S
 def test_a_card_in_a_hand_cast_by_its_id_from_the_toolbar_stays_that_card(page: Page,
                                                                           site: Site) -> None:
     """The card box of the toolbar's Cast also takes a card in a hand by its id: "grizzly",
-    though the list offers Grizzly Bears once, is that card, not a new Grizzly Bears."""
+    though the list offers Grizzly Bears once, is that card, not a new Grizzly Bears. It has
+    an id: none is suggested for it (the model refuses a second one)."""
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Grizzly Bears", zone="hand")
 
     def by_id(dialog: Locator) -> None:
-        dialog.get_by_label("Card").fill("grizzly")
-        dialog.get_by_label("Id (optional)").click()  # the card's id is named after the card
-        dialog.get_by_label("Id (optional)").fill("")  # but it has one
+        card, given = dialog.get_by_label("Card"), dialog.get_by_label("Id (optional)")
+        for typed, suggested in [("grizzly", ""), ("Grizzly Bears", "grizzly2"), ("grizzly", "")]:
+            card.fill(typed)
+            given.click()  # the id is suggested as the card box is left
+            expect(given).to_have_value(suggested)
 
     game_action(page, "cast", by_id)
     expect(page.locator("dialog.fc-pg-dialog")).not_to_be_visible()

@@ -1643,8 +1643,10 @@ class Playground {
 
   refreshSuggestedIds(form) {
     for (const input of form.querySelectorAll("input[data-id-from]")) {
-      const source = form.querySelector(`[data-field="${input.dataset.idFrom}"]`);
-      input.value = this.suggestId(source?.value || input.dataset.idBase);
+      const named = form.querySelector(`[data-field="${input.dataset.idFrom}"]`)?.value.trim();
+      // A card typed by its id (one in a hand, cast from the toolbar) has an id already.
+      const known = input.dataset.idOrObject && Object.hasOwn(this.board.objects ?? {}, named);
+      input.value = known ? "" : this.suggestId(named || input.dataset.idBase);
     }
   }
 
@@ -1812,7 +1814,8 @@ class Playground {
           new_result_id: "result" }[field.kind];
         const input = el("input", { type: "text", class: "fc-pg-text", autocomplete: "off",
           spellcheck: "false", "data-id-base": base,
-          "data-id-from": fromCard ? verb.fields[0].name : null });
+          "data-id-from": fromCard ? verb.fields[0].name : null,
+          "data-id-or-object": verb.fields[0].kind === "card_or_object" ? "true" : null });
         // A copy or token made from a card is named after it; effects and results by kind.
         input.value = this.suggestId(field.kind === "new_id" && subject
           ? this.board.objects[subject].name : base);
