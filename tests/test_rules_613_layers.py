@@ -318,3 +318,33 @@ def test_613_1d_an_add_types_effect_that_adds_nothing_is_refused(
         game.add_effect("add_types", akki, **parts)
     assert akki.subtypes == ("Goblin", "Warrior")
     assert not game.effects
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_7e_an_aura_autumn_tail_moves_gets_a_new_timestamp(rules: str) -> None:
+    """An Aura gets a new timestamp as it becomes attached: Curse of the Fire Penguin moved by
+    Autumn-Tail, Kitsune Sage onto a creature whose base power and toughness an earlier effect
+    set to 1/1 makes it 6/5, as the later effect (it kept the timestamp it entered with)."""
+    out = run(rules, [
+        {"put": "Kitsune Mystic", "as": "autumn", "flipped": True},
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+        {"put": "Runeclaw Bear", "as": "runeclaw", "owner": "Bob"},
+        {"put": "Curse of the Fire Penguin", "as": "curse", "attached_to": "bears"},
+        {"effect": "small", "kind": "set_pt", "affects": "runeclaw", "power": 1, "toughness": 1},
+        {"activate": "autumn", "target": "curse", "to": "runeclaw"},
+    ])
+    assert (obj(out, "runeclaw")["power"], obj(out, "runeclaw")["toughness"]) == (6, 5)
+    assert (obj(out, "bears")["power"], obj(out, "bears")["toughness"]) == (2, 2)
+
+
+def test_613_7e_an_aura_attached_again_applies_after_an_effect_that_began_in_between(
+        game: Game) -> None:
+    """The same with the attach action: the Curse's 6/5 on the creature it moves to is later
+    than that creature's 1/1; an effect begun after the move applies after the Curse's."""
+    bears, runeclaw = game.put("Grizzly Bears"), game.put("Runeclaw Bear")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    game.add_effect("set_pt", runeclaw, power=1, toughness=1)
+    game.attach(curse, runeclaw)
+    assert (runeclaw.power, runeclaw.toughness) == (6, 5)
+    game.add_effect("set_pt", runeclaw, power=3, toughness=3)
+    assert (runeclaw.power, runeclaw.toughness) == (3, 3)

@@ -248,7 +248,9 @@ class Zones:
                                      f"{game._zone_phrase('battlefield', aura.owner)} to attach")
         if aura is target:
             raise IllegalActionError(f"{aura_name} cannot be attached to itself")
-        game._set_status(aura, attached_to=target.ref)
+        # It gets a new timestamp as it becomes attached (613.7e; 2004: the same): its effects
+        # on what it enchants now apply after those that began earlier.
+        game._set_status(aura, attached_to=target.ref, timestamp=game._tick())
         game._say(f"{aura_name} is attached to {game._characteristics(target).name}.")
 
     def move(
