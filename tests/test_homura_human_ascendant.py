@@ -331,6 +331,27 @@ def test_homuras_essence_grants_r_plus_one_plus_zero_until_end_of_turn(game: Gam
     assert bears.power == 4
 
 
+def test_homuras_essence_grant_is_lost_to_a_later_lose_all_abilities_613_1f(
+        game: Game) -> None:
+    """Layer 6 in timestamp order: a creature that lost all its abilities after the Essence
+    began to give them has neither its flying nor its "{R}: +1/+0"; one that lost them before
+    the Essence arrived has both (the grant is later)."""
+    bears = game.put("Grizzly Bears")
+    flipped(game, "Homura, Human Ascendant")
+    game.add_effect("remove_all_abilities", bears)
+    assert bears.keywords == ()
+    with pytest.raises(IllegalActionError, match="lost all its abilities"):
+        game.activate(bears)
+    assert bears.power == 4
+    other = Game(game.edition)
+    bears = other.put("Grizzly Bears")
+    other.add_effect("remove_all_abilities", bears)
+    flipped(other, "Homura, Human Ascendant")
+    assert "Flying" in bears.keywords
+    other.activate(bears)
+    assert bears.power == 5
+
+
 def test_homuras_essence_leaving_kills_a_damaged_creature(game: Game) -> None:
     """704.5g: a Bears with 3 damage lives as a 4/4 under Homura's Essence; when the Essence
     leaves, it is a 2/2 with lethal damage and dies."""

@@ -936,11 +936,15 @@ class Actions:
         printed = game._printed_abilities(rec)
         own = cards.record(printed).activated
         found = [("own", printed, own)] if own is not None else []
-        if "Creature" in game._characteristics(rec).types:
+        now = game._characteristics(rec)
+        if "Creature" in now.types:
+            # A grant has its source's timestamp (613.7a): an effect that removed all the
+            # creature's abilities after it removed it too (613.1f, in timestamp order).
             found += [("granted", half, given.granted)
                       for half, given in cards.having("granted").items()
                       if given.granted is not None
                       and any(game._printed_abilities(r) == half and r.controller == rec.controller
+                              and r.status.timestamp > now.lost_at
                               for r in game._battlefield())]
         if printed:
             named = {half for how, half, _ in found if how == "granted"}

@@ -72,7 +72,9 @@ class Characteristics:
 
     ``lost_abilities``: an effect removed all its abilities (layer 6, rule 613.1f), so the
     triggered, activated and static abilities printed on its half do not exist; keywords
-    granted after that (later timestamps) are in ``keywords``.
+    granted after that (later timestamps) are in ``keywords``. ``lost_at``: the timestamp of
+    the last such effect (0: none); an ability granted by an effect with a later timestamp
+    stays.
     """
 
     name: str
@@ -86,6 +88,7 @@ class Characteristics:
     power: int | None
     toughness: int | None
     lost_abilities: bool = False
+    lost_at: int = 0
 
     @property
     def type_line(self) -> str:
@@ -181,7 +184,7 @@ def compute(
     supertypes, types, subtypes = list(base.supertypes), list(base.types), list(base.subtypes)
     colors, keywords = base.colors, list(base.keywords)
     power, toughness = base.power, base.toughness
-    lost = False
+    lost, lost_at = False, 0
     given: list[str] = []    # the subtypes effects gave it (its printed ones are its own)
 
     def had() -> tuple[str, ...]:
@@ -195,7 +198,7 @@ def compute(
     def current() -> Characteristics:
         return Characteristics(base.name, base.mana_cost, base.mana_value, colors,
                                tuple(supertypes), tuple(types), had(),
-                               tuple(keywords), power, toughness, lost)
+                               tuple(keywords), power, toughness, lost, lost_at)
 
     def applies(effect: Effect) -> bool:
         if effect.target is not None:
@@ -204,7 +207,7 @@ def compute(
                                                     colors, base.name, controller)
 
     def apply(effect: Effect) -> None:
-        nonlocal supertypes, types, subtypes, given, colors, keywords, lost
+        nonlocal supertypes, types, subtypes, given, colors, keywords, lost, lost_at
         if effect.kind == "add_types":
             supertypes += [s for s in effect.supertypes if s not in supertypes]
             types += [t for t in effect.types if t not in types]
@@ -214,7 +217,7 @@ def compute(
         elif effect.kind == "set_types":
             types, subtypes, given = list(effect.types), list(effect.subtypes), [*effect.subtypes]
         elif effect.kind == "remove_all_abilities":
-            keywords, lost = [], True
+            keywords, lost, lost_at = [], True, effect.timestamp
         elif effect.kind == "set_colors":
             colors = effect.colors
         elif effect.kind == "add_keyword":
@@ -227,14 +230,14 @@ def compute(
     def depends(effect: Effect, other: Effect) -> bool:
         """Rule 613.8a: applying ``other`` first would change whether ``effect`` applies to
         this permanent (both in the same layer; tried on the current values, then undone)."""
-        nonlocal supertypes, types, subtypes, given, colors, keywords, lost
+        nonlocal supertypes, types, subtypes, given, colors, keywords, lost, lost_at
         if not applies(other):
             return False
         before = applies(effect)
-        saved = supertypes[:], types[:], subtypes[:], given[:], colors, keywords[:], lost
+        saved = supertypes[:], types[:], subtypes[:], given[:], colors, keywords[:], lost, lost_at
         apply(other)
         after = applies(effect)
-        supertypes, types, subtypes, given, colors, keywords, lost = saved
+        supertypes, types, subtypes, given, colors, keywords, lost, lost_at = saved
         return after != before
 
     # Rule 613.8: an effect whose filter another effect of its layer would change waits
