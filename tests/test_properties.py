@@ -57,7 +57,7 @@ PT_KINDS = ("modify_pt", "set_pt")
 SUPERTYPES = ["Legendary"]
 TYPES = ["Creature", "Enchantment", "Artifact"]
 SUBTYPES = ["Human", "Spirit", "Monk", "Wizard", "Shaman", "Aura", "Bear"]
-KEYWORDS = ["Flying", "Haste", "Trample", "Bushido"]
+KEYWORDS = ["Flying", "Haste", "Trample", "Bushido 1"]
 
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=_HEALTH)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from . import _heroes
 from ._card_rules import CardRules, Choices
-from ._cards import possessive, protected_from
+from ._cards import possessive, untargetable
 from ._effects import Filter
 from ._errors import IllegalActionError
 from ._events import StackItem
@@ -49,10 +49,12 @@ def target_gone(game: CardRules, item: StackItem, choices: Choices,
                 kind: str = "Creature") -> bool:
     """True if the target of an ability or spell is no longer legal as it resolves (608.2b):
     it is another object now, no longer of its kind (see :func:`is_a`), or has gained
-    protection from the source's color (702.16b)."""
+    protection from the source's color (702.16b), shroud or hexproof (:func:`untargetable`)."""
     target = choices.target_object
     return (game.ref(target) != choices.target_ref or not is_a(target, kind)
-            or bool(protected_from(target.keywords, item.source.colors, target.name)))
+            or bool(untargetable(target.keywords, target.name, item.source.colors,
+                                 opponent=item.controller != target.controller,
+                                 edition=game.edition)))
 
 
 def still_legal(game: CardRules, item: StackItem, choices: Choices,
@@ -95,7 +97,7 @@ def permanent_target(game: CardRules, me: GameObject, choices: Choices, kind: st
             and is_a(target, kind)):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target {what} "
                                  f"{game.zone_phrase('battlefield', '')}", argument="target")
-    _heroes.check_protection(me, target)
+    _heroes.check_protection(game, me, target)
     return choices.with_target_ref(game.ref(target))
 
 

@@ -15,7 +15,9 @@ from ._cards import (
     COLOR_WORDS,
     cannot_enchant,
     card,
+    has_keyword,
     keyword_name,
+    keyword_to_give,
     possessive,
     protected_from,
     series,
@@ -310,11 +312,21 @@ class Actions:
                       about=(game._handle(src), player))
             event = Event("damage", player=player, source=source, amount=amount, combat=combat)
         else:
-            game._set_status(rec, damage=rec.status.damage + amount)
+            deathtouch = has_keyword(game._characteristics(src).keywords, "Deathtouch")
+            game._set_status(rec, damage=rec.status.damage + amount,
+                             deathtouched=rec.status.deathtouched or deathtouch)
             game._damage_this_turn.append((source, rec.ref))
             game._say(f"{name} deals {amount} damage to {victim}.",
                       about=(game._handle(src), game._handle(rec)))
             event = Event("damage", ref=rec.ref, source=source, amount=amount, combat=combat)
+        if has_keyword(game._characteristics(src).keywords, "Lifelink"):
+            # Damage dealt by a source with lifelink makes its controller gain that much life
+            # as well (702.15b): not a trigger, it happens as the damage is dealt.
+            gainer = src.controller
+            if gainer not in game._lost:
+                game._life[gainer] += amount
+                game._say(f"{name} has lifelink: {gainer} gains {amount} life "
+                          f"({game._life[gainer]} life; rule 702.15b).")
         game._engine.event(event)
         return amount
 
@@ -385,7 +397,12 @@ class Actions:
         """Destroy a permanent: it goes to its owner's graveyard (701.8)."""
         game = self.game
         rec = game._rec(obj)
-        game._say(f"{by} destroys {game._characteristics(rec).name}.")
+        c = game._characteristics(rec)
+        if has_keyword(c.keywords, "Indestructible"):
+            game._say(f"{by} would destroy {c.name}, but it is indestructible: it stays "
+                      f"({game._today('702.12b')}).")
+            return
+        game._say(f"{by} destroys {c.name}.")
         game._zones._zone_change(rec, "graveyard")
 
     def _counter_spell(self, spell: Ref, why: str) -> None:
@@ -583,8 +600,9 @@ class Actions:
                     raise FlipCardsError(f"effect kind {kind!r} needs a keyword, e.g. 'Flying'",
                                          argument="keyword")
                 try:
-                    values[p] = keyword_name(v)
-                except UnknownNameError as e:
+                    values[p] = (keyword_to_give(v, game.edition) if kind == "add_keyword"
+                                 else keyword_name(v))
+                except FlipCardsError as e:
                     e.argument = "keyword"
                     raise
             else:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ._errors import UnknownCardError, UnknownNameError
+from ._errors import FlipCardsError, UnknownCardError, UnknownNameError
 
 __all__ = ["CardData", "CardFace", "all_cards", "card", "not_legendary", "token", "with_ability"]
 
@@ -272,6 +272,76 @@ def keyword_name(word: str) -> str:
     raise UnknownNameError("keyword ability", word, _KEYWORDS)
 
 
+#: The keyword abilities whose rules the model applies (and the landwalks): an effect may give
+#: a permanent only these (any other would be one more word on it that changes nothing in the
+#: game). Printed keywords of the data's cards are kept whatever they are.
+APPLIED_KEYWORDS = ("Bushido", "Deathtouch", "Defender", "Double strike", "Fear",
+                    "First strike", "Flying", "Haste", "Hexproof", "Indestructible", "Lifelink",
+                    "Protection", "Reach", "Shroud", "Trample", "Vigilance")
+
+#: Keyword abilities that came into the rules after 2004: no effect gives one in a game of
+#: the rules of 2004.
+KEYWORDS_AFTER_2004 = frozenset({"Deathtouch", "Hexproof", "Lifelink"})
+
+
+def has_keyword(keywords: Iterable[str], keyword: str) -> bool:
+    """Whether ``keywords`` hold ``keyword``, in any letter case."""
+    wanted = keyword.casefold()
+    return any(k.casefold() == wanted for k in keywords)
+
+
+def landwalk(keyword: str) -> str | None:
+    """The basic land type of a landwalk keyword ("Forest" for "Forestwalk"), or ``None``.
+
+    >>> landwalk("Swampwalk"), landwalk("Flying")
+    ('Swamp', None)
+    """
+    folded = keyword.casefold()
+    if folded.endswith("walk") and folded[:-4] in _LANDWALKS:
+        return folded[:-4].capitalize()
+    return None
+
+
+def keyword_to_give(word: str, edition: str) -> str:
+    """``word`` as a keyword an effect gives (:func:`keyword_name`), if the model applies it:
+    "Protection from" a color, "Bushido" with its number; else a
+    :class:`~flipcards.FlipCardsError` that says why.
+
+    >>> keyword_to_give("deathtouch", "current"), keyword_to_give("bushido 2", "2004")
+    ('Deathtouch', 'Bushido 2')
+    >>> keyword_to_give("Phasing", "current")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    flipcards._errors.FlipCardsError: Phasing is a keyword ability the model does not apply: ...
+    >>> keyword_to_give("Protection from redd", "current")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    flipcards._errors.UnknownNameError: no color 'redd' to have protection from; did you mean 'red'?
+    """
+    given = keyword_name(word)
+    family = keyword_family(given)
+    if family not in APPLIED_KEYWORDS and landwalk(given) is None:
+        raise FlipCardsError(
+            f"{given} is a keyword ability the model does not apply: given by an effect, it "
+            f"would change nothing in the game. An effect can give {series(APPLIED_KEYWORDS)}")
+    if edition == "2004" and family in KEYWORDS_AFTER_2004:
+        raise FlipCardsError(f"the rules of 2004 have no keyword ability {family} (it came "
+                             "later): no effect gives it in a game of those rules")
+    if family == "Protection":
+        quality = given[len("Protection from "):] if given != "Protection" else ""
+        if not quality:
+            raise FlipCardsError("say what the protection is from, e.g. 'Protection from red'")
+        if quality not in _COLOR_LETTERS:
+            raise UnknownNameError("color", quality, COLOR_WORDS.values(),
+                                   " to have protection from")
+    if family == "Bushido":
+        number = given[len("Bushido"):].strip()
+        if not (number.isdigit() and 0 < int(number) <= 99):
+            raise FlipCardsError(f"Bushido needs its number, from 1 to 99 (e.g. 'Bushido 2'), "
+                                 f"not {given!r}")
+    return given
+
+
 def protection_colors(keywords: tuple[str, ...], name: str = "") -> list[str]:
     """The colors (W U B R G) that keywords such as "Protection from red" protect from; a bare
     "Protection" is the one the printed text of the half ``name`` spells out
@@ -296,6 +366,30 @@ def protected_from(keywords: tuple[str, ...], colors: tuple[str, ...], name: str
     for color in protection_colors(keywords, name):
         if color in colors:
             return COLOR_WORDS[color]
+    return ""
+
+
+def untargetable(keywords: tuple[str, ...], name: str, colors: tuple[str, ...], *,
+                 opponent: bool, edition: str) -> str:
+    """Why a permanent with ``keywords``, named ``name``, cannot be the target of a spell or
+    ability from a source of ``colors`` (controlled by an opponent of its controller if
+    ``opponent``), as "has … (rule …)", or ``""``: protection from the source's color
+    (702.16b), shroud (702.18a) and, from an opponent's, hexproof (702.11b).
+
+    >>> untargetable(("Shroud",), "Bears", ("R",), opponent=False, edition="current")
+    'has shroud (rule 702.18a)'
+    >>> untargetable(("Hexproof",), "Bears", ("R",), opponent=False, edition="current")
+    ''
+    """
+    today = "today's rule" if edition == "2004" else "rule"
+    color = protected_from(keywords, colors, name)
+    if color:
+        return f"has protection from {color} (rule 702.16b; 2004: 502.7b)"
+    folded = {k.casefold() for k in keywords}
+    if "shroud" in folded:
+        return f"has shroud ({today} 702.18a)"
+    if opponent and "hexproof" in folded:
+        return f"has hexproof, and an opponent controls the source ({today} 702.11b)"
     return ""
 
 

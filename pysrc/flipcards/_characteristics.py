@@ -33,6 +33,8 @@ class Status:
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     damage: int = 0
+    # Dealt damage by a source with deathtouch since state-based actions were last checked.
+    deathtouched: bool = False
     attached_to: tuple[int, int] | None = None
     copy_of: CardData | None = None
     copied_at: int = 0

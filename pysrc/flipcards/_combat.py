@@ -39,7 +39,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import cards
-from ._cards import COLOR_WORDS, possessive, printed_keyword, protection_colors, series
+from ._cards import (
+    COLOR_WORDS,
+    has_keyword,
+    landwalk,
+    possessive,
+    printed_keyword,
+    protection_colors,
+    series,
+)
 from ._effects import Effect
 from ._errors import FlipCardsError, IllegalActionError
 from ._events import StackItem
@@ -205,13 +213,25 @@ class Combat:
             return
         combat = self.current = _CombatState()
         game.step = "combat"
+        # Attacking taps a creature, unless it has vigilance (508.1f, 702.20b).
+        watchful = [r for r in recs if _has(game._characteristics(r).keywords, "Vigilance")]
         for rec in recs:
             combat.attackers[rec.key] = _Attacker(rec.ref, rec.controller, defender)
-            game._set_status(rec, tapped=True)
+            if rec not in watchful:
+                game._set_status(rec, tapped=True)
         names = series((game._characteristics(r).name for r in recs), "and")
-        game._say(f"{attacker} attacks {defender} with {names}; attacking taps "
-                  f"{'it' if len(recs) == 1 else 'them'}.",
-                  about=(*(game._handle(r) for r in recs), defender))
+        tapped = [game._characteristics(r).name for r in recs if r not in watchful]
+        said = f"{attacker} attacks {defender} with {names}"
+        if not watchful:
+            said += f"; attacking taps {'it' if len(recs) == 1 else 'them'}"
+        else:
+            if tapped:
+                said += f"; attacking taps {series(tapped, 'and')}"
+            one = len(watchful) == 1
+            said += (f"; {series((game._characteristics(r).name for r in watchful), 'and')} "
+                     f"{'has' if one else 'have'} vigilance and {'stays' if one else 'stay'} "
+                     f"untapped ({game._today('702.20b')})")
+        game._say(f"{said}.", about=(*(game._handle(r) for r in recs), defender))
         game._engine.check(keep)
 
     def cannot_attack(self, rec: Record,
@@ -229,6 +249,8 @@ class Combat:
         if game._actions._summoning_sick(rec) and not _has(c.keywords, "Haste"):
             return (f"it came under {possessive(rec.controller)} control this turn and has no "
                     "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
+        if _has(c.keywords, "Defender"):
+            return f"it has defender ({game._today('702.3b')})"
         restricted = attached is None or rec.ref in attached
         aura = self._restricting_aura(rec, "attack") if restricted else ""
         if aura:
@@ -319,7 +341,26 @@ class Combat:
             if color in c.colors:
                 return (f"{a.name} has protection from {COLOR_WORDS[color]}, and {c.name} is "
                         f"{COLOR_WORDS[color]} (rule 702.16f; 2004: 502.7f)")
+        for keyword in a.keywords:
+            land = landwalk(keyword)
+            if land and any(r.controller == entry.defender
+                            and land in game._characteristics(r).subtypes
+                            and "Land" in game._characteristics(r).types
+                            for r in game._battlefield()):
+                return (f"{a.name} has {keyword.lower()}, and {entry.defender} controls a "
+                        f"{land} ({game._today('702.14c')})")
         return ""
+
+    def _lethal(self, attacker: Record, blocker: Record, pending: Mapping[int, int]) -> int:
+        """The damage ``attacker`` must assign ``blocker`` before it may assign more elsewhere:
+        its toughness less the damage marked on it and assigned to it already (702.19c; 2004:
+        502.9b); from a source with deathtouch any damage is lethal, so 1 (702.2c)."""
+        game = self.game
+        toughness = game._characteristics(blocker).toughness or 0
+        lethal = max(0, toughness - blocker.status.damage - pending.get(blocker.key, 0))
+        if lethal and _has(game._characteristics(attacker).keywords, "Deathtouch"):
+            return 1
+        return lethal
 
     def _protections(self, rec: Record) -> list[str]:
         """The colors this permanent has protection from (letters W U B R G)."""
@@ -494,8 +535,7 @@ class Combat:
             left = power
             for i, b in enumerate(blockers):
                 last = i == len(blockers) - 1
-                toughness = game._characteristics(b).toughness or 0
-                lethal = max(0, toughness - b.status.damage - pending.get(b.key, 0))
+                lethal = self._lethal(rec, b, pending)
                 give = left if last and not trample else min(left, lethal)
                 if give:
                     assign(rec, b, give)
@@ -573,7 +613,7 @@ class Combat:
             given = {t.key: a for t, a in out if not isinstance(t, str)}
             for b in blockers:
                 c = game._characteristics(b)
-                lethal = max(0, (c.toughness or 0) - b.status.damage - pending.get(b.key, 0))
+                lethal = self._lethal(rec, b, pending)
                 if given.get(b.key, 0) < lethal:
                     raise IllegalActionError(
                         f"{name} has trample, but it assigns damage to {entry.defender} only "
@@ -679,6 +719,4 @@ class Combat:
         return text
 
 
-def _has(keywords: Iterable[str], keyword: str) -> bool:
-    wanted = keyword.casefold()
-    return any(k.casefold() == wanted for k in keywords)
+_has = has_keyword

@@ -35,11 +35,11 @@ class UnknownNameError(FlipCardsError):
     ``suggestions`` holds the closest known names, best first.
     """
 
-    def __init__(self, what: str, name: str, known: Iterable[str]) -> None:
+    def __init__(self, what: str, name: str, known: Iterable[str], said: str = "") -> None:
         self.what = what
         self.name = name
         self.suggestions = closest(name, known)
-        message = f"no {what} {name!r}"
+        message = f"no {what} {name!r}{said}"
         if self.suggestions:
             message += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"
         super().__init__(message)

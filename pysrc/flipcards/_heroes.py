@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ._card_rules import CardRules, Choices
-from ._cards import cannot_enchant, possessive, protected_from
+from ._cards import cannot_enchant, possessive, untargetable
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject
@@ -95,14 +95,16 @@ def tap_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     return choices
 
 
-def check_protection(source: GameObject, target: GameObject) -> None:
+def check_protection(game: CardRules, source: GameObject, target: GameObject) -> None:
     """A permanent with protection from a color cannot be the target of abilities from a
-    source of that color (702.16b; 2004: 502.7b)."""
-    color = protected_from(target.keywords, source.colors, target.name)
-    if color:
-        raise IllegalActionError(f"{target.name} has protection from {color}, so "
-                                 f"{possessive(source.name)} ability cannot target it "
-                                 "(rule 702.16b; 2004: 502.7b)")
+    source of that color (702.16b; 2004: 502.7b), one with shroud of any (702.18a), one with
+    hexproof of an opponent's (702.11b)."""
+    why = untargetable(target.keywords, target.name, source.colors,
+                       opponent=source.controller != target.controller, edition=game.edition)
+    if why:
+        quality, cite = why.rsplit(" (", 1)
+        raise IllegalActionError(f"{target.name} {quality}, so {possessive(source.name)} "
+                                 f"ability cannot target it ({cite}")
 
 
 def enchantable(game: CardRules, aura: GameObject) -> list[GameObject]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ._cards import has_keyword
 from ._characteristics import Characteristics
 from ._errors import IllegalActionError
 from ._objects import Record
@@ -65,10 +66,15 @@ class StateBasedActions:
         chars = game._characteristics
         seen = [(rec, rec.cache or chars(rec)) for rec in field_]
         for rec, c in seen:
+            # Lethal damage and deathtouch destroy, which an indestructible one is not (702.12b).
+            lasts = has_keyword(c.keywords, "Indestructible")
             if c.toughness is not None and c.toughness <= 0:       # 704.5f
                 doom(rec, f"{c.name} has toughness {c.toughness}")
-            elif c.toughness is not None and rec.status.damage >= c.toughness:   # 704.5g
-                doom(rec, f"{c.name} has lethal damage")
+            elif c.toughness is not None and rec.status.damage >= c.toughness and not lasts:
+                doom(rec, f"{c.name} has lethal damage")           # 704.5g
+            elif c.toughness is not None and rec.status.deathtouched and not lasts:
+                doom(rec, f"{c.name} was dealt damage by a source with deathtouch "
+                     "(rule 704.5h)")
             if current and len(rec.status.counters) >= 2:
                 plus, minus = rec.status.counter("+1/+1"), rec.status.counter("-1/-1")
                 if plus and minus:  # rule 704.5q
@@ -82,6 +88,9 @@ class StateBasedActions:
                               f"{game._characteristics(rec).name}.", "counters",
                               "704.5q", (game._handle(rec),))
                     return True
+        for rec, _ in seen:
+            if rec.status.deathtouched:  # "since the last time state-based actions were checked"
+                game._set_status(rec, deathtouched=False)
         self._legend_rule(seen, doom)
         for rec, c in seen:
             target = rec.status.attached_to

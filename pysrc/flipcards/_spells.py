@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ._abilities import target_gone
 from ._card_rules import SPELL_CHOICES, CardRules, Choices
-from ._cards import possessive, protected_from
+from ._cards import possessive, untargetable
 from ._effects import Filter
 from ._errors import IllegalActionError
 from ._events import StackItem
@@ -78,10 +78,12 @@ def target_creature(game: CardRules, spell: GameObject, choices: Choices,
         what = "any target (a creature or a player)" if player_too else "a target creature"
         raise IllegalActionError(f"{spell.name} needs {what} "
                                  f"{game.zone_phrase('battlefield', '')}", argument="target")
-    color = protected_from(target.keywords, spell.colors, target.name)
-    if color:
-        raise IllegalActionError(f"{target.name} has protection from {color}, so {spell.name} "
-                                 "cannot target it (rule 702.16b; 2004: 502.7b)", argument="target")
+    why = untargetable(target.keywords, target.name, spell.colors,
+                       opponent=spell.controller != target.controller, edition=game.edition)
+    if why:
+        quality, cite = why.rsplit(" (", 1)
+        raise IllegalActionError(f"{target.name} {quality}, so {spell.name} cannot target it "
+                                 f"({cite}", argument="target")
     return choices.with_target_ref(game.ref(target))
 
 

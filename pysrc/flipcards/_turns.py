@@ -175,7 +175,7 @@ class Turns:
         game = self.game
         for rec in game._battlefield():
             if rec.status.damage:
-                game._set_status(rec, damage=0)
+                game._set_status(rec, damage=0, deathtouched=False)
         ending = [e for e in game._effects if e.until_end_of_turn]
         if ending:
             game._effects = [e for e in game._effects if not e.until_end_of_turn]

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from .._abilities import creature_target, creatures_of, pump, still_legal
 from .._card_rules import CardRules, Choices
-from .._cards import possessive, protected_from
+from .._cards import possessive, untargetable
 from .._effects import Effect, Layer
 from .._errors import IllegalActionError
 from .._events import Event, StackItem
@@ -147,7 +147,7 @@ def _initiate_target(game: CardRules, me: GameObject, choices: Choices) -> Choic
     if (not isinstance(target, GameObject) or target.zone != "battlefield"
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature")
-    check_protection(me, target)
+    check_protection(game, me, target)
     if not game.was_damaged_this_turn(target):
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
                                  f"legal target for {possessive(me.name)} ability")
@@ -167,7 +167,9 @@ def _resolve_initiate_of_blood(game: CardRules, item: StackItem, choices: Choice
     target = choices.target_object
     if (game.ref(target) != choices.target_ref or "Creature" not in target.types
             or not game.was_damaged_this_turn(target)
-            or protected_from(target.keywords, item.source.colors, target.name)):
+            or untargetable(target.keywords, target.name, item.source.colors,
+                            opponent=item.controller != target.controller,
+                            edition=game.edition)):
         game.say(f"{possessive(item.named)} ability does nothing: its target is no "
                  "longer legal (rule 608.2b; 2004: 413.2a).")
         return
