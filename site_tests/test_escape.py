@@ -485,8 +485,55 @@ ATTEMPTS |= {
     "devices-user-agent-data-through-navigator-prototype": _attempt("data = grab('userAgentData', js.WorkerNavigator.prototype, js.navigator)\nprint(GOT_OUT, 'the platform found', data)", "", FIND),
 }
 
+# A trap on `Function.prototype.call`, set and taken away again in one JavaScript sequence
+# (Python itself calls through it): every `f.call(this, …)` the worker's own code makes while
+# it is set hands the trap `f` and `this` instead. The worker's download of the rest of the
+# standard library once handed over the request it keeps and its methods (any request of the
+# reader code's choosing, again and again), the timers' stand-ins the original `setTimeout`
+# (JavaScript from text).
+_CALL_TRAP = """\
+def trapped(action, *arguments, prefill=0):
+    # Each call the trap takes pushes 3 items and "returns" the log's new length: `prefill`
+    # makes the one that reads a request's status return 200.
+    log = js.Array.new(prefill).fill(0)
+    spy = js.Proxy.new(js.Function.prototype.call, obj(apply=js.Array.prototype.push.bind(log)))
+    original = js.Function.prototype.call
+    put = js.Reflect.defineProperty.bind(None, js.Function.prototype, 'call')
+    steps = js.Array.of(put.bind(None, obj(value=spy, writable=True, configurable=True)),
+                        action.bind(None, *arguments),
+                        put.bind(None, obj(value=original, writable=True, configurable=True)))
+    steps.map(js.Reflect.apply)
+    return [js.Reflect.get(log[i + 1], 'name') for i in range(prefill, log.length, 3)]
+"""
+ATTEMPTS |= {
+    "network-call-trap-on-the-standard-library-download": _attempt(
+        "import _flipcards_stdlib_rest as rest\nhanded = trapped(rest.download, prefill=188)\n"
+        "if handed:\n    print(GOT_OUT, 'the download handed over', handed)", "", _CALL_TRAP),
+    "code-call-trap-on-the-set-timeout-stand-in": _attempt(
+        "handed = trapped(js.setTimeout, js.Math.random, 0)\n"
+        "if handed:\n    print(GOT_OUT, 'the timer handed over', handed)", "", _CALL_TRAP),
+    "network-standard-library-downloaded-again-after-a-failure": _attempt(
+        "import _flipcards_stdlib_rest as rest\nbytes_ = js.Uint8Array\n"
+        "js.self.Uint8Array = js.Object.new()\ntry:\n    rest.download()\nexcept Exception:\n    pass\n"
+        "finally:\n    js.self.Uint8Array = bytes_\ntry:\n    rest.download()\n"
+        "    print(GOT_OUT, 'downloaded twice')\nexcept Exception as error:\n    print('refused:', error)"),
+    "code-function-kept-by-pyodide-for-its-tests": _attempt(
+        "import pyodide_js\nkept = js.Reflect.get(js.Reflect.get(pyodide_js._api, 'tests') or js.Object.new(), 'Function')\n"
+        "if kept is not None and kept.name == 'Function':\n    print(GOT_OUT, 'the Function constructor found')"),
+}
+
 # Floods: the page caps what it shows, stays responsive, and ends a worker that floods it.
 ATTEMPTS |= {
+    # `String.prototype.slice` swapped while the output callback cuts a piece: it once returned
+    # an object of the reader code's making (here a 50-million-character text), posted whole,
+    # which the page copied and then ignored as not text: the Run ended "Done".
+    "flood-output-callback-slice-swapped": _attempt(
+        "big = js.Array.of(50_000_000).map(js.String.prototype.repeat.bind('x'))\n"
+        "holder = obj(x=big)\noriginal = js.String.prototype.slice\n"
+        "js.Reflect.set(js.String.prototype, 'slice', js.Reflect.get.bind(None, holder, 'x'))\n"
+        "try:\n    send('stdout', 'y' * 300_000)\nfinally:\n"
+        "    js.Reflect.set(js.String.prototype, 'slice', original)\nprint('sent')",
+        "more output than an example can show", CALLBACK),
     "flood-on-write": _attempt("for _ in range(15):\n    sys.stdout.on_write('x' * 1_000_000)"),
     "flood-output-callback-found-by-gc": _attempt("for _ in range(15):\n    send('stdout', 'y' * 1_000_000)", "", CALLBACK),
     "flood-output-callback-tiny-writes": _attempt("for _ in range(200_000):\n    send('stdout', 'z')", "", CALLBACK),

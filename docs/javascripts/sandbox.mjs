@@ -41,6 +41,13 @@
 // leaves behind in Python or in the worker's JavaScript dies with it.
 
 /**
+ * `method` as a plain function of its receiver and arguments (`uncurried(f)(self, …)`), bound
+ * now: calling it looks nothing up, where `f.call(self, …)` would read `Function.prototype.call`,
+ * which reader code can replace with a trap that is handed `f` and its receiver.
+ */
+const uncurried = Function.prototype.bind.bind(Function.prototype.call);
+
+/**
  * Caps every WebAssembly memory of the worker at `maxBytes`, from now on: Python's heap is one,
  * and it grows through `WebAssembly.Memory.prototype.grow`. A growth past the cap throws, which
  * Pyodide's allocator takes as "no memory", so the allocation raises MemoryError in Python at
@@ -51,16 +58,19 @@
  */
 export function capMemory(maxBytes, scope = globalThis) {
   const prototype = scope.WebAssembly.Memory.prototype;
-  const grow = prototype.grow;
-  const bufferOf = Object.getOwnPropertyDescriptor(prototype, "buffer").get;
-  const byteLength = Object.getOwnPropertyDescriptor(scope.ArrayBuffer.prototype, "byteLength").get;
+  const grow = uncurried(prototype.grow);
+  const bufferOf = uncurried(Object.getOwnPropertyDescriptor(prototype, "buffer").get);
+  const byteLength = uncurried(
+    Object.getOwnPropertyDescriptor(scope.ArrayBuffer.prototype, "byteLength").get);
+  const toNumber = scope.Number;
+  const TooMuch = scope.RangeError;
   Object.defineProperty(prototype, "grow", {
     value: function cappedGrow(pages) {
-      const delta = Number(pages); // read once: what is checked is what is asked for
-      if (byteLength.call(bufferOf.call(this)) + delta * 65_536 > maxBytes) {
-        throw new RangeError(`WebAssembly memory is capped at ${maxBytes} bytes`);
+      const delta = toNumber(pages); // read once: what is checked is what is asked for
+      if (byteLength(bufferOf(this)) + delta * 65_536 > maxBytes) {
+        throw new TooMuch(`WebAssembly memory is capped at ${maxBytes} bytes`);
       }
-      return grow.call(this, delta);
+      return grow(this, delta);
     },
     writable: false,
     configurable: false,
@@ -212,11 +222,11 @@ function refuseCodeFromText(scope) {
     }
   }
   for (const name of ["setTimeout", "setInterval"]) {
-    const timer = scope[name];
+    const timer = uncurried(scope[name]);
     remove(scope, name);
     fix(scope, name, function (handler, ...rest) {
       if (typeof handler !== "function") throw refusal("code", `${name}(${describe(handler)})`);
-      return timer.call(scope, handler, ...rest);
+      return timer(scope, handler, ...rest);
     });
   }
 }
@@ -245,8 +255,9 @@ function empty(scope, name) {
  *
  * @returns {{post: (message: any) => void}} the one way left to talk to the page
  */
-export function installSandbox(scope = globalThis) {
+export function installSandbox(scope = globalThis, { holders = [] } = {}) {
   const post = scope.postMessage.bind(scope);
+  const originals = originalsOf(scope);
   for (const names of Object.values(INTERFACES)) names.forEach((name) => empty(scope, name));
   for (const [kind, names] of [...Object.entries(GLOBALS), ...Object.entries(INTERFACES)]) {
     for (const name of names) {
@@ -270,5 +281,58 @@ export function installSandbox(scope = globalThis) {
   fix(scope, "postMessage", () => {
     throw new Error(REFUSED.messages);
   });
+  for (const holder of holders) forget(holder, originals);
+  quietConsole(scope);
   return { post };
+}
+
+/**
+ * What the guard takes away, as the global object has it before: the functions and objects
+ * under the names above, `eval`, the timers, `postMessage`, and the constructors of functions
+ * made from text.
+ */
+function originalsOf(scope) {
+  const found = new Set();
+  const names = [...Object.values(GLOBALS), ...Object.values(INTERFACES)].flat();
+  for (const name of [...names, "eval", "setTimeout", "setInterval", "postMessage"]) {
+    const value = scope[name];
+    if (value !== undefined && value !== null) found.add(value);
+  }
+  for (const made of [function () {}, async function () {}, function* () {},
+    async function* () {}]) {
+    found.add(Object.getPrototypeOf(made).constructor);
+  }
+  return found;
+}
+
+/**
+ * Take from `holder` (an object of a library the worker loaded: Pyodide keeps the realm's own
+ * `Function` for its tests, in `_api.tests`) every property that holds one of `originals`.
+ */
+function forget(holder, originals) {
+  for (const key of Reflect.ownKeys(holder)) {
+    const { value } = Object.getOwnPropertyDescriptor(holder, key);
+    if (originals.has(value) && !Reflect.deleteProperty(holder, key)) {
+      throw new Error(`the sandbox could not remove ${String(key)}`);
+    }
+  }
+}
+
+/**
+ * The worker's console writes to the page's (the browser hands each call to the page's main
+ * thread), past the caps on what a run sends the page: reader code that logs without end
+ * slowed the page. Its methods do nothing once reader code can run.
+ */
+function quietConsole(scope) {
+  const console = scope.console;
+  if (!console) return;
+  const nothing = () => {};
+  for (let link = console; link !== null && link !== Object.prototype;
+    link = Object.getPrototypeOf(link)) {
+    for (const key of Reflect.ownKeys(link)) {
+      if (typeof Object.getOwnPropertyDescriptor(link, key).value === "function") {
+        fix(link, key, nothing);
+      }
+    }
+  }
 }

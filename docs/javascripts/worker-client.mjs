@@ -269,9 +269,13 @@ class Printed {
     this.lines = 0;
   }
 
-  /** Keep `value`; false once the worker has sent more than any honest run could. */
+  /**
+   * Keep `value`; false once the worker has sent more than any honest run could, or what no
+   * honest run sends: output that is not text, or of no stream (the page has copied it whole
+   * by then; the worker is ended, not sent more).
+   */
   add(stream, value) {
-    if (typeof value !== "string" || !Object.hasOwn(this.parts, stream)) return true;
+    if (typeof value !== "string" || !Object.hasOwn(this.parts, stream)) return false;
     this.chars += value.length;
     for (let at = value.indexOf("\n"); at !== -1 && this.lines <= 2 * settings.maxLines;
       at = value.indexOf("\n", at + 1)) {

@@ -57,12 +57,26 @@ const PACKAGE_DIR = "/lib/flipcards-site";
 const MAX_MEMORY_MIB = 512;
 capMemory(MAX_MEMORY_MIB * 2 ** 20);
 
-// Captured before any Python runs: reader code may later replace the globals through `js`.
+// Captured before any Python runs: reader code may later replace the globals through `js`,
+// and any method of a prototype too. So nothing this file does once reader code can run looks
+// a function up: not `String.prototype.slice` (reader code that swapped it had the output
+// sender post a 500-million-character "text"), not even `Function.prototype.call` (a trap on
+// it was handed the captured request and its methods as they were called). Methods are taken
+// now as plain functions (`uncurried(String.prototype.slice)(text, 0, 5)`): a bound function
+// calls its target directly.
+const uncurried = Function.prototype.bind.bind(Function.prototype.call);
 const parseJson = JSON.parse;
 const toJson = JSON.stringify;
 // (Reader code that set `String` to `Object` had the output sender post millions of objects
 // as "text", which the page took seconds to receive.)
 const toText = String;
+const sliceOf = uncurried(String.prototype.slice);
+const lastIndexIn = uncurried(String.prototype.lastIndexOf);
+const trimmed = uncurried(String.prototype.trim);
+const trimmedEnd = uncurried(String.prototype.trimEnd);
+const isWholeNumber = Number.isSafeInteger;
+const Bytes = Uint8Array;
+const Failure = Error;
 const now = performance.now.bind(performance);
 
 /** Output held back longer than this is sent at Python's next tick, printing or not. */
@@ -75,30 +89,30 @@ let tick = null;
 // empties XMLHttpRequest's prototype; they stay in this module, out of reader code's reach.
 const Request = self.XMLHttpRequest;
 const xhr = (name) => Object.getOwnPropertyDescriptor(Request.prototype, name);
-const [openRequest, sendRequest] = [xhr("open").value, xhr("send").value];
-const [setResponseType, readStatus, readResponse] =
-  [xhr("responseType").set, xhr("status").get, xhr("response").get];
+const [openRequest, sendRequest] = [uncurried(xhr("open").value), uncurried(xhr("send").value)];
+const [setResponseType, readStatus, readResponse] = [uncurried(xhr("responseType").set),
+  uncurried(xhr("status").get), uncurried(xhr("response").get)];
 
 /**
  * The second zip of the standard library, downloaded synchronously (imports are), once per
- * worker: Python keeps it once it has it, and reader code calling this again in a loop
- * would spend the reader's data and the host's bandwidth. A failed download may be tried again.
+ * worker, tried once: Python keeps it once it has it, and reader code calling this again in a
+ * loop (or making each download fail after it arrived) would spend the reader's data and the
+ * host's bandwidth.
  */
-let restOfStdlibDownloaded = false;
+let restOfStdlibAsked = false;
 function downloadRestOfStdlib() {
-  if (restOfStdlibDownloaded) {
-    throw new Error("the rest of the standard library has already been downloaded for this run");
+  if (restOfStdlibAsked) {
+    throw new Failure("the rest of the standard library was already asked for in this run");
   }
+  restOfStdlibAsked = true;
   const request = new Request();
-  openRequest.call(request, "GET", STDLIB_REST_ZIP, false);
+  openRequest(request, "GET", STDLIB_REST_ZIP, false);
   // A synchronous request of a worker may set responseType.
-  setResponseType.call(request, "arraybuffer");
-  sendRequest.call(request, null);
-  const status = readStatus.call(request);
-  if (status !== 200) throw new Error(`HTTP ${status}`);
-  const bytes = new Uint8Array(readResponse.call(request));
-  restOfStdlibDownloaded = true;
-  return bytes;
+  setResponseType(request, "arraybuffer");
+  sendRequest(request, null);
+  const status = readStatus(request);
+  if (status !== 200) throw new Failure(`HTTP ${status}`);
+  return new Bytes(readResponse(request));
 }
 
 /** A download's response, or an error that names the file and what went wrong with it. */
@@ -196,14 +210,16 @@ async function loadRuntime() {
   const runner = namespace.get("runner");
   const model = namespace.get("model_json");
   namespace.destroy();
-  return { run: runner.run, restore: runner.restore, check: runner.check, model };
+  return { run: runner.run, restore: runner.restore, check: runner.check, model, pyodide };
 }
 
 // Pyodide has fetched all it needs once it is loaded: from then on nothing may use the network
 // or the site's storage, and only this file can talk to the page.
 let post = self.postMessage.bind(self);
-const runtime = loadRuntime().then((python) => {
-  ({ post } = installSandbox(self));
+const runtime = loadRuntime().then(({ pyodide, ...python }) => {
+  // Pyodide's own objects may hold what the guard takes away (its tests keep `Function`).
+  const api = pyodide._api;
+  ({ post } = installSandbox(self, { holders: [pyodide, api, api?.tests ?? {}, pyodide._module] }));
   return python;
 });
 runtime.then(
@@ -222,7 +238,7 @@ runtime.then(
 const PER_SECOND = 100;
 const GATHER_CHARS = 8_192;
 function outputSender(id, limits) {
-  const most = 2 * (Number.isSafeInteger(limits?.maxChars) ? limits.maxChars : 0) + 1;
+  const most = 2 * (isWholeNumber(limits?.maxChars) ? limits.maxChars : 0) + 1;
   let windowStart = now();
   let sent = 0;
   let held = null; // {stream, text, since} not sent yet
@@ -237,13 +253,13 @@ function outputSender(id, limits) {
   const write = (stream, text) => {
     stream = stream === "stderr" ? "stderr" : "stdout";
     text = typeof text === "string" ? text : toText(text);
-    if (text.length > most) text = text.slice(0, most);
+    if (text.length > most) text = sliceOf(text, 0, most);
     if (now() - windowStart > 1000) {
       windowStart = now();
       sent = 0;
     }
     if (held && held.stream !== stream) flush();
-    if (held) held.text = (held.text + text).slice(0, most);
+    if (held) held.text = sliceOf(held.text + text, 0, most);
     else held = { stream, text, since: now() };
     if (sent < PER_SECOND || held.text.length >= GATHER_CHARS) flush();
   };
@@ -263,9 +279,9 @@ const MAX_ERROR_CHARS = 1000;
  * what it was, cut short. Reader code can make the runner fail with a message of any size.
  */
 function lastLine(error) {
-  const text = toText(error?.message ?? error).trimEnd();
-  const line = text.slice(text.lastIndexOf("\n") + 1).trim();
-  return line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS)}…` : line;
+  const text = trimmedEnd(toText(error?.message ?? error));
+  const line = trimmed(sliceOf(text, lastIndexIn(text, "\n") + 1));
+  return line.length > MAX_ERROR_CHARS ? `${sliceOf(line, 0, MAX_ERROR_CHARS)}…` : line;
 }
 
 /**
@@ -276,11 +292,11 @@ function lastLine(error) {
  * this message's own type and id whatever the reply holds.
  */
 function runResult(id, reply, limits) {
-  const maxChars = 2 * (Number.isSafeInteger(limits?.maxChars) ? limits.maxChars : 0);
-  const part = (field) => (typeof reply?.[field] === "string" ? reply[field].slice(0, maxChars) : "");
+  const maxChars = 2 * (isWholeNumber(limits?.maxChars) ? limits.maxChars : 0);
+  const part = (field) => (typeof reply?.[field] === "string" ? sliceOf(reply[field], 0, maxChars) : "");
   const cut = (field) => {
     const value = reply?.[field];
-    return value && Number.isSafeInteger(value.lines) && Number.isSafeInteger(value.chars)
+    return value && isWholeNumber(value.lines) && isWholeNumber(value.chars)
       ? { lines: value.lines, chars: value.chars } : null;
   };
   return {
