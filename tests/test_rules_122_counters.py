@@ -4,6 +4,7 @@ count is a whole number from 0 to a million, and a step that gives another names
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -114,3 +115,23 @@ def test_122_removing_counters_that_are_not_there_removes_what_there_is_and_says
         "3 ki counters put on Grizzly Bears.",
         "2 ki counters removed from Grizzly Bears."]
     assert bears.counters == {"ki": 1}
+
+
+@pytest.mark.parametrize(("kind", "said"), [
+    ("+1/1", "is written +X/+Y, such as '+1/+1' or '-1/-1', not '+1/1'"),
+    ("1/1", "is written +X/+Y"),
+    ("kii", "no counter kind 'kii' on these cards; did you mean 'ki'?"),
+    ("k", "did you mean 'ki'?"),
+])
+def test_122_1a_a_misspelt_counter_kind_is_refused_not_counted_for_nothing(
+        game: Game, kind: str, said: str) -> None:
+    """A "+1/1" counter changes nothing, and "kii" counters make no Betrayer flip: refused,
+    saying what was meant, before anything changes. Any other word is a kind of its own
+    (charge, ice, time)."""
+    betrayer = game.put("Nezumi Shortfang")
+    with pytest.raises(FlipCardsError, match=re.escape(said)) as raised:
+        game.add_counters(betrayer, kind, 1)
+    assert raised.value.argument == "kind"
+    assert betrayer.counters == {}
+    game.add_counters(betrayer, "ice", 2)
+    assert betrayer.counters == {"ice": 2}

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -198,6 +199,17 @@ class Actions:
                                      f"{LIMIT:,}, not {kind[:40]!r}"
                                      f"{'…' if len(kind) > 40 else ''}", argument="kind")
             kind = f"{pt[1][0]}{x}/{pt[2][0]}{y}"
+        elif "/" in kind:
+            raise FlipCardsError(f"a counter that changes power and toughness is written +X/+Y, "
+                                 f"such as '+1/+1' or '-1/-1', not {kind[:40]!r}"
+                                 f"{'…' if len(kind) > 40 else ''} (rule 122.1a)",
+                                 argument="kind")
+        elif kind != "ki" and len(kind) <= 4 and difflib.get_close_matches(kind, ["ki"],
+                                                                          cutoff=0.6):
+            # A near miss of the one word kind the cards read: a "kii" counter would be one
+            # that nothing counts, and a Betrayer that should flip would not.
+            raise FlipCardsError(f"no counter kind {kind!r} on these cards; did you mean 'ki'?",
+                                 argument="kind")
         name = game._characteristics(rec).name
         if rec.zone != "battlefield":
             raise IllegalActionError(f"counters go on permanents; {name} is "
