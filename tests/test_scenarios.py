@@ -440,3 +440,13 @@ def test_a_failed_expect_shows_what_it_found_whole() -> None:
         {"expect": {"results": {"found": []}}}]})
     assert len(out["failures"]) == 1
     assert "grizzly-bears-40" in out["failures"][0]
+
+
+def test_a_card_name_of_two_million_characters_is_named_by_its_start() -> None:
+    """A file may hold a name of any length: the message says what was wrong and where, with
+    the name's first 80 characters, not the whole of it (once two megabytes of message)."""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "2004", "steps": [{"put": "x" * 2_000_000}]})
+    message = str(raised.value)
+    assert len(message) < 300
+    assert "steps[0].put: no card named '" + "x" * 80 + "'…" in message

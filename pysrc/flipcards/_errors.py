@@ -29,6 +29,10 @@ class FlipCardsError(ValueError):
         self.argument = argument
 
 
+#: The most of an unknown name that a message shows.
+_SHOWN = 80
+
+
 class UnknownNameError(FlipCardsError):
     """A name (card, player, zone, object id, edition, …) that is not known.
 
@@ -38,8 +42,10 @@ class UnknownNameError(FlipCardsError):
     def __init__(self, what: str, name: str, known: Iterable[str], said: str = "") -> None:
         self.what = what
         self.name = name
-        self.suggestions = closest(name, known)
-        message = f"no {what} {name!r}{said}"
+        self.suggestions = closest(name[:_SHOWN], known)
+        # A name of any length may be given (a file's, a link's): the message shows its start.
+        shown = repr(name[:_SHOWN]) + ("…" if len(name) > _SHOWN else "")
+        message = f"no {what} {shown}{said}"
         if self.suggestions:
             message += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"
         super().__init__(message)
