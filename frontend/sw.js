@@ -68,6 +68,7 @@ import { NetworkOnly, Strategy } from "workbox-strategies";
 // Filled in by the site build.
 const SITE = self.__WB_MANIFEST; // [{url, revision}]
 const RUNTIME = self.__FLIPCARDS_RUNTIME; // {files: [{url, revision}], warm: [url]}
+const BUILD_HEADERS = self.__FLIPCARDS_HEADERS; // {name: value}: the headers file's
 
 const SITE_CACHE = "flipcards-site";
 const RUNTIME_CACHE = "flipcards-runtime";
@@ -120,6 +121,29 @@ function typeFits(url, response) {
   return DOCUMENT_TYPES.every(([document, extension]) => !document.test(type) || extension.test(pathname));
 }
 
+// The types of the files the build writes that a browser renders as documents (as above).
+const DOCUMENT_FILE_TYPES = [[/(?:\.html|\/)$/, "text/html; charset=utf-8"],
+  [/\.svg$/, "image/svg+xml"], [/\.xml$/, "application/xml"]];
+
+/**
+ * A kept file as it is served: `response` itself, except a document (a page, a picture of
+ * SVG), which gets the bytes that were checked with its type and the build's headers
+ * (BUILD_HEADERS), not the headers kept with it. A script that wrote the cache could have put
+ * any there: the page's own bytes with "Refresh" sent every visit of the page to another
+ * site, "Link" had the browser ask another site for a file before the page's policy was read,
+ * a policy with "sandbox" stopped the page's scripts, "Content-Disposition" made it a
+ * download. (Other files keep their response: Chrome keeps the code it compiled only beside a
+ * response from Cache Storage, and their headers do nothing of the kind.)
+ */
+function asServed(url, response) {
+  const { pathname } = new URL(url);
+  const type = DOCUMENT_FILE_TYPES.find(([extension]) => extension.test(pathname))?.[1];
+  if (!type) return response;
+  return new Response(response.body, {
+    status: 200, statusText: "OK", headers: { ...BUILD_HEADERS, "Content-Type": type },
+  });
+}
+
 /** Whether `response` is a 200 response whose bytes are those the build hashed for `url`.
  *  Reads a clone: `response` itself (a cached one: as it came from Cache Storage) is what
  *  is served, so what was checked is what is served, whatever is put in the cache since. */
@@ -167,7 +191,7 @@ const verified = {
   },
   async cachedResponseWillBeUsed({ cacheName, request, cachedResponse }) {
     if (!cachedResponse) return undefined;
-    if (await intact(request.url, cachedResponse)) return cachedResponse;
+    if (await intact(request.url, cachedResponse)) return asServed(request.url, cachedResponse);
     await (await caches.open(cacheName)).delete(request);
     return undefined;
   },
@@ -243,7 +267,7 @@ setCatchHandler(async ({ request }) => {
   if (request.mode !== "navigate" || !notFound) return Response.error();
   const cache = await caches.open(SITE_CACHE);
   const page = await cache.match(notFound.key);
-  if (await intact(notFound.href, page)) return page;
+  if (await intact(notFound.href, page)) return asServed(notFound.href, page);
   if (page) await cache.delete(notFound.key);
   return Response.error();
 });

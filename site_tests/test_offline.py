@@ -29,6 +29,7 @@ import pytest
 from conftest import (
     HOST,
     ROOT,
+    Elsewhere,
     Site,
     _free_port,
     _Handler,
@@ -43,6 +44,7 @@ from fcpage import (
     output_text,
     run,
     wait_finished,
+    wait_taken_over,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from playwright.sync_api import Error as PlaywrightError
@@ -738,6 +740,57 @@ def test_offline_a_forged_cache_entry_is_never_served(
     open_page(page, site.page_url(start))  # intact: still read offline
     assert forged["page"].cached(page) is None
     assert not_found.cached(page) is None
+
+
+#: Headers a script that writes Cache Storage puts beside a page's own bytes: each one would
+#: act on every later visit of the page (a move to another site, a request to it before the
+#: page's policy is read, none of the page's scripts run, the page saved as a file).
+HOSTILE_HEADERS = {
+    "refresh": lambda elsewhere: f"0; url={elsewhere.url}refresh",
+    "link": lambda elsewhere: f"<{elsewhere.url}preload.js>; rel=preload; as=script",
+    "content-security-policy": lambda elsewhere: "sandbox",
+    "content-disposition": lambda elsewhere: "attachment; filename=page.html",
+}
+
+
+def test_a_kept_page_is_served_with_the_builds_headers_not_those_kept_with_it(
+    context: BrowserContext, site: Site, elsewhere: Elsewhere
+) -> None:
+    """The service worker checks the bytes of what it serves from its caches; a page's
+    headers came from the cache as they were, and the page's bytes with "Refresh" beside them
+    sent every visit to another site. A kept page is served with its type and the headers of
+    the build's headers file, whatever was kept with it."""
+    page = context.new_page()
+    about = about_page(site)
+    open_page(page, site.page_url(about))
+    page.evaluate(CONTROLLED)
+    file = site.root / about / "index.html"
+    wait_kept(page, {f"/{about}index.html?{REVISION}={sha256(file)[:32]}"})  # as visited
+    name, key = cache_key(page, f"/{about}index.html")
+    body = file.read_text(encoding="utf-8")
+    headers = {header: value(elsewhere) for header, value in HOSTILE_HEADERS.items()}
+    page.evaluate("""async ([name, key, body, headers]) => {
+        const cache = await caches.open(name);
+        const forged = {"Content-Type": "text/html", ...headers};
+        await cache.put(key, new Response(body, {headers: forged}));
+    }""", [name, key, body, headers])
+    elsewhere.hits.clear()
+    page.close()
+
+    page = context.new_page()
+    response = page.goto(site.page_url(about), wait_until="load")
+    assert response is not None and response.from_service_worker
+    served = response.all_headers()
+    assert {header: served.get(header) for header in ("refresh", "link", "content-disposition")} \
+        == dict.fromkeys(("refresh", "link", "content-disposition"))
+    assert "sandbox" not in served["content-security-policy"]
+    assert served["x-frame-options"] == "DENY"
+    assert served["content-type"] == "text/html; charset=utf-8"
+    wait_taken_over(page)  # its scripts run
+    assert page.url == site.page_url(about)
+    assert page.locator("article h1").first.inner_text().startswith("About")
+    assert page.url == site.page_url(about)  # ("Refresh: 0" moves the page as it loads)
+    assert elsewhere.hits == []
 
 
 def test_the_builds_own_bytes_under_a_document_type_are_never_served(

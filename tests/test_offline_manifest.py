@@ -15,7 +15,8 @@ from mkdocs.exceptions import PluginError
 
 from flipcards_site import offline
 
-TEMPLATE = "const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME;"
+TEMPLATE = ("const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME; "
+            "const H = self.__FLIPCARDS_HEADERS;")
 
 
 def write_site(root: Path, files: dict[str, bytes]) -> None:
@@ -28,7 +29,8 @@ def lists(root: Path, tmp_path: Path) -> tuple[list[dict[str, str]], dict[str, A
     template = tmp_path / "template.js"
     template.write_text(TEMPLATE)
     offline.write_service_worker(root, template)
-    found = re.fullmatch(r"const P = (.*); const R = (.*);", (root / offline.SW_URI).read_text())
+    found = re.fullmatch(r"const P = (.*); const R = (.*); const H = .*;",
+                         (root / offline.SW_URI).read_text())
     assert found
     return json.loads(found.group(1)), json.loads(found.group(2))
 

@@ -633,10 +633,11 @@ def test_the_service_worker_lists_the_pages_apart_from_python_s_files(
         (site / name).parent.mkdir(parents=True, exist_ok=True)
         (site / name).write_text(text)
     template = tmp_path / "sw.js"
-    template.write_text("const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME;")
+    template.write_text("const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME; "
+                        "const H = self.__FLIPCARDS_HEADERS;")
     offline.write_service_worker(site, template)
     code = (site / "sw.js").read_text()
-    found = re.fullmatch(r"const P = (.*); const R = (.*);", code)
+    found = re.fullmatch(r"const P = (.*); const R = (.*); const H = .*;", code)
     assert found
     pages, runtime = json.loads(found.group(1)), json.loads(found.group(2))
     assert [entry["url"] for entry in pages] == ["index.html", "rule-508/index.html"]
@@ -677,11 +678,13 @@ def test_the_service_worker_carries_the_hash_of_every_file_it_caches(tmp_path: P
         (site / name).parent.mkdir(parents=True, exist_ok=True)
         (site / name).write_bytes(data)
     template = tmp_path / "sw.js"
-    template.write_text("const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME;")
+    template.write_text("const P = self.__WB_MANIFEST; const R = self.__FLIPCARDS_RUNTIME; "
+                        "const H = self.__FLIPCARDS_HEADERS;")
 
     def written() -> tuple[list[dict[str, str]], dict[str, Any]]:
         offline.write_service_worker(site, template)
-        found = re.fullmatch(r"const P = (.*); const R = (.*);", (site / "sw.js").read_text())
+        found = re.fullmatch(r"const P = (.*); const R = (.*); const H = .*;",
+                             (site / "sw.js").read_text())
         assert found
         return json.loads(found.group(1)), json.loads(found.group(2))
 

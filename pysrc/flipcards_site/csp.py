@@ -31,7 +31,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["HEADERS_FILE", "apply", "headers_file", "policy", "script_hashes"]
+__all__ = ["HEADERS_FILE", "apply", "headers_file", "policy", "script_hashes", "sent_headers"]
 
 #: The headers file, at the root of the built site.
 HEADERS_FILE = "_headers"
@@ -129,3 +129,24 @@ def apply(site_dir: Path) -> None:
             continue  # not a page of the theme (e.g. a fragment): it has no <head> to protect
         path.write_text(text[: charset.end()] + meta + text[charset.end():], encoding="utf-8")
     (site_dir / HEADERS_FILE).write_text(headers_file(everything), encoding="utf-8")
+
+
+def sent_headers(site_dir: Path) -> dict[str, str]:
+    """The headers the built site's headers file sends with every file (none if it has none).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = (Path(folder) / HEADERS_FILE).write_text(headers_file([]), encoding="utf-8")
+    ...     sent = sent_headers(Path(folder))
+    >>> sent["X-Frame-Options"], sent["Content-Security-Policy"].startswith("default-src")
+    ('DENY', True)
+    """
+    file = site_dir / HEADERS_FILE
+    if not file.is_file():
+        return {}
+    found = {}
+    for line in file.read_text(encoding="utf-8").splitlines():
+        if line.startswith("  ") and ": " in line:
+            name, value = line.strip().split(": ", 1)
+            found[name] = value
+    return found

@@ -2,7 +2,8 @@
 
 ``frontend/sw.js`` (Workbox, bundled by ``npm run build`` into ``build/sw/sw.js``) is the
 service worker; this module writes it to the site's root as ``sw.js`` once every file of the
-site is written, with its two lists filled in (see that file for what it does with them):
+site is written, with its two lists and the headers of the build filled in (see that file for
+what it does with them):
 
 - ``self.__WB_MANIFEST``: the pages and their assets, ``[{"url", "revision"}]``. None is
   downloaded for the service worker when it installs: it keeps what the reader's visit
@@ -10,7 +11,10 @@ site is written, with its two lists filled in (see that file for what it does wi
   they ask for the whole site offline);
 - ``self.__FLIPCARDS_RUNTIME``: Python and the editor, ``{"files", "warm"}`` with ``files``
   as ``[{"url", "revision"}]`` and ``warm`` the urls a run needs (kept once the reader has
-  run an example; the others when first used, or when the reader asks for everything).
+  run an example; the others when first used, or when the reader asks for everything);
+- ``self.__FLIPCARDS_HEADERS``: the headers of the headers file (:mod:`.csp`), ``{name:
+  value}``: a page served from the caches carries these and its type, never the headers that
+  were kept with it (a script that wrote the cache could have put any there).
 
 Neither list holds the preview pictures (``assets/previews/``: for link crawlers, never for
 readers), ``objects.inv`` (for other sites' documentation tools), the sitemap, source maps,
@@ -34,6 +38,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+
+from . import csp
 
 __all__ = ["RUNTIME_PREFIXES", "SW_URI", "file_entries", "write_service_worker"]
 
@@ -94,6 +100,7 @@ def write_service_worker(site_dir: Path, template: Path) -> None:
             "files": file_entries(site_dir, runtime),
             "warm": [name for name in runtime if name not in ON_DEMAND],
         }),
+        ("self.__FLIPCARDS_HEADERS", csp.sent_headers(site_dir)),
     ]:
         if code.count(placeholder) != 1:
             raise PluginError(f"{template}: expected {placeholder} once in the service worker")
