@@ -551,6 +551,42 @@ def test_share_link_put_in_the_address_by_the_page_that_opened_it_waits_for_the_
     expect(example.locator(".cm-content")).to_have_text(MINE)
 
 
+def test_share_link_of_a_link_clicked_on_another_page_aimed_at_this_tab_waits_for_the_reader(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """A page that opened the site's page in a named window (window.open(url, name)) can have
+    an ordinary link aimed at that window: the reader's click on it, on that other page, moves
+    the site's page, out of sight in its background tab. The browser counts the move as the
+    reader's; the page still waits for the reader to open the link."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    page.goto("about:blank")
+    with page.context.expect_page() as popup:
+        page.evaluate("(url) => { window.open(url, 'reader'); }", site.page_url(path))
+    reader = popup.value
+    reader.wait_for_load_state("load")
+    wait_taken_over(reader)
+    example = reader.locator(f'[id="{example_id}"]')
+    edit(example, MINE)
+    link = f"{site.page_url(path)}#{share_fragment(number, EDITED)}"
+    # The reader turns to the other page: the site's tab is in the background. (Headless
+    # Chromium shows every tab: the tab says it is hidden, as a browser's background tab does.)
+    page.bring_to_front()
+    reader.evaluate("""() => Object.defineProperty(document, "visibilityState",
+        {get: () => "hidden", configurable: true})""")
+    page.set_content('<a href="" target="reader">go on reading</a>')
+    page.locator("a").evaluate("(a, url) => { a.href = url; }", link)
+    page.get_by_role("link", name="go on reading").click()
+    reader.wait_for_url(link)
+    reader.evaluate("() => delete document.visibilityState")
+    reader.bring_to_front()
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(
+        f"Another page changed this page's address to a share link for example {number}. "
+        "It was not opened")
+    assert editor_text(example) == MINE
+    expect(share_note(example)).to_have_count(0)
+
+
 def test_share_link_typed_after_one_put_there_by_another_page_opens(
     page: Page, site: Site, target: tuple[str, str]
 ) -> None:

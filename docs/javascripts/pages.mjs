@@ -67,7 +67,10 @@ let chosen = window.location.href;
 globalThis.navigation?.addEventListener("navigate", (event) => {
   const to = event.destination.url;
   if (!event.hashChange && !event.destination.sameDocument) remember(LEAVING_KEY, to);
-  if (event.userInitiated) {
+  // A link the reader clicks on another page can be aimed at this window by its name: that
+  // too counts as the reader's move, though the reader never saw this page move. A page the
+  // reader is not looking at (a tab in the background) is moved by that other page.
+  if (event.userInitiated && document.visibilityState !== "hidden") {
     movedByScript = null;
     chosen = to;
   } else if (event.hashChange && to !== chosen && to !== window.location.href) {
