@@ -10,6 +10,7 @@ and how the card meets the rest of the rules.
 from __future__ import annotations
 
 import pytest
+from helpers import obj, run
 
 from flipcards import EDITIONS, Game, GameObject, IllegalActionError
 
@@ -129,3 +130,20 @@ def test_curse_of_the_fire_penguin_creature_returns_with_only_a_protected_creatu
     assert not any(line.startswith("Curse of the Fire Penguin is put onto the battlefield")
                    or line.startswith("Curse of the Fire Penguin is put into play")
                    for line in game.log[-4:]), game.log[-6:]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_curse_of_the_fire_penguin_a_clone_of_it_flipped_enters_attached_303_4f(
+        rules: str) -> None:
+    """A Clone copying the flipped Curse is the Curse, an Aura (a copy of a flipped permanent
+    is its normal version, ruling 6), entering by a spell that is not an Aura spell: it
+    enters attached to a creature its controller chooses (303.4f; the oldest it could
+    enchant), instead of going to the graveyard as an Aura attached to nothing."""
+    out = run(rules, [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Curse of the Fire Penguin", "as": "penguin", "owner": "Bob", "flipped": True},
+        {"cast": "Clone", "as": "clone", "copying": "penguin"},
+    ])
+    assert (obj(out, "clone")["zone"], obj(out, "clone")["attached_to"]) == ("battlefield",
+                                                                            "bears")
+    assert (obj(out, "bears")["power"], obj(out, "bears")["toughness"]) == (6, 5)

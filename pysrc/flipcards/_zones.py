@@ -194,6 +194,17 @@ class Zones:
             if copy.counter and "Creature" in game._characteristics(rec).types:
                 rec.status = rec.status.but(counters=(("+1/+1", 1),))
                 rec.cache = None
+            if "Aura" in game._characteristics(rec).subtypes:
+                # An Aura by copying one (a Clone of a flipped Curse of the Fire Penguin is the
+                # Curse): not an Aura spell resolving, so it enters attached to what its
+                # controller chooses, the oldest creature it could enchant as the model chooses
+                # (303.4f); with none, the state-based action puts it into the graveyard.
+                aura = game._characteristics(rec)
+                host = next((r for r in game._battlefield() if r is not rec and not (
+                    cannot_enchant(aura.name, aura.colors, (c := game._characteristics(r)).name,
+                                   c.types, c.keywords))), None)
+                if host is not None:
+                    game._set_status(rec, attached_to=host.ref)
 
     def _copying(self, data: CardData, copying: GameObject, controller: str,
                  entering: Record | None = None) -> _Copying:
