@@ -54,7 +54,7 @@ def test_a_run_downloads_the_rest_of_the_standard_library_at_most_once(
     page: Page, traffic: Traffic, site: Site
 ) -> None:
     """Reader code can reach the one download the worker keeps for imports; called again in a
-    loop it spent the reader's data (a gigabyte in a few seconds). Once it has succeeded, it
+    loop it spent the reader's data (a gigabyte in a few seconds). It is tried once: then it
     is refused, and the module it brought still imports."""
     path, example_id = site.first_example()
     open_page(page, site.page_url(path))
@@ -65,6 +65,6 @@ def test_a_run_downloads_the_rest_of_the_standard_library_at_most_once(
                   "    except Exception as error:\n        print(str(error).splitlines()[-1])\n"
                   "print(statistics.median([3, 1, 2]))\n")
     assert run(example) == ("done", "Done")
-    refused = "Error: the rest of the standard library has already been downloaded for this run"
+    refused = "Error: the rest of the standard library was already asked for in this run"
     assert output_text(example) == f"{refused}\n" * 20 + "2\n"
     assert len(traffic.fetched("/assets/python/stdlib-rest.zip")) == 1
