@@ -45,7 +45,7 @@
  * now: calling it looks nothing up, where `f.call(self, …)` would read `Function.prototype.call`,
  * which reader code can replace with a trap that is handed `f` and its receiver.
  */
-const uncurried = Function.prototype.bind.bind(Function.prototype.call);
+export const uncurried = Function.prototype.bind.bind(Function.prototype.call);
 
 /**
  * Caps every WebAssembly memory of the worker at `maxBytes`, from now on: Python's heap is one,

@@ -36,7 +36,7 @@ import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
 // Pyodide's own module, imported here rather than by loadPyodide once it has started, so that
 // it downloads with this file (worker-client.mjs asks for every module of the worker at once).
 import createPyodideModule from "../assets/pyodide/pyodide.asm.mjs";
-import { capMemory, installSandbox } from "./sandbox.mjs";
+import { capMemory, installSandbox, uncurried } from "./sandbox.mjs";
 import { readZip, writeEntries } from "./zip.mjs";
 
 const ROLE = self.name === "model" ? "model" : "sandbox";
@@ -62,9 +62,8 @@ capMemory(MAX_MEMORY_MIB * 2 ** 20);
 // a function up: not `String.prototype.slice` (reader code that swapped it had the output
 // sender post a 500-million-character "text"), not even `Function.prototype.call` (a trap on
 // it was handed the captured request and its methods as they were called). Methods are taken
-// now as plain functions (`uncurried(String.prototype.slice)(text, 0, 5)`): a bound function
-// calls its target directly.
-const uncurried = Function.prototype.bind.bind(Function.prototype.call);
+// now as plain functions (`uncurried(String.prototype.slice)(text, 0, 5)`, see sandbox.mjs): a
+// bound function calls its target directly.
 const parseJson = JSON.parse;
 const toJson = JSON.stringify;
 // (Reader code that set `String` to `Object` had the output sender post millions of objects
