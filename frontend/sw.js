@@ -108,11 +108,13 @@ const HASH_BYTES = 16;
 const hex = (bytes) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 // The content types a browser renders as a document, where a script in the bytes would run,
-// and the extensions of the files the build writes as such. The build's own bytes served as a
-// document under another file's address (a script's, the search index's) are not the build's
-// file; any other type is left to the host, which names types its own way.
-const DOCUMENT_TYPES = [[/^text\/html|^application\/xhtml/, /(?:\.html|\/)$/],
-  [/^image\/svg/, /\.svg$/], [/xml/, /\.xml$/]];
+// the extensions of the files the build writes as such, and the type such a file is served
+// with from the caches (asServed). The build's own bytes served as a document under another
+// file's address (a script's, the search index's) are not the build's file; any other type is
+// left to the host, which names types its own way.
+const DOCUMENT_TYPES = [
+  [/^text\/html|^application\/xhtml/, /(?:\.html|\/)$/, "text/html; charset=utf-8"],
+  [/^image\/svg/, /\.svg$/, "image/svg+xml"], [/xml/, /\.xml$/, "application/xml"]];
 
 /** Whether the type `response` says it has fits the file at `url` (see DOCUMENT_TYPES). */
 function typeFits(url, response) {
@@ -120,10 +122,6 @@ function typeFits(url, response) {
   const { pathname } = new URL(url);
   return DOCUMENT_TYPES.every(([document, extension]) => !document.test(type) || extension.test(pathname));
 }
-
-// The types of the files the build writes that a browser renders as documents (as above).
-const DOCUMENT_FILE_TYPES = [[/(?:\.html|\/)$/, "text/html; charset=utf-8"],
-  [/\.svg$/, "image/svg+xml"], [/\.xml$/, "application/xml"]];
 
 /**
  * A kept file as it is served: `response` itself, except a document (a page, a picture of
@@ -137,7 +135,7 @@ const DOCUMENT_FILE_TYPES = [[/(?:\.html|\/)$/, "text/html; charset=utf-8"],
  */
 function asServed(url, response) {
   const { pathname } = new URL(url);
-  const type = DOCUMENT_FILE_TYPES.find(([extension]) => extension.test(pathname))?.[1];
+  const type = DOCUMENT_TYPES.find(([, extension]) => extension.test(pathname))?.[2];
   if (!type) return response;
   return new Response(response.body, {
     status: 200, statusText: "OK", headers: { ...BUILD_HEADERS, "Content-Type": type },

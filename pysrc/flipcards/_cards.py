@@ -370,27 +370,25 @@ def protected_from(keywords: tuple[str, ...], colors: tuple[str, ...], name: str
 
 
 def untargetable(keywords: tuple[str, ...], name: str, colors: tuple[str, ...], *,
-                 opponent: bool, edition: str) -> str:
+                 opponent: bool, edition: str) -> tuple[str, str] | None:
     """Why a permanent with ``keywords``, named ``name``, cannot be the target of a spell or
     ability from a source of ``colors`` (controlled by an opponent of its controller if
-    ``opponent``), as "has … (rule …)", or ``""``: protection from the source's color
+    ``opponent``), as ("has …", the rule), or ``None``: protection from the source's color
     (702.16b), shroud (702.18a) and, from an opponent's, hexproof (702.11b).
 
     >>> untargetable(("Shroud",), "Bears", ("R",), opponent=False, edition="current")
-    'has shroud (rule 702.18a)'
+    ('has shroud', 'rule 702.18a')
     >>> untargetable(("Hexproof",), "Bears", ("R",), opponent=False, edition="current")
-    ''
     """
     today = "today's rule" if edition == "2004" else "rule"
     color = protected_from(keywords, colors, name)
     if color:
-        return f"has protection from {color} (rule 702.16b; 2004: 502.7b)"
-    folded = {k.casefold() for k in keywords}
-    if "shroud" in folded:
-        return f"has shroud ({today} 702.18a)"
-    if opponent and "hexproof" in folded:
-        return f"has hexproof, and an opponent controls the source ({today} 702.11b)"
-    return ""
+        return f"has protection from {color}", "rule 702.16b; 2004: 502.7b"
+    if has_keyword(keywords, "Shroud"):
+        return "has shroud", f"{today} 702.18a"
+    if opponent and has_keyword(keywords, "Hexproof"):
+        return "has hexproof, and an opponent controls the source", f"{today} 702.11b"
+    return None
 
 
 def cannot_enchant(aura: str, colors: tuple[str, ...], host: str, types: tuple[str, ...],

@@ -214,7 +214,7 @@ class Combat:
         combat = self.current = _CombatState()
         game.step = "combat"
         # Attacking taps a creature, unless it has vigilance (508.1f, 702.20b).
-        watchful = [r for r in recs if _has(game._characteristics(r).keywords, "Vigilance")]
+        watchful = [r for r in recs if has_keyword(game._characteristics(r).keywords, "Vigilance")]
         for rec in recs:
             combat.attackers[rec.key] = _Attacker(rec.ref, rec.controller, defender)
             if rec not in watchful:
@@ -246,10 +246,10 @@ class Combat:
                               "508.1a; 2004: 308.2a")
         if why:
             return why
-        if game._actions._summoning_sick(rec) and not _has(c.keywords, "Haste"):
+        if game._actions._summoning_sick(rec) and not has_keyword(c.keywords, "Haste"):
             return (f"it came under {possessive(rec.controller)} control this turn and has no "
                     "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
-        if _has(c.keywords, "Defender"):
+        if has_keyword(c.keywords, "Defender"):
             return f"it has defender ({game._today('702.3b')})"
         restricted = attached is None or rec.ref in attached
         aura = self._restricting_aura(rec, "attack") if restricted else ""
@@ -330,11 +330,11 @@ class Combat:
         aura = self._restricting_aura(rec, "block")
         if aura:
             return f"it is enchanted by {aura}"
-        if _has(a.keywords, "Flying") and not (_has(c.keywords, "Flying")
-                                               or _has(c.keywords, "Reach")):
+        if has_keyword(a.keywords, "Flying") and not (has_keyword(c.keywords, "Flying")
+                                               or has_keyword(c.keywords, "Reach")):
             return (f"{a.name} has flying, and {c.name} has neither flying nor reach "
                     "(rule 702.9b; 2004: 502.4b)")
-        if _has(a.keywords, "Fear") and not ("Artifact" in c.types or "B" in c.colors):
+        if has_keyword(a.keywords, "Fear") and not ("Artifact" in c.types or "B" in c.colors):
             return (f"{a.name} has fear, and {c.name} is neither an artifact creature nor black "
                     f"({game._today('702.36b')})")
         for color in self._protections(a_rec):
@@ -358,7 +358,7 @@ class Combat:
         game = self.game
         toughness = game._characteristics(blocker).toughness or 0
         lethal = max(0, toughness - blocker.status.damage - pending.get(blocker.key, 0))
-        if lethal and _has(game._characteristics(attacker).keywords, "Deathtouch"):
+        if lethal and has_keyword(game._characteristics(attacker).keywords, "Deathtouch"):
             return 1
         return lethal
 
@@ -472,7 +472,7 @@ class Combat:
     def _strikes_first(self, rec: Record) -> bool:
         game = self.game
         keywords = game._characteristics(rec).keywords
-        return _has(keywords, "First strike") or _has(keywords, "Double strike")
+        return has_keyword(keywords, "First strike") or has_keyword(keywords, "Double strike")
 
     def _deals_damage_now(self, combat: _CombatState, key: int, first_step: bool) -> bool:
         """Whether this creature deals combat damage in this step (510.4; 2004: 502.2b)."""
@@ -482,7 +482,7 @@ class Combat:
             return key in combat.had_first
         if not combat.had_first:
             return True
-        if _has(game._characteristics(rec).keywords, "Double strike"):
+        if has_keyword(game._characteristics(rec).keywords, "Double strike"):
             return True
         if game.edition == "2004":
             return key not in combat.assigned_first
@@ -517,7 +517,7 @@ class Combat:
                 continue
             if first_step:
                 assigned_now.add(key)
-            trample = _has(game._characteristics(rec).keywords, "Trample")
+            trample = has_keyword(game._characteristics(rec).keywords, "Trample")
             blockers = [game._records[k] for k in entry.blockers if k in combat.blockers]
             chosen = self._division.get(key)
             if chosen:
@@ -717,6 +717,3 @@ class Combat:
         if blocked_one is not None:
             return f"{text} · blocking {blocked_one.name}"
         return text
-
-
-_has = has_keyword

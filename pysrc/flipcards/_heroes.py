@@ -102,9 +102,9 @@ def check_protection(game: CardRules, source: GameObject, target: GameObject) ->
     why = untargetable(target.keywords, target.name, source.colors,
                        opponent=source.controller != target.controller, edition=game.edition)
     if why:
-        quality, cite = why.rsplit(" (", 1)
+        quality, cite = why
         raise IllegalActionError(f"{target.name} {quality}, so {possessive(source.name)} "
-                                 f"ability cannot target it ({cite}")
+                                 f"ability cannot target it ({cite})")
 
 
 def enchantable(game: CardRules, aura: GameObject) -> list[GameObject]:

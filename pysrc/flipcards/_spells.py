@@ -81,9 +81,9 @@ def target_creature(game: CardRules, spell: GameObject, choices: Choices,
     why = untargetable(target.keywords, target.name, spell.colors,
                        opponent=spell.controller != target.controller, edition=game.edition)
     if why:
-        quality, cite = why.rsplit(" (", 1)
+        quality, cite = why
         raise IllegalActionError(f"{target.name} {quality}, so {spell.name} cannot target it "
-                                 f"({cite}", argument="target")
+                                 f"({cite})", argument="target")
     return choices.with_target_ref(game.ref(target))
 
 
