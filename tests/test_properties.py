@@ -224,7 +224,7 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
     elif verb == "counters":
         step = {"counters": draw(st.sampled_from(field)),
                 "kind": draw(st.sampled_from(["+1/+1", "-1/-1", "ki"])),
-                draw(st.sampled_from(["add", "remove"])): draw(st.integers(0, 3))}
+                draw(st.sampled_from(["add", "remove"])): draw(st.integers(1, 3))}
     elif verb == "damage":
         step = {"damage": draw(st.sampled_from(creatures)), "amount": draw(st.integers(0, 4))}
     elif verb == "tap":
@@ -456,7 +456,7 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
     if verb == "counters":
         o = draw(st.sampled_from(field))
         kind = draw(st.sampled_from(["+1/+1", "-1/-1", "ki"]))
-        n = draw(st.integers(0, 3))
+        n = draw(st.integers(1, 3))
         method = draw(st.sampled_from([game.add_counters, game.remove_counters]))
         return verb, lambda: method(o, kind, n, keep=keep), None
     if verb == "damage":

@@ -135,3 +135,20 @@ def test_122_1a_a_misspelt_counter_kind_is_refused_not_counted_for_nothing(
     assert betrayer.counters == {}
     game.add_counters(betrayer, "ice", 2)
     assert betrayer.counters == {"ice": 2}
+
+
+@pytest.mark.parametrize("step", [
+    {"counters": "bears", "kind": "ki", "add": 0},
+    {"counters": "bears", "kind": "+1/+1", "remove": 0},
+])
+def test_122_putting_on_or_removing_0_counters_is_refused_at_its_field(
+        step: dict[str, Any]) -> None:
+    """A step that puts on or takes off no counter changes nothing, so a 0 there is a slip:
+    refused at its field, saying the least it takes, as the playground's form says it."""
+    with pytest.raises(ScenarioError, match="from 1 to") as caught:
+        run_scenario({"rules": "current", "steps": [{"put": "Grizzly Bears", "as": "bears"},
+                                                     step]})
+    assert caught.value.path == f"steps[1].{'add' if 'add' in step else 'remove'}"
+    game = Game("current")
+    with pytest.raises(FlipCardsError, match="from 1 to"):
+        game.add_counters(game.put("Grizzly Bears"), "ki", 0)

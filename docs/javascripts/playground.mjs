@@ -290,11 +290,8 @@ function wholeNumberProblem(text) {
   return /^-?\d{1,9}$/.test(typed) ? null : "must be a whole number";
 }
 
-/**
- * The number fields that take no less than 1, by verb: 0 counters put on or removed would be
- * a step that changes nothing, which the model takes.
- */
-const AT_LEAST_ONE = { counters: ["add", "remove"] };
+/** The least whole number a field of each number kind takes (none: any, negative too). */
+const LEAST = { integer: 0, count: 1, signed_integer: null };
 
 /** `text` ended as a sentence: a full stop, unless it ends with one, or with "?" or "!". */
 const ended = (text) => (/[.?!]$/.test(text) ? text : `${text}.`);
@@ -1750,10 +1747,10 @@ class Playground {
           el("span", { class: "fc-pg-help", id: `${id}-help`, text: field.description }));
         return { row, focusable: box, has: () => box.checked !== Boolean(field.default), value: () => box.checked };
       }
-      case "integer": case "signed_integer": {
-        const least = AT_LEAST_ONE[verb.name]?.includes(field.name) ? 1 : null;
+      case "integer": case "count": case "signed_integer": {
+        const least = LEAST[field.kind];
         const input = el("input", { type: "number", step: "1", inputmode: "numeric",
-          class: "fc-pg-number", min: least ?? (field.kind === "integer" ? "0" : null) });
+          class: "fc-pg-number", min: least === null ? null : String(least) });
         if (typeof field.default === "number") input.value = String(field.default);
         else if (field.required) input.value = "1";
         return {

@@ -174,13 +174,13 @@ class Actions:
     def add_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                      keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.add_counters <flipcards.Game.add_counters>`."""
-        self._change_counters(obj, kind, count_of(n))
+        self._change_counters(obj, kind, count_of(n, least=1))
         self.game._engine.check(keep)
 
     def remove_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                         keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.remove_counters <flipcards.Game.remove_counters>`."""
-        self._change_counters(obj, kind, -count_of(n))
+        self._change_counters(obj, kind, -count_of(n, least=1))
         self.game._engine.check(keep)
 
     def _change_counters(self, obj: GameObject, kind: str, delta: int) -> None:

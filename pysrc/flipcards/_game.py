@@ -187,12 +187,13 @@ class Game(GameState):
 
     def add_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                      keep: Iterable[GameObject] = ()) -> None:
-        """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``, ``"ki"``, …) on a permanent."""
+        """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``, ``"ki"``, …) on a permanent;
+        ``n`` is at least 1."""
         self._actions.add_counters(obj, kind, n, keep=keep)
 
     def remove_counters(self, obj: GameObject, kind: str, n: int = 1, *,
                         keep: Iterable[GameObject] = ()) -> None:
-        """Remove up to ``n`` counters of ``kind`` from a permanent."""
+        """Remove up to ``n`` counters of ``kind`` from a permanent; ``n`` is at least 1."""
         self._actions.remove_counters(obj, kind, n, keep=keep)
 
     def damage(self, obj: GameObject, amount: int, *, keep: Iterable[GameObject] = ()) -> None:

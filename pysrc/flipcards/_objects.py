@@ -257,8 +257,9 @@ class GameObject:
         return self._game._describe(self._record)
 
 
-def count_of(n: object) -> int:
-    """``n`` as a count (0 to :data:`LIMIT`), or a clear error."""
-    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= LIMIT:
-        raise FlipCardsError(f"a count must be a whole number from 0 to {LIMIT:,}, not {n!r}")
+def count_of(n: object, least: int = 0) -> int:
+    """``n`` as a count (``least`` to :data:`LIMIT`), or a clear error."""
+    if not isinstance(n, int) or isinstance(n, bool) or not least <= n <= LIMIT:
+        raise FlipCardsError(f"a count must be a whole number from {least} to {LIMIT:,}, "
+                             f"not {n!r}")
     return n

@@ -367,12 +367,13 @@ def _get(step: dict[str, Any], key: str, path: str, kind: type | tuple[type, ...
     return value
 
 
-def _count(step: dict[str, Any], key: str, path: str, default: Any = ...) -> int:
-    """The step's ``key``: a whole number from 0 to :data:`LIMIT` (a count, an amount)."""
+def _count(step: dict[str, Any], key: str, path: str, default: Any = ..., least: int = 0) -> int:
+    """The step's ``key``: a whole number from ``least`` to :data:`LIMIT` (a count, an
+    amount)."""
     n: int = _get(step, key, path, int, default)
-    if not 0 <= n <= LIMIT:
-        raise ScenarioError(f"{path}.{key}", f"expected a whole number from 0 to {LIMIT:,}, "
-                                             f"got {n}")
+    if not least <= n <= LIMIT:
+        raise ScenarioError(f"{path}.{key}", f"expected a whole number from {least} to "
+                                             f"{LIMIT:,}, got {n}")
     return n
 
 
@@ -923,7 +924,7 @@ def _counters(run: _Run, step: dict[str, Any], vpath: str, path: str,
     if ("add" in step) == ("remove" in step):
         raise ScenarioError(path, 'give exactly one of "add" or "remove"')
     key = "add" if "add" in step else "remove"
-    n = _count(step, key, path)
+    n = _count(step, key, path, least=1)    # 0 counters would change nothing
     if key == "add":
         run.game.add_counters(obj, kind, n, keep=keep)
     else:

@@ -45,6 +45,7 @@ FIELD_KINDS: dict[str, str] = {
     "player": "a player's name",
     "zone": "a zone: " + ", ".join(ZONES),
     "integer": "a whole number, 0 or more",
+    "count": "a whole number, 1 or more",
     "signed_integer": "a whole number, negative, zero or positive",
     "boolean": "true or false",
     "card_name": "a card's name; either half of a flip card, or both as \"A // B\"",
@@ -233,8 +234,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "ruling-2", "object", (
              _subject("counters", "object", "The permanent."),
              _f("kind", "counter_kind", "The kind of counter.", required=True, python=1),
-             _f("add", "integer", "How many to put on (give this or remove).", python=2),
-             _f("remove", "integer", "How many to take off (give this or add).", python=2),
+             _f("add", "count", "How many to put on (give this or remove).", python=2),
+             _f("remove", "count", "How many to take off (give this or add).", python=2),
          ), _BF, "add_counters"),
     Verb("damage", "Mark damage on a creature; lethal damage sends it to the graveyard.",
          "ruling-2", "object", (
