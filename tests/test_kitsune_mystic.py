@@ -9,6 +9,7 @@ and how the card meets the rest of the rules.
 from __future__ import annotations
 
 import contextlib
+import re
 
 import pytest
 from helpers import flipped, flips
@@ -151,6 +152,62 @@ def test_autumn_tail_target_aura_gone(game: Game) -> None:
         game.move(pacifism, "graveyard")
     game.resolve_stack()
     assert game.auras_on(second) == []
+
+
+@pytest.mark.parametrize(("edition", "keyword", "rule"), [
+    ("current", "Shroud", "702.18a"), ("2004", "Shroud", "702.18a"),
+    ("current", "Hexproof", "702.11b"),
+    ("current", "Protection from white", "702.16b"), ("2004", "Protection from white", "502.7b"),
+])
+def test_autumn_tail_cannot_target_an_aura_with_shroud_hexproof_or_protection_from_white(
+        edition: str, keyword: str, rule: str) -> None:
+    """Autumn-Tail's Aura is its one target: an Aura with shroud, with hexproof (Autumn-Tail
+    being an opponent's), or with protection from white (Autumn-Tail is white) cannot be it.
+    The activation is refused, saying why, and the Aura stays where it is."""
+    game = Game(edition)
+    autumn = game.put("Kitsune Mystic", flipped=True, owner="Bob")
+    first = game.put("Grizzly Bears")
+    second = game.put("Runeclaw Bear")
+    pacifism = game.put("Pacifism", attached_to=first)
+    game.add_effect("add_keyword", pacifism, keyword=keyword)
+    with pytest.raises(IllegalActionError, match=f"cannot target it .*{re.escape(rule)}"):
+        game.activate(autumn, target=pacifism, to=second)
+    assert pacifism.attached_to == first
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_autumn_tail_does_nothing_if_its_aura_gains_shroud_in_response(edition: str) -> None:
+    """608.2b: the Aura that gained shroud after the activation is no longer a legal target
+    as the ability resolves; it stays on its creature."""
+    game = Game(edition)
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    first = game.put("Grizzly Bears", owner="Bob")
+    second = game.put("Runeclaw Bear", owner="Bob")
+    pacifism = game.put("Pacifism", attached_to=first)
+    with game.holding_priority():
+        game.activate(autumn, target=pacifism, to=second)
+        game.add_effect("add_keyword", pacifism, keyword="Shroud")
+    game.resolve_stack()
+    assert pacifism.attached_to == first
+    assert "its target is no longer legal (rule 608.2b" in game.log[-1]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_autumn_tail_does_nothing_if_its_aura_is_no_longer_on_a_creature(edition: str) -> None:
+    """608.2b: "target Aura attached to a creature" — the Aura stopped being one before the
+    ability resolved (an effect made it an artifact only), so the target is illegal and
+    nothing moves."""
+    game = Game(edition)
+    autumn = game.put("Kitsune Mystic", flipped=True)
+    first = game.put("Grizzly Bears", owner="Bob")
+    second = game.put("Runeclaw Bear", owner="Bob")
+    pacifism = game.put("Pacifism", attached_to=first)
+    with game.holding_priority():
+        game.activate(autumn, target=pacifism, to=second)
+        game.add_effect("set_types", pacifism, types=["Artifact"])
+    game.resolve_stack()
+    assert pacifism.attached_to != second
+    assert "no longer an Aura attached to a creature" in "\n".join(game.log)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -245,10 +245,10 @@ def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Ch
     One announced now (``to``) must be another creature now, and is chosen then if it still
     can be."""
     aura, to = choices.target, choices.to
-    if (not isinstance(aura, GameObject) or "Aura" not in aura.subtypes
-            or aura.attached_to is None or "Creature" not in aura.attached_to.types):
+    if not isinstance(aura, GameObject) or not _on_a_creature(aura):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target Aura attached "
                                  "to a creature")
+    check_protection(game, me, aura)         # shroud, hexproof, protection from white
     if to is not None:
         why = (_cannot_move_to(game, aura, to) if isinstance(to, GameObject)
                else f"{to} is a player, not a creature")
@@ -257,6 +257,12 @@ def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Ch
                                      f"different creature it could enchant: {why}",
                                      argument="to")
     return choices.with_target_ref(game.ref(aura))
+
+
+def _on_a_creature(aura: GameObject) -> bool:
+    """Whether ``aura`` is what Autumn-Tail targets: an Aura attached to a creature."""
+    return ("Aura" in aura.subtypes and aura.attached_to is not None
+            and "Creature" in aura.attached_to.types)
 
 
 def _cannot_move_to(game: CardRules, aura: GameObject, to: GameObject) -> str:
@@ -277,13 +283,20 @@ def _autumn_tail_choice(game: CardRules, item: StackItem, choices: Choices,
 
 def _resolve_autumn_tail(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Autumn-Tail: {1}: attach target Aura attached to a creature to another creature. The
-    Aura is checked again (608.2b); the creature is chosen now (by default the oldest other
+    Aura is checked again (608.2b): still there, still an Aura on a creature, and still one
+    the ability could target; the creature is chosen now (by default the oldest other
     creature the Aura can be moved to, or the one announced at activation if it still can;
     if it cannot, the log says why)."""
     aura, to = choices.target_object, choices.to
     if game.ref(aura) != choices.target_ref or aura.zone != "battlefield":
         game.say(f"{possessive(item.named)} ability does nothing: its target Aura has "
                  "left (rule 608.2b; 2004: 413.2a).")
+        return
+    if not _on_a_creature(aura):
+        game.say(f"{possessive(item.named)} ability does nothing: its target is no longer an "
+                 "Aura attached to a creature (rule 608.2b; 2004: 413.2a).")
+        return
+    if still_legal(game, item, choices, kind="") is None:   # shroud, hexproof, protection
         return
     why = _autumn_tail_choice(game, item, choices, to) if to is not None else ""
     if to is not None and why:
