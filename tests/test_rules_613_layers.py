@@ -348,3 +348,19 @@ def test_613_7e_an_aura_attached_again_applies_after_an_effect_that_began_in_bet
     assert (runeclaw.power, runeclaw.toughness) == (6, 5)
     game.add_effect("set_pt", runeclaw, power=3, toughness=3)
     assert (runeclaw.power, runeclaw.toughness) == (3, 3)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_7e_an_aura_attached_to_what_it_is_on_already_keeps_its_timestamp(
+        rules: str) -> None:
+    """Attaching an Aura to the permanent it is already attached to does nothing (701.3b): it
+    does not become attached, so it gets no new timestamp, and a later 1/1 still overrides
+    the Curse of the Fire Penguin's 6/5."""
+    game = Game(rules)
+    bears = game.put("Grizzly Bears")
+    curse = game.put("Curse of the Fire Penguin", attached_to=bears)
+    game.add_effect("set_pt", bears, power=1, toughness=1)
+    game.attach(curse, bears)
+    assert (bears.power, bears.toughness) == (1, 1)
+    assert game.log[-1].startswith("Curse of the Fire Penguin is already attached to Grizzly "
+                                   "Bears: nothing happens (")

@@ -682,6 +682,12 @@ class Actions:
         """The rules of :meth:`Game.attach <flipcards.Game.attach>`."""
         game = self.game
         rec, host = game._rec(aura), game._rec(to)
+        if rec.zone == host.zone == "battlefield" and rec.status.attached_to == host.ref:
+            # Not attached anew, so no new timestamp (613.7e): its effects keep their order.
+            game._say(f"{game._characteristics(rec).name} is already attached to "
+                      f"{game._characteristics(host).name}: nothing happens "
+                      f"({game._today('701.3b')}).")
+            return
         why = self._cannot_enchant(rec, host) if rec.zone == host.zone == "battlefield" else ""
         if why:
             game._say(f"{why}: it does not move "
