@@ -7,6 +7,8 @@ with a quality or a number it cannot read, rather than take a word that changes 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from helpers import combat, ready, run
 
@@ -168,3 +170,48 @@ def test_702_an_effect_may_still_remove_a_keyword_the_model_does_not_apply(game:
     bears = game.put("Grizzly Bears")
     game.add_effect("remove_keyword", bears, keyword="Phasing")
     assert bears.keywords == ()
+
+
+@pytest.mark.parametrize(("rules", "keyword", "said"), [
+    ("current", "Protection from redd", "no color 'redd' to have protection from; did you mean "
+                                        "'red'"),
+    ("2004", "Deathtouch", "the rules of 2004 have no keyword ability Deathtouch"),
+    ("current", "Bushido two", "Bushido needs its number"),
+])
+def test_702_an_effect_that_takes_a_keyword_away_is_refused_where_it_would_match_nothing(
+        rules: str, keyword: str, said: str) -> None:
+    """A keyword taken away is read as one given is: a misspelt color or a keyword its rules
+    do not have would take nothing away, and the reader would not know it."""
+    game = Game(rules)
+    with pytest.raises(FlipCardsError, match=said) as raised:
+        game.add_effect("remove_keyword", game.put("Kenzo the Hardhearted"), keyword=keyword)
+    assert raised.value.argument == "keyword"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_702_45_and_702_16_an_effect_takes_away_every_bushido_or_every_protection_by_its_name(
+        rules: str) -> None:
+    """"Loses bushido" or "loses protection" needs no number or color: all of them go."""
+    game = Game(rules)
+    kenzo = game.put("Bushi Tenderfoot", flipped=True)
+    game.add_effect("add_keyword", kenzo, keyword="Protection from red")
+    game.add_effect("remove_keyword", kenzo, keyword="bushido")
+    game.add_effect("remove_keyword", kenzo, keyword="protection")
+    assert kenzo.keywords == ("Double strike",)
+
+
+@pytest.mark.parametrize(("keyword", "said"), [
+    ("Legendary landwalk", "Legendary landwalk is a keyword ability of no basic land type the "
+                           "model does not apply"),
+    ("Landwalk", "and a landwalk of a basic land type (Plainswalk, Islandwalk, Swampwalk, "
+                 "Mountainwalk or Forestwalk)"),
+])
+def test_702_14_an_effect_gives_the_landwalk_of_a_basic_land_type_and_says_so(
+        game: Game, keyword: str, said: str) -> None:
+    """The refusal of a landwalk the model does not apply names those it does; "Swamp walk",
+    as some write it, is swampwalk."""
+    bears = game.put("Grizzly Bears")
+    with pytest.raises(FlipCardsError, match=re.escape(said)):
+        game.add_effect("add_keyword", bears, keyword=keyword)
+    game.add_effect("add_keyword", bears, keyword="Swamp walk")
+    assert bears.keywords == ("Swampwalk",)

@@ -17,8 +17,8 @@ from ._cards import (
     cannot_enchant,
     card,
     has_keyword,
-    keyword_name,
     keyword_to_give,
+    keyword_to_lose,
     possessive,
     protected_from,
     series,
@@ -613,7 +613,7 @@ class Actions:
                                          argument="keyword")
                 try:
                     values[p] = (keyword_to_give(v, game.edition) if kind == "add_keyword"
-                                 else keyword_name(v))
+                                 else keyword_to_lose(v, game.edition))
                 except FlipCardsError as e:
                     e.argument = "keyword"
                     raise

@@ -176,18 +176,19 @@ _COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 #: prints a number or a cost ("Bushido 2", "Ninjutsu {U}") are in ``_KEYWORDS_WITH_VALUES``;
 #: "Protection from …" and the landwalks ("Swampwalk") are read by their form.
 _KEYWORDS = (
-    "Absorb", "Affinity", "Afflict", "Amplify", "Annihilator", "Banding", "Bushido",
-    "Cascade", "Changeling", "Convoke", "Cumulative upkeep", "Cycling", "Deathtouch", "Defender",
-    "Delve", "Devoid", "Double strike", "Dredge", "Echo", "Enchant", "Epic", "Equip", "Evoke",
-    "Exalted", "Fading", "Fear", "First strike", "Flanking", "Flash", "Flashback", "Flying",
-    "Frenzy", "Graft", "Haste", "Hexproof", "Horsemanship", "Indestructible", "Infect",
-    "Intimidate", "Kicker", "Landwalk", "Lifelink", "Madness", "Menace", "Modular", "Morph",
-    "Ninjutsu", "Offering", "Persist", "Phasing", "Poisonous", "Protection", "Provoke",
-    "Prowess", "Rampage", "Reach", "Rebound", "Ripple", "Shadow", "Shroud", "Skulk",
-    "Soulshift", "Splice", "Split second", "Storm", "Sunburst", "Suspend", "Toxic", "Trample",
-    "Undying", "Vanishing", "Vigilance", "Ward", "Wither",
+    "Absorb", "Affinity", "Afflict", "Amplify", "Annihilator", "Banding", "Bushido", "Cascade",
+    "Changeling", "Convoke", "Cumulative upkeep", "Cycling", "Deathtouch", "Defender", "Delve",
+    "Devoid", "Double strike", "Dredge", "Echo", "Enchant", "Epic", "Equip", "Evoke", "Exalted",
+    "Fading", "Fear", "First strike", "Flanking", "Flash", "Flashback", "Flying", "Frenzy",
+    "Graft", "Haste", "Hexproof", "Horsemanship", "Indestructible", "Infect", "Intimidate",
+    "Kicker", "Landwalk", "Legendary landwalk", "Lifelink", "Madness", "Menace", "Modular",
+    "Morph", "Ninjutsu", "Nonbasic landwalk", "Offering", "Persist", "Phasing", "Poisonous",
+    "Protection", "Provoke", "Prowess", "Rampage", "Reach", "Rebound", "Ripple", "Shadow",
+    "Shroud", "Skulk", "Soulshift", "Splice", "Split second", "Storm", "Sunburst", "Suspend",
+    "Toxic", "Trample", "Undying", "Vanishing", "Vigilance", "Ward", "Wither",
 )
-_LANDWALKS = frozenset({"plains", "island", "swamp", "mountain", "forest", "desert"})
+_BASIC_LANDWALKS = ("plains", "island", "swamp", "mountain", "forest")
+_LANDWALKS = frozenset({*_BASIC_LANDWALKS, "desert"})
 _KEYWORDS_WITH_VALUES = frozenset({
     "Absorb", "Affinity", "Afflict", "Amplify", "Annihilator", "Bushido", "Cumulative upkeep",
     "Cycling", "Dredge", "Echo", "Enchant", "Equip", "Evoke", "Fading", "Flashback", "Frenzy",
@@ -267,8 +268,9 @@ def keyword_name(word: str) -> str:
         rest = text[16:]
         return "Protection from " + (rest.casefold() if rest.casefold() in _COLOR_LETTERS
                                      else rest)
-    if folded.endswith("walk") and folded[:-4] in _LANDWALKS:
-        return text[0].upper() + folded[1:]
+    joined = folded.replace(" ", "")          # "Swamp walk" is Swampwalk
+    if joined.endswith("walk") and joined[:-4] in _LANDWALKS:
+        return joined.capitalize()
     raise UnknownNameError("keyword ability", word, _KEYWORDS)
 
 
@@ -321,22 +323,51 @@ def keyword_to_give(word: str, edition: str) -> str:
     given = keyword_name(word)
     family = keyword_family(given)
     if family not in APPLIED_KEYWORDS and landwalk(given) is None:
+        kind = (" of no basic land type" if family in ("Landwalk", "Legendary landwalk",
+                                                       "Nonbasic landwalk") else "")
         raise FlipCardsError(
-            f"{given} is a keyword ability the model does not apply: given by an effect, it "
-            f"would change nothing in the game. An effect can give {series(APPLIED_KEYWORDS)}")
+            f"{given} is a keyword ability{kind} the model does not apply: given by an effect, "
+            f"it would change nothing in the game. An effect can give "
+            f"{', '.join(APPLIED_KEYWORDS)}, and a landwalk of a basic land type "
+            f"({series([f'{land.capitalize()}walk' for land in _BASIC_LANDWALKS], 'or')})")
+    return _keyword_as_written(given, family, edition, "gives", bare=False)
+
+
+def keyword_to_lose(word: str, edition: str) -> str:
+    """``word`` as a keyword an effect takes away (:func:`keyword_name`): any keyword of the
+    rules ``edition`` has, "Protection from" a color or bare (all protections), "Bushido" with
+    a number or bare (every bushido); else a :class:`~flipcards.FlipCardsError` that says why.
+    A "Protection from redd" an effect takes away would match nothing, and the reader would
+    not know.
+
+    >>> keyword_to_lose("protection", "current"), keyword_to_lose("Bushido", "2004")
+    ('Protection', 'Bushido')
+    >>> keyword_to_lose("Lifelink", "2004")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    flipcards._errors.FlipCardsError: the rules of 2004 have no keyword ability Lifelink ...
+    """
+    given = keyword_name(word)
+    return _keyword_as_written(given, keyword_family(given), edition, "takes away", bare=True)
+
+
+def _keyword_as_written(given: str, family: str, edition: str, does: str, *,
+                        bare: bool) -> str:
+    """``given`` if its edition has it and it is written whole: the color of a protection and
+    the number of a bushido (either may be left out if ``bare``)."""
     if edition == "2004" and family in KEYWORDS_AFTER_2004:
         raise FlipCardsError(f"the rules of 2004 have no keyword ability {family} (it came "
-                             "later): no effect gives it in a game of those rules")
+                             f"later): no effect {does} it in a game of those rules")
     if family == "Protection":
         quality = given[len("Protection from "):] if given != "Protection" else ""
-        if not quality:
+        if not quality and not bare:
             raise FlipCardsError("say what the protection is from, e.g. 'Protection from red'")
-        if quality not in _COLOR_LETTERS:
+        if quality and quality not in _COLOR_LETTERS:
             raise UnknownNameError("color", quality, COLOR_WORDS.values(),
                                    " to have protection from")
     if family == "Bushido":
         number = given[len("Bushido"):].strip()
-        if not (number.isdigit() and 0 < int(number) <= 99):
+        if not (number.isdigit() and 0 < int(number) <= 99) and not (bare and not number):
             raise FlipCardsError(f"Bushido needs its number, from 1 to 99 (e.g. 'Bushido 2'), "
                                  f"not {given!r}")
     return given
