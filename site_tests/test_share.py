@@ -151,6 +151,35 @@ RULING_6_1_NOT_RUN = (
     "went on from the original code. Run the shared code there first to go on from it.)\n")
 
 
+def test_a_link_to_an_example_that_goes_on_from_an_edited_one_says_the_edit_is_not_in_it(
+    page: Page, site: Site, fresh_page: Page
+) -> None:
+    """Ruling 6's second example goes on from its first. A link carries one example's code:
+    the sharer who edited the first is told that edit is not in the link of the second, and
+    the link's reader is told the example goes on from the first, run as their page shows it
+    (the same output is then theirs to get by making the same edit)."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
+    open_page(page, site.page_url("rulings/"))
+    first = page.locator('[id="example-ruling-6-1"]')
+    later = page.locator('[id="example-ruling-6-2"]')
+    share = later.get_by_role("button", name="Share example ruling-6-2", exact=True)
+    share.click()
+    expect(later.get_by_role("status")).to_have_text("Link copied")
+    edit(first, "from flipcards import Game\ngame = Game('current')\n"
+                "kenzo = game.put('Bushi Tenderfoot')\ntoken = game.copy(kenzo)\n")
+    share.click()
+    expect(later.get_by_role("status")).to_have_text(
+        "Link copied, with this example's code only: not the edit of example ruling-6-1, "
+        "which this one goes on from")
+    link: str = page.evaluate("navigator.clipboard.readText()")
+    open_page(fresh_page, link)
+    note = share_note(fresh_page.locator('[id="example-ruling-6-2"]'))
+    expect(note).to_contain_text("It is an example of ruling 6. It goes on from example "
+                                 "ruling-6-1 above, run first with the code this page shows "
+                                 "there.")
+    assert share_note(fresh_page.locator('[id="example-ruling-6-1"]')).count() == 0
+
+
 @pytest.mark.parametrize("ending", ["\n", "\r\n", "\r"], ids=["lf", "crlf", "cr"])
 def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
     page: Page, site: Site, ending: str

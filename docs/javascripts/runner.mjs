@@ -182,6 +182,12 @@ export function displayable(text) {
     });
 }
 
+/** "example 2", or "examples 1, 2 and 3". */
+function numbered(numbers) {
+  if (numbers.length === 1) return `example ${numbers[0]}`;
+  return `examples ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+}
+
 /** What a Run's output says of the earlier examples it ran with their original code. */
 function sharedNote(numbers) {
   if (!numbers.length) return "";
@@ -366,21 +372,28 @@ class Example {
     const codes = [];
     const shared = [];
     let unfinished = null;
-    if (!this.session) return { codes, shared, unfinished };
-    for (const element of document.querySelectorAll(".fc-example")) {
-      if (element === this.element) break;
-      const other = examples.get(element);
-      if (other && other.session === this.session) {
-        const fromLink = other.isLinkCode(other.code());
-        if (fromLink) shared.push(other.number);
-        const code = fromLink ? other.originalCode : other.code();
-        codes.push({ filename: other.filename(), code });
-        if (!unfinished && other.unfinished?.code === code) {
-          unfinished = { ...other.unfinished, number: other.number };
-        }
+    for (const other of this.earlierOfSession()) {
+      const fromLink = other.isLinkCode(other.code());
+      if (fromLink) shared.push(other.number);
+      const code = fromLink ? other.originalCode : other.code();
+      codes.push({ filename: other.filename(), code });
+      if (!unfinished && other.unfinished?.code === code) {
+        unfinished = { ...other.unfinished, number: other.number };
       }
     }
     return { codes, shared, unfinished };
+  }
+
+  /** The examples of this one's session above it, in page order (none if it has none). */
+  earlierOfSession() {
+    const earlier = [];
+    if (!this.session) return earlier;
+    for (const element of document.querySelectorAll(".fc-example")) {
+      if (element === this.element) break;
+      const other = examples.get(element);
+      if (other && other.session === this.session) earlier.push(other);
+    }
+    return earlier;
   }
 
   /** The time limit: `data-fc-time-limit` (seconds) on the example, else the default. */
@@ -667,6 +680,11 @@ class Example {
         ? `ruling ${block.id.replace(/^ruling-/, "")}` : `rule ${block.id}`;
       this.shareNote.append(" It is an example of ", rule, ".");
     }
+    const earlier = this.earlierOfSession().map((other) => other.number);
+    if (earlier.length) {
+      this.shareNote.append(` It goes on from ${numbered(earlier)} above, run first with the ` +
+        "code this page shows there.");
+    }
   }
 
   /** The example no longer holds a link's code: no note, nothing kept as a link's. */
@@ -737,8 +755,17 @@ class Example {
       return;
     }
     const url = shareUrl(this.number, code);
+    // A link carries this example's code alone: the reader of the link runs the examples this
+    // one goes on from with their code as built, so an edit of one of them is not in it.
+    const edited = this.earlierOfSession().filter((other) => other.code() !== other.originalCode)
+      .map((other) => other.number);
     const copied = await this.copier.copy(url, `Link to example ${this.number} with its code`);
-    this.say(copied ? "Link copied" : FALLBACK_HINT);
+    if (!copied) this.say(FALLBACK_HINT);
+    else if (!edited.length) this.say("Link copied");
+    else {
+      this.say(`Link copied, with this example's code only: not the edit of ${numbered(edited)}, ` +
+        "which this one goes on from");
+    }
   }
 
   stop() {
