@@ -534,6 +534,19 @@ ATTEMPTS |= {
         "try:\n    send('stdout', 'y' * 300_000)\nfinally:\n"
         "    js.Reflect.set(js.String.prototype, 'slice', original)\nprint('sent')",
         "more output than an example can show", CALLBACK),
+    # A run's reply with a cut note that is an empty object, and getters on Object.prototype
+    # answering 0 to the worker's check of the note's numbers and then millions of objects to
+    # its copy of them: the result message carried them, and the page took a second or two to
+    # receive it, the Run ending "Done".
+    "flood-result-cut-note-read-twice": _attempt(
+        "big = js.Array.new(3_000_000).fill(0).map(js.Object)\nreads = {'lines': 0, 'chars': 0}\n"
+        "def getter(name):\n    def get(*_):\n        reads[name] += 1\n"
+        "        return 0 if reads[name] == 1 else big\n    return create_proxy(get)\n"
+        "for name in ('lines', 'chars'):\n"
+        "    js.Object.defineProperty(js.Object.prototype, name,"
+        " obj(get=getter(name), configurable=True))\n"
+        "Capped = type(sys.stdout)\noriginal = Capped.result\n"
+        "Capped.result = lambda self: (original(self)[0], {})\nprint('sent')"),
     "flood-on-write": _attempt("for _ in range(15):\n    sys.stdout.on_write('x' * 1_000_000)"),
     "flood-output-callback-found-by-gc": _attempt("for _ in range(15):\n    send('stdout', 'y' * 1_000_000)", "", CALLBACK),
     "flood-output-callback-tiny-writes": _attempt("for _ in range(200_000):\n    send('stdout', 'z')", "", CALLBACK),

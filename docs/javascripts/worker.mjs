@@ -74,6 +74,19 @@ const lastIndexIn = uncurried(String.prototype.lastIndexOf);
 const trimmed = uncurried(String.prototype.trim);
 const trimmedEnd = uncurried(String.prototype.trimEnd);
 const isWholeNumber = Number.isSafeInteger;
+const descriptorOf = Object.getOwnPropertyDescriptor;
+const hasOwn = Object.hasOwn;
+/**
+ * The value of `object`'s own data property `key`, read once, or undefined: what the worker
+ * reads of what reader code may have shaped (a run's reply) is never looked up on a prototype,
+ * where a getter could answer a check with one value and the copy after it with another (a
+ * "cut" note of millions of objects the page then had to receive).
+ */
+function ownValue(object, key) {
+  if (object === null || (typeof object !== "object" && typeof object !== "function")) return undefined;
+  const found = descriptorOf(object, key);
+  return found !== undefined && hasOwn(found, "value") ? found.value : undefined;
+}
 const Bytes = Uint8Array;
 const Failure = Error;
 const now = performance.now.bind(performance);
@@ -291,16 +304,21 @@ function lastLine(error) {
  * this message's own type and id whatever the reply holds.
  */
 function runResult(id, reply, limits) {
-  const maxChars = 2 * (isWholeNumber(limits?.maxChars) ? limits.maxChars : 0);
-  const part = (field) => (typeof reply?.[field] === "string" ? sliceOf(reply[field], 0, maxChars) : "");
+  const given = ownValue(limits, "maxChars");
+  const maxChars = 2 * (isWholeNumber(given) ? given : 0);
+  const part = (field) => {
+    const text = ownValue(reply, field);
+    return typeof text === "string" ? sliceOf(text, 0, maxChars) : "";
+  };
   const cut = (field) => {
-    const value = reply?.[field];
-    return value && isWholeNumber(value.lines) && isWholeNumber(value.chars)
-      ? { lines: value.lines, chars: value.chars } : null;
+    const note = ownValue(reply, field);
+    const [lines, chars] = [ownValue(note, "lines"), ownValue(note, "chars")];
+    return isWholeNumber(lines) && isWholeNumber(chars) ? { lines, chars } : null;
   };
   return {
     type: "result", id, stdout: part("stdout"), stderr: part("stderr"),
-    stdoutCut: cut("stdoutCut"), stderrCut: cut("stderrCut"), raised: reply?.raised === true,
+    stdoutCut: cut("stdoutCut"), stderrCut: cut("stderrCut"),
+    raised: ownValue(reply, "raised") === true,
   };
 }
 
