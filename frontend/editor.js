@@ -103,9 +103,12 @@ export function createEditor({ parent, doc, onRun, onChange, label = "Python cod
         // (embeddings, their end, and the first-strong isolate). So is every character that
         // draws as nothing and could hide text: the Hangul fillers (Python takes them as
         // names), the word joiner and invisible operators, the Mongolian vowel separator and
-        // the tag characters.
+        // the tag characters; and the invisible marks Python also takes within a name (`total`
+        // and `total` with a variation selector after it are two names that read as one): the
+        // combining grapheme joiner, the Khmer inherent vowels, the Mongolian free variation
+        // selectors, the variation selectors and the zero-width (non-)joiner.
         highlightSpecialChars({
-          addSpecialChars: /[\u202a-\u202c\u2068\u115f\u1160\u3164\uffa0\u2060-\u2064\u180e]|[\u{e0000}-\u{e007f}]/u,
+          addSpecialChars: /[\u202a-\u202c\u2068\u115f\u1160\u3164\uffa0\u2060-\u2064\u180e\u034f\u17b4\u17b5\u180b-\u180d\u180f\ufe00-\ufe0f\u200c\u200d]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u,
         }),
         // Long lines wrap: code that a run of spaces pushed past the right edge (a line that
         // reads as one call and runs two) is in sight, and a phone needs no sideways scrolling.

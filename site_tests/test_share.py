@@ -435,7 +435,8 @@ def test_code_from_a_link_shows_every_control_that_would_reorder_it(
 
 #: Characters that draw as nothing: the Hangul fillers (U+3164 is a name to Python), the word
 #: joiner and an invisible operator, the Mongolian vowel separator and two tag characters.
-INVISIBLE = "\u115f\u1160\u3164\uffa0\u2060\u2062\u180e\U000e0041\U000e007f"
+INVISIBLE = ("\u115f\u1160\u3164\uffa0\u2060\u2062\u180e\U000e0041\U000e007f"
+             "\u034f\u17b4\u180b\u180f\ufe00\ufe0f\U000e0100\U000e01ef\u200c\u200d")
 
 
 def test_code_from_a_link_shows_every_character_that_draws_as_nothing(
