@@ -1077,21 +1077,27 @@ def test_a_link_the_reader_follows_in_a_tab_another_page_opened_opens(
     assert playground_scenario(reader)["steps"]
 
 
-@pytest.mark.parametrize("query", ["", "?from=elsewhere"], ids=["same-page", "new-page"])
+@pytest.mark.parametrize(("query", "close"), [("", False), ("?from=elsewhere", False),
+                                              ("?from=elsewhere", True)],
+                         ids=["same-page", "new-page", "new-page-opener-closes-itself"])
 def test_a_link_another_page_puts_in_the_address_waits_for_the_reader(
-    page: Page, site: Site, query: str
+    page: Page, site: Site, query: str, close: bool
 ) -> None:
     """The page that opened the playground (window.open) can set its address to a playground
     link at any time: the reader's board stays, and so does its own address (a reload keeps
     the board), until the reader chooses to open the link. With a query in the link the tab
-    loads a new page, which must know it too."""
-    reader = opened_by(page, site.page_url(PLAYGROUND), wait_playground)
+    loads a new page, which must know it too, even if the other page closed itself as it sent
+    it (the tab then has no opener)."""
+    reader = opened_by(page, site.page_url(PLAYGROUND), wait_playground, closable=close)
     add_card(reader, "Bushi Tenderfoot")
     built = playground_scenario(reader)
     board = drawn_board(reader)
     link = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
-    page.evaluate("(url) => { window.reader.location.href = url; }",
-                  f"{site.page_url(PLAYGROUND)}{query}#{playground_fragment(link)}")
+    opener = reader.opener()
+    assert opener is not None
+    opener.evaluate(f"(url) => {{ window.reader.location.href = url; "
+                    f"{'window.close();' if close else ''} }}",
+                    f"{site.page_url(PLAYGROUND)}{query}#{playground_fragment(link)}")
     if query:
         reader.wait_for_url(f"**{query}*")
         wait_playground(reader)
@@ -1879,8 +1885,8 @@ def test_a_refused_step_is_told_beside_its_form_and_forgotten_with_its_dialog(
     alert = page.locator(".fc-pg-alert")
     dialog = act(page, "grizzly", "counters",
                  lambda d: d.get_by_label("Add (optional)").fill("2000000"), done=False)
-    expect(dialog.locator(".fc-pg-form-error")).to_contain_text("from 0 to 1,000,000")
-    expect(alert).to_contain_text("from 0 to 1,000,000")
+    expect(dialog.locator(".fc-pg-form-error")).to_contain_text("from 1 to 1,000,000")
+    expect(alert).to_contain_text("from 1 to 1,000,000")
     page.keyboard.press("Escape")
     expect(dialog).not_to_be_visible()
     expect(alert).to_have_text("")
