@@ -233,10 +233,17 @@ def wait_playground(page: Page) -> None:
     page.locator('.fc-playground[data-ready="true"]:not([aria-busy])').wait_for()
 
 
-def opened_by(page: Page, url: str, ready: Callable[[Page], None]) -> Page:
+def opened_by(page: Page, url: str, ready: Callable[[Page], None], *,
+              closable: bool = False) -> Page:
     """The page at `url`, opened with window.open by `page` (about:blank: another origin),
-    which keeps a handle on it as `window.reader`; once `ready` says it is."""
+    which keeps a handle on it as `window.reader`; once `ready` says it is. If `closable`, the
+    opener is instead a page `page` opened in a tab of its own (as the reader opens a link
+    in a new tab), which may close itself (its `reader.opener()`)."""
     page.goto("about:blank")
+    if closable:
+        with page.context.expect_page() as tab:
+            page.evaluate("() => { window.open('about:blank', '_blank', 'noopener'); }")
+        page = tab.value
     with page.context.expect_page() as popup:
         page.evaluate("(url) => { window.reader = window.open(url); }", url)
     reader = popup.value

@@ -581,6 +581,78 @@ def test_share_link_put_in_the_address_by_the_page_that_opened_it_waits_for_the_
     expect(example.locator(".cm-content")).to_have_text(MINE)
 
 
+NOT_OPENED = "Another page changed this page's address to a share link for example 1. It was " \
+    "not opened"
+
+
+def _reader_of_a_card_page(page: Page, site: Site, *, closable: bool = False) -> Page:
+    """Kitsune Mystic's page, opened (window.open) by another page that keeps a handle on it
+    as `window.reader`; a page the reader opened in a tab of its own, which may close itself,
+    if `closable`. Example 1 holds the reader's own edit."""
+    reader = opened_by(page, site.page_url("cards/kitsune-mystic/"), wait_taken_over,
+                       closable=closable)
+    edit(reader.locator('[id="example-1"]'), MINE)
+    return reader
+
+
+def _code_under_run(reader: Page) -> str:
+    example = reader.locator('[id="example-1"]')
+    example.locator(".cm-editor").wait_for()
+    return editor_text(example)
+
+
+def test_share_link_loaded_by_an_opener_that_closes_itself_waits_for_the_reader(
+    page: Page, site: Site
+) -> None:
+    """The other page sends the tab to a share link and closes itself in the same moment: by
+    the time the page's scripts run, the tab has no opener. That the tab was opened by another
+    page is kept from the first page of the site it showed."""
+    reader = _reader_of_a_card_page(page, site, closable=True)
+    opener = reader.opener()
+    assert opener is not None
+    link = f"{site.page_url('cards/kitsune-mystic/')}?from=elsewhere#{share_fragment(1, EDITED)}"
+    with reader.expect_navigation():
+        opener.evaluate("(url) => { window.reader.location.href = url; window.close(); }", link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    assert opener.is_closed() and reader.evaluate("window.opener") is None
+    assert _code_under_run(reader) == MINE
+
+
+def test_share_link_an_opener_sends_back_to_from_a_page_of_its_own_waits_for_the_reader(
+    page: Page, site: Site
+) -> None:
+    """Refused once, the link is loaded again from the tab's history: the other page sends the
+    tab to a page of its own, which goes Back. The address stays held until the reader opens
+    it."""
+    reader = _reader_of_a_card_page(page, site)
+    link = f"{site.page_url('cards/kitsune-mystic/')}?from=elsewhere#{share_fragment(1, EDITED)}"
+    page.evaluate("(url) => { window.reader.location.href = url; }", link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    page.evaluate("() => { window.reader.location.href = 'about:blank'; }")
+    reader.wait_for_url("about:blank")
+    reader.evaluate("() => history.back()")
+    reader.wait_for_url(link)
+    assert reader.evaluate("performance.getEntriesByType('navigation')[0].type") == "back_forward"
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    assert _code_under_run(reader) == MINE
+    reader.locator(".fc-share-page-note").get_by_role("button", name="Open the shared code").click()
+    assert _code_under_run(reader) == EDITED
+
+
+def test_share_link_an_opener_sends_through_a_page_not_found_waits_for_the_reader(
+    page: Page, site: Site
+) -> None:
+    """A mistyped card address: its "not found" page sends the tab on to the card's page with
+    the fragment, by a script of the site. Moved there by another page, it does not make the
+    link the site's own."""
+    reader = _reader_of_a_card_page(page, site)
+    link = f"{site.page_url('card/kitsune-mystic/')}#{share_fragment(1, EDITED)}"
+    page.evaluate("(url) => { window.reader.location.href = url; }", link)
+    reader.wait_for_url(f"{site.page_url('cards/kitsune-mystic/')}#*")
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    assert _code_under_run(reader) == MINE
+
+
 def test_share_link_of_a_link_clicked_on_another_page_aimed_at_this_tab_waits_for_the_reader(
     page: Page, site: Site, target: tuple[str, str]
 ) -> None:

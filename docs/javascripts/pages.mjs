@@ -58,23 +58,40 @@ export function showPageNote(text, className = "") {
 // where the tab goes next when the reader or the site moves it (the navigate event is fired
 // for those), and on arrival a page loaded in a tab that another page opened, after a page of
 // the site was shown in that tab, that no page of the site sent there (not a reload, not Back),
-// counts as moved by script too.
+// counts as moved by script too. Whether another page opened the tab is kept from the first
+// page of the site the tab showed: the other page could close itself as it moves this one.
+//
+// An address found moved by script stays so for the tab until the reader opens it: the other
+// page could otherwise send the tab on to a page of its own that goes Back to it (a page
+// loaded again from the history), or to an address of the site that moves on by itself (a
+// mistyped card address, whose "not found" page forwards the fragment).
 const SEEN_KEY = "flipcards.tabShowedThisSite";
 const LEAVING_KEY = "flipcards.leavingFor";
-let movedByScript = sentHereByAnotherPage() ? window.location.href : null;
+const OPENED_KEY = "flipcards.tabOpenedByAnotherPage";
+const HELD_KEY = "flipcards.heldAddresses";
+const HELD_KEPT = 20;
+let movedByScript = sentHereByAnotherPage() || held().includes(window.location.href)
+  ? window.location.href : null;
+if (movedByScript) hold(movedByScript);
 let chosen = window.location.href;
 // Browsers without the Navigation API: every address counts as the reader's (as before).
 globalThis.navigation?.addEventListener("navigate", (event) => {
   const to = event.destination.url;
-  if (!event.hashChange && !event.destination.sameDocument) remember(LEAVING_KEY, to);
+  // A page moved here by another page that moves on by itself does not send the next one.
+  if (!event.hashChange && !event.destination.sameDocument) {
+    if (addressSetByScript() && !event.userInitiated) hold(to);
+    else remember(LEAVING_KEY, to);
+  }
   // A link the reader clicks on another page can be aimed at this window by its name: that
   // too counts as the reader's move, though the reader never saw this page move. A page the
   // reader is not looking at (a tab in the background) is moved by that other page.
   if (event.userInitiated && document.visibilityState !== "hidden") {
     movedByScript = null;
     chosen = to;
+    release(to);
   } else if (event.hashChange && to !== chosen && to !== window.location.href) {
     movedByScript = to;
+    hold(to);
   }
 });
 
@@ -98,13 +115,47 @@ function recall(key) {
   }
 }
 
+/** What this tab keeps under `key`, left kept. */
+function kept(key) {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The addresses of this tab found moved by script and not opened by the reader since. */
+function held() {
+  try {
+    const list = JSON.parse(kept(HELD_KEY) ?? "[]");
+    return Array.isArray(list) ? list.filter((item) => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function hold(address) {
+  remember(HELD_KEY, JSON.stringify([...held().filter((item) => item !== address), address]
+    .slice(-HELD_KEPT)));
+}
+
+function release(address) {
+  const list = held();
+  if (list.includes(address)) remember(HELD_KEY, JSON.stringify(list.filter((item) => item !== address)));
+}
+
 /** Whether this page was loaded in its tab by the page that opened the tab (see above). */
 function sentHereByAnotherPage() {
   const expected = recall(LEAVING_KEY);
   const shownBefore = recall(SEEN_KEY) !== null;
   remember(SEEN_KEY, "yes");
+  let opened = kept(OPENED_KEY);
+  if (opened === null) {
+    opened = window.opener ? "yes" : "no";
+    if (!shownBefore) remember(OPENED_KEY, opened);
+  }
   const how = globalThis.performance?.getEntriesByType?.("navigation")[0]?.type;
-  return Boolean(window.opener) && shownBefore && how === "navigate" &&
+  return (opened === "yes" || Boolean(window.opener)) && shownBefore && how === "navigate" &&
     expected !== window.location.href;
 }
 
@@ -133,6 +184,7 @@ export function fragmentBefore() {
 export function acceptAddress() {
   movedByScript = null;
   chosen = window.location.href;
+  release(chosen);
 }
 
 /**
