@@ -147,3 +147,6 @@ def test_curse_of_the_fire_penguin_a_clone_of_it_flipped_enters_attached_303_4f(
     assert (obj(out, "clone")["zone"], obj(out, "clone")["attached_to"]) == ("battlefield",
                                                                             "bears")
     assert (obj(out, "bears")["power"], obj(out, "bears")["toughness"]) == (6, 5)
+    # The log says what was chosen, and why that creature.
+    assert ("Alice chooses Grizzly Bears for Curse of the Fire Penguin to enchant as it enters: "
+            "the oldest creature it could enchant (") in "\n".join(out["log"])

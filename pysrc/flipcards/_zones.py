@@ -205,6 +205,9 @@ class Zones:
                                    c.types, c.keywords))), None)
                 if host is not None:
                     game._set_status(rec, attached_to=host.ref)
+                    game._say(f"{rec.controller} chooses {game._characteristics(host).name} "
+                              f"for {aura.name} to enchant as it enters: the oldest creature "
+                              f"it could enchant ({game._today('303.4f')}).")
 
     def _copying(self, data: CardData, copying: GameObject, controller: str,
                  entering: Record | None = None) -> _Copying:
