@@ -116,11 +116,22 @@ const DOCUMENT_TYPES = [
   [/^text\/html|^application\/xhtml/, /(?:\.html|\/)$/, "text/html; charset=utf-8"],
   [/^image\/svg/, /\.svg$/, "image/svg+xml"], [/xml/, /\.xml$/, "application/xml"]];
 
-/** Whether the type `response` says it has fits the file at `url` (see DOCUMENT_TYPES). */
+// The files a browser uses only when their type says what they are: a script (a module,
+// a worker's) as JavaScript, a stylesheet as CSS, Python's WebAssembly as such. Kept with
+// another type (the same bytes as "text/plain", with "nosniff"), every later visit had its
+// scripts refused, or Python failed to load, blaming the host, until the reader cleared the
+// site's data. Files read as bytes (the search index, zips, fonts) work whatever their type.
+const FILE_TYPES = [
+  [/\.m?js$/, /^(?:text|application)\/(?:x-)?(?:java|ecma)script\b/], [/\.css$/, /^text\/css\b/],
+  [/\.wasm$/, /^application\/wasm\b/]];
+
+/** Whether the type `response` says it has fits the file at `url` (see DOCUMENT_TYPES and
+ *  FILE_TYPES). */
 function typeFits(url, response) {
   const type = (response.headers.get("Content-Type") ?? "").toLowerCase();
   const { pathname } = new URL(url);
-  return DOCUMENT_TYPES.every(([document, extension]) => !document.test(type) || extension.test(pathname));
+  return DOCUMENT_TYPES.every(([document, extension]) => !document.test(type) || extension.test(pathname)) &&
+    FILE_TYPES.every(([extension, types]) => !extension.test(pathname) || types.test(type));
 }
 
 /**
@@ -131,7 +142,8 @@ function typeFits(url, response) {
  * site, "Link" had the browser ask another site for a file before the page's policy was read,
  * a policy with "sandbox" stopped the page's scripts, "Content-Disposition" made it a
  * download. (Other files keep their response: Chrome keeps the code it compiled only beside a
- * response from Cache Storage, and their headers do nothing of the kind.)
+ * response from Cache Storage, and their headers do nothing of the kind; their type is
+ * checked, see FILE_TYPES.)
  */
 function asServed(url, response) {
   const { pathname } = new URL(url);

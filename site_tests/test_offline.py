@@ -793,6 +793,38 @@ def test_a_kept_page_is_served_with_the_builds_headers_not_those_kept_with_it(
     assert elsewhere.hits == []
 
 
+def test_a_kept_script_kept_again_as_text_is_not_served_and_the_page_still_runs(
+    context: BrowserContext, site: Site
+) -> None:
+    """A script that wrote the cache could keep the site's own script, bytes unchanged, as
+    "text/plain" with "nosniff": the browser refused it on every later visit, and no example
+    could run. A kept script, stylesheet or WebAssembly whose type is not its own is not served:
+    the page gets the server's, and the cache is repaired."""
+    page = context.new_page()
+    about = about_page(site)
+    open_page(page, site.page_url(about))
+    page.evaluate(CONTROLLED)
+    script = site.root / "javascripts" / "start.js"
+    wait_kept(page, {f"/javascripts/start.js?{REVISION}={sha256(script)[:32]}"})
+    name, key = cache_key(page, "/javascripts/start.js")
+    page.evaluate("""async ([name, key, body]) => {
+        const cache = await caches.open(name);
+        await cache.put(key, new Response(body, {headers: {
+            "Content-Type": "text/plain", "X-Content-Type-Options": "nosniff"}}));
+    }""", [name, key, script.read_text(encoding="utf-8")])
+    page.close()
+
+    page = context.new_page()
+    with page.expect_response(lambda r: r.url.endswith("/javascripts/start.js")) as served:
+        page.goto(site.page_url("rule-508/"), wait_until="load")
+    assert "javascript" in served.value.all_headers()["content-type"]
+    wait_taken_over(page)   # its scripts ran
+    wait_until(page, f"""async () => {{
+        const response = await (await caches.open({json.dumps(name)})).match({json.dumps(key)});
+        return Boolean(response) && /javascript/.test(response.headers.get("Content-Type"));
+    }}""")
+
+
 def test_the_builds_own_bytes_under_a_document_type_are_never_served(
     context: BrowserContext, site: Site
 ) -> None:
