@@ -12,6 +12,7 @@ import inspect
 import re
 import subprocess
 import sys
+import traceback
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -81,6 +82,15 @@ def attacking(game: flipcards.Game) -> flipcards.Game:
     """The game, with Grizzly Bears attacking Bob (summoning sickness aside: it was put)."""
     game.attack([game.put("Grizzly Bears")])
     return game
+
+
+def test_a_traceback_names_an_error_as_the_package_exports_it() -> None:
+    """A card misspelt in an example shows "flipcards.UnknownCardError: …", the name a
+    reader's ``except`` uses, not the private module it is written in."""
+    with pytest.raises(flipcards.UnknownCardError) as raised:
+        flipcards.Game("current").put("Bushi Tenderfot")
+    shown = traceback.format_exception_only(raised.type, raised.value)[-1]
+    assert shown.startswith("flipcards.UnknownCardError: no card named 'Bushi Tenderfot'")
 
 
 @pytest.mark.parametrize(("call", "message"), [

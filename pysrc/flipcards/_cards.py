@@ -254,7 +254,7 @@ def keyword_name(word: str) -> str:
     >>> keyword_name("Flyng")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    flipcards._errors.UnknownNameError: no keyword ability 'Flyng'; did you mean 'Flying' or ...?
+    flipcards.UnknownNameError: no keyword ability 'Flyng'; did you mean 'Flying' or ...?
     """
     text = " ".join(word.split())
     folded = text.casefold()
@@ -314,11 +314,11 @@ def keyword_to_give(word: str, edition: str) -> str:
     >>> keyword_to_give("Phasing", "current")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    flipcards._errors.FlipCardsError: Phasing is a keyword ability the model does not apply: ...
+    flipcards.FlipCardsError: Phasing is a keyword ability the model does not apply: ...
     >>> keyword_to_give("Protection from redd", "current")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    flipcards._errors.UnknownNameError: no color 'redd' to have protection from; did you mean 'red'?
+    flipcards.UnknownNameError: no color 'redd' to have protection from; did you mean 'red'?
     """
     given = keyword_name(word)
     family = keyword_family(given)
@@ -345,7 +345,7 @@ def keyword_to_lose(word: str, edition: str) -> str:
     >>> keyword_to_lose("Lifelink", "2004")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    flipcards._errors.FlipCardsError: the rules of 2004 have no keyword ability Lifelink ...
+    flipcards.FlipCardsError: the rules of 2004 have no keyword ability Lifelink ...
     """
     given = keyword_name(word)
     return _keyword_as_written(given, keyword_family(given), edition, "takes away", bare=True)
@@ -588,7 +588,7 @@ def card(name: str) -> CardData:
         >>> card("Bushi Tenderfot")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        flipcards._errors.UnknownCardError: no card named ...; did you mean 'Bushi Tenderfoot'?
+        flipcards.UnknownCardError: no card named ...; did you mean 'Bushi Tenderfoot'?
     """
     found = _database()[1].get(" ".join(name.split()).casefold())
     if found is None:

@@ -107,3 +107,11 @@ def closest(name: str, known: Iterable[str], n: int = 3) -> list[str]:
         # A short fragment ("kenzo") is better matched by containment than by ratio.
         keys = [k for k in by_key if name.casefold() in k][:n]
     return [by_key[k] for k in keys]
+
+
+# A traceback names each as the package exports it (``flipcards.UnknownCardError``), the name a
+# reader's ``except`` uses, not by this private module.
+for _error in (ExpectationError, FlipCardsError, IllegalActionError, ScenarioError,
+               UnknownCardError, UnknownNameError):
+    _error.__module__ = "flipcards"
+del _error
