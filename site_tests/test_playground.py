@@ -2529,17 +2529,36 @@ def test_choosing_a_flipped_halfs_name_ticks_flipped(page: Page, site: Site) -> 
     choose("Akki Lavarunner")
     expect(flipped).to_be_checked()
     flipped.uncheck()
-    # In a hand: the zone stays the reader's, and the card box says why it cannot be flipped.
-    form.get_by_label("Zone (optional)").select_option("hand")
+    # In a hand: the zone stays the reader's, nothing is ticked (the name stands for the card,
+    # put unflipped, as in Python), and the card box says so.
+    zone = form.get_by_label("Zone (optional)")
+    zone.select_option("hand")
     choose("Tok-Tok, Volcano Born")
+    expect(flipped).not_to_be_checked()
+    unflipped = ("Tok-Tok, Volcano Born is the flipped half of Akki Lavarunner: it goes into "
+                 "the hand unflipped, as a card is flipped only on the battlefield.")
+    expect(form.locator(".fc-pg-flip-note")).to_have_text(unflipped)
+    expect(search).to_have_accessible_description(re.compile(re.escape(unflipped)))
+    zone.select_option("battlefield")     # the page ticks it now, and takes its tick back
     expect(flipped).to_be_checked()
+    expect(form.locator(".fc-pg-flip-note")).to_have_text("")
+    zone.select_option("hand")
+    expect(flipped).not_to_be_checked()
+    # A tick of the reader's own in a hand: the card box says why it cannot be flipped.
+    flipped.check()
     note = ("A card is flipped only on the battlefield: choose the battlefield as its zone, or "
             "untick “Flipped” to put Akki Lavarunner into the hand unflipped.")
     expect(form.locator(".fc-pg-flip-note")).to_have_text(note)
-    expect(search).to_have_accessible_description(re.compile(re.escape(note)))
-    expect(form.get_by_label("Zone (optional)")).to_have_value("hand")
-    form.get_by_label("Zone (optional)").select_option("battlefield")
+    expect(zone).to_have_value("hand")
+    zone.select_option("battlefield")
     expect(form.locator(".fc-pg-flip-note")).to_have_text("")
+    # Put into a hand by its flipped half's name, unticked: the card, unflipped.
+    zone.select_option("hand")
+    flipped.uncheck()
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    assert playground_scenario(page)["steps"][-1] == {
+        "put": "Tok-Tok, Volcano Born", "as": "tok2", "zone": "hand"}
     assert_drawn_as_the_model_says(page)
 
 

@@ -1334,10 +1334,12 @@ class Playground {
    * flipped half's name ("Tok-Tok, Volcano Born") ticks "Flipped", and a name that is not a
    * flipped half's unticks it again if the page ticked it (never a box the reader ticked).
    * A card is flipped only on the battlefield: with another zone chosen, the zone is left as
-   * the reader chose it (it stays from card to card, and may be what they meant) and a note
-   * under the card's name says that a flipped card goes onto the battlefield, until the zone
-   * is the battlefield or the box is unticked. The form is built again after every change of
-   * the board, its boxes unticked: a name kept from before ticks "Flipped" again.
+   * the reader chose it (it stays from card to card, and may be what they meant), the page
+   * ticks nothing (the name then stands for the card, put unflipped, as in Python), and a
+   * note under the card's name says so; a tick of the reader's own there gets a note that a
+   * flipped card goes onto the battlefield, until the zone is the battlefield or the box is
+   * unticked. The form is built again after every change of the board, its boxes unticked:
+   * a name kept from before ticks "Flipped" again.
    */
   flipWithName(form) {
     const search = form.querySelector('[data-field="put"]');
@@ -1347,22 +1349,32 @@ class Playground {
     const note = el("p", { class: "fc-pg-flip-note", id: nextId("fc-pg-field"), "aria-live": "polite" });
     search.closest(".fc-pg-field").append(note);
     search.setAttribute("aria-describedby", `${search.getAttribute("aria-describedby")} ${note.id}`);
+    const flippedHalf = () => {
+      const wanted = search.value.trim().toLowerCase();
+      return this.description.cards.find((card) =>
+        card.flipped_name && card.flipped_name.toLowerCase() === wanted) ?? null;
+    };
     const sayWhere = () => {
-      const elsewhere = box.checked && zone && zone.value !== "battlefield";
+      const elsewhere = zone && zone.value !== "battlefield";
+      const place = elsewhere ? ZONE_PLACES[zone.value] ?? zone.value : "";
       const card = this.cardNamed(search.value);
-      const text = elsewhere ? `A card is flipped only on the battlefield: choose the battlefield ` +
-        `as its zone, or untick “Flipped” to put ${card?.name ?? "it"} into ` +
-        `${ZONE_PLACES[zone.value] ?? zone.value} unflipped.` : "";
+      const half = flippedHalf();
+      let text = "";
+      if (elsewhere && box.checked) {
+        text = "A card is flipped only on the battlefield: choose the battlefield as its zone, " +
+          `or untick “Flipped” to put ${card?.name ?? "it"} into ${place} unflipped.`;
+      } else if (elsewhere && half) {
+        text = `${half.flipped_name} is the flipped half of ${half.name}: it goes into ${place} ` +
+          "unflipped, as a card is flipped only on the battlefield.";
+      }
       if (note.textContent !== text) note.textContent = text;
     };
     const followName = () => {
-      const wanted = search.value.trim().toLowerCase();
-      const flippedHalf = this.description.cards.some((card) =>
-        card.flipped_name && card.flipped_name.toLowerCase() === wanted);
-      if (flippedHalf && !box.checked) {
+      const wanted = Boolean(flippedHalf()) && (!zone || zone.value === "battlefield");
+      if (wanted && !box.checked) {
         box.checked = true;
         box.dataset.byPage = "true";
-      } else if (!flippedHalf && box.dataset.byPage) {
+      } else if (!wanted && box.dataset.byPage) {
         box.checked = false;
         delete box.dataset.byPage;
       }
@@ -1375,7 +1387,7 @@ class Playground {
       delete box.dataset.byPage;
       sayWhere();
     });
-    zone?.addEventListener("change", sayWhere);
+    zone?.addEventListener("change", followName);
     followName();
   }
 
