@@ -29,7 +29,7 @@ TODAY = {"508": "rule 710", "508.1": "rule 710.1", "508.1a": "rule 710.1a",
 #: 508.1a), or the ruling's label.
 MARKERS = {"508": "508.", "508.1": "508.1.", "508.1a": "508.1a", "508.1b": "508.1b",
            "508.1c": "508.1c", "508.2": "508.2.", "508.3": "508.3.", "508.4": "508.4.",
-           **{anchor: f"Ruling {anchor.removeprefix('ruling-')}" for anchor in RULINGS}}
+           **{anchor: f"Ruling {anchor.removeprefix('ruling-')}:" for anchor in RULINGS}}
 #: Text no engine may turn into markup: a list, emphasis, a link, HTML, a heading, an entity.
 HOSTILE = ("1. *not em* _nor_ [a link](https://x.example/) <b>bold</b> # &amp; `code` | ~x~ "
            "www.x.example a@x.example")

@@ -125,10 +125,10 @@ def test_ruling_quote_names_the_ruling_and_its_source(page: Page, site: Site) ->
     tools = block(page, "ruling-3").locator(".fc-link-tools")
     url = own_url(site, "ruling-3")
     click_copy(tools, ".fc-copy-markdown")
-    assert clipboard(page) == (f"> **Ruling 3** {RULING_3}\n> \n"
+    assert clipboard(page) == (f"> **Ruling 3:** {RULING_3}\n> \n"
                                f"> — {CITE_RULING_3} · [Flip Cards]({url})")
     click_copy(tools, ".fc-copy-bbcode")
-    assert clipboard(page) == (f'[quote="Ruling 3"][b]Ruling 3[/b] {RULING_3}\n\n'
+    assert clipboard(page) == (f'[quote="Ruling 3"][b]Ruling 3:[/b] {RULING_3}\n\n'
                                f"— {CITE_RULING_3} · [url={url}]Flip Cards[/url][/quote]")
 
 

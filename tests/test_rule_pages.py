@@ -480,4 +480,4 @@ def test_508_1_quote_keeps_the_period_the_source_prints(real_site: Path) -> None
     assert markers["508.1a"] == "508.1a"
     assert markers == printed
     rulings = (real_site / "rulings" / "index.html").read_text(encoding="utf-8")
-    assert 'id="ruling-3" ' in rulings and 'data-fc-marker="Ruling 3"' in rulings
+    assert 'id="ruling-3" ' in rulings and 'data-fc-marker="Ruling 3:"' in rulings

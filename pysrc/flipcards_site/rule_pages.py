@@ -138,8 +138,9 @@ class Quoted:
     @property
     def marker(self) -> str:
         """The bold start of a quote: a rule's number as the source prints it ("508.1.",
-        "508.1a"), a ruling's label ("Ruling 3"), which the FAQ does not print."""
-        return (self.printed or self.number) if self.kind == "rule" else self.label
+        "508.1a"), a ruling's label, which the FAQ does not print, with a colon ("Ruling 3:"):
+        a quote pasted as plain text must not run the label into the ruling's words."""
+        return (self.printed or self.number) if self.kind == "rule" else f"{self.label}:"
 
     @property
     def source(self) -> str:
