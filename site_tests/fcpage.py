@@ -352,6 +352,11 @@ def own_url(site: Site, anchor: str) -> str:
     return f"{site.url}rules/{anchor}/"
 
 
+#: What the status says once each copy button has copied (which one, on a phone too).
+COPIED = {".fc-copy-link": "Link copied", ".fc-copy-markdown": "Markdown quote copied",
+        ".fc-copy-bbcode": "BBCode quote copied"}
+
+
 def open_with_tools(page: Page, url: str) -> None:
     page.goto(url, wait_until="load")
     page.wait_for_function(

@@ -14,7 +14,7 @@ import bbcode  # type: ignore[import-untyped]
 import cmarkgfm  # type: ignore[import-untyped]
 import pytest
 from conftest import Site
-from fcpage import open_with_tools, own_url
+from fcpage import COPIED, open_with_tools, own_url
 from markdown_it import MarkdownIt
 from playwright.sync_api import Page, expect
 
@@ -58,7 +58,7 @@ def copy(page: Page, anchor: str, button: str) -> str:
     status = tools.locator(".fc-link-status")
     status.evaluate("(s) => { s.textContent = ''; }")
     tools.locator(button).click()
-    expect(status).to_have_text("Copied")
+    expect(status).to_have_text(COPIED[button])
     text: str = page.evaluate("navigator.clipboard.readText()")
     return text
 

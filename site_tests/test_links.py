@@ -9,7 +9,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site, Traffic
-from fcpage import open_with_tools, own_url
+from fcpage import COPIED, open_with_tools, own_url
 from playwright.sync_api import Locator, Page, Route, expect
 
 RULES = ["508", "508.1", "508.1a", "508.1b", "508.1c", "508.2", "508.3", "508.4"]
@@ -40,7 +40,7 @@ def click_copy(tools: Locator, button: str) -> None:
     status = tools.locator(".fc-link-status")
     status.evaluate("(s) => { s.textContent = ''; }")
     tools.locator(button).click()
-    expect(status).to_have_text("Copied")
+    expect(status).to_have_text(COPIED[button])
 
 
 def clipboard(page: Page) -> str:
@@ -98,7 +98,7 @@ def test_copy_buttons_work_from_the_keyboard(page: Page, site: Site) -> None:
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == \
         "Copy link to rule 508.1b"
     page.keyboard.press("Enter")
-    expect(tools.locator(".fc-link-status")).to_have_text("Copied")
+    expect(tools.locator(".fc-link-status")).to_have_text("Link copied")
     assert clipboard(page) == own_url(site, "508.1b")
 
 

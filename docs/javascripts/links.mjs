@@ -29,7 +29,7 @@
 // page's fc-site-url meta), whatever address the page was loaded from.
 //
 // On wide screens the three choices show as buttons; on narrow ones they fold into the Copy
-// menu so that the tools take one row (links.css). A confirmation ("Copied") is announced
+// menu so that the tools take one row (links.css). A confirmation ("Link copied") is announced
 // politely (role=status). Without the Clipboard API the text is put in a small read-only field
 // and selected, for the reader to copy (clipboard.mjs). Text is only ever set as text.
 //
@@ -200,11 +200,13 @@ class LinkTools {
     this.menu.id = `fc-copy-menu-${++menus}`;
     this.menu.append(
       button("fc-copy-link", "Copy link", `Copy link to ${name}`,
-        () => this.copy(describe(block).url, `Link to ${name}`)),
+        () => this.copy(describe(block).url, `Link to ${name}`, "Link copied")),
       button("fc-copy-markdown", "Copy Markdown quote", `Copy Markdown quote of ${name}`,
-        () => this.copy(markdownQuote(describe(block)), `${label} quoted as Markdown`)),
+        () => this.copy(markdownQuote(describe(block)), `${label} quoted as Markdown`,
+          "Markdown quote copied")),
       button("fc-copy-bbcode", "Copy BBCode quote", `Copy BBCode quote of ${name}`,
-        () => this.copy(bbcodeQuote(describe(block)), `${label} quoted as BBCode`)),
+        () => this.copy(bbcodeQuote(describe(block)), `${label} quoted as BBCode`,
+          "BBCode quote copied")),
     );
     this.toggle = button("fc-copy-toggle", "Copy…", `Copy ${name}: link or quote`,
       () => this.open(this.toggle.getAttribute("aria-expanded") !== "true"));
@@ -241,14 +243,16 @@ class LinkTools {
     if (yes) this.menu.querySelector("button")?.focus();
   }
 
-  async copy(text, what) {
+  /** Copy `text` (`what`, for the fallback field); `done` says which was copied: on a narrow
+   *  screen the menu has folded away by then, and a mistaken tap shows before the paste. */
+  async copy(text, what, done) {
     const folded = this.isOpen();
     const copied = await this.copier.copy(text, what);
     if (folded && copied) {
       this.open(false);
       this.toggle.focus();
     }
-    this.say(copied ? "Copied" : FALLBACK_HINT);
+    this.say(copied ? done : FALLBACK_HINT);
   }
 
   say(message) {
