@@ -815,6 +815,12 @@ def test_every_card_and_plain_example_opens_in_the_playground(page: Page, site: 
     example = link.locator("xpath=ancestor::div[contains(@class,'fc-example')]")
     number = (example.get_attribute("id") or "").removeprefix("example-")
     assert link.get_attribute("aria-label") == f"Open example {number} in the playground"
+    # Inset as the toolbar's buttons are, not against the example's border.
+    inset = link.evaluate("""(a) => a.getBoundingClientRect().left
+        - a.closest(".fc-example").getBoundingClientRect().left""")
+    run_inset = example.locator(".fc-run").evaluate("""(b) => b.getBoundingClientRect().left
+        - b.closest(".fc-example").getBoundingClientRect().left""")
+    assert inset >= 8 and abs(inset - run_inset) <= 2, (inset, run_inset)
     link.click()
     wait_playground(page)
     scenario = assert_drawn_as_the_model_says(page)
