@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import re
+from collections.abc import Callable
 
 import pytest
 from helpers import flipped, flips
 
-from flipcards import EDITIONS, Game, IllegalActionError
+from flipcards import EDITIONS, Game, GameObject, IllegalActionError
 
 
 def test_autumn_tail_cannot_attach_an_aura_to_a_creature_it_cannot_enchant(game: Game) -> None:
@@ -140,20 +141,6 @@ def test_autumn_tail_needs_a_different_creature(game: Game) -> None:
     assert game.auras_on(first) == [pacifism]
 
 
-def test_autumn_tail_target_aura_gone(game: Game) -> None:
-    """Autumn-Tail: "Move an Aura that is attached to a creature" -- an Aura gone before
-    resolution is not moved."""
-    autumn = game.put("Kitsune Mystic", flipped=True)
-    first = game.put("Grizzly Bears", owner="Bob")
-    second = game.put("Runeclaw Bear", owner="Bob")
-    pacifism = game.put("Pacifism", attached_to=first)
-    with game.holding_priority():
-        game.activate(autumn, target=pacifism, to=second)
-        game.move(pacifism, "graveyard")
-    game.resolve_stack()
-    assert game.auras_on(second) == []
-
-
 @pytest.mark.parametrize(("edition", "keyword", "rule"), [
     ("current", "Shroud", "702.18a"), ("2004", "Shroud", "702.18a"),
     ("current", "Hexproof", "702.11b"),
@@ -175,39 +162,36 @@ def test_autumn_tail_cannot_target_an_aura_with_shroud_hexproof_or_protection_fr
     assert pacifism.attached_to == first
 
 
+#: What happens to the target Aura while Autumn-Tail's ability waits, and what the log says.
+AURA_NO_LONGER_LEGAL: dict[str, tuple[Callable[[Game, GameObject], object], str]] = {
+    "leaves": (lambda game, aura: game.move(aura, "graveyard"), "its target Aura has left"),
+    "gains-shroud": (lambda game, aura: game.add_effect("add_keyword", aura, keyword="Shroud"),
+                     "its target is no longer legal (rule 608.2b"),
+    "is-no-longer-an-aura": (lambda game, aura: game.add_effect("set_types", aura,
+                                                                types=["Artifact"]),
+                             "no longer an Aura attached to a creature"),
+}
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_autumn_tail_does_nothing_if_its_aura_gains_shroud_in_response(edition: str) -> None:
-    """608.2b: the Aura that gained shroud after the activation is no longer a legal target
-    as the ability resolves; it stays on its creature."""
+@pytest.mark.parametrize("change", list(AURA_NO_LONGER_LEGAL))
+def test_autumn_tail_does_nothing_if_its_aura_is_no_longer_a_legal_target(
+        edition: str, change: str) -> None:
+    """Autumn-Tail: "Move an Aura that is attached to a creature" (608.2b): as the ability
+    resolves, an Aura that left, gained shroud in response, or stopped being an Aura (an
+    effect made it an artifact only) is no longer a legal target, and nothing moves."""
     game = Game(edition)
     autumn = game.put("Kitsune Mystic", flipped=True)
     first = game.put("Grizzly Bears", owner="Bob")
     second = game.put("Runeclaw Bear", owner="Bob")
     pacifism = game.put("Pacifism", attached_to=first)
+    act, said = AURA_NO_LONGER_LEGAL[change]
     with game.holding_priority():
         game.activate(autumn, target=pacifism, to=second)
-        game.add_effect("add_keyword", pacifism, keyword="Shroud")
+        act(game, pacifism)
     game.resolve_stack()
-    assert pacifism.attached_to == first
-    assert "its target is no longer legal (rule 608.2b" in game.log[-1]
-
-
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_autumn_tail_does_nothing_if_its_aura_is_no_longer_on_a_creature(edition: str) -> None:
-    """608.2b: "target Aura attached to a creature" — the Aura stopped being one before the
-    ability resolved (an effect made it an artifact only), so the target is illegal and
-    nothing moves."""
-    game = Game(edition)
-    autumn = game.put("Kitsune Mystic", flipped=True)
-    first = game.put("Grizzly Bears", owner="Bob")
-    second = game.put("Runeclaw Bear", owner="Bob")
-    pacifism = game.put("Pacifism", attached_to=first)
-    with game.holding_priority():
-        game.activate(autumn, target=pacifism, to=second)
-        game.add_effect("set_types", pacifism, types=["Artifact"])
-    game.resolve_stack()
-    assert pacifism.attached_to != second
-    assert "no longer an Aura attached to a creature" in "\n".join(game.log)
+    assert game.auras_on(second) == []
+    assert said in game.log[-1]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
