@@ -60,13 +60,35 @@ def test_800_4a_the_players_turns_are_skipped_and_attacks_go_to_a_player_still_i
     {"deal_damage": "bears", "to": "Ben", "amount": 2},
     {"put": "Grizzly Bears", "owner": "Ben"}, {"put": "Grizzly Bears", "controller": "Ben"},
     {"attack": ["bears"], "defender": "Ben"},
+    {"cast": "Shock", "player": "Ben", "target": "Cat"}, {"add_mana": "Ben", "mana": "{R}"},
+    {"create_token": "Snake", "as": "snake", "controller": "Ben"},
+    {"copy": "bears", "as": "copy", "controller": "Ben"},
+    {"cast": "Shock", "target": "Ben"},
 ])
 def test_800_4a_nothing_more_happens_to_a_player_who_has_left(
         rules: str, step: dict[str, object]) -> None:
-    """Ben gained life back to 5 and drew after losing; each such step is now refused."""
+    """Ben gained life back to 5 and drew after losing; each such step is now refused. Nor
+    does he cast a spell (his Shock dealt 2 damage and counted for Erayo), make mana, control a
+    new token, or become a target (a Shock aimed at him was cast, paid for and only then
+    found to have no legal target)."""
     with pytest.raises(ScenarioError, match="Ben has lost the game and left it"):
         run_scenario({"rules": rules, "players": ["Ann", "Ben", "Cat"], "steps": [
             {"put": "Grizzly Bears", "as": "bears"}, {"lose_life": "Ben", "amount": 20}, step]})
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_a_spell_cast_by_default_by_an_active_player_who_left_is_refused(
+        rules: str) -> None:
+    """Ann loses during her own turn, which goes on: a spell cast with no caster named would
+    be hers; it is refused, saying to name who casts it, and Cat may cast it."""
+    game = Game(rules, players=["Ann", "Ben", "Cat"])
+    game.lose_life("Ann", 20)
+    assert game.active_player == "Ann"
+    with pytest.raises(IllegalActionError, match=r"Ann has lost the game and left it \(.*\); "
+                                                 "it is still their turn: say who "):
+        game.cast("Shock", target="Ben")
+    game.cast("Shock", "Cat", target="Ben")
+    assert game.life("Ben") == 18
 
 
 def test_800_4a_in_a_two_player_game_the_game_is_simply_over() -> None:

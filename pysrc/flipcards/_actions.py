@@ -489,7 +489,7 @@ class Actions:
         """The rules of :meth:`Game.add_mana <flipcards.Game.add_mana>`."""
         game = self.game
         added = _parse_mana(mana, generic=False)
-        pool = game._pool[game._player(player)]
+        pool = game._pool[game._in_game(player)]
         for symbol, n in added.items():
             pool[symbol] += n
         game._say(f"{player} adds {mana} ({_show_pool(pool)} in the pool).")
@@ -795,7 +795,10 @@ class Actions:
                         f"{', '.join(cards.having('spell'))} do what they say",
                         argument=name)
         if isinstance(spell, str):
-            owner = game._player(player if player is not None else game.active_player)
+            owner = game._in_game(
+                player if player is not None else game.active_player, "player",
+                then="" if player is not None else
+                f"; it is still their turn: say who {game._wording('casts', 'plays')} it")
             self._may_cast(owner)
             if copying is not None and effect is None:
                 game._zones._copying(data, copying, owner)

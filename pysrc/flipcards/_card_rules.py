@@ -336,7 +336,8 @@ class GameRules:
         return self._game._zone_phrase(zone, owner, into)
 
     def player(self, name: str) -> str:
-        return self._game._player(name)
+        """A target player: one in the game (a player who left is no target, 800.4a)."""
+        return self._game._in_game(name, "target", then=": a player who has left is no target")
 
     def flip(self, obj: GameObject) -> bool:
         return self._game.flip(obj)

@@ -294,13 +294,14 @@ class GameState:
         return (f"{rec.card.name} has left the game with {rec.owner}, who lost "
                 f"({self._leaving_cite})")
 
-    def _in_game(self, name: str, argument: str | None = None) -> str:
+    def _in_game(self, name: str, argument: str | None = None, *, then: str = "") -> str:
         """``name``, a player still in the game: one who has lost a multiplayer game has left
-        it, and nothing more happens to them (800.4a)."""
+        it, and nothing more happens to them (800.4a); they take no action, and are no
+        target. ``then``: what the message says after (what to do instead)."""
         name = self._player(name)
         if name in self._lost:
             raise IllegalActionError(f"{name} has lost the game and left it "
-                                     f"({self._leaving_cite})",
+                                     f"({self._leaving_cite}){then}",
                                      argument=argument)
         return name
 

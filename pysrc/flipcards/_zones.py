@@ -446,7 +446,10 @@ class Zones:
         """The rules of :meth:`Game.create_token <flipcards.Game.create_token>`."""
         game = self.game
         data = token(name)
-        controller = game._player(controller if controller is not None else game.active_player)
+        controller = game._in_game(
+            controller if controller is not None else game.active_player, "controller",
+            then="" if controller is not None else
+            "; it is still their turn: say who controls the token")
         rec = game._new_record(data, controller, controller, "battlefield", token=True)
         self._enter(rec, False)
         # The token as it is made (a 1/1 Snake), not as effects make it now.
@@ -465,7 +468,8 @@ class Zones:
         if rec.zone is None:
             raise IllegalActionError(f"{game._gone(rec)}: there is nothing to copy")
         copied = copiable_card(rec.card, rec.status)
-        controller = game._player(controller if controller is not None else rec.controller)
+        controller = game._in_game(controller if controller is not None else rec.controller,
+                                   "controller")
         token_rec = game._new_record(copied, controller, controller, "battlefield", token=True)
         self._enter(token_rec, False)
         copy = (f"a token that is a copy of {game._characteristics(rec).name}: "
