@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from helpers import ready
 
-from flipcards import Game, IllegalActionError, run_scenario
+from flipcards import Game, IllegalActionError, ScenarioError, run_scenario
 
 
 def test_106_assumed_costs_are_the_default_and_say_nothing_of_mana(game: Game) -> None:
@@ -54,6 +54,30 @@ def test_106_scenario_pays_costs_and_shows_the_pool() -> None:
         {"expect": {"players": {"Alice": {"mana_pool": {"G": 2}}}}},
     ]})
     assert out["failures"] == [] and out["players"]["Alice"]["mana_pool"] == {"G": 2}
+
+
+@pytest.mark.parametrize(("pool", "fails"), [
+    ({}, True), ({"R": 2}, True), ({"R": 2, "G": 1}, False), ({"R": 2, "G": 1, "U": 0}, False),
+])
+def test_106_4_an_expected_mana_pool_is_compared_whole(pool: dict[str, int], fails: bool) -> None:
+    """``{}`` expected a pool of {R}{R}{G} to be empty, and passed: a pool is compared whole,
+    as counters are, a symbol with 0 counting as absent."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"add_mana": "Alice", "mana": "{R}{R}{G}"},
+        {"expect": {"players": {"Alice": {"mana_pool": pool}}}},
+    ]})
+    assert bool(out["failures"]) is fails
+
+
+@pytest.mark.parametrize("pool", [{"X": 0}, {"R": "2"}, {"R": -1}, {"R": True}])
+def test_106_4_an_expected_mana_pool_names_mana_symbols_with_whole_numbers(
+        pool: dict[str, object]) -> None:
+    with pytest.raises(ScenarioError, match=r"steps\[1\]\.expect\.players\.Alice\.mana_pool: "
+                                            "a mana pool is mana symbols"):
+        run_scenario({"rules": "current", "steps": [
+            {"add_mana": "Alice", "mana": "{R}"},
+            {"expect": {"players": {"Alice": {"mana_pool": pool}}}},
+        ]})
 
 
 def test_2004_300_3_mana_burn_hits_every_player_with_unused_mana() -> None:

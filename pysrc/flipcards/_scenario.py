@@ -19,6 +19,7 @@ from ._errors import FlipCardsError, ScenarioError, UnknownCardError, UnknownNam
 from ._game import COSTS, EDITIONS, ZONES, Game, GameObject
 from ._memo import by_identity
 from ._objects import LIMIT, LogEntry
+from ._state import MANA_SYMBOLS
 
 __all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario", "serialise",
            "serialise_entry", "start_scenario"]
@@ -560,6 +561,18 @@ def _same_counters(expected: Any, actual: dict[str, int]) -> bool:
     if not isinstance(expected, dict) or any(isinstance(v, bool) for v in expected.values()):
         return False
     return {k: v for k, v in expected.items() if v != 0} == actual
+
+
+def _same_pool(expected: Any, actual: Mapping[str, int], path: str) -> bool:
+    """A mana pool is one value, compared whole (a symbol with 0 counts as absent, as counters
+    do): ``{}`` expects an empty pool. It names mana symbols with how many of each."""
+    if not isinstance(expected, dict) or any(
+            symbol not in MANA_SYMBOLS or isinstance(n, bool) or not isinstance(n, int) or n < 0
+            for symbol, n in expected.items()):
+        raise ScenarioError(path, f"a mana pool is mana symbols ({', '.join(MANA_SYMBOLS)}), "
+                                  'each with how much of it, such as {"R": 2}; '
+                                  f"got {_show(expected)}")
+    return {k: v for k, v in expected.items() if v} == dict(actual)
 
 
 def _play(doc: Any) -> _Run:
@@ -1343,8 +1356,9 @@ def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
             run.failures.append(f"steps[{index}].expect: players.{player}.lost is "
                                 f"{_show(run.game.lost.get(player))}, expected "
                                 f"{_show(fields['lost'])}")
-        if "mana_pool" in fields and not _matches(fields["mana_pool"],
-                                                  run.game.mana_pool(player)):
+        if "mana_pool" in fields and not _same_pool(fields["mana_pool"],
+                                                    run.game.mana_pool(player),
+                                                    f"{path}.{player}.mana_pool"):
             run.failures.append(f"steps[{index}].expect: players.{player}.mana_pool is "
                                 f"{_show(run.game.mana_pool(player))}, expected "
                                 f"{_show(fields['mana_pool'])}")
