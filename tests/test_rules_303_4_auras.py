@@ -226,3 +226,19 @@ def test_608_2b_an_aura_spell_whose_target_is_gone_goes_to_the_graveyard(edition
     game.resolve_stack()
     assert pacifism.zone == "graveyard"
     assert any("its target is no longer legal" in line for line in game.log[-2:])
+
+
+def test_303_4_an_aura_on_a_permanent_without_an_id_shows_it_by_its_name() -> None:
+    """Autumn-Tail moves Pacifism onto the one other creature, put without an id: the Aura's
+    attached_to was null, so an expectation of null passed while it was attached. It names
+    the permanent, as blocking and targets do."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Kitsune Mystic", "as": "autumn", "flipped": True},
+        {"put": "Grizzly Bears", "owner": "Bob"},
+        {"put": "Pacifism", "as": "pac", "attached_to": "autumn"},
+        {"activate": "autumn", "target": "pac"},
+        {"expect": {"pac": {"attached_to": None}}},
+    ]})
+    assert obj(out, "pac")["attached_to"] == "Grizzly Bears"
+    assert out["failures"] == ["steps[4].expect: pac.attached_to is \"Grizzly Bears\", expected "
+                               "null"]

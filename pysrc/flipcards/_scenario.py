@@ -421,7 +421,7 @@ def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dic
         "keywords": list(c["keywords"]),
         "tapped": status.tapped,
         "token": obj.is_token,
-        "attached_to": ids.get(host) if host is not None else None,
+        "attached_to": _id(ids, host) if host is not None else None,
         # Combat: the player it attacks, the attacker it blocks, the creatures blocking it.
         "attacking": game.attacking(obj),
         "blocking": _id(ids, blocked) if (blocked := game.blocking(obj)) is not None else None,
