@@ -1354,23 +1354,23 @@ class Playground {
       return this.description.cards.find((card) =>
         card.flipped_name && card.flipped_name.toLowerCase() === wanted) ?? null;
     };
+    const elsewhere = () => Boolean(zone) && zone.value !== "battlefield";
     const sayWhere = () => {
-      const elsewhere = zone && zone.value !== "battlefield";
-      const place = elsewhere ? ZONE_PLACES[zone.value] ?? zone.value : "";
+      const place = elsewhere() ? ZONE_PLACES[zone.value] ?? zone.value : "";
       const card = this.cardNamed(search.value);
       const half = flippedHalf();
       let text = "";
-      if (elsewhere && box.checked) {
+      if (elsewhere() && box.checked) {
         text = "A card is flipped only on the battlefield: choose the battlefield as its zone, " +
           `or untick “Flipped” to put ${card?.name ?? "it"} into ${place} unflipped.`;
-      } else if (elsewhere && half) {
+      } else if (elsewhere() && half) {
         text = `${half.flipped_name} is the flipped half of ${half.name}: it goes into ${place} ` +
           "unflipped, as a card is flipped only on the battlefield.";
       }
       if (note.textContent !== text) note.textContent = text;
     };
     const followName = () => {
-      const wanted = Boolean(flippedHalf()) && (!zone || zone.value === "battlefield");
+      const wanted = Boolean(flippedHalf()) && !elsewhere();
       if (wanted && !box.checked) {
         box.checked = true;
         box.dataset.byPage = "true";

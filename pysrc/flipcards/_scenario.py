@@ -555,24 +555,23 @@ def _same_keywords(expected: Any, actual: list[str], name: str) -> bool:
     return _same_set(expected, actual) or _same_set(expected, spelt)
 
 
-def _same_counters(expected: Any, actual: dict[str, int]) -> bool:
-    """Counters are one value, compared whole (a kind with 0 counts as absent): ``{}``
-    expects no counters at all, ``{"+1/+1": 1}`` one +1/+1 counter and nothing else."""
+def _same_counts(expected: Any, actual: Mapping[str, int]) -> bool:
+    """Counters, or a mana pool, are one value, compared whole (a kind with 0 counts as
+    absent): ``{}`` expects none at all, ``{"+1/+1": 1}`` one +1/+1 counter and nothing else."""
     if not isinstance(expected, dict) or any(isinstance(v, bool) for v in expected.values()):
         return False
-    return {k: v for k, v in expected.items() if v != 0} == actual
+    return {k: v for k, v in expected.items() if v != 0} == dict(actual)
 
 
 def _same_pool(expected: Any, actual: Mapping[str, int], path: str) -> bool:
-    """A mana pool is one value, compared whole (a symbol with 0 counts as absent, as counters
-    do): ``{}`` expects an empty pool. It names mana symbols with how many of each."""
+    """:func:`_same_counts` for a mana pool, which names mana symbols with how many of each."""
     if not isinstance(expected, dict) or any(
             symbol not in MANA_SYMBOLS or isinstance(n, bool) or not isinstance(n, int) or n < 0
             for symbol, n in expected.items()):
         raise ScenarioError(path, f"a mana pool is mana symbols ({', '.join(MANA_SYMBOLS)}), "
                                   'each with how much of it, such as {"R": 2}; '
                                   f"got {_show(expected)}")
-    return {k: v for k, v in expected.items() if v} == dict(actual)
+    return _same_counts(expected, actual)
 
 
 def _play(doc: Any) -> _Run:
@@ -1296,7 +1295,7 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                 raise ScenarioError(f"{path}.{oid}.{field}", _unknown("field", field,
                                                                       OBJECT_FIELDS))
             _check_kind(field, value, f"{path}.{oid}.{field}")
-            if not (_same_counters(value, state[field]) if field == "counters"
+            if not (_same_counts(value, state[field]) if field == "counters"
                     else _same_keywords(value, state[field], state["name"])
                     if field == "keywords"
                     else _same_set(value, state[field]) if field in _UNORDERED
