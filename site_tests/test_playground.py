@@ -266,6 +266,25 @@ def test_304_4_an_instant_added_to_the_battlefield_is_refused_saying_why(
     assert_drawn_as_the_model_says(page)
 
 
+def test_303_4f_an_aura_added_with_nothing_to_enchant_is_refused_and_otherwise_attached(
+        page: Page, site: Site) -> None:
+    """Pacifism added to an empty battlefield went straight to the graveyard (the state-based
+    action), which the reader had not asked for; it is refused, saying why. With a creature
+    on the board and no "Attached to" chosen, it enters on the oldest one, and the log says
+    that choice was made for the reader."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Pacifism")
+    expect(page.locator(".fc-pg-add-form")).to_contain_text(
+        "Pacifism is an Aura, and there is no creature it could enchant")
+    assert page.evaluate("location.hash") == ""           # no step: the board is empty
+    add_card(page, "Grizzly Bears")
+    add_card(page, "Pacifism")
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"][-1] == {"put": "Pacifism", "as": "pacifism"}
+    expect(page.locator(".fc-pg-log")).to_contain_text(
+        "Alice chooses Grizzly Bears for Pacifism to enchant as it enters")
+
+
 def test_a_card_cast_from_a_hand_keeps_its_id_and_is_drawn_once(page: Page, site: Site) -> None:
     """Cast from its own actions, a card in a hand is cast by its id. The form offered an id
     as well, and the step gave the one card a second id: the board drew it twice."""
@@ -1712,10 +1731,12 @@ def test_a_card_box_opens_its_list_when_asked_and_the_list_never_covers_the_butt
     form = page.locator(".fc-pg-add-form")
     form.get_by_role("combobox", name="Card").fill("curse of the fire penguin")
     expect(page.get_by_role("listbox").get_by_role("option")).to_have_count(2)
+    form.get_by_label("Zone (optional)").select_option("hand")  # (no creature to enchant)
     form.get_by_role("button", name="Add card").click()
     settle(page)
     assert playground_scenario(page)["steps"] == [
-        {"name_card": "Shock", "as": "shock"}, {"put": "Curse of the Fire Penguin", "as": "curse"}]
+        {"name_card": "Shock", "as": "shock"},
+        {"put": "Curse of the Fire Penguin", "as": "curse", "zone": "hand"}]
 
 
 def test_counters_take_at_least_one_and_a_removal_says_only_what_was_asked(page: Page,

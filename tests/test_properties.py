@@ -183,6 +183,10 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
         step = {"put": draw(st.sampled_from([name, name.upper(), name.lower()])),
                 "as": f"o{n}"}
         zone = draw(st.sampled_from(places(name, ["battlefield", "battlefield", *ZONES])))
+        aura = "Aura" in card(name).normal.subtypes
+        hosts = enchantable(objects, name) if aura else []
+        if zone == "battlefield" and aura and not hosts and not card(name).is_flip_card:
+            zone = "hand"    # it could enchant nothing: refused (303.4f)
         if zone != "battlefield" or draw(st.booleans()):
             step["zone"] = zone
         if draw(st.booleans()):
@@ -190,17 +194,18 @@ def valid_step(draw: st.DrawFn, edition: str, out: dict[str, Any], n: int,
         if zone == "battlefield":
             if draw(st.booleans()):
                 step["controller"] = draw(st.sampled_from(PLAYERS))
-            if card(name).is_flip_card and draw(st.booleans()):
-                step["flipped"] = True
-            elif ("Aura" in card(name).normal.subtypes and (hosts := enchantable(objects, name))
-                  and bool(draw(st.integers(0, 3)))):
+            if card(name).is_flip_card and (not hosts or draw(st.booleans())):
+                step["flipped"] = True    # (an Aura that could enchant nothing is refused)
+            elif hosts and draw(st.integers(0, 3)):    # else the oldest is chosen for it
                 step["attached_to"] = draw(st.sampled_from(hosts))
         flip_cards[f"o{n}"] = card(name).is_flip_card
     elif verb == "put_aura":
         step = {"put": draw(st.sampled_from(AURAS)), "as": f"o{n}"}
         hosts = enchantable(objects, step["put"])
-        if hosts:    # else it is put on its own, and goes to the graveyard (303.4g)
+        if hosts:
             step["attached_to"] = draw(st.sampled_from(hosts))
+        else:    # it could enchant nothing: refused (303.4f)
+            step["zone"] = "hand"
         flip_cards[f"o{n}"] = card(step["put"]).is_flip_card
     elif verb == "flip":
         step = {"flip": draw(st.sampled_from(field or ids or ["x"]))} if ids else {
@@ -428,6 +433,11 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
         if zone == "battlefield":
             kw["controller"] = draw(st.sampled_from(PLAYERS))
             kw["flipped"] = c.is_flip_card and draw(st.booleans())
+            if "Aura" in c.normal.subtypes and not kw["flipped"] and not any(
+                    not cannot_enchant(c.name, c.colors, o.name, o.types, o.keywords)
+                    for o in field):
+                zone = "hand"    # it could enchant nothing: refused (303.4f)
+                del kw["controller"], kw["flipped"]
         name = draw(st.sampled_from([*c.names, c.full_name]))
         return verb, lambda: game.put(name, zone, keep=keep, **kw), None
     if verb == "put_aura":
@@ -435,7 +445,9 @@ def api_action(draw: st.DrawFn, game: Game) -> tuple[str, Callable[[], Any], Gam
         colors = card(aura_name).colors
         hosts = [o for o in field
                  if not cannot_enchant(aura_name, colors, o.name, o.types, o.keywords)]
-        host = draw(st.sampled_from(hosts)) if hosts else None   # else it goes (303.4g)
+        if not hosts:    # it could enchant nothing: refused (303.4f)
+            return verb, lambda: game.put(aura_name, "hand"), None
+        host = draw(st.sampled_from(hosts))
         return verb, lambda: game.put(aura_name, attached_to=host, keep=keep), None
     if verb == "flip":
         o = draw(st.sampled_from(field or objs)) if objs else None

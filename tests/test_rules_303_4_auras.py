@@ -242,3 +242,89 @@ def test_303_4_an_aura_on_a_permanent_without_an_id_shows_it_by_its_name() -> No
     assert obj(out, "pac")["attached_to"] == "Grizzly Bears"
     assert out["failures"] == ["steps[4].expect: pac.attached_to is \"Grizzly Bears\", expected "
                                "null"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4g_an_aura_moved_onto_the_battlefield_with_nothing_to_enchant_stays_in_hand(
+        edition: str) -> None:
+    """303.4g: an Aura that would enter with nothing it could enchant stays where it is. It
+    used to enter unattached and be put into the graveyard by the state-based action: the log
+    and the events told of a card entering that never may."""
+    game = Game(edition)
+    pacifism = game.put("Pacifism", zone="hand")
+    game.move(pacifism, "battlefield")
+    assert pacifism.zone == "hand"
+    assert game.log[-1].startswith("There is no creature Pacifism could enchant: it stays in "
+                                   "Alice's hand ("), game.log[-1]
+    assert "303.4g" in game.log[-1]
+    assert not any("onto the battlefield" in line or "into play" in line
+                   for line in game.log[1:])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4f_an_aura_moved_onto_the_battlefield_enters_on_the_oldest_it_could_enchant(
+        edition: str) -> None:
+    """303.4f: its controller chooses what it enchants (the model chooses the oldest creature
+    it could enchant, and says so); Tok-Tok, Volcano Born, the oldest, has protection from
+    red and cannot be enchanted by the red Curse. Before, the Curse entered unattached and
+    went to the graveyard although there was a creature to enchant."""
+    game = Game(edition)
+    game.put("Akki Lavarunner", flipped=True, owner="Bob")
+    bears = game.put("Grizzly Bears")
+    curse = game.put("Curse of the Fire Penguin", zone="hand")
+    game.move(curse, "battlefield")
+    assert (curse.zone, curse.attached_to) == ("battlefield", bears)
+    assert (bears.power, bears.toughness) == (6, 5)
+    assert any(line.startswith("Alice chooses Grizzly Bears for Curse of the Fire Penguin to "
+                               "enchant as it enters: the oldest creature it could enchant (")
+               for line in game.log), game.log[-3:]
+
+
+def test_303_4f_an_aura_moved_onto_the_battlefield_attached_to_what_it_cannot_enchant() -> None:
+    """As a put does, a move that names a host the Aura could not enchant is refused before
+    the card moves (it used to enter, be attached, and fall off by the state-based action)."""
+    game = Game("current")
+    toktok = game.put("Akki Lavarunner", flipped=True, owner="Bob")
+    curse = game.put("Curse of the Fire Penguin", zone="hand")
+    with pytest.raises(IllegalActionError, match="protection from red") as caught:
+        game.move(curse, "battlefield", attach_to=toktok)
+    assert caught.value.argument == "attached_to"
+    assert curse.zone == "hand"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4f_an_aura_put_with_nothing_to_enchant_is_refused_and_one_is_chosen_otherwise(
+        edition: str) -> None:
+    """A set-up put of an Aura without ``attached_to``: with a creature it could enchant, it
+    enters on the oldest (logged); with none, the put is refused, saying why, instead of the
+    Aura going to the graveyard unseen."""
+    game = Game(edition)
+    with pytest.raises(IllegalActionError,
+                       match="Pacifism is an Aura, and there is no creature it could enchant"):
+        game.put("Pacifism")
+    assert game.objects() == []
+    bears = game.put("Grizzly Bears", owner="Bob")
+    pacifism = game.put("Pacifism")
+    assert (pacifism.zone, pacifism.attached_to) == ("battlefield", bears)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4g_a_clone_of_the_flipped_curse_with_nothing_to_enchant_goes_to_the_graveyard(
+        edition: str) -> None:
+    """A Clone cast as a copy of the flipped Curse of the Fire Penguin would be the Curse, an
+    Aura, and the only creature has protection from red: 303.4g, it goes from the stack to
+    its owner's graveyard instead of entering (it used to enter, and leave by the state-based
+    action)."""
+    out = run(edition, [
+        {"put": "Curse of the Fire Penguin", "as": "penguin", "owner": "Bob", "flipped": True},
+        {"effect": "e", "kind": "add_keyword", "affects": "penguin",
+         "keyword": "Protection from red"},
+        {"cast": "Clone", "as": "clone", "copying": "penguin"},
+    ])
+    assert obj(out, "clone")["zone"] == "graveyard"
+    log = "\n".join(out["log"])
+    assert ("There is no creature Curse of the Fire Penguin could enchant: Clone is put into "
+            "Alice's graveyard instead (") in log, out["log"][-4:]
+    assert "Clone is put into Alice's graveyard from the stack" in log
+    assert not any(line.startswith("Clone is put onto the battlefield")
+                   or line.startswith("Clone is put into play") for line in out["log"])

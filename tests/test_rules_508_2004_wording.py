@@ -95,7 +95,7 @@ def test_2004_508_wording_errors_say_in_play() -> None:
         game.put("Bushi Tenderfoot", zone="hand", flipped=True)
     messages.append(str(info.value))
     dead = game.put("Grizzly Bears", zone="graveyard")
-    aura = game.put("Pacifism")
+    aura = game.put("Pacifism", attached_to=game.put("Runeclaw Bear"))
     with pytest.raises(FlipCardsError) as info:
         game.attach(aura, dead)
     messages.append(str(info.value))

@@ -883,7 +883,8 @@ class Actions:
                 except IllegalActionError as gone:
                     game._say(f"It cannot be the copy chosen ({gone}): it "
                               f"{game._wording('enters', 'comes into play')} as itself.")
-            game._zones._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy)
+            game._zones._zone_change(rec, "battlefield" if permanent else "graveyard", copy=copy,
+                                     host_given=aura)
             if aura:    # it enters attached to the object it targeted (303.4d)
                 game._zones._attach(rec, game._rec(choices.target_object))
 

@@ -99,6 +99,10 @@ class Game(GameState):
         put in this way is part of the set-up: it has been there since before this turn, so
         it has no summoning sickness. ``copying`` is the permanent a Clone or Spark Double
         enters as a copy of (a record's ``enters_as_copy``, :mod:`flipcards.cards`).
+
+        An Aura on the battlefield is attached to ``attached_to``, which it must be able to
+        enchant, or else to the oldest creature it could enchant (303.4f: its controller
+        chooses; the log says which); with none, the put is refused.
         """
         flipped = self._flag(flipped, "flipped")
         return self._zones.put(name, zone, owner=owner, controller=controller, flipped=flipped,
@@ -115,9 +119,11 @@ class Game(GameState):
         400.7), except to the library, whose top the card goes to.
 
         On the battlefield it enters unflipped unless ``flipped=True``, under its owner's
-        control unless ``controller`` names another player; an Aura may enter attached to
-        ``attach_to``; a Clone or Spark Double may enter as a copy of ``copying``. Returns the
-        handle.
+        control unless ``controller`` names another player; a Clone or Spark Double may enter
+        as a copy of ``copying``. An Aura enters attached to ``attach_to``, which it must be
+        able to enchant, or else to the oldest creature it could enchant (303.4f; the log says
+        which); with none, it stays where it is, or goes from the stack to its owner's
+        graveyard (303.4g). Returns the handle.
         """
         flipped = self._flag(flipped, "flipped")
         return self._zones.move(obj, to, flipped=flipped, attach_to=attach_to,

@@ -10,8 +10,7 @@ abilities are in its record (:mod:`flipcards.cards`); this module holds the piec
 - :func:`state_trigger` and :func:`flip_trigger`: the abilities that flip a permanent, as
   they go on the stack (603.8, 603);
 - :func:`flip_if_at_least`: "if you have N or more …, flip it", counted as an ability resolves;
-- :func:`returner`: "when this dies, return it to the battlefield", and
-  :func:`enchantable`: what an Aura entering without being cast can enchant (303.4f);
+- :func:`returner`: "when this dies, return it to the battlefield";
 - :func:`check_protection` and :func:`tap_cost`.
 
 Abilities act on the game only through :class:`~flipcards._card_rules.CardRules`, and read
@@ -24,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ._card_rules import CardRules, Choices
-from ._cards import cannot_enchant, possessive, untargetable
+from ._cards import possessive, untargetable
 from ._errors import IllegalActionError
 from ._events import Event, StackItem
 from ._objects import GameObject
@@ -107,15 +106,8 @@ def check_protection(game: CardRules, source: GameObject, target: GameObject) ->
                                  f"ability cannot target it ({cite})")
 
 
-def enchantable(game: CardRules, aura: GameObject) -> list[GameObject]:
-    """What an "enchant creature" Aura put onto the battlefield without being cast could
-    enchant (303.4f), oldest first: the creatures without protection from its color."""
-    return [o for o in game.objects("battlefield")
-            if not cannot_enchant(aura.name, aura.colors, o.name, o.types, o.keywords)]
-
-
-def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
-             attach: bool = False) -> StackItem | None:
+def returner(game: CardRules, me: GameObject, event: Event, *,
+             flipped: bool) -> StackItem | None:
     """"When this dies, return it to the battlefield": ``it`` is the card that died, as the
     new object it is in the graveyard; if it has left the graveyard, nothing returns.
 
@@ -133,17 +125,8 @@ def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
             game.say(f"{possessive(item.named)} ability does nothing: the card has left the "
                      "graveyard.")
             return
-        host = None
-        if attach and "Aura" in me.card.normal.subtypes:
-            # It enters attached to a creature it could enchant (303.4f; the oldest, as the
-            # model chooses), or, with none, stays in the graveyard (303.4g).
-            hosts = enchantable(game, me)
-            if not hosts:
-                game.say(f"There is no creature {me.name} could enchant: it stays in "
-                         f"{possessive(me.owner)} graveyard ({game.today('303.4g')}).")
-                return
-            host = hosts[0]
-        game.move(me, "battlefield", flipped=flipped, attach_to=host, controller=item.controller)
+        # An Aura enters attached to what it could enchant, or stays (303.4f, 303.4g).
+        game.move(me, "battlefield", flipped=flipped, controller=item.controller)
 
     return StackItem(me, game.wording("it died", "it was put into a graveyard from play"), back,
                      follows_source=False)

@@ -18,7 +18,6 @@ from ._cards import possessive, untargetable
 from ._effects import Filter
 from ._errors import IllegalActionError
 from ._events import StackItem
-from ._heroes import enchantable
 from ._objects import GameObject
 
 __all__ = ["Spell", "search_choose", "searcher", "target_creature"]
@@ -118,17 +117,8 @@ def searcher(what: Filter, words: str, to: str
         if to == "hand":
             game.say(f"{player} reveals {card_.name}.")
             game.move(card_, to)
-        elif "Aura" in card_.subtypes:
-            # An Aura put onto the battlefield chooses what it enchants as it enters (the
-            # oldest it can, as the model chooses); with nothing to enchant it stays (303.4g).
-            hosts = enchantable(game, card_)
-            if hosts:
-                game.move(card_, to, attach_to=hosts[0])
-            else:
-                game.say(f"There is nothing {card_.name} could enchant: it stays in "
-                         f"{possessive(player)} library "
-                         f"({game.today('303.4g')}).")
         else:
+            # An Aura enters attached to what it could enchant, or stays (303.4f, 303.4g).
             game.move(card_, to)
 
     return resolve

@@ -119,12 +119,21 @@ class Zones:
             _never_a_permanent(game, data.flipped if flipped and data.flipped else data.normal,
                                "")
         copy = None if copying is None else self._copying(data, copying, controller)
+        host = None
         if attached_to is not None:
             self._may_enter_attached(data if copy is None else copy.card, flipped,
                                      game._rec(attached_to))
+        elif zone == "battlefield":
+            aura = self._aura_host(data if copy is None else copy.card, flipped, None)
+            if aura is not None and aura[1] is None:
+                raise IllegalActionError(
+                    f"{aura[0]} is an Aura, and there is no creature it could enchant: an Aura "
+                    f"enters attached to one ({game._today('303.4f')})",
+                    argument="copying" if copy else None)
+            host = aura and aura[1]
         rec = game._new_record(data, owner, controller, zone)
         if zone == "battlefield":
-            self._enter(rec, flipped, copy)
+            self._enter(rec, flipped, copy, host)
             # Set up, not arrived: as if it had been there since before the game began, so
             # it is free of summoning sickness (302.6).
             rec.status = rec.status.but(since_turn=0)
@@ -165,6 +174,20 @@ class Zones:
             raise IllegalActionError(f"{why}: it cannot enter attached to it (rule 303.4f)",
                                      argument="attached_to")
 
+    def _aura_host(self, data: CardData, flipped: bool,
+                   entering: Record | None) -> tuple[str, Record | None] | None:
+        """For a card entering the battlefield as ``data`` (``flipped``) and not told what it
+        enchants: ``None`` if it is not an Aura; else the Aura's name and what it enters
+        attached to, the oldest creature it could enchant (303.4f: its controller chooses; the
+        model chooses the oldest), or ``None`` if there is none (303.4g)."""
+        game = self.game
+        half = data.flipped if flipped and data.flipped else data.normal
+        if "Aura" not in half.subtypes:
+            return None
+        return half.name, next((r for r in game._battlefield() if r is not entering and not (
+            cannot_enchant(half.name, data.colors, (c := game._characteristics(r)).name,
+                           c.types, c.keywords))), None)
+
     def _status_only(self, rec: Record) -> str:
         """Words for a permanent that enters flipped but is not a flip card (nor a copy of
         one): its flipped status is real (Homura's return gives it) but shows nothing."""
@@ -173,9 +196,11 @@ class Zones:
         return (f"; {self.game._characteristics(rec).name} is not a flip card, so its flipped "
                 "status changes nothing it shows")
 
-    def _enter(self, rec: Record, flipped: bool, copy: _Copying | None = None) -> None:
+    def _enter(self, rec: Record, flipped: bool, copy: _Copying | None = None,
+               host: Record | None = None) -> None:
         """It enters the battlefield as a new permanent, with flipped status if told to, and
-        as a copy if it is a Clone or Spark Double told what to copy.
+        as a copy if it is a Clone or Spark Double told what to copy; an Aura that was not
+        told what it enchants enters attached to ``host``, chosen by :meth:`_aura_host`.
 
         Flipped status is a status any permanent can have (rule 110.5 today); only a flip card
         shows another half because of it (508.2), and a permanent that later becomes a copy
@@ -194,20 +219,14 @@ class Zones:
             if copy.counter and "Creature" in game._characteristics(rec).types:
                 rec.status = rec.status.but(counters=(("+1/+1", 1),))
                 rec.cache = None
-            if "Aura" in game._characteristics(rec).subtypes:
-                # An Aura by copying one (a Clone of a flipped Curse of the Fire Penguin is the
-                # Curse): not an Aura spell resolving, so it enters attached to what its
-                # controller chooses, the oldest creature it could enchant as the model chooses
-                # (303.4f); with none, the state-based action puts it into the graveyard.
-                aura = game._characteristics(rec)
-                host = next((r for r in game._battlefield() if r is not rec and not (
-                    cannot_enchant(aura.name, aura.colors, (c := game._characteristics(r)).name,
-                                   c.types, c.keywords))), None)
-                if host is not None:
-                    game._set_status(rec, attached_to=host.ref)
-                    game._say(f"{rec.controller} chooses {game._characteristics(host).name} "
-                              f"for {aura.name} to enchant as it enters: the oldest creature "
-                              f"it could enchant ({game._today('303.4f')}).")
+        if host is not None:
+            # Not an Aura spell resolving (a Clone of a flipped Curse of the Fire Penguin is
+            # the Curse, an Aura; a card put onto the battlefield by an effect): it enters
+            # attached to what its controller chooses (303.4f).
+            game._set_status(rec, attached_to=host.ref)
+            game._say(f"{rec.controller} chooses {game._characteristics(host).name} for "
+                      f"{game._characteristics(rec).name} to enchant as it enters: the oldest "
+                      f"creature it could enchant ({game._today('303.4f')}).")
 
     def _copying(self, data: CardData, copying: GameObject, controller: str,
                  entering: Record | None = None) -> _Copying:
@@ -299,15 +318,50 @@ class Zones:
             game._player(controller)
         copy = None if copying is None else self._copying(
             rec.card, copying, controller if controller is not None else rec.owner, rec)
-        self._zone_change(rec, to, flipped, controller=controller, copy=copy)
         if attach_to is not None:
+            self._may_enter_attached(rec.card if copy is None else copy.card, flipped,
+                                     game._rec(attach_to))
+        self._zone_change(rec, to, flipped, controller=controller, copy=copy,
+                          host_given=attach_to is not None)
+        if attach_to is not None and rec.zone == "battlefield":
             self._attach(rec, game._rec(attach_to))
         game._engine.check(keep)
         return obj
 
     def _zone_change(self, rec: Record, to: str, flipped: bool = False, why: str = "",
-                     controller: str | None = None, copy: _Copying | None = None) -> None:
+                     controller: str | None = None, copy: _Copying | None = None,
+                     host_given: bool = False) -> None:
+        """``rec`` goes to the zone ``to`` and is a new object (400.7). One entering the
+        battlefield as an Aura that is not told what it enchants (``host_given``: an Aura
+        spell's target, or the mover's choice) enters attached to a creature it could enchant
+        (303.4f); with none, it stays where it is, or goes from the stack to its owner's
+        graveyard (303.4g)."""
         game = self.game
+        host = None
+        if to == "battlefield":
+            if copy is None and game._copy_choice is not None \
+                    and cards.record(rec.card.name).enters_as_copy is not None:
+                try:
+                    copy = self._copying(rec.card, game._copy_choice,
+                                         controller or rec.owner, rec)
+                except IllegalActionError as refused:
+                    game._say(f"{rec.card.name} cannot enter as the copy chosen ({refused}): "
+                              f"it {game._wording('enters', 'comes into play')} as itself.")
+            aura = None if host_given else self._aura_host(
+                rec.card if copy is None else copy.card, flipped, rec)
+            if aura is not None and aura[1] is None:
+                name = game._characteristics(rec).name
+                name = "it" if name == aura[0] else name
+                if rec.zone != "stack":
+                    game._say(f"There is no creature {aura[0]} could enchant: {name} stays "
+                              f"{game._zone_phrase(rec.zone, rec.owner)} "
+                              f"({game._today('303.4g')}).")
+                    return
+                game._say(f"There is no creature {aura[0]} could enchant: {name} is put into "
+                          f"{possessive(rec.owner)} graveyard instead "
+                          f"({game._today('303.4g')}).")
+                to, flipped, copy = "graveyard", False, None
+            host = aura and aura[1]
         last_known = game._characteristics(rec)
         last_controller = rec.controller
         before = last_known.name
@@ -341,15 +395,8 @@ class Zones:
             game._engine.items = [i for i in game._engine.items
                                   if not (i.kind == "spell" and i.source._key == rec.key)]
         self._end_effects_on_old_objects()
-        if to == "battlefield" and copy is None and game._copy_choice is not None \
-                and cards.record(rec.card.name).enters_as_copy is not None:
-            try:
-                copy = self._copying(rec.card, game._copy_choice, rec.controller, rec)
-            except IllegalActionError as refused:
-                game._say(f"{rec.card.name} cannot enter as the copy chosen ({refused}): it "
-                          f"{game._wording('enters', 'comes into play')} as itself.")
         if to == "battlefield":
-            self._enter(rec, flipped, copy)
+            self._enter(rec, flipped, copy, host)
         if came_from == "battlefield":
             source = "from play" if game.edition == "2004" else "from the battlefield"
         else:

@@ -12,7 +12,7 @@ from .._card_rules import CardRules
 from .._cards import possessive
 from .._effects import Effect, Layer
 from .._events import Event, StackItem
-from .._heroes import enchantable, returner
+from .._heroes import returner
 from .._objects import GameObject, Ref
 from ._record import CardRecord
 
@@ -30,7 +30,7 @@ def fire_penguin(game: CardRules, me: GameObject, event: Event) -> StackItem | N
     card, which is attached only if it is an Aura. The Aura's "consumes and confuses" is
     simulated too, in rules terms: :func:`_fire_penguin_curse`.
     """
-    return returner(game, me, event, flipped=False, attach=True)
+    return returner(game, me, event, flipped=False)
 
 
 def _fire_penguin_curse(name: str, host: Ref, timestamp: int) -> list[Effect]:
@@ -64,14 +64,8 @@ def penguin_return(game: CardRules, dying: GameObject, controller: str) -> Stack
             game.say(f"There is no Curse of the Fire Penguin in {possessive(controller)} "
                      "graveyard: nothing returns.")
             return
-        curse = curses[0]
-        hosts = enchantable(game, curse)
-        if not hosts:
-            game.say("There is no creature Curse of the Fire Penguin could enchant: it stays "
-                     f"in {possessive(controller)} graveyard "
-                     f"({game.today('303.4g')}).")
-            return
-        game.move(curse, "battlefield", attach_to=hosts[0],
+        # It enters attached to a creature it could enchant, or stays (303.4f, 303.4g).
+        game.move(curses[0], "battlefield",
                   controller=controller if game.edition == "current" else None)
 
     return StackItem(dying, "the creature the Curse consumed " + game.wording(
