@@ -8,10 +8,13 @@ and how the card meets the rest of the rules.
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import pytest
 from helpers import fill, fill_hand, fill_library, flipped, flips
 
-from flipcards import Game, IllegalActionError
+from flipcards import Game, IllegalActionError, ScenarioError, run_scenario
 
 
 def test_jushi_apprentice_ability_still_draws_if_it_leaves_but_it_does_not_flip(game: Game) -> None:
@@ -185,3 +188,35 @@ def test_tomoya_you_means_controller(game: Game) -> None:
     fill_library(game, "Alice", 10)
     game.activate(tomoya, target="Alice")
     assert len(game.objects("hand", "Alice")) == 6
+
+
+def test_jushi_apprentice_a_scenario_expects_how_many_cards_each_zone_holds() -> None:
+    """A judge's "do I have nine cards?" as an expectation: each player's ``hand``,
+    ``library``, ``graveyard`` and ``exile`` are counts of cards in the output and in an
+    ``expect``. Jushi with eight cards in hand draws the ninth and flips."""
+    steps: list[dict[str, Any]] = [{"put": "Jushi Apprentice", "as": "jushi"}]
+    steps += [{"put": "Island", "zone": "hand"} for _ in range(8)]
+    steps += [{"put": "Island", "zone": "library"}, {"put": "Shock", "zone": "graveyard"},
+              {"activate": "jushi"},
+              {"expect": {"jushi": {"flipped": True},
+                          "players": {"Alice": {"hand": 9, "library": 0, "graveyard": 1,
+                                                "exile": 0},
+                                      "Bob": {"hand": 0}}}},
+              {"expect": {"players": {"Alice": {"hand": 8}}}}]
+    out = run_scenario({"rules": "current", "steps": steps})
+    assert out["failures"] == [f"steps[{len(steps) - 1}].expect: players.Alice.hand is 9, "
+                               "expected 8"]
+    assert out["players"]["Alice"] | {"mana_pool": {}} == {
+        "life": 20, "mana_pool": {}, "lost": None, "hand": 9, "library": 0, "graveyard": 1,
+        "exile": 0}
+    for wrong, why in [(-1, "expected a number of cards (0 or more), got -1"),
+                       ("9", 'expected a whole number, got "9"')]:
+        with pytest.raises(ScenarioError, match=re.escape(
+                f"steps[1].expect.players.Alice.hand: {why}")):
+            run_scenario({"rules": "current", "steps": [
+                {"put": "Island", "zone": "hand"},
+                {"expect": {"players": {"Alice": {"hand": wrong}}}}]})
+    with pytest.raises(ScenarioError, match='a player\'s fields are: "life", "mana_pool", '
+                                            '"lost", "hand", "library", "graveyard", "exile"'):
+        run_scenario({"rules": "current", "steps": [
+            {"expect": {"players": {"Alice": {"cards_in_hand": 0}}}}]})

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from helpers import fill, hand_size, ready, with_ki
 
-from flipcards import EDITIONS, Game, IllegalActionError
+from flipcards import EDITIONS, Game, IllegalActionError, ScenarioError, run_scenario
 
 
 def test_2004_212_3d_summoning_sickness_blinked_creature_is_a_new_object_and_sick() -> None:
@@ -330,3 +330,31 @@ def test_302_6_top_half_tap_abilities_cannot_be_used_the_turn_the_creature_arriv
     with pytest.raises(IllegalActionError, match="summoning sickness"):
         game.activate(hero, target="Bob" if name == "Nezumi Shortfang" else None)
     assert not hero.tapped
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_302_6_a_scenario_shows_and_expects_summoning_sickness(edition: str) -> None:
+    """A judge's "can it attack yet?" as an expectation: ``summoning_sick`` is true for the
+    Akki Lavarunner cast this turn, stays true when it flips into Tok-Tok (no new object),
+    and is false for a creature put in as set-up and after its controller's next turn
+    begins; off the battlefield it is false."""
+    out = run_scenario({"rules": edition, "steps": [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Akki Lavarunner", "as": "akki", "zone": "hand"},
+        {"cast": "akki"}, {"resolve": "all"}, {"flip": "akki"},
+        {"expect": {"akki": {"name": "Tok-Tok, Volcano Born", "summoning_sick": True},
+                    "bears": {"summoning_sick": False}}},
+        {"next_turn": True},
+        {"expect": {"akki": {"summoning_sick": True}}},       # Bob's turn: not Alice's yet
+        {"next_turn": True},
+        {"expect": {"akki": {"summoning_sick": False}}},
+        {"move": "bears", "to": "graveyard"},
+        {"expect": {"bears": {"summoning_sick": False}}},
+        {"expect": {"akki": {"summoning_sick": True}}},       # fails: step 12
+    ]})
+    assert out["failures"] == ["steps[12].expect: akki.summoning_sick is false, expected true"]
+    with pytest.raises(ScenarioError, match=r"steps\[1\]\.expect\.bears\.summoning_sick: "
+                                            "expected true or false"):
+        run_scenario({"rules": edition, "steps": [
+            {"put": "Grizzly Bears", "as": "bears"},
+            {"expect": {"bears": {"summoning_sick": "no"}}}]})

@@ -435,6 +435,15 @@ class Game(GameState):
         """The attacking creatures, in the order they were declared."""
         return self._combat.attackers
 
+    def summoning_sick(self, obj: GameObject) -> bool:
+        """Whether this permanent has not been under its controller's control continuously
+        since their most recent turn began (302.6; 2004: 212.3d): a creature so cannot attack
+        or use an ability with {T} in its cost unless it has haste. A card put in with
+        :meth:`put` has been there since before the game began; off the battlefield,
+        ``False``."""
+        rec = self._rec(obj)
+        return rec.zone == "battlefield" and self._actions._summoning_sick(rec)
+
     def attacking(self, obj: GameObject) -> str | None:
         """The player this creature attacks, or ``None`` if it is not attacking."""
         return self._combat.attacking(obj)

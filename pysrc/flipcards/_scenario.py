@@ -105,7 +105,12 @@ OBJECT_FIELDS = (
     "zone", "owner", "controller", "name", "mana_cost", "mana_value", "colors", "supertypes",
     "types", "subtypes", "power", "toughness", "flipped", "counters", "damage", "keywords",
     "tapped", "token", "attached_to", "attacking", "blocking", "blocked_by", "shielded",
+    "summoning_sick",
 )
+
+#: A player's fields in the output and in an ``expect`` step: their life total, mana pool,
+#: why they lost (or null), and how many cards are in each of their zones.
+PLAYER_FIELDS = ("life", "mana_pool", "lost", "hand", "library", "graveyard", "exile")
 
 
 def parse_json(text: str) -> Any:
@@ -427,7 +432,16 @@ def serialise(game: Game, obj: GameObject, ids: Mapping[GameObject, str]) -> dic
         "blocking": _id(ids, blocked) if (blocked := game.blocking(obj)) is not None else None,
         "blocked_by": [_id(ids, b) for b in game.blockers(obj)],
         "shielded": obj.zone == "battlefield" and game._actions._shielded(obj),
+        "summoning_sick": game.summoning_sick(obj),
     }
+
+
+def serialise_player(game: Game, player: str) -> dict[str, Any]:
+    """One player as the output document shows them (:data:`PLAYER_FIELDS`)."""
+    return {"life": game.life(player), "mana_pool": game.mana_pool(player),
+            "lost": game.lost.get(player),
+            **{zone: len(game.objects(zone, player))
+               for zone in ("hand", "library", "graveyard", "exile")}}
 
 
 def _id(ids: Mapping[GameObject, str], obj: GameObject) -> str:
@@ -477,9 +491,11 @@ _FIELD_KINDS: dict[str, tuple[tuple[type, ...], bool, str]] = {
     **dict.fromkeys(("owner", "controller", "name", "mana_cost"), (_TEXT, False, "a text")),
     **dict.fromkeys(("zone", "attached_to", "attacking", "blocking", "lost"),
                     (_TEXT, True, "a text or null")),
-    **dict.fromkeys(("mana_value", "damage", "life"), (_COUNT, False, "a whole number")),
+    **dict.fromkeys(("mana_value", "damage", "life", "hand", "library", "graveyard", "exile"),
+                    (_COUNT, False, "a whole number")),
     **dict.fromkeys(("power", "toughness"), (_COUNT, True, "a whole number or null")),
-    **dict.fromkeys(("flipped", "tapped", "token", "shielded"), (_YES_NO, False, "true or false")),
+    **dict.fromkeys(("flipped", "tapped", "token", "shielded", "summoning_sick"),
+                    (_YES_NO, False, "true or false")),
     **dict.fromkeys(("colors", "supertypes", "types", "subtypes", "keywords", "blocked_by"),
                     (_LIST, False, "a list")),
     **dict.fromkeys(("counters", "mana_pool"), ((dict,), False, "an object")),
@@ -693,9 +709,7 @@ def _output(run: _Run) -> dict[str, Any]:
         "turn": run.game.turn,
         "step": run.game.step,
         "active_player": run.game.active_player,
-        "players": {p: {"life": run.game.life(p), "mana_pool": run.game.mana_pool(p),
-                        "lost": run.game.lost.get(p)}
-                    for p in run.game.players},
+        "players": {p: serialise_player(run.game, p) for p in run.game.players},
         "over": run.game.outcome,
         "winner": run.game.winner,
         "objects": {oid: serialise(run.game, obj, ids) for oid, obj in run.objects.items()},
@@ -1346,21 +1360,17 @@ def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
         raise ScenarioError(path, "expected an object of player names to fields")
     for player, fields in spec.items():
         run.player(player, f"{path}.{player}")
-        if not isinstance(fields, dict) or set(fields) - {"life", "mana_pool", "lost"}:
-            raise ScenarioError(f"{path}.{player}",
-                                'a player\'s fields are: "life", "mana_pool", "lost"')
+        if not isinstance(fields, dict) or set(fields) - set(PLAYER_FIELDS):
+            raise ScenarioError(f"{path}.{player}", "a player's fields are: "
+                                + ", ".join(f'"{f}"' for f in PLAYER_FIELDS))
+        actual = serialise_player(run.game, player)
         for field, value in fields.items():
-            _check_kind(field, value, f"{path}.{player}.{field}")
-        if "lost" in fields and not _matches(fields["lost"], run.game.lost.get(player)):
-            run.failures.append(f"steps[{index}].expect: players.{player}.lost is "
-                                f"{_show(run.game.lost.get(player))}, expected "
-                                f"{_show(fields['lost'])}")
-        if "mana_pool" in fields and not _same_pool(fields["mana_pool"],
-                                                    run.game.mana_pool(player),
-                                                    f"{path}.{player}.mana_pool"):
-            run.failures.append(f"steps[{index}].expect: players.{player}.mana_pool is "
-                                f"{_show(run.game.mana_pool(player))}, expected "
-                                f"{_show(fields['mana_pool'])}")
-        if "life" in fields and not _matches(fields["life"], run.game.life(player)):
-            run.failures.append(f"steps[{index}].expect: players.{player}.life is "
-                                f"{run.game.life(player)}, expected {_show(fields['life'])}")
+            where = f"{path}.{player}.{field}"
+            _check_kind(field, value, where)
+            if field in ("hand", "library", "graveyard", "exile") and value < 0:
+                raise ScenarioError(where, f"expected a number of cards (0 or more), got "
+                                           f"{_show(value)}")
+            if not (_same_pool(value, actual[field], where) if field == "mana_pool"
+                    else _matches(value, actual[field])):
+                run.failures.append(f"steps[{index}].expect: players.{player}.{field} is "
+                                    f"{_show(actual[field])}, expected {_show(value)}")
