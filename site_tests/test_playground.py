@@ -254,6 +254,36 @@ def test_303_4a_an_aura_cast_from_a_hand_enchants_the_creature_chosen_as_its_tar
     assert_drawn_as_the_model_says(page)
 
 
+def test_702_16b_a_cast_the_rules_refuse_is_added_as_a_step_expected_to_be_refused(
+        page: Page, site: Site) -> None:
+    """A judge's "you can't": Shock at Tok-Tok (protection from red) is refused by the form;
+    ticked "Refused by the rules", it is added as a step that says so, the log says why,
+    and nothing else changed (Shock is still in Alice's hand)."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Akki Lavarunner", "as": "toktok", "flipped": True, "owner": "Bob"},
+        {"put": "Shock", "as": "shock", "zone": "hand"}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+
+    def at_toktok(dialog: Locator) -> None:
+        dialog.get_by_label("Target (optional)").select_option("toktok")
+
+    dialog = act(page, "shock", "cast", at_toktok, done=False)
+    expect(dialog).to_contain_text("protection from red")
+    dialog.get_by_label("Refused by the rules").check()
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"cast": "shock", "target": "toktok",
+                                                      "refused": True}
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_contain_text(
+        "expected to be refused")
+    expect(page.locator(".fc-pg-log")).to_contain_text(
+        "Step 3 is refused, as the scenario expects: Tok-Tok, Volcano Born has protection "
+        "from red")
+    expect(page.get_by_role("list", name="Alice's hand")).to_contain_text("Shock")
+    assert_drawn_as_the_model_says(page)
+
+
 def test_304_4_an_instant_added_to_the_battlefield_is_refused_saying_why(
         page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))

@@ -8,10 +8,22 @@ and how the card meets the rest of the rules.
 
 from __future__ import annotations
 
-import pytest
-from helpers import flipped, flips, shock, wall
+import contextlib
+import io
+from pathlib import Path
+from typing import Any
 
-from flipcards import EDITIONS, FlipCardsError, Game, IllegalActionError
+import pytest
+from helpers import cli, flipped, flips, shock, wall
+
+from flipcards import (
+    EDITIONS,
+    FlipCardsError,
+    Game,
+    IllegalActionError,
+    run_scenario,
+    scenario_python,
+)
 
 
 def test_614_three_players_a_bystanders_tok_tok_increases_damage_to_the_defender() -> None:
@@ -370,3 +382,70 @@ def test_token_copy_of_tok_tok_is_a_hasty_akki_lavarunner_that_attacks_and_flips
     assert game.life("Bob") == 18
     assert token.zone is None
     assert toktok.zone == ("graveyard" if edition == "2004" else "battlefield")
+
+
+def toktok_and_shock(**shock_step: Any) -> list[dict[str, Any]]:
+    """Bob's Tok-Tok, Volcano Born (protection from red), and Alice's Shock cast at it."""
+    return [{"put": "Akki Lavarunner", "as": "toktok", "flipped": True, "owner": "Bob"},
+            {"put": "Shock", "as": "shock", "zone": "hand"},
+            {"cast": "shock", "target": "toktok", **shock_step}]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_tok_tok_a_scenario_expects_a_shock_aimed_at_it_to_be_refused(edition: str) -> None:
+    """A judge's answer "you can't" as a scenario: ``"refused": true`` on a step passes when
+    the rules refuse it (protection from red, 702.16b): the state is as before it (Shock still
+    in hand), the log says why, and the scenario goes on (Shock at Bob, 2 + Tok-Tok's 1)."""
+    out = run_scenario({"rules": edition, "steps": [
+        *toktok_and_shock(refused=True),
+        {"expect": {"shock": {"zone": "hand"}, "toktok": {"damage": 0}}},
+        {"cast": "shock", "target": "Bob"}, {"resolve": "all"},
+        {"expect": {"players": {"Bob": {"life": 17}}}}]})
+    assert out["failures"] == []
+    refusal = next(e for e in out["entries"] if e["kind"] == "refused")
+    assert refusal["text"].startswith("Step 3 is refused, as the scenario expects: Tok-Tok, "
+                                      "Volcano Born has protection from red, so Shock cannot "
+                                      "target it ("), refusal
+    assert [line for line in out["log"] if "casts Shock" in line or "plays Shock" in line] \
+        == [line for line in out["log"] if "(1st spell this turn)" in line]   # one cast only
+
+
+def test_tok_tok_a_step_expected_refused_but_allowed_fails_and_a_typo_is_still_invalid(
+        tmp_path: Path) -> None:
+    """A Shock at Bob marked ``"refused": true`` is allowed: it is done, and the run exits 1
+    naming the step. A mistyped id in a step expected to be refused is no refusal of the
+    rules: the scenario is invalid (exit 2), as it would be without the mark; so is a mark
+    that is not true or false, or one on a step that only looks."""
+    steps = toktok_and_shock()
+    steps[-1] = {"cast": "shock", "target": "Bob", "refused": True}
+    proc = cli(tmp_path, {"rules": "current", "steps": steps})
+    assert proc.returncode == 1
+    assert "steps[2].refused: the step was expected to be refused, but the rules allowed it" \
+        in proc.stderr
+    for step, path, why in [
+            ({"cast": "shock", "target": "tokotk", "refused": True}, "steps[2].target",
+             'did you mean "toktok"'),
+            ({"cast": "shock", "target": "toktok", "refused": "yes"}, "steps[2].refused",
+             'expected true'),
+            ({"expect": {"shock": {"zone": "hand"}}, "refused": True}, "steps[2].refused",
+             "this one only looks")]:
+        proc = cli(tmp_path, {"rules": "current", "steps": [*steps[:2], step]})
+        assert (proc.returncode, proc.stderr.count(path)) == (2, 1), proc.stderr
+        assert why in proc.stderr
+
+
+def test_tok_tok_a_refused_step_in_python_is_tried_and_its_error_caught() -> None:
+    """Show as Python writes a step expected to be refused as a call tried in ``try``, whose
+    ``IllegalActionError`` is caught and printed; the code runs, and goes on after it."""
+    doc = {"rules": "current", "steps": [*toktok_and_shock(refused=True, hold=True),
+                                         {"cast": "shock", "target": "Bob"}]}
+    code = scenario_python(doc)
+    assert "from flipcards import Game, IllegalActionError" in code
+    assert "try:\n    with game.holding_priority():\n        game.cast(shock, target=toktok)\n" \
+           "except IllegalActionError as refused:\n" in code, code
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(code, "<scenario>", "exec"), {})
+    assert printed.getvalue().startswith("Step 3 is refused, as expected: Tok-Tok, Volcano Born "
+                                         "has protection from red")
+    assert "Bob (17 life)" in printed.getvalue()

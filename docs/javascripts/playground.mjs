@@ -325,6 +325,7 @@ const SUBJECT_LABELS = { card_name: "Card", card_or_object: "Card", player: "Pla
 
 function fieldLabel(field) {
   if (field.name === "as") return "Id";
+  if (field.name === "refused") return "Refused by the rules";
   if (field.subject && SUBJECT_LABELS[field.kind]) return SUBJECT_LABELS[field.kind];
   return capital(words(field.name));
 }
@@ -339,6 +340,9 @@ function called(board, id) {
   const object = board?.objects[id];
   return object ? `${object.name} (${id})` : id;
 }
+
+/** The verbs of steps that only look at the situation (the model's `_LOOKS`). */
+const LOOKS = ["expect", "search", "name_card", "reveal_hand"];
 
 const STEP_KEYS = new WeakMap();
 
@@ -961,7 +965,9 @@ class Playground {
       ? `; ${kept(step.keep)} ${step.keep.length > 1 ? "are" : "is"} kept (the legend rule)` : "";
     const decline = Array.isArray(step.decline) && step.decline.length
       ? `; the “may” ability of ${thing(step.decline)} is declined` : "";
-    return this.actionWords(step, names, index, thing) + keep + decline;
+    // A step the situation expects the rules to refuse is not done (the log says why).
+    const refused = step.refused === true ? " — expected to be refused" : "";
+    return this.actionWords(step, names, index, thing) + keep + decline + refused;
   }
 
   /**
@@ -1556,7 +1562,8 @@ class Playground {
     });
     // Options of every step (hold priority); the legend rule's "keep" is asked when it applies.
     for (const field of this.description.every_step) {
-      if (field.name === "keep") continue;
+      // A step that only looks is never refused by the rules.
+      if (field.name === "keep" || (field.name === "refused" && LOOKS.includes(verb.name))) continue;
       const widget = this.widget(field, verb, subject);
       if (widget.row) form.append(widget.row);
       readers.push(() => (widget.has() ? [field.name, widget.value()] : null));

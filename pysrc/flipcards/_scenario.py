@@ -15,7 +15,14 @@ from typing import Any
 from ._cards import card, printed_keyword, series, token
 from ._characteristics import Characteristics
 from ._effects import COLORS, EFFECT_KINDS, Effect, Filter
-from ._errors import FlipCardsError, ScenarioError, UnknownCardError, UnknownNameError, closest
+from ._errors import (
+    FlipCardsError,
+    IllegalActionError,
+    ScenarioError,
+    UnknownCardError,
+    UnknownNameError,
+    closest,
+)
 from ._game import COSTS, EDITIONS, ZONES, Game, GameObject
 from ._memo import by_identity
 from ._objects import LIMIT, LogEntry
@@ -93,9 +100,10 @@ _SHOWN = 100
 #: Verbs whose value is only ``true``: the step needs nothing but its verb.
 FLAG_VERBS = frozenset({"end_step", "next_turn", "combat_damage", "end_combat"})
 
-#: Keys every step may carry besides its verb's fields: the legend rule's choice and holding
-#: priority (the step's triggered abilities wait on the stack).
-STEP_OPTIONS = ("keep", "hold")
+#: Keys every step may carry besides its verb's fields: the legend rule's choice, holding
+#: priority (the step's triggered abilities wait on the stack), and the expectation that the
+#: rules refuse the step (a judge's "you can't do that").
+STEP_OPTIONS = ("keep", "hold", "refused")
 
 #: Top-level keys: "costs" (an extension of v1) is "assumed" (the default: mana costs are taken
 #: as paid) or "paid" (they are paid from the mana pool).
@@ -183,15 +191,56 @@ class _Run:
         # The log's entries as the output shows them, kept from one output to the next (an
         # entry never changes once said, and an object's id never changes once given).
         self.entries: list[dict[str, Any]] = []
+        # The document's top level (rules, players, costs) and the steps taken that the rules
+        # allowed, by their place: what the state is played again from when a step the
+        # scenario expects to be refused is refused (it may have begun to change the state).
+        self.top: dict[str, Any] = {}
+        self.done: list[tuple[int, dict[str, Any]]] = []
 
     def take(self, step: Any) -> None:
-        """Take the next step (:class:`ScenarioError` if it is invalid or refused)."""
+        """Take the next step (:class:`ScenarioError` if it is invalid or refused, unless
+        it says ``"refused": true``)."""
         index = self.taken
         try:
-            _run_step(self, index, step)
+            if isinstance(step, dict) and step.get("refused", False) is not False:
+                self._take_refused(index, step)
+            else:
+                _run_step(self, index, step)
+                self.done.append((index, step))
         except RecursionError:
             raise ScenarioError(f"steps[{index}]", "nested too deeply") from None
         self.taken += 1
+
+    def _take_refused(self, index: int, step: dict[str, Any]) -> None:
+        """A step the scenario expects the rules to refuse: refused, the state is as it was
+        before it and the log says why; allowed, it is done and the expectation fails."""
+        path = f"steps[{index}]"
+        if step["refused"] is not True:
+            raise ScenarioError(f"{path}.refused", "expected true (the rules are expected to "
+                                f"refuse the step) or false, got {_show(step['refused'])}")
+        plain = {key: value for key, value in step.items() if key != "refused"}
+        if _verb_of(plain, path) in _LOOKS:
+            raise ScenarioError(f"{path}.refused", "only a step that does something can be "
+                                "refused by the rules; this one only looks")
+        try:
+            _run_step(self, index, plain)
+        except _Refused as refused:
+            self._play_again()
+            why = refused.detail.rstrip(".")
+            self.game._say(f"Step {index + 1} is refused, as the scenario expects: {why}.",
+                           kind="refused")
+            return
+        self.done.append((index, plain))
+        self.failures.append(f"{path}.refused: the step was expected to be refused, but the "
+                             "rules allowed it")
+
+    def _play_again(self) -> None:
+        """The state as the steps the rules allowed left it, played again from the start."""
+        fresh = _start({**self.top, "steps": []})
+        for index, step in self.done:
+            _run_step(fresh, index, step)
+        self.game, self.objects, self.effects = fresh.game, fresh.objects, fresh.effects
+        self.results, self.made, self.found = fresh.results, fresh.made, fresh.found
 
     def output(self) -> dict[str, Any]:
         """The output document of the steps taken so far (see :func:`run_scenario`)."""
@@ -651,7 +700,9 @@ def _start(doc: Any) -> _Run:
     costs = doc.get("costs", "assumed")
     if costs not in COSTS:
         raise ScenarioError("costs", _unknown("way of paying costs", costs, COSTS))
-    return _Run(Game(rules, players, costs=costs))
+    run = _Run(Game(rules, players, costs=costs))
+    run.top = {key: value for key, value in doc.items() if key != "steps"}
+    return run
 
 
 def made_ids(doc: Any) -> tuple[Named, Named]:
@@ -774,6 +825,14 @@ def _check_texts(value: Any, path: str) -> None:
             _check_texts(item, inner)
 
 
+#: The verbs of steps that only look at the state.
+_LOOKS = ("expect", "search", "name_card", "reveal_hand")
+
+
+class _Refused(ScenarioError):
+    """A step the rules refuse (an illegal action), as opposed to one that is malformed."""
+
+
 def _run_step(run: _Run, index: int, step: Any) -> None:
     path = f"steps[{index}]"
     if not isinstance(step, dict):
@@ -809,7 +868,7 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
             handler(run, step, f"{path}.{verb}", path, keep)
         run.game._check([*keep, run.objects[str(new_id)]])
 
-    looks = verb in ("expect", "search", "name_card", "reveal_hand")
+    looks = verb in _LOOKS
     try:
         if hold:
             with run.game.holding_priority():
@@ -831,7 +890,8 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     except FlipCardsError as e:
         # The step's field whose value was wrong, if the error names one the step has.
         field = f".{e.argument}" if e.argument and e.argument in step else ""
-        raise ScenarioError(f"{path}{field}", _in_steps(str(e))) from None
+        refusal = _Refused if isinstance(e, IllegalActionError) else ScenarioError
+        raise refusal(f"{path}{field}", _in_steps(str(e))) from None
     if verb == "expect":
         _expect(run, index, step["expect"], f"{path}.expect")
 

@@ -26,7 +26,8 @@ from typing import Any
 from ._effects import CARD_TYPES, COLORS, EFFECT_KINDS, SUPERTYPES, TYPES_AFTER_2004
 from ._game import ZONES
 
-__all__ = ["EVERY_STEP", "FIELD_KINDS", "HOLD", "KEEP", "VERB_DESCRIPTIONS", "Verb", "VerbField",
+__all__ = ["EVERY_STEP", "FIELD_KINDS", "HOLD", "KEEP", "REFUSED", "VERB_DESCRIPTIONS", "Verb",
+           "VerbField",
            "describe_verbs", "scenario_python", "verb"]
 
 #: Every kind of field value, and what a value of that kind is.
@@ -197,8 +198,13 @@ KEEP = _f("keep", "object_list", "The legendary permanents their controller keep
 #: the stack waits there (in Python, the call runs inside ``with game.holding_priority():``).
 HOLD = _f("hold", "boolean", "Hold priority: what this step puts on the stack waits there, "
           "to be answered or resolved by later steps.", default=False, python="with")
+#: ``"refused"`` may be added to any step that does something: the rules are expected to
+#: refuse it (in Python, the call is tried and an ``IllegalActionError`` caught).
+REFUSED = _f("refused", "boolean", "Expect the rules to refuse this step: it is then not done, "
+             "and the log says why; if it is allowed, it is done and the expectation fails.",
+             default=False, python="try")
 #: The fields every step may carry besides its verb's own.
-EVERY_STEP = (KEEP, HOLD)
+EVERY_STEP = (KEEP, HOLD, REFUSED)
 
 VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     Verb("put", "A card comes into existence in a zone, as if it had always been there.",
@@ -553,7 +559,7 @@ def scenario_python(doc: dict[str, Any]) -> str:
     def named(value: Any) -> bool:
         return isinstance(value, str) and value in defined
 
-    uses_filter = False
+    uses_filter = refusals = False
 
     def literal(value: Any) -> str:
         if isinstance(value, str):
@@ -606,7 +612,7 @@ def scenario_python(doc: dict[str, Any]) -> str:
         target = ""
         splat: list[str] = []
         for f in (*v.fields, *EVERY_STEP):
-            if f.name not in step or f.python in ("", "with"):
+            if f.name not in step or f.python in ("", "with", "try"):
                 continue
             value = value_of(f.kind, step[f.name])
             if f.name == "keep" and value == "[]":
@@ -634,10 +640,18 @@ def scenario_python(doc: dict[str, Any]) -> str:
         args += [f"{k}={val}" for k, val in keywords.items()]
         call = f"game.{method}({', '.join(args)})"
         line = f"{target} = {call}" if target else call
-        if step.get("hold") is True:
-            lines += ["with game.holding_priority():", f"    {line}"]
+        body = (["with game.holding_priority():", f"    {line}"] if step.get("hold") is True
+                else [line])
+        if step.get("refused") is True:
+            refusals = True
+            lines += ["try:", *(f"    {b}" for b in body),
+                      "except IllegalActionError as refused:",
+                      f'    print("Step {number + 1} is refused, as expected:", refused)',
+                      "else:",
+                      f'    print("Step {number + 1} was expected to be refused, but was '
+                      'done")']
         else:
-            lines.append(line)
+            lines += body
         # The objects the step made that have no name yet: game.created, in order.
         lines += [f"{obj(oid)} = game.created[{position}]"
                   for oid, position in made.get(number, []) if obj(oid) != target]
@@ -653,7 +667,7 @@ def scenario_python(doc: dict[str, Any]) -> str:
         game_args.append(f"players={literal(players)}")
     if doc.get("costs", "assumed") != "assumed":
         game_args.append(f"costs={literal(doc['costs'])}")
-    imports = "Filter, Game" if uses_filter else "Game"
+    imports = ", ".join(["Filter"] * uses_filter + ["Game"] + ["IllegalActionError"] * refusals)
     return "\n".join([f"from flipcards import {imports}", "",
                       f"game = Game({', '.join(game_args)})", *lines, "print(game)"])
 
