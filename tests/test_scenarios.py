@@ -368,6 +368,13 @@ def test_a_text_of_a_scenario_may_not_pile_marks_on_a_character(text: str, where
                               '"\\u200b\\u2060"'),
     # An empty name was refused as "expected a list of player names", not saying which.
     (["Bob", ""], 'players[1]: a player\'s name must show something, got ""'),
+    # Letters of other scripts drawn as Latin ones; letters that are drawn as nothing.
+    (["Alice", "\u0410lice"], 'players[1]: "\u0410lice" looks the same as "Alice" on the page '
+                              '("\u0410" is CYRILLIC CAPITAL LETTER A): player names must look '
+                              "different"),
+    (["B\u03bfb", "Bob"], 'players[1]: "Bob" looks the same as "B\u03bfb" on the page ("\u03bf" '
+                          "is GREEK SMALL LETTER OMICRON): player names must look different"),
+    (["Alice", "\u3164"], 'players[1]: a player\'s name must show something, got "\u3164"'),
     (["Alice", "B" * 3000], "players[1]: a player's name has at most 40 characters; this one "
                             f'has 3,000: "{"B" * 59}…"'),
 ])
@@ -378,6 +385,19 @@ def test_players_whose_names_look_the_same_are_refused(players: list[str], messa
     with pytest.raises(ScenarioError) as raised:
         run_scenario({"rules": "current", "players": players, "steps": []})
     assert str(raised.value) == message
+
+
+def test_ids_that_look_the_same_are_refused() -> None:
+    """Two Grizzly Bears with the ids "bears" and "b\u0435ars" (a Cyrillic "\u0435") were drawn
+    alike in the playground: a link could make one look like the other. The second id is
+    refused, saying which letter is not what it looks like."""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Grizzly Bears", "as": "bears"},
+            {"put": "Grizzly Bears", "as": "b\u0435ars"}]})
+    assert str(raised.value) == ('steps[1].as: the id "b\u0435ars" looks the same as "bears" '
+                                 'on the page ("\u0435" is CYRILLIC SMALL LETTER IE): ids must '
+                                 "look different")
 
 
 def test_a_scenario_seats_at_most_32_players() -> None:

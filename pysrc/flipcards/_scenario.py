@@ -196,6 +196,9 @@ class _Run:
         # scenario expects to be refused is refused (it may have begun to change the state).
         self.top: dict[str, Any] = {}
         self.done: list[tuple[int, dict[str, Any]]] = []
+        # The new ids given so far, by the mapping they are ids in and as a page draws them
+        # (new_id): two ids that look the same are refused.
+        self.shown: dict[int, dict[str, str]] = {}
 
     def take(self, step: Any) -> None:
         """Take the next step (:class:`ScenarioError` if it is invalid or refused, unless
@@ -241,6 +244,7 @@ class _Run:
             _run_step(fresh, index, step)
         self.game, self.objects, self.effects = fresh.game, fresh.objects, fresh.effects
         self.results, self.made, self.found = fresh.results, fresh.made, fresh.found
+        self.shown = fresh.shown
 
     def output(self) -> dict[str, Any]:
         """The output document of the steps taken so far (see :func:`run_scenario`)."""
@@ -271,6 +275,14 @@ class _Run:
         if taken is self.objects and value in self.game.players:
             raise ScenarioError(path, f"{_quote(value)} is a player's name: an object named so "
                                       "could not be told from the player; choose another id")
+        shown = self.shown.setdefault(id(taken), {})
+        look = _looks(value)
+        twin = shown.get(look)
+        if twin is not None and twin in taken:
+            raise ScenarioError(path, f'the id "{_escaped(value, invisible=True)}" looks the '
+                                f'same as "{_escaped(twin, invisible=True)}" on the page'
+                                f"{_look_alike(value + twin)}: ids must look different")
+        shown[look] = value
         return value
 
     def name_made(self, index: int, step: dict[str, Any], path: str,
@@ -681,17 +693,16 @@ def _start(doc: Any) -> _Run:
             raise ScenarioError(f"players[{index}]", f"a player's name has at most "
                                 f"{MAX_PLAYER_NAME} characters; this one has {len(name):,}: "
                                 f'"{_escaped(name, invisible=True)}"')
-        # As a page draws it: invisible characters show nothing, spaces at the ends neither.
-        looks = unicodedata.normalize("NFC", "".join(
-            c for c in name if unicodedata.category(c) != "Cf")).strip()
+        looks = _looks(name)
         if not looks:
             raise ScenarioError(f"players[{index}]", "a player's name must show something, got "
                                                      f'"{_escaped(name, invisible=True)}"')
         if looks in drawn:
             raise ScenarioError(f"players[{index}]",
                                 f'"{_escaped(name, invisible=True)}" looks the same as '
-                                f'"{_escaped(drawn[looks], invisible=True)}" on the page: '
-                                "player names must look different")
+                                f'"{_escaped(drawn[looks], invisible=True)}" on the page'
+                                f"{_look_alike(name + drawn[looks])}: player names must look "
+                                "different")
         drawn[looks] = name
     steps = doc.get("steps")
     if not isinstance(steps, list):
@@ -770,6 +781,35 @@ def _output(run: _Run) -> dict[str, Any]:
         "entries": run.entries,
         "failures": run.failures,
     }
+
+
+#: Letters that show nothing though they are letters (the Hangul fillers, the braille blank).
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+#: The Cyrillic and Greek letters drawn as Latin ones are (Cyrillic "\u0430" as "a"), with
+#: the Latin letters they are drawn as.
+_LATIN_LOOKS = str.maketrans(
+    "\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u0423\u0430\u0435"
+    "\u043e\u0440\u0441\u0445\u0443\u0456\u0458\u0455\u0501\u04bb\u04cf\u0405\u0406\u0408"
+    "\u051b\u051d\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4"
+    "\u03a5\u03a7\u03bf\u03b9\u03bd",
+    "ABEKMHOPCTXYaeopcxyijsdhlSIJqw" "ABEZHIKMNOPTYXoiv")
+
+
+def _looks(text: str) -> str:
+    """``text`` as a page draws it, for telling two names or ids apart: invisible characters
+    and letters that show nothing are left out, spaces at the ends too, and the Cyrillic and
+    Greek letters that look like Latin ones are read as those."""
+    shown = "".join(c for c in text
+                    if unicodedata.category(c) != "Cf" and c not in _BLANK_LETTERS)
+    return unicodedata.normalize("NFC", shown).strip().translate(_LATIN_LOOKS)
+
+
+def _look_alike(text: str) -> str:
+    """Words for the first letter of ``text`` drawn as a Latin one that it is not, for a
+    message that two texts look the same: ``' (its "\u0410" is CYRILLIC CAPITAL LETTER A)'``."""
+    other = next((c for c in text if c.translate(_LATIN_LOOKS) != c), None)
+    return "" if other is None else f' ("{other}" is {unicodedata.name(other)})'
 
 
 def _escaped(text: str, *, invisible: bool = False) -> str:
