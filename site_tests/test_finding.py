@@ -121,6 +121,9 @@ def test_a_number_only_a_ruling_became_leads_to_the_ruling(page: Page, site: Sit
     ("cards/kenzo-the-hardhearted/", "cards/bushi-tenderfoot/"),
     ("card/Erayo%E2%80%99s%20Essence", "cards/erayo-soratami-ascendant/"),
     ("tok-tok-volcano-born/", "cards/akki-lavarunner/"),
+    # The punctuation after a link in a forum post, taken into it by the forum.
+    ("rules/508.1a)", "rule-508/#508.1a"),
+    ("rulings/3).", "rulings/#ruling-3"),
 ])
 def test_addresses_written_another_way_reach_the_rule_or_card(
     page: Page, site: Site, path: str, target: str
@@ -132,7 +135,9 @@ def test_addresses_written_another_way_reach_the_rule_or_card(
 
 
 @pytest.mark.parametrize(("fragment", "anchor"), [
-    ("508.1A", "508.1a"), ("Rule-508.2", "508.2"), ("710.3", "508.3")])
+    ("508.1A", "508.1a"), ("Rule-508.2", "508.2"), ("710.3", "508.3"),
+    # A forum's link finder took the punctuation after the link into it.
+    ("508.1a)", "508.1a"), ("508.2,", "508.2")])
 def test_fragments_written_another_way_reach_the_rule(
     page: Page, site: Site, fragment: str, anchor: str
 ) -> None:
@@ -188,6 +193,31 @@ def test_a_mistyped_card_address_gets_the_card_it_was_closest_to(page: Page, sit
     expect(suggestion).to_be_hidden()
 
 
+def test_a_mistyped_card_address_of_a_megabyte_is_not_measured_against_every_card(
+        page: Page, site: Site) -> None:
+    """A link can be a megabyte long (a host may take it; offline no host is asked). The
+    closest card to it was measured letter by letter against every card's name, on the
+    page's thread: 10 s of a frozen tab for 1.5 MB, and the whole address was written into
+    the message. Names too far off in length are now not measured, and the message shows the
+    address's first 80 characters."""
+    long = "b" * 20_000
+    response = page.goto(site.page_url(f"cards/{long}/"))
+    assert response is not None and response.status == 404
+    expect(page.locator("#fc-not-found-message")).to_contain_text(
+        f"There is no page at /cards/{'b' * 74}…. Here is each rule")
+    took = page.evaluate("""async () => {
+        const src = document.querySelector("script[src*='not-found.mjs']").src;
+        const { cardFor } = await import(src);
+        const cards = [...document.querySelectorAll("a[data-fc-card]")];
+        const start = performance.now();
+        const found = cardFor("cards/" + "b".repeat(1500000) + "/", cards);
+        const slip = cardFor("cards/bushi-tenderfot/", cards);
+        return { ms: performance.now() - start, found, slip: slip.link.textContent };
+    }""")
+    assert took["found"] is None and took["slip"] == "Bushi Tenderfoot", took
+    assert took["ms"] < 1000, took    # (measured against each card: about 10 s)
+
+
 # --- search ---------------------------------------------------------------------------
 
 
@@ -217,6 +247,44 @@ def test_text_pasted_into_the_search_box_without_a_key_is_searched(page: Page, s
     hrefs = page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
         "(as) => as.map((a) => a.href)")
     assert hrefs[0].startswith(site.page_url("rules/508.4/"))
+
+
+#: The contrast of an element's text with what is drawn under it (WCAG's ratio): the
+#: backgrounds of it and its ancestors, each laid over the one below it as its alpha says.
+CONTRAST = """(element) => {
+    const rgba = (color) => {
+        const [r, g, b, a = 1] = color.match(/[\\d.]+/g).map(Number);
+        return [r, g, b, a];
+    };
+    const over = ([r, g, b, a], [R, G, B]) => [r * a + R * (1 - a), g * a + G * (1 - a),
+                                               b * a + B * (1 - a)];
+    const layers = [];
+    for (let e = element; e; e = e.parentElement) layers.push(getComputedStyle(e).backgroundColor);
+    const back = layers.reverse()
+        .reduce((below, layer) => over(rgba(layer), below), [255, 255, 255]);
+    const text = over(rgba(getComputedStyle(element).color), back);
+    const lum = (rgb) => rgb.map((v) => {
+        v /= 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const [fg, bg] = [lum(text), lum(back)];
+    return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_the_searchs_matched_words_and_count_are_readable(page: Page, site: Site,
+                                                          scheme: str) -> None:
+    """The matched words were the theme's accent orange on white (2.8:1), the count of
+    results its grey on the dialog's (4.4:1 and 4.1:1 in the dark palette)."""
+    open_page(page, site.page_url(""))
+    page.evaluate("(scheme) => document.body.setAttribute('data-md-color-scheme', scheme)",
+                  scheme)
+    search(page, "flip twice")
+    marks = page.locator(".md-search-result mark")
+    expect(marks.first).to_be_visible()
+    assert marks.first.evaluate(CONTRAST) >= 4.5
+    assert page.locator(".md-search-result__meta").evaluate(CONTRAST) >= 4.5
 
 
 def test_a_search_result_lands_on_the_rule(page: Page, site: Site) -> None:

@@ -231,3 +231,48 @@ def test_on_a_phone_the_search_opens_from_the_keyboard_and_closed_holds_no_tab_s
         assert magnifier.get_attribute("aria-expanded") == "false"
     finally:
         context.close()
+
+
+def test_every_field_of_the_playground_shows_keyboard_focus(page: Page, site: Site) -> None:
+    """Tab through the playground's add form and the rules switch: each control focused draws
+    its focus. The theme takes the ring off every input: the Card box, the main way into the
+    playground, looked the same focused or not, as did its checkboxes and radios."""
+    open_page(page, site.page_url("playground/"))
+    page.locator(".fc-pg-add-form").get_by_role("combobox", name="Card").focus()
+    page.locator(".fc-pg-add-form details.fc-pg-more summary").click()
+    page.locator(".fc-pg-add-form").get_by_role("combobox", name="Card").focus()
+    seen = [page.evaluate(FOCUS_DRAWN)]
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if not page.evaluate("document.activeElement.closest('.fc-pg-add-form') !== null"):
+            break
+        seen.append(page.evaluate(FOCUS_DRAWN))
+    page.locator(".fc-playground").get_by_role("radio").first.focus()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    seen.append(page.evaluate(FOCUS_DRAWN))
+    assert sum("INPUT" in control["what"] for control in seen) >= 3, seen
+    assert [control["what"] for control in seen if not control["drawn"]] == []
+
+
+def test_a_control_reached_going_back_up_at_200_percent_zoom_is_not_under_the_header(
+        page: Page, site: Site) -> None:
+    """At 200% zoom (640 by 450 for 1280 by 900), Shift+Tab back up the Rule 508 page left
+    links and buttons wholly under the sticky header: the browser scrolls a control only to
+    the edge of the window. Each one focused now shows below the header."""
+    page.set_viewport_size({"width": 640, "height": 450})
+    path, example_id = site.first_example()
+    open_page(page, site.page_url(path))
+    page.locator(f'[id="{example_id}"] .fc-run').focus()
+    hidden = []
+    for _ in range(40):
+        page.keyboard.press("Shift+Tab")
+        where = page.evaluate("""() => {
+            const e = document.activeElement, box = e.getBoundingClientRect();
+            const header = document.querySelector(".md-header").getBoundingClientRect();
+            return { what: e.outerHTML.slice(0, 80), top: box.top, bottom: box.bottom,
+                     header: header.bottom, inMain: e.closest(".md-main") !== null };
+        }""")
+        if where["inMain"] and where["top"] < where["header"]:
+            hidden.append(where)
+    assert hidden == []

@@ -1180,7 +1180,9 @@ def test_a_link_whose_characters_were_escaped_on_the_way_opens(page: Page, site:
     assert "Kenzo the Hardhearted" in json.dumps(board)
     for name, fragment in (("escaped", VALID.replace("=", "%3D", 1)),
                            ("escaped dot", VALID.replace(".", "%2E", 1)),
-                           ("capitals", VALID.replace("pg1", "PG1", 1))):
+                           ("capitals", VALID.replace("pg1", "PG1", 1)),
+                           # A forum's link finder took the ")" after the link into it.
+                           ("punctuation", VALID + ")")):
         page.goto("about:blank")
         open_playground(page, f"{site.page_url(PLAYGROUND)}#{fragment}")
         expect(page.locator(".fc-pg-alert")).to_have_text("")
@@ -1454,6 +1456,12 @@ def test_hostile_names_in_a_valid_link_are_text(page: Page, site: Site,
     names = page.locator(".fc-pg-player-name").all_text_contents()
     assert names == [f"{players[0]} · 20 life", f"{players[1]} · 20 life"]
     assert page.locator(".fc-playground b, .fc-playground script").count() == 0
+    # Each name stands apart from the numbers beside it: isolated, and bold in the line of
+    # life totals (a player named "Bob 3 · Carol" read there as two players).
+    assert page.locator(".fc-pg-turn bdi").all_text_contents() == players
+    assert page.locator(".fc-pg-player-name bdi").all_text_contents() == players
+    assert page.locator(".fc-pg-turn bdi").first.evaluate(
+        "(name) => Number(getComputedStyle(name).fontWeight) >= 700")
     assert page.evaluate("document.querySelectorAll('img[src=x], [onerror]').length") == 0
     assert_drawn_as_the_model_says(page)
     assert dialogs == []

@@ -262,6 +262,12 @@ def test_huge_output_is_cut_with_a_note(example: Locator) -> None:
     assert lines[1999] == "1999"
     assert lines[2000] == "… output cut: 3000 more lines"
     assert len(lines) == 2001
+    # It scrolls within a box of its own: the page is not tens of thousands of pixels long.
+    assert example.locator(".fc-output > code").evaluate(
+        "(code) => code.clientHeight <= 0.7 * innerHeight + 1 && code.scrollHeight > 5000")
+    edit(example, "for i in range(2001):\n    print(i)\n")
+    assert run(example) == ("done", "Done")
+    assert output_text(example).splitlines()[-1] == "… output cut: 1 more line"
 
     edit(example, 'print("x" * 300_000)\n')
     assert run(example) == ("done", "Done")
@@ -310,6 +316,45 @@ def test_instant_navigation_keeps_the_next_runs_python_loaded(
     assert output_text(last) == expected
     assert "loading" not in page.evaluate("window.__statesSeen")  # the spare was ready
     assert traffic.errors == []
+
+
+def test_instant_navigation_away_from_a_running_example_ends_its_run(
+        page: Page, site: Site) -> None:
+    """A reader who leaves a page while its example runs has left the run: it used to go on
+    to its time limit, and the next page's first Run waited behind it, "Running…" for
+    seconds, for code that takes a tenth of one."""
+    start, end = site.pages_with_examples(standalone=True)[:2]
+    open_page(page, site.page_url(start))
+    first = page.locator(f'[id="{site.examples(start, standalone=True)[0]}"]')
+    first.evaluate("(element) => { element.dataset.fcTimeLimit = '120'; }")  # seconds
+    edit(first, "while True:\n    pass\n")
+    first.locator(".fc-run").click()
+    wait_state(first, "running")
+    follow_link(page, site.page_url(end))
+    later = page.locator(f'[id="{site.examples(end, standalone=True)[0]}"]')
+    later.locator(".fc-run").click()
+    # (Behind the loop, it would end after the loop's 120 s.)
+    expect(later.locator(".fc-status")).to_have_attribute("data-state", "done", timeout=60_000)
+
+
+def test_a_run_behind_another_examples_says_it_waits_for_it(page: Page, site: Site) -> None:
+    """Runs take turns, so that each one's time limit measures its own code: a Run pressed
+    while another example's loops said "Loading Python…" with Python loaded. It says what
+    it waits for, and runs once the other one is stopped."""
+    path = next(p for p in site.pages_with_examples(standalone=True)
+                if len(site.examples(p, standalone=True)) >= 2)
+    open_page(page, site.page_url(path))
+    first, second = (page.locator(f'[id="{example}"]')
+                     for example in site.examples(path, standalone=True)[:2])
+    first.evaluate("(element) => { element.dataset.fcTimeLimit = '120'; }")  # seconds
+    edit(first, "while True:\n    pass\n")
+    first.locator(".fc-run").click()
+    wait_state(first, "running")
+    second.locator(".fc-run").click()
+    expect(second.locator(".fc-status")).to_have_text(
+        "Waiting for the run of another example to end…")
+    first.locator(".fc-stop").click()
+    assert wait_finished(second) == ("done", "Done")
 
 
 #: Run in the page before its scripts: the names of the workers it starts; and once

@@ -245,6 +245,39 @@ def _ruling_6_1_code(word: str) -> str:
             f"builtins.print = lambda *a, **k: sys.stdout.write('{word} RAN\\n')\nprint()\n")
 
 
+def test_a_links_code_is_not_kept_when_its_mark_cannot_be(page: Page, site: Site) -> None:
+    """Another page filled the tab's storage with addresses until only the link's code
+    itself fitted: the code was kept first and its mark ("a link's, not run yet") was refused
+    without a word. Drawn again without the link in its address, the page showed it as the
+    reader's own edit, and a Run of the next, unchanged example ran it first and printed what
+    the link's code said. The mark goes first now; the code is kept only with it, and the
+    reader is told it is not kept."""
+    page.add_init_script("""(() => {
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+            if (String(key).startsWith("flipcards:shared:")) {
+                throw new DOMException("full", "QuotaExceededError");
+            }
+            return setItem.call(this, key, value);
+        };
+    })();""")
+    rulings = site.page_url("rulings/")
+    open_page(page, rulings)
+    later = page.locator('[id="example-ruling-6-2"]')
+    honest = output_text(later)
+    page.goto("about:blank")
+    open_page(page, f"{rulings}#{share_fragment('ruling-6-1', _ruling_6_1_code('SHARED'))}")
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    expect(earlier.locator(".cm-content")).to_contain_text("SHARED RAN")
+    expect(share_note(earlier)).to_contain_text(
+        "It is not kept if this page is left: the browser has no room to store it.")
+    page.goto("about:blank")
+    open_page(page, rulings)                                  # drawn again, without the link
+    expect(earlier.locator(".cm-editor")).to_have_count(0)    # the original, not an edit
+    assert run(later) == ("done", "Done")
+    assert output_text(later) == honest
+
+
 @pytest.mark.parametrize("between", ["nothing", "reset"])
 def test_code_of_an_earlier_link_that_undo_brings_back_is_still_shared_code(
     page: Page, site: Site, between: str
@@ -523,6 +556,22 @@ def test_a_share_link_whose_characters_were_escaped_on_the_way_opens(
     expect(share_note(example)).to_contain_text("Shared code — press Run to run it")
 
 
+@pytest.mark.parametrize("mangled", [")", ".", "&amp;"])
+def test_a_share_link_a_forum_changed_opens(page: Page, site: Site, target: tuple[str, str],
+                                            mangled: str) -> None:
+    """Forums' link finders take the punctuation after a link into it ("(see …fc1=….)"), and
+    some write its "&" as "&amp;": the link was called damaged, or showed the original
+    example without a word. Base64url has none of that punctuation: the link opens."""
+    path, example_id = target
+    fragment = share_fragment(example_id.removeprefix("example-"), EDITED)
+    fragment = fragment.replace("&", "&amp;") if mangled == "&amp;" else fragment + mangled
+    open_page(page, f"{site.page_url(path)}#{fragment}")
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == EDITED
+    expect(share_note(example)).to_contain_text("Shared code — press Run to run it")
+
+
 def test_share_link_pasted_on_the_open_page(
     page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
 ) -> None:
@@ -637,6 +686,26 @@ def test_share_link_an_opener_sends_back_to_from_a_page_of_its_own_waits_for_the
     assert _code_under_run(reader) == MINE
     reader.locator(".fc-share-page-note").get_by_role("button", name="Open the shared code").click()
     assert _code_under_run(reader) == EDITED
+
+
+def test_share_link_addresses_of_a_megabyte_another_page_sets_do_not_fill_the_tabs_storage(
+    page: Page, site: Site
+) -> None:
+    """Each address another page moves the tab to is held until the reader opens it. It was
+    kept whole: three addresses of 1.7 MB filled the tab's 5 MB of storage, so that the mark
+    of a share link's code opened next could not be kept. What is kept is a fingerprint of
+    each; the addresses are held all the same."""
+    reader = _reader_of_a_card_page(page, site)
+    card = site.page_url("cards/kitsune-mystic/")
+    for n in range(3):
+        long = f"{card}#f{n}-" + "a" * 1_700_000
+        page.evaluate("(url) => { window.reader.location.href = url; }", long)
+        reader.wait_for_function("(n) => location.hash.startsWith(`#f${n}-`)", arg=n)
+    assert reader.evaluate("JSON.stringify(sessionStorage).length") < 20_000
+    link = f"{card}?from=elsewhere#{share_fragment(1, EDITED)}"
+    page.evaluate("(url) => { window.reader.location.href = url; }", link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    assert _code_under_run(reader) == MINE
 
 
 def test_share_link_an_opener_sends_through_a_page_not_found_waits_for_the_reader(

@@ -72,13 +72,16 @@ export function cardFor(path, links) {
   if (exact) return { link: exact, exact: true };
   if (!inCards) return null;
   let best = null;
+  const slips = Math.max(2, Math.floor(typed.length / 5));
   for (const link of links) {
     for (const name of names(link)) {
+      // Names longer or shorter by more than the slips allowed are never near enough: not
+      // measured (an address of a megabyte would take seconds of the page's thread).
+      if (Math.abs(typed.length - name.length) > slips) continue;
       const away = distance(typed, name);
       if (!best || away < best.away) best = { link, away };
     }
   }
-  const slips = Math.max(2, Math.floor(typed.length / 5));
   return best && best.away <= slips ? { link: best.link, exact: false } : null;
 }
 
@@ -97,7 +100,8 @@ function start() {
   if (message) {
     const broken = decodeAddressPart(path) === null
       ? " (the address has a broken %-escape: it was cut short or changed on the way)" : "";
-    message.textContent = `There is no page at /${path}${broken}. Here is each rule, ruling ` +
+    const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path;
+    message.textContent = `There is no page at /${shown}${broken}. Here is each rule, ruling ` +
       "and card of the site, with its page.";
   }
   const suggestion = document.getElementById("fc-not-found-suggestion");

@@ -70,7 +70,7 @@ const LEAVING_KEY = "flipcards.leavingFor";
 const OPENED_KEY = "flipcards.tabOpenedByAnotherPage";
 const HELD_KEY = "flipcards.heldAddresses";
 const HELD_KEPT = 20;
-let movedByScript = sentHereByAnotherPage() || held().includes(window.location.href)
+let movedByScript = sentHereByAnotherPage() || held().includes(fingerprint(window.location.href))
   ? window.location.href : null;
 if (movedByScript) hold(movedByScript);
 let chosen = window.location.href;
@@ -80,7 +80,7 @@ globalThis.navigation?.addEventListener("navigate", (event) => {
   // A page moved here by another page that moves on by itself does not send the next one.
   if (!event.hashChange && !event.destination.sameDocument) {
     if (addressSetByScript() && !event.userInitiated) hold(to);
-    else remember(LEAVING_KEY, to);
+    else remember(LEAVING_KEY, fingerprint(to));
   }
   // A link the reader clicks on another page can be aimed at this window by its name: that
   // too counts as the reader's move, though the reader never saw this page move. A page the
@@ -94,6 +94,23 @@ globalThis.navigation?.addEventListener("navigate", (event) => {
     hold(to);
   }
 });
+
+/**
+ * A short fingerprint of an address, which is what is kept of it: another page can set this
+ * one's address to megabytes of fragment, and kept whole those filled the tab's storage, so
+ * that what the page keeps next (the mark of a share link's code) was refused.
+ */
+function fingerprint(address) {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < address.length; i += 1) {
+    const c = address.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+}
 
 /** Keep `value` under `key` for this tab (nothing if the browser keeps nothing). */
 function remember(key, value) {
@@ -124,7 +141,8 @@ function kept(key) {
   }
 }
 
-/** The addresses of this tab found moved by script and not opened by the reader since. */
+/** The addresses (fingerprints) of this tab found moved by script and not opened by the
+ * reader since. */
 function held() {
   try {
     const list = JSON.parse(kept(HELD_KEY) ?? "[]");
@@ -135,13 +153,15 @@ function held() {
 }
 
 function hold(address) {
-  remember(HELD_KEY, JSON.stringify([...held().filter((item) => item !== address), address]
+  const print = fingerprint(address);
+  remember(HELD_KEY, JSON.stringify([...held().filter((item) => item !== print), print]
     .slice(-HELD_KEPT)));
 }
 
 function release(address) {
+  const print = fingerprint(address);
   const list = held();
-  if (list.includes(address)) remember(HELD_KEY, JSON.stringify(list.filter((item) => item !== address)));
+  if (list.includes(print)) remember(HELD_KEY, JSON.stringify(list.filter((item) => item !== print)));
 }
 
 /** Whether this page was loaded in its tab by the page that opened the tab (see above). */
@@ -156,7 +176,7 @@ function sentHereByAnotherPage() {
   }
   const how = globalThis.performance?.getEntriesByType?.("navigation")[0]?.type;
   return (opened === "yes" || Boolean(window.opener)) && shownBefore && how === "navigate" &&
-    expected !== window.location.href;
+    expected !== fingerprint(window.location.href);
 }
 
 /**

@@ -23,7 +23,7 @@
 // Infinity, which JSON.stringify would pass on as null).
 
 import { decodeAddressPart } from "./pages.mjs";
-import { fromBase64url, readSizedField, toBase64url } from "./share-link.mjs";
+import { asSent, fromBase64url, readSizedField, toBase64url } from "./share-link.mjs";
 
 /** The largest scenario a link may carry, decompressed. */
 export const MAX_SCENARIO_BYTES = 64 * 1024;
@@ -97,7 +97,7 @@ export async function readPlaygroundFragment(hash) {
   const raw = hash.startsWith("#") ? hash.slice(1) : hash;
   // As an example's link: a character escaped on the way (a mail or chat program that wrote
   // "=" as "%3D") is read as the one it stands for, and the name in any letter case.
-  const fragment = decodeAddressPart(raw) ?? raw;
+  const fragment = asSent(decodeAddressPart(raw) ?? raw);
   const fields = fragment.split("&").map((part) => {
     const at = part.indexOf("=");
     return at < 0 ? [part, ""] : [part.slice(0, at).toLowerCase(), part.slice(at + 1)];

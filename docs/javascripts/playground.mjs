@@ -2280,8 +2280,11 @@ class Playground {
     }
     const stepName = stepWordsOf(board.rules)[board.step];
     const parts = [title, el("p", { class: "fc-pg-turn" },
+      // Each name set apart (bold, and isolated: a right-to-left name drew the numbers
+      // beside it on its wrong side; a name "Bob 3 · Carol" read as two players).
       ...board.players.flatMap((player) => [el("span", { class: "fc-pg-life" },
-        `${player.name} ${player.life}${player.lost ? " (lost)" : ""}`), " · "]),
+        el("bdi", { class: "fc-pg-who", text: player.name }),
+        ` ${player.life}${player.lost ? " (lost)" : ""}`), " · "]),
       `Turn ${board.turn} · ${board.active_player}'s turn` + (stepName ? ` · ${stepName}` : "") + " · " +
         (board.rules === "2004" ? "the rules of 2004" : "today's rules"))];
     if (board.over) {
@@ -2429,7 +2432,7 @@ class Playground {
     const board = this.board;
     const section = el("section", { class: "fc-pg-player", "aria-labelledby": `fc-pg-player-${player.name}` });
     section.append(el("h3", { id: `fc-pg-player-${player.name}`, class: "fc-pg-player-name" },
-      `${player.name} · ${player.life} life`));
+      el("bdi", { text: player.name }), ` · ${player.life} life`));
     if (player.lost) {
       section.classList.add("has-lost");
       section.append(el("p", { class: "fc-pg-lost", text: `${player.name} has lost the game: ${player.lost}` }));

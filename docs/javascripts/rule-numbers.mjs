@@ -9,7 +9,8 @@
  * {kind: "ruling", number: "3"}.
  */
 export function readRuleNumber(text) {
-  const plain = text.toLowerCase().replace(/\s+/g, " ").trim();
+  // (The punctuation after a link in a post, ")", ",", ".", may have been taken into it.)
+  const plain = text.toLowerCase().replace(/\s+/g, " ").trim().replace(/[).,;:!?'"\]»>]+$/, "");
   const ruling = /^rulings?[\s._/-]*(?:ruling[\s._-]*)?([1-9]\d?)$/.exec(plain);
   if (ruling) return { kind: "ruling", number: ruling[1] };
   const rule = /^(?:rules?[\s._/-]*)?(\d{3})(?:[\s._-]*(\d{1,2}))?(?:[\s._-]*([a-z]))?\.?$/.exec(plain);

@@ -66,6 +66,8 @@ const STATUS = {
   error: ["error", "Error"],
   // A worker that never took up the run is replaced, and the run tried again once.
   restarting: ["loading", "Loading Python…"],
+  // Runs take turns (each one's time limit measures its own code): another one goes on.
+  waiting: ["loading", "Waiting for the run of another example to end…"],
   stopped: ["idle", "Stopped"],
   timeout: ["error", "Timed out"],
 };
@@ -131,9 +133,10 @@ function button(toolbar, className, text, label) {
 /** The note that replaces output beyond the limits. */
 function cutNote(cut) {
   if (!cut) return "";
+  const more = (n, what) => `${n} more ${what}${n === 1 ? "" : "s"}`;
   return cut.lines > 0
-    ? `… output cut: ${cut.lines} more lines\n`
-    : `… output cut: ${cut.chars} more characters\n`;
+    ? `… output cut: ${more(cut.lines, "line")}\n`
+    : `… output cut: ${more(cut.chars, "character")}\n`;
 }
 
 /** More combining marks than this on one character are not drawn (the rest are counted). */
@@ -425,7 +428,9 @@ class Example {
       onOutput: () => this.showPrinted(handle),
     });
     this.running = handle;
+    running.add(this);
     const outcome = await handle.result;
+    running.delete(this);
     this.running = null;
     cancelAnimationFrame(this.printedFrame);
     this.printedFrame = 0;
@@ -544,8 +549,17 @@ class Example {
 
   /** Keep the editor's text for the tab's life (nothing to keep if it is the original). */
   keep(code) {
-    const kept = saveEdit(this.storageId, code === this.originalCode ? null : code);
-    if (!kept) this.say("This edit is not kept if the page is left (no room to store it)");
+    // A link's code is kept only while its mark is: kept without it (the storage full), it
+    // would pass for the reader's own edit once the page is drawn again, and run before the
+    // later examples of its session without the reader ever running it.
+    const unmarked = this.linkCode !== null && editorLines(code) === this.linkCode &&
+      loadShared(this.storageId) === null;
+    const kept = saveEdit(this.storageId, code === this.originalCode || unmarked ? null : code) &&
+      !unmarked;
+    if (!kept) {
+      this.say(`This ${unmarked ? "shared code" : "edit"} is not kept if the page is left (no ` +
+        "room to store it)");
+    }
     this.namePlaygroundLink(code);
   }
 
@@ -651,8 +665,8 @@ class Example {
     // (The link may be opened twice for one visit, the page drawn again in between: the edit
     // it replaced the first time is the kept undo by then.)
     this.offerReplaced(replaced === code ? null : replaced, this.isLinkCode(replaced));
+    this.markShared(code); // the mark first: the code is kept only with it (keep)
     this.keep(code);
-    this.markShared(code);
     this.output.replaceChildren(document.createElement("code"));
     this.setStatus("idle");
     await this.openEditor(code);
@@ -666,11 +680,14 @@ class Example {
    */
   markShared(code) {
     this.linkCode = editorLines(code);
-    saveShared(this.storageId, this.linkCode);
+    // Not kept (the storage full), the code is not kept either (keep): said here, as it lasts.
+    const lost = saveShared(this.storageId, this.linkCode) ? ""
+      : " It is not kept if this page is left: the browser has no room to store it.";
     const undo = this.undoButton.hidden ? ""
       : loadUndoShared(this.storageId) ? " Undo brings back the code of the earlier share link."
         : " Undo brings back your own edit.";
-    this.showShareNote(`Shared code — press Run to run it. Reset brings back the original.${undo}`);
+    this.showShareNote("Shared code — press Run to run it. Reset brings back the original." +
+      `${undo}${lost}`);
     // Say which rule the example belongs to, with a link to it.
     const block = this.element.closest(".fc-rule[id], .fc-ruling[id]");
     if (block) {
@@ -798,8 +815,14 @@ function linkedElement(number) {
     (/^\d+$/.test(number) ? document.querySelectorAll(".fc-example")[Number(number) - 1] : null));
 }
 
+/** The examples whose run goes on. */
+const running = new Set();
+
 /** Enhance the examples of the page that was just shown (once per element). */
 function enhance(root = document) {
+  // The runs of a page the reader left end with it: one went on to its time limit, and the
+  // next page's Run waited behind it, "Running…" for seconds.
+  for (const example of running) if (!example.element.isConnected) example.stop();
   const shared = shareLinkToOpen();
   root.querySelectorAll(".fc-example").forEach((element, index) => {
     if (examples.has(element)) return;

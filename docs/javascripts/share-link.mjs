@@ -61,7 +61,7 @@ export function parseShareFragment(hash) {
   // A share link holds no character that needs a %-escape: one escaped on the way (a mail or
   // chat program that wrote "=" as "%3D") is read as the character it stands for. (A broken
   // escape: the link is read as it is, and found damaged below.)
-  const fragment = decodeAddressPart(raw) ?? raw;
+  const fragment = asSent(decodeAddressPart(raw) ?? raw);
   const parts = fragment.split("&");
   const fields = parts.slice(1).map((part) => {
     const at = part.indexOf("=");
@@ -124,8 +124,21 @@ export function readSizedField(versions, version) {
   const value = current[1];
   const dot = value.indexOf(".");
   const declared = dot < 0 ? "" : value.slice(0, dot);
-  return { size: /^\d{1,9}$/.test(declared) ? Number(declared) : null,
-    data: dot < 0 ? value : value.slice(dot + 1) };
+  // The punctuation after a link in a post (")", ".", ",") is taken into it by many forums'
+  // and chat programs' link finders: base64url has none of it, so none of it is the link's.
+  const data = (dot < 0 ? value : value.slice(dot + 1)).replace(TRAILING, "");
+  return { size: /^\d{1,9}$/.test(declared) ? Number(declared) : null, data };
+}
+
+/** Punctuation a post's link finder may have taken into the end of a link. */
+export const TRAILING = /[)\].,;:!?'"»>]+$/;
+
+/**
+ * A link's fragment as it was sent: a forum or a page's source that wrote its "&" as "&amp;"
+ * (shared with playground links).
+ */
+export function asSent(fragment) {
+  return fragment.replace(/&amp;/gi, "&");
 }
 
 /** Bytes as base64url without padding (also used by the playground's links). */

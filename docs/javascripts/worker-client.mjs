@@ -511,6 +511,8 @@ function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitM
       settle(outcome);
     },
   };
+  // A run behind another one waits for it to end: the reader is told so, not "Loading".
+  if (lane === sandboxes && lane.jobs.length > 0) onState("waiting");
   lane.push(job);
   return {
     result,
@@ -538,7 +540,7 @@ function queue(lane, code, { filename = "<example-1>", preludes = [], timeLimitM
  * @param {string} [options.filename]        name of the code in tracebacks ("<example-N>")
  * @param {{filename: string, code: string}[]} [options.preludes]  earlier examples of the session
  * @param {number} [options.timeLimitMs]     run time limit (default settings.runTimeLimitMs)
- * @param {(state: "loading"|"running"|"restarting") => void} [options.onState]
+ * @param {(state: "waiting"|"loading"|"running"|"restarting") => void} [options.onState]
  * @param {() => void} [options.onOutput]   the run printed more (read it with `printed()`)
  * @returns {{result: Promise<object>, printed: () => {stdout: string, stderr: string},
  *   cancel: () => void}}
