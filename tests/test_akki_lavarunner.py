@@ -449,3 +449,15 @@ def test_tok_tok_a_refused_step_in_python_is_tried_and_its_error_caught() -> Non
     assert printed.getvalue().startswith("Step 3 is refused, as expected: Tok-Tok, Volcano Born "
                                          "has protection from red")
     assert "Bob (17 life)" in printed.getvalue()
+
+
+def test_tok_tok_a_failed_keyword_expectation_says_what_the_protection_is_from() -> None:
+    """The output names Tok-Tok's keyword "Protection", as the card's keyword family; an
+    expectation of "Protection from blue" failed saying only that it was "Protection", which
+    read as if the model did not know the color. The failure spells it out."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Akki Lavarunner", "as": "toktok", "flipped": True},
+        {"expect": {"toktok": {"keywords": ["Protection from red"]}}},
+        {"expect": {"toktok": {"keywords": ["Protection from blue"]}}}]})
+    assert out["failures"] == ['steps[2].expect: toktok.keywords is ["Protection from red"] (in '
+                               'the output ["Protection"]), expected ["Protection from blue"]']

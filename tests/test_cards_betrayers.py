@@ -813,3 +813,20 @@ def test_stolen_hired_muscle_flips_at_the_thiefs_end_step(edition: str) -> None:
     assert muscle.name == "Scarmaker"
     assert muscle.controller == "Bob"
     assert muscle.counters == {"ki": 2}
+
+
+@pytest.mark.parametrize(("costs", "said"), [
+    ("paid", ["Bob pays {2} to keep Giant Growth from being countered.",
+              "Giant Growth is not countered."]),
+    ("assumed", ["Bob pays {2}: Giant Growth is not countered."])])
+def test_jaraku_a_payment_is_said_once(costs: str, said: list[str]) -> None:
+    """Paid from the pool, the payment was said twice ("Bob pays {2} to keep Giant Growth
+    from being countered.", then "Bob pays {2}: Giant Growth is not countered.")."""
+    game = Game("current", costs=costs)
+    jaraku = with_ki(game, "Callow Jushi", 1, flipped=True)
+    game.add_mana("Bob", "{G}{C}{C}")
+    with game.holding_priority():
+        growth = game.cast("Giant Growth", "Bob")
+        game.activate(jaraku, target=growth, pays=True)
+    game.resolve_stack()
+    assert [line for line in game.log if "{2}" in line or "is not countered" in line] == said

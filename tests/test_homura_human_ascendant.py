@@ -430,3 +430,19 @@ def test_homuras_essence_the_ability_it_grants_is_named_by_either_half_in_any_ca
             {"activate": "bears", "ability": "Kitsune Mystic"}]})
     assert str(caught.value) == ("steps[2].ability: Grizzly Bears has no ability granted by "
                                  "Kitsune Mystic; Homura's Essence grants it one")
+
+
+@pytest.mark.parametrize(("edition", "leaves"), [("current", "leaves the battlefield"),
+                                                 ("2004", "leaves play")])
+def test_homura_a_token_copy_that_dies_returns_nothing_and_the_log_says_why(
+        edition: str, leaves: str) -> None:
+    """A token copy of Homura dies (to the legend rule): its ability triggers, and does
+    nothing, as the token has ceased to exist. The log said "the card has left the
+    graveyard": there was no card."""
+    game = Game(edition)
+    homura = game.put("Homura, Human Ascendant")
+    copy = game.copy(homura, keep=[homura] if edition == "current" else [])
+    game.resolve_stack()
+    assert copy.zone is None
+    assert any(f"does nothing: a token that {leaves} ceases to exist" in line
+               for line in game.log), game.log[-4:]

@@ -46,6 +46,17 @@ def test_106_scenario_bad_mana_says_where() -> None:
         run_scenario({"rules": "current", "steps": [{"add_mana": "Alice", "mana": "{Q}"}]})
 
 
+def test_106_1_two_mana_floating_is_written_with_its_type() -> None:
+    """A judge's "Bob has two mana floating": {2} in a pool was refused as an unknown
+    symbol, with a list of letters; mana in a pool has a type, and the message says how to
+    write two colorless."""
+    from flipcards import ScenarioError
+
+    with pytest.raises(ScenarioError, match=r"steps\[0\]\.mana: \{2\} in '\{2\}' is a cost, "
+                                            r"not mana: .* 2 colorless mana is \{C\}\{C\}"):
+        run_scenario({"rules": "current", "steps": [{"add_mana": "Bob", "mana": "{2}"}]})
+
+
 def test_106_scenario_pays_costs_and_shows_the_pool() -> None:
     out = run_scenario({"rules": "current", "costs": "paid", "steps": [
         {"put": "Forest", "as": "forest"},

@@ -716,3 +716,36 @@ def test_2004_420_5e_a_keep_is_told_it_keeps_nothing() -> None:
         {"put": "Bushi Tenderfoot", "as": "a", "flipped": True},
         {"put": "Bushi Tenderfoot", "as": "b", "flipped": True}])
     assert not any("none is kept" in line for line in quiet["log"])
+
+
+def test_704_5j_gaining_control_of_a_second_kenzo_puts_the_legend_rule_to_work() -> None:
+    """A judge's "Alice steals Bob's Kenzo while she has her own": a control change is no new
+    object (Bob's stays flipped), and then Alice controls two legendary permanents named
+    Kenzo the Hardhearted: she keeps one (here her own, "keep"), and Bob's goes to his
+    graveyard. (Under the rules of 2004 the two could not both be in play: ruling 4.)"""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "mine", "flipped": True},
+        {"put": "Bushi Tenderfoot", "as": "theirs", "flipped": True, "owner": "Bob"},
+        {"gain_control": "theirs", "player": "Alice", "keep": ["mine"]}]})
+    assert obj(out, "mine")["zone"] == "battlefield"
+    assert (obj(out, "theirs")["zone"], obj(out, "theirs")["owner"]) == ("graveyard", "Bob")
+
+
+def test_613_1b_control_until_end_of_turn_goes_back_and_the_creature_is_summoning_sick() -> None:
+    """Threaten-like: Alice gains control of Bob's flipped Kenzo until end of turn. It is the
+    same object (flipped, its counter kept), it cannot attack for her (302.6), and in the
+    cleanup step it goes back to Bob."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "kenzo", "flipped": True, "owner": "Bob"},
+        {"counters": "kenzo", "kind": "+1/+1", "add": 1},
+        {"gain_control": "kenzo", "player": "Alice", "until_end_of_turn": True},
+        {"expect": {"kenzo": {"controller": "Alice", "flipped": True, "counters": {"+1/+1": 1},
+                              "summoning_sick": True}}},
+        {"attack": ["kenzo"], "refused": True},
+        {"gain_control": "kenzo", "player": "Alice", "refused": True},   # hers already
+        {"next_turn": True},
+        {"expect": {"kenzo": {"controller": "Bob", "name": "Kenzo the Hardhearted"}}}]})
+    assert out["failures"] == []
+    with pytest.raises(ScenarioError, match=r"steps\[1\]: missing \"player\""):
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Grizzly Bears", "as": "bears"}, {"gain_control": "bears"}]})

@@ -224,3 +224,36 @@ def test_800_4a_an_ability_another_player_controls_stays_when_its_sources_owner_
     assert "Ben" in game.lost
     assert shortfang.zone is None
     assert game.life("Cat") == 17         # three cards fewer than three in hand
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_104_3a_a_player_who_concedes_leaves_a_multiplayer_game_and_it_goes_on(
+        edition: str) -> None:
+    """A judge's "Bob concedes while Alice has his Bears": Bob loses (104.3a) and leaves the
+    game with what he owns (800.4a); what he controlled of another's goes back to its owner;
+    the game goes on between Alice and Carol. With two players left, Carol's concession ends
+    it, and Alice wins."""
+    out = run_scenario({"rules": edition, "players": ["Alice", "Bob", "Carol"], "steps": [
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+        {"put": "Kitsune Mystic", "as": "mystic", "owner": "Carol"},
+        {"gain_control": "bears", "player": "Alice"},
+        {"gain_control": "mystic", "player": "Bob"},
+        {"concede": "Bob"},
+        {"expect": {"bears": {"zone": None}, "mystic": {"controller": "Carol"},
+                    "players": {"Bob": {"lost": "conceded"}},
+                    "game": {"over": False}}},
+        {"concede": "Bob", "refused": True},
+        {"concede": "Carol"},
+        {"expect": {"game": {"over": True, "winner": "Alice"},
+                    "players": {"Carol": {"lost": "conceded"}}}}]})
+    assert out["failures"] == []
+    assert any(line.startswith("Bob concedes the game, and so loses it (")
+               and "104.3a" in line for line in out["log"])
+
+
+def test_104_3a_a_player_who_concedes_a_two_player_game_loses_it() -> None:
+    game = Game("current")
+    game.concede("Alice")
+    assert (game.over, game.winner, game.lost) == (True, "Bob", {"Alice": "conceded"})
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        game.put("Grizzly Bears")

@@ -113,8 +113,8 @@ def test_expect_takes_keywords_colors_and_types_in_any_order_as_sets() -> None:
         {"expect": {"kenzo": {"subtypes": ["Samurai", "Human", "Human"]}}},
     ]})
     assert out["failures"] == [
-        'steps[2].expect: kenzo.keywords is ["Bushido", "Double strike"], expected '
-        '["Double strike"]',
+        'steps[2].expect: kenzo.keywords is ["Bushido 2", "Double strike"] (in the output '
+        '["Bushido", "Double strike"]), expected ["Double strike"]',
         'steps[3].expect: kenzo.subtypes is ["Human", "Samurai"], expected '
         '["Samurai", "Human", "Human"]']
 

@@ -58,6 +58,8 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "discard": {"discard": "forest"},
     "create_token": {"create_token": "Snake", "controller": "Bob", "as": "snake"},
     "reveal_hand": {"reveal_hand": "Alice"},
+    "concede": {"concede": "Bob"},
+    "gain_control": {"gain_control": "bears", "player": "Alice", "until_end_of_turn": True},
     "activate": {"activate": "hero"},
     "end_step": {"end_step": True, "decline": ["hero"]},
     "next_turn": {"next_turn": True},

@@ -530,12 +530,13 @@ class Actions:
         game._say(f"{possessive(rec.controller)} mana pool: {_show_pool(pool)}.")
         game._engine.check(keep)
 
-    def _pay_mana(self, player: str, cost: str, why: str) -> None:
-        """Pay a mana cost from ``player``'s pool (601.2g, 602.2b) when the game pays costs;
-        refuse with the cost and the pool when it cannot be paid."""
+    def _pay_mana(self, player: str, cost: str, why: str) -> bool:
+        """Pay a mana cost from ``player``'s pool (601.2g, 602.2b) when the game pays costs
+        (True, and the log says so); refuse with the cost and the pool when it cannot be
+        paid. False when costs are taken as paid."""
         game = self.game
         if game.costs != "paid" or not cost:
-            return
+            return False
         needed = _parse_mana(cost, generic=True)
         pool = game._pool[player]
         left = dict(pool)
@@ -555,6 +556,7 @@ class Actions:
                                      f"{_show_pool(pool) or 'no mana'}")
         game._pool[player] = left
         game._say(f"{player} pays {cost} {why}.")
+        return True
 
     def _empty_mana_pools(self) -> None:
         """Mana empties from the pools at the end of each step and phase (500.4). Under the
@@ -760,6 +762,33 @@ class Actions:
         game = self.game
         game._life[game._in_game(player)] -= count_of(amount)
         game._say(f"{player} loses {amount} life ({game._life[player]} life).", about=(player,))
+        game._engine.check(keep)
+
+    def concede(self, player: str, *, keep: Iterable[GameObject] = ()) -> None:
+        """The rules of :meth:`Game.concede <flipcards.Game.concede>`."""
+        game = self.game
+        game._in_game(player)
+        game._say(f"{player} concedes the game, and so loses it "
+                  f"({game._today('104.3a')}).", "lost", "104.3a", (player,))
+        game._sba._lose({player: "conceded"})
+        game._engine.check(keep)
+
+    def gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool = False,
+                     keep: Iterable[GameObject] = ()) -> None:
+        """The rules of :meth:`Game.gain_control <flipcards.Game.gain_control>`."""
+        game = self.game
+        rec = game._rec(obj)
+        game._in_game(player, "player")
+        name = game._characteristics(rec).name
+        if rec.zone != "battlefield":
+            raise IllegalActionError(f"only a permanent's control changes; {name} is "
+                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        if rec.controller == player:
+            raise IllegalActionError(f"{player} controls {name} already", argument="player")
+        self._gain_control(obj, player, until_end_of_turn=until_end_of_turn)
+        if until_end_of_turn:
+            game._say(f"It lasts until end of turn: then {name} goes back to "
+                      f"{game._control[-1][2]}.")
         game._engine.check(keep)
 
     # --- rules 601 and 602: spells and activated abilities ------------------------------------
@@ -1095,6 +1124,11 @@ def _parse_mana(text: str, *, generic: bool) -> dict[str, int]:
             found["generic"] = found.get("generic", 0) + int(symbol)
         elif symbol in MANA_SYMBOLS:
             found[symbol] = found.get(symbol, 0) + 1
+        elif symbol.isdigit() and len(symbol) <= 2 and 0 < int(symbol) <= 10:
+            # Mana in a pool has a type (106.1): two mana of no color is {C}{C}.
+            raise FlipCardsError(f"{{{symbol}}} in {text!r} is a cost, not mana: mana in a "
+                                 f"pool has a color or is colorless; {symbol} colorless mana "
+                                 f"is {'{C}' * int(symbol)} (rule 106.1)")
         else:
             what = "W, U, B, R, G, C or a number" if generic else "W, U, B, R, G or C"
             raise FlipCardsError(f"unknown mana symbol {{{symbol}}} in {text!r}; use {what}")

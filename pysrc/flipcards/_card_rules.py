@@ -259,9 +259,9 @@ class CardRules(Protocol):
     def counter_spell(self, spell: Ref, why: str) -> None:
         """Counter the spell ``spell`` (701.6), if it is still that object on the stack."""
 
-    def pay_mana(self, player: str, cost: str, why: str) -> None:
-        """``player`` pays ``cost`` from their pool, when the game pays costs; else an
-        :class:`IllegalActionError`."""
+    def pay_mana(self, player: str, cost: str, why: str) -> bool:
+        """``player`` pays ``cost`` from their pool, when the game pays costs (the log says
+        so; True), or an :class:`IllegalActionError`; False when costs are taken as paid."""
 
     def gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None:
         """``player`` gains control of ``obj`` (layer 2, 613.1b)."""
@@ -421,8 +421,8 @@ class GameRules:
     def counter_spell(self, spell: Ref, why: str) -> None:
         self._game._actions._counter_spell(spell, why)
 
-    def pay_mana(self, player: str, cost: str, why: str) -> None:
-        self._game._actions._pay_mana(player, cost, why)
+    def pay_mana(self, player: str, cost: str, why: str) -> bool:
+        return self._game._actions._pay_mana(player, cost, why)
 
     def gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None:
         self._game._actions._gain_control(obj, player, until_end_of_turn=until_end_of_turn)

@@ -296,6 +296,19 @@ class Game(GameState):
         actions are checked: rule 704.5a)."""
         self._actions.lose_life(player, amount, keep=keep)
 
+    def concede(self, player: str, *, keep: Iterable[GameObject] = ()) -> None:
+        """``player`` concedes: they lose the game (104.3a). With two players the other wins;
+        in a multiplayer game it goes on without them, as for any player who loses (800.4a)."""
+        self._actions.concede(player, keep=keep)
+
+    def gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool = False,
+                     keep: Iterable[GameObject] = ()) -> None:
+        """``player`` gains control of the permanent ``obj`` (a control-changing effect,
+        layer 2: 613.1b), for the rest of the game or ``until_end_of_turn``. It is not a new
+        object: its counters, damage and Auras stay, and a flip card stays flipped; it cannot
+        attack or use a {T} ability until its new controller's next turn (302.6)."""
+        self._actions.gain_control(obj, player, until_end_of_turn=until_end_of_turn, keep=keep)
+
     @property
     def spells_cast_this_turn(self) -> int:
         """How many spells have been cast this turn, by all players."""

@@ -122,8 +122,11 @@ def returner(game: CardRules, me: GameObject, event: Event, *,
 
     def back(item: StackItem) -> None:
         if game.ref(me) != dead or me.zone != "graveyard":
-            game.say(f"{possessive(item.named)} ability does nothing: the card has left the "
-                     "graveyard.")
+            leaves = game.wording("leaves the battlefield", "leaves play")
+            gone = (f"a token that {leaves} ceases to exist ({game.today('111.7')})"
+                    if me.is_token
+                    else "the card has left the graveyard")
+            game.say(f"{possessive(item.named)} ability does nothing: {gone}.")
             return
         # An Aura enters attached to what it could enchant, or stays (303.4f, 303.4g).
         game.move(me, "battlefield", flipped=flipped, controller=item.controller)

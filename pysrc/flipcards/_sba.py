@@ -150,6 +150,14 @@ class StateBasedActions:
         game._drew_from_empty.clear()
         if not losing:
             return False
+        self._lose(losing)
+        return True
+
+    def _lose(self, losing: dict[str, str]) -> None:
+        """The players of ``losing`` have lost the game, each for its reason: the game is over
+        if at most one player is left (104.2a; a draw if none is, 104.4a), else it goes on
+        without them (800.4a)."""
+        game = self.game
         game._lost.update(losing)
         if game.over:
             game._say(f"{game.winner} wins the game." if game.winner else
@@ -158,7 +166,6 @@ class StateBasedActions:
             for player in losing:
                 game._zones._leave_game(player)
                 game._actions._control_ends(player)
-        return True
 
     def _legend_rule(self, seen: list[tuple[Record, Characteristics]],
                      doom: Callable[..., None]) -> None:

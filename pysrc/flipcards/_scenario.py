@@ -75,6 +75,8 @@ VERBS: dict[str, tuple[str, ...]] = {
     "discard": (),
     "create_token": ("controller", "as"),
     "reveal_hand": (),
+    "concede": (),
+    "gain_control": ("player", "until_end_of_turn"),
     "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability", "as"),
     "end_step": ("decline", "as"),
     "next_turn": ("sacrifice", "discard", "draw_step", "as"),
@@ -1223,6 +1225,21 @@ def _create_token(run: _Run, step: dict[str, Any], vpath: str, path: str,
         run.objects[oid] = obj
 
 
+def _concede(run: _Run, step: dict[str, Any], vpath: str, path: str,
+             keep: list[GameObject]) -> None:
+    run.game.concede(run.player(step["concede"], vpath), keep=keep)
+
+
+def _gain_control(run: _Run, step: dict[str, Any], vpath: str, path: str,
+                  keep: list[GameObject]) -> None:
+    obj = run.obj(step["gain_control"], vpath)
+    if "player" not in step:
+        raise ScenarioError(path, 'missing "player": who gains control of it')
+    player = run.player(step["player"], f"{path}.player")
+    until_end_of_turn = _get(step, "until_end_of_turn", path, bool, False)
+    run.game.gain_control(obj, player, until_end_of_turn=until_end_of_turn, keep=keep)
+
+
 def _reveal_hand(run: _Run, step: dict[str, Any], vpath: str, path: str,
                  keep: list[GameObject]) -> None:
     run.game.reveal_hand(run.player(step["reveal_hand"], vpath), keep=keep)
@@ -1360,6 +1377,7 @@ _HANDLERS: dict[str, Handler] = {
     "name_card": _name_card, "expect": _no_op, "cast": _cast, "deal_damage": _deal_damage,
     "gain_life": _life, "lose_life": _life, "draw": _draw, "discard": _discard,
     "create_token": _create_token, "reveal_hand": _reveal_hand, "activate": _activate,
+    "concede": _concede, "gain_control": _gain_control,
     "end_step": _end_step, "next_turn": _next_turn, "resolve": _resolve,
     "order_triggers": _order_triggers, "attack": _attack, "block": _block,
     "combat_damage": _combat_damage, "end_combat": _end_combat, "add_mana": _add_mana,
@@ -1414,9 +1432,14 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                     if field == "keywords"
                     else _same_set(value, state[field]) if field in _UNORDERED
                     else _matches(value, state[field])):
-                run.failures.append(
-                    f"steps[{index}].expect: {oid}.{field} is "
-                    f"{_show(state[field], whole=True)}, expected {_show(value, whole=True)}")
+                shown = _show(state[field], whole=True)
+                if field == "keywords":
+                    # As the card spells them out too: "Protection" alone did not say from what.
+                    spelt = [printed_keyword(state["name"], k) for k in state[field]]
+                    if spelt != state[field]:
+                        shown = f"{_show(spelt, whole=True)} (in the output {shown})"
+                run.failures.append(f"steps[{index}].expect: {oid}.{field} is {shown}, "
+                                    f"expected {_show(value, whole=True)}")
 
 
 #: The steps of a turn the model stops in, as the output's ``step`` names them.

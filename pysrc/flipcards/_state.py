@@ -507,7 +507,8 @@ class GameState:
     @property
     def lost(self) -> dict[str, str]:
         """The players who have lost the game, each with why: ``"0 or less life"`` (rule
-        704.5a; 2004: 420.5a) or ``"drew from an empty library"`` (704.5b; 2004: 420.5b)."""
+        704.5a; 2004: 420.5a), ``"drew from an empty library"`` (704.5b; 2004: 420.5b) or
+        ``"conceded"`` (104.3a)."""
         return dict(self._lost)
 
     @property

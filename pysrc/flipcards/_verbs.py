@@ -294,6 +294,13 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
         _f("until_end_of_turn", "boolean", "The copy effect ends in the cleanup step of this "
            "turn (Cytoshape's does).", default=False, python="until_end_of_turn"),
     ), _BF, "become_copy"),
+    Verb("gain_control", "A player gains control of a permanent (a control-changing effect); "
+         "it is not a new object.", "", "object", (
+        _subject("gain_control", "object", "The permanent."),
+        _f("player", "player", "Who gains control of it.", required=True, python=1),
+        _f("until_end_of_turn", "boolean", "The effect ends in the cleanup step of this turn "
+           "(Threaten's does).", default=False, python="until_end_of_turn"),
+    ), _BF, "gain_control"),
     Verb("search", "Look through a player's zone for the objects that match a filter (only a "
          "look: the stack goes on waiting).",
          "508.2", "new", (
@@ -358,6 +365,9 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
         _f("controller", "player", "Its controller; the active player if not given.", python=1),
         _f("as", "new_id", "The id that names the token.", python="="),
     ), method="create_token"),
+    Verb("concede", "A player concedes, and so loses the game; a game of more players goes on "
+         "without them.", "", "player",
+         (_subject("concede", "player", "The player."),), method="concede"),
     Verb("reveal_hand", "A player reveals their hand (only a look: the stack goes on waiting).",
          "", "player",
          (_subject("reveal_hand", "player", "The player."),), method="reveal_hand"),

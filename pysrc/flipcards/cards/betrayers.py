@@ -83,11 +83,14 @@ def _resolve_jaraku(game: CardRules, item: StackItem, choices: Choices) -> None:
         return
     if choices.pays:
         try:
-            game.pay_mana(spell.controller, "{2}", f"to keep {spell.name} from being countered")
+            said = game.pay_mana(spell.controller, "{2}",
+                                 f"to keep {spell.name} from being countered")
         except IllegalActionError as unpaid:
             game.say(f"{unpaid}; so {spell.controller} does not pay.")
         else:
-            game.say(f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
+            # (Paid from the pool, the payment is said already.)
+            game.say(f"{spell.name} is not countered." if said else
+                     f"{spell.controller} pays {{2}}: {spell.name} is not countered.")
             return
     game.counter_spell(choices.target_ref, f"{possessive(item.named)} ability")
 
