@@ -1225,11 +1225,6 @@ def _create_token(run: _Run, step: dict[str, Any], vpath: str, path: str,
         run.objects[oid] = obj
 
 
-def _concede(run: _Run, step: dict[str, Any], vpath: str, path: str,
-             keep: list[GameObject]) -> None:
-    run.game.concede(run.player(step["concede"], vpath), keep=keep)
-
-
 def _gain_control(run: _Run, step: dict[str, Any], vpath: str, path: str,
                   keep: list[GameObject]) -> None:
     obj = run.obj(step["gain_control"], vpath)
@@ -1240,9 +1235,11 @@ def _gain_control(run: _Run, step: dict[str, Any], vpath: str, path: str,
     run.game.gain_control(obj, player, until_end_of_turn=until_end_of_turn, keep=keep)
 
 
-def _reveal_hand(run: _Run, step: dict[str, Any], vpath: str, path: str,
+def _player_only(run: _Run, step: dict[str, Any], vpath: str, path: str,
                  keep: list[GameObject]) -> None:
-    run.game.reveal_hand(run.player(step["reveal_hand"], vpath), keep=keep)
+    """A step about a player alone, the Game method of its name: reveal_hand, concede."""
+    verb = "concede" if "concede" in step else "reveal_hand"
+    getattr(run.game, verb)(run.player(step[verb], vpath), keep=keep)
 
 
 def _activate(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -1376,8 +1373,8 @@ _HANDLERS: dict[str, Handler] = {
     "attach": _attach, "copy": _copy, "become_copy": _become_copy, "search": _search,
     "name_card": _name_card, "expect": _no_op, "cast": _cast, "deal_damage": _deal_damage,
     "gain_life": _life, "lose_life": _life, "draw": _draw, "discard": _discard,
-    "create_token": _create_token, "reveal_hand": _reveal_hand, "activate": _activate,
-    "concede": _concede, "gain_control": _gain_control,
+    "create_token": _create_token, "reveal_hand": _player_only, "activate": _activate,
+    "concede": _player_only, "gain_control": _gain_control,
     "end_step": _end_step, "next_turn": _next_turn, "resolve": _resolve,
     "order_triggers": _order_triggers, "attack": _attack, "block": _block,
     "combat_damage": _combat_damage, "end_combat": _end_combat, "add_mana": _add_mana,
