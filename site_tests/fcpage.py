@@ -378,3 +378,28 @@ def search(page: Page, query: str, *, phone: bool = False) -> list[str]:
     hrefs: list[str] = page.locator(".md-search-result__item > .md-search-result__link") \
         .evaluate_all("(as) => as.map((a) => a.href)")
     return hrefs
+
+
+#: The contrast (WCAG's ratio) of an element's `color` or `outlineColor` (the argument) with
+#: what is drawn under it: the backgrounds of its ancestors (and its own, under its text),
+#: each laid over the one below it as its alpha says.
+CONTRAST = """(element, property) => {
+    const rgba = (color) => {
+        const [r, g, b, a = 1] = color.match(/[\\d.]+/g).map(Number);
+        return [r, g, b, a];
+    };
+    const over = ([r, g, b, a], [R, G, B]) => [r * a + R * (1 - a), g * a + G * (1 - a),
+                                               b * a + B * (1 - a)];
+    const layers = [];
+    const from = property === "color" ? element : element.parentElement;
+    for (let e = from; e; e = e.parentElement) layers.push(getComputedStyle(e).backgroundColor);
+    const back = layers.reverse()
+        .reduce((below, layer) => over(rgba(layer), below), [255, 255, 255]);
+    const drawn = over(rgba(getComputedStyle(element)[property]), back);
+    const lum = (rgb) => rgb.map((v) => {
+        v /= 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const [a, b] = [lum(drawn), lum(back)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""

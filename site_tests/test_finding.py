@@ -9,7 +9,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site
-from fcpage import follow_link, open_page, search, wait_taken_over
+from fcpage import CONTRAST, follow_link, open_page, search, wait_taken_over
 from playwright.sync_api import Browser, Page, expect
 
 SCHEMES = {"light": "default", "dark": "slate"}
@@ -249,29 +249,6 @@ def test_text_pasted_into_the_search_box_without_a_key_is_searched(page: Page, s
     assert hrefs[0].startswith(site.page_url("rules/508.4/"))
 
 
-#: The contrast of an element's text with what is drawn under it (WCAG's ratio): the
-#: backgrounds of it and its ancestors, each laid over the one below it as its alpha says.
-CONTRAST = """(element) => {
-    const rgba = (color) => {
-        const [r, g, b, a = 1] = color.match(/[\\d.]+/g).map(Number);
-        return [r, g, b, a];
-    };
-    const over = ([r, g, b, a], [R, G, B]) => [r * a + R * (1 - a), g * a + G * (1 - a),
-                                               b * a + B * (1 - a)];
-    const layers = [];
-    for (let e = element; e; e = e.parentElement) layers.push(getComputedStyle(e).backgroundColor);
-    const back = layers.reverse()
-        .reduce((below, layer) => over(rgba(layer), below), [255, 255, 255]);
-    const text = over(rgba(getComputedStyle(element).color), back);
-    const lum = (rgb) => rgb.map((v) => {
-        v /= 255;
-        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    }).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
-    const [fg, bg] = [lum(text), lum(back)];
-    return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-}"""
-
-
 @pytest.mark.parametrize("scheme", ["default", "slate"])
 def test_the_searchs_matched_words_and_count_are_readable(page: Page, site: Site,
                                                           scheme: str) -> None:
@@ -283,8 +260,8 @@ def test_the_searchs_matched_words_and_count_are_readable(page: Page, site: Site
     search(page, "flip twice")
     marks = page.locator(".md-search-result mark")
     expect(marks.first).to_be_visible()
-    assert marks.first.evaluate(CONTRAST) >= 4.5
-    assert page.locator(".md-search-result__meta").evaluate(CONTRAST) >= 4.5
+    assert marks.first.evaluate(CONTRAST, "color") >= 4.5
+    assert page.locator(".md-search-result__meta").evaluate(CONTRAST, "color") >= 4.5
 
 
 def test_a_search_result_lands_on_the_rule(page: Page, site: Site) -> None:

@@ -8,7 +8,15 @@ import itertools
 
 import pytest
 from conftest import Site
-from fcpage import edit, open_page, output_text, wait_finished, wait_python_ready, wait_state
+from fcpage import (
+    CONTRAST,
+    edit,
+    open_page,
+    output_text,
+    wait_finished,
+    wait_python_ready,
+    wait_state,
+)
 from playwright.sync_api import Browser, Locator, Page
 
 
@@ -276,3 +284,16 @@ def test_a_control_reached_going_back_up_at_200_percent_zoom_is_not_under_the_he
         if where["inMain"] and where["top"] < where["header"]:
             hidden.append(where)
     assert hidden == []
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_the_focus_ring_of_an_examples_controls_stands_out(example: Locator, scheme: str) -> None:
+    """The ring drawn around a focused control was the theme's light accent, 2.6:1 against an
+    example's toolbar in the light palette; a focus indicator needs 3:1."""
+    page = example.page
+    page.evaluate("(scheme) => document.body.setAttribute('data-md-color-scheme', scheme)",
+                  scheme)
+    example.locator(".fc-run").focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUS_DRAWN)["drawn"]
+    assert page.locator(":focus").evaluate(CONTRAST, "outlineColor") >= 3

@@ -284,6 +284,26 @@ def test_702_16b_a_cast_the_rules_refuse_is_added_as_a_step_expected_to_be_refus
     assert_drawn_as_the_model_says(page)
 
 
+def test_104_3a_a_player_gains_control_of_a_creature_and_another_concedes(
+        page: Page, site: Site) -> None:
+    """Two words judges asked for, from the board: Alice gains control of Bob's Bears (a
+    card's action), then Bob concedes (a game action) and Alice wins."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    act(page, "bears", "gain_control",
+        lambda dialog: dialog.get_by_label("Player", exact=True).select_option("Alice"))
+    assert playground_scenario(page)["steps"][-1] == {"gain_control": "bears", "player": "Alice"}
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_contain_text(
+        "Alice gains control of")
+    expect(page.get_by_role("list", name="Alice's battlefield")).to_contain_text("Grizzly Bears")
+    game_action(page, "concede", lambda dialog: dialog.get_by_label("Player", exact=True)
+                .select_option("Bob"))
+    assert playground_scenario(page)["steps"][-1] == {"concede": "Bob"}
+    expect(page.locator(".fc-pg-over")).to_contain_text("The game is over")
+    assert_drawn_as_the_model_says(page)
+
+
 def test_304_4_an_instant_added_to_the_battlefield_is_refused_saying_why(
         page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))

@@ -198,6 +198,25 @@ def test_a_later_example_says_that_an_earlier_one_it_goes_on_from_did_not_finish
         f"An earlier example of this session (ruling-6-1) was stopped before it finished {get_out}")
 
 
+def test_a_later_example_that_runs_out_of_time_names_the_earlier_edit_run_before_it(
+    page: Page, site: Site
+) -> None:
+    """An earlier example edited to loop, and never run: the later one, untouched, ran out of
+    time and said only that it printed nothing, blaming itself. It names the edited example
+    that ran first in the same time."""
+    open_page(page, site.page_url("rulings/"))
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    later = page.locator('[id="example-ruling-6-2"]')
+    later.evaluate("(element) => { element.dataset.fcTimeLimit = '1'; }")  # seconds
+    original: str = earlier.locator("template.fc-code").evaluate("(t) => t.content.textContent")
+    edit(earlier, original.rstrip("\n") + "\nwhile True:\n    pass\n")
+    assert run(later) == ("error", "Timed out after 1 s")
+    assert output_text(later) == (
+        "(this run printed nothing before its time limit of 1 s)\n"
+        "Before this one, example ruling-6-1 ran with your edit, in the same time: if it does "
+        "not end, Reset it to go on from its original code.\n")
+
+
 def test_output_shows_as_it_is_printed_and_until_then_the_earlier_one_is_dimmed(
     example: Locator
 ) -> None:

@@ -1058,6 +1058,9 @@ class Playground {
       case "resolve": return value === "all" ? "The stack resolves" : "The top of the stack resolves";
       case "add_mana": return `${value} adds ${step.mana ?? "mana"}`;
       case "reveal_hand": return `${value} reveals their hand`;
+      case "concede": return `${value} concedes`;
+      case "gain_control": return `${step.player ?? "A player"} gains control of ${thing(value)}` +
+        (step.until_end_of_turn === true ? " until end of turn" : "");
       case "name_card": return `“${value}” is named`;
       case "search": return `${step.player ?? first} looks through their ${value ?? "library"}` +
         (step.for ? ` for ${filterWords(step.for)}` : "");

@@ -214,6 +214,18 @@ function unfinishedNote(earlier) {
     "original code.\n";
 }
 
+/**
+ * Said when a run did not end and earlier examples of its session, edited, ran before it in
+ * the same time: the time may have gone there, not in this example's code.
+ */
+function editedNote(numbers) {
+  if (!numbers.length) return "";
+  const one = numbers.length === 1;
+  return `Before this one, ${numbered(numbers)} ran with your edit${one ? "" : "s"}, in the ` +
+    `same time: if ${one ? "it does" : "one of them does"} not end, Reset it to go on from ` +
+    "its original code.\n";
+}
+
 /** Output is drawn in blocks of at most BLOCK_LINES lines; a line of more than LINE_PIECE
  * characters is drawn in blocks of its own, of that many; a run of WORD_PIECE characters
  * without a space may wrap after it. */
@@ -374,17 +386,19 @@ class Example {
   preludes() {
     const codes = [];
     const shared = [];
+    const edited = [];
     let unfinished = null;
     for (const other of this.earlierOfSession()) {
       const fromLink = other.isLinkCode(other.code());
       if (fromLink) shared.push(other.number);
       const code = fromLink ? other.originalCode : other.code();
+      if (editorLines(code) !== editorLines(other.originalCode)) edited.push(other.number);
       codes.push({ filename: other.filename(), code });
       if (!unfinished && other.unfinished?.code === code) {
         unfinished = { ...other.unfinished, number: other.number };
       }
     }
-    return { codes, shared, unfinished };
+    return { codes, shared, edited, unfinished };
   }
 
   /** The examples of this one's session above it, in page order (none if it has none). */
@@ -455,7 +469,8 @@ class Example {
       const note = outcome.kind === "error" ? `${outcome.message}\n` : "";
       const printed = outcome.stdout || outcome.stderr || note;
       // A run that did not end may have spent its time in an earlier example's code.
-      const earlier = unended ? unfinishedNote(preludes.unfinished) : "";
+      const earlier = !unended ? "" : preludes.unfinished ? unfinishedNote(preludes.unfinished)
+        : editedNote(preludes.edited);
       this.showOutput({
         stdout: outcome.stdout ?? "",
         stderr: (outcome.stderr ?? "") + note + earlier,
