@@ -5,6 +5,7 @@ the output shows what this run printed, never an earlier run's output."""
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 from conftest import Site
@@ -17,7 +18,7 @@ from fcpage import (
     wait_python_ready,
     wait_state,
 )
-from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import Browser, Locator, Page, expect
 
 
 @pytest.fixture
@@ -297,3 +298,24 @@ def test_the_focus_ring_of_an_examples_controls_stands_out(example: Locator, sch
     page.keyboard.press("Tab")
     assert page.evaluate(FOCUS_DRAWN)["drawn"]
     assert page.locator(":focus").evaluate(CONTRAST, "outlineColor") >= 3
+
+
+def test_what_went_wrong_is_the_description_of_run_where_the_focus_goes_back(
+        example: Locator) -> None:
+    """The status line, the example's one live region, says "Error": a reader who cannot see
+    the output heard nothing of what went wrong. Run, where the focus goes back as the run
+    ends, is described by the error's last line; after a good run, by nothing."""
+    page = example.page
+    edit(example, 'from flipcards import Game\nGame("2004").put("Kenzo the Hardheart")\n')
+    press(example, ".fc-run")
+    wait_finished(example)
+    run_button = example.locator(".fc-run")
+    expect(run_button).to_be_focused()
+    expect(run_button).to_have_accessible_description(re.compile(
+        r"^The last run ended in an error: flipcards\.UnknownCardError: no card named "
+        r".Kenzo the Hardheart.; did you mean .Kenzo the Hardhearted.\?"))
+    edit(example, 'print("fine")')
+    press(example, ".fc-run")
+    wait_finished(example)
+    expect(run_button).to_have_accessible_description("")
+    assert page.evaluate(FOCUS_DRAWN)["drawn"]

@@ -464,6 +464,7 @@ class Example {
       cacheRuntime(); // Python works: keep it for the next visit and offline
       this.showOutput({ ...outcome, note: sharedNote(preludes.shared) });
       this.setStatus(outcome.raised ? "error" : "done");
+      this.describeEnd(outcome.raised ? outcome.stderr : "");
     } else {
       // Only this run's output, as far as it got; never an earlier run's.
       const note = outcome.kind === "error" ? `${outcome.message}\n` : "";
@@ -477,6 +478,23 @@ class Example {
         note: printed ? atTheLimit(outcome.stdout ?? "") : PRINTED_NOTHING[outcome.kind]?.(limit) ?? "",
       });
       this.setStatus(outcome.kind, outcome.kind === "timeout" ? ` after ${limit}` : "");
+      this.describeEnd(outcome.kind === "error" ? outcome.stderr || note : "");
+    }
+  }
+
+  /**
+   * What went wrong in the last run (the last line of what it wrote to stderr: the error and
+   * its message), as the description of Run, where the focus goes back when a run ends: the
+   * status line, the example's one live region, says only "Error", and a reader who cannot
+   * see the output learns what and where without looking for it. Nothing, after a good run.
+   */
+  describeEnd(stderr) {
+    const last = (stderr ?? "").trim().split("\n").at(-1)?.trim() ?? "";
+    if (last) {
+      const shown = last.length > 300 ? `${last.slice(0, 300)}…` : last;
+      this.runButton.setAttribute("aria-description", `The last run ended in an error: ${shown}`);
+    } else {
+      this.runButton.removeAttribute("aria-description");
     }
   }
 
