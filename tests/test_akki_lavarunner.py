@@ -461,3 +461,15 @@ def test_tok_tok_a_failed_keyword_expectation_says_what_the_protection_is_from()
         {"expect": {"toktok": {"keywords": ["Protection from blue"]}}}]})
     assert out["failures"] == ['steps[2].expect: toktok.keywords is ["Protection from red"] (in '
                                'the output ["Protection"]), expected ["Protection from blue"]']
+
+
+
+def test_tok_tok_each_refused_step_keeps_its_line_in_the_log() -> None:
+    """Two steps refused, one after the other: the state was played again without them for
+    the second, and the first one's "Step 3 is refused" line was lost with it."""
+    out = run_scenario({"rules": "current", "steps": [
+        *toktok_and_shock(refused=True), {"cast": "shock", "target": "toktok", "refused": True},
+        {"expect": {"log": ["Step 3 is refused", "Step 4 is refused"]}}]})
+    assert out["failures"] == []
+    assert [e["text"][:17] for e in out["entries"] if e["kind"] == "refused"] == [
+        "Step 3 is refused", "Step 4 is refused"]

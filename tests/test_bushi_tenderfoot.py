@@ -8,10 +8,12 @@ and how the card meets the rest of the rules.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from helpers import flipped, flips, shock, tenderfoot_blocked_by_wounded_bears
 
-from flipcards import EDITIONS, Game, GameObject
+from flipcards import EDITIONS, Game, GameObject, ScenarioError, run_scenario
 
 
 def _tenderfoot_beside_a_first_striker(game: Game, *, first_strike: bool
@@ -336,3 +338,21 @@ def test_prevented_damage_is_not_dealt_so_bushi_tenderfoot_does_not_count_it_615
     game.deal_damage(bushi, bears, 1)
     game.move(bears, "graveyard")
     assert not bushi.flipped
+
+
+def test_bushi_tenderfoot_a_scenario_expects_its_trigger_and_its_flip_in_the_log() -> None:
+    """A judge's "did it trigger?": ``"log"`` in an expect step lists texts the log holds, in
+    order. The trigger, then the flip; the other way round fails, saying what was missing."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "hero"},
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+        {"deal_damage": "hero", "to": "bears", "amount": 2},
+        {"expect": {"log": ["Bushi Tenderfoot's ability triggers",
+                            "Bushi Tenderfoot flips"]}},
+        {"expect": {"log": ["Bushi Tenderfoot flips", "Bushi Tenderfoot's ability triggers"]}}]})
+    assert out["failures"] == [
+        "steps[4].expect: the log has no line that holds \"Bushi Tenderfoot's ability "
+        "triggers\" after the line that holds \"Bushi Tenderfoot flips\""]
+    for wrong, where in [([], "steps[0].expect.log"), (["ok", 3], "steps[0].expect.log[1]")]:
+        with pytest.raises(ScenarioError, match=re.escape(where) + ": expected"):
+            run_scenario({"rules": "current", "steps": [{"expect": {"log": wrong}}]})

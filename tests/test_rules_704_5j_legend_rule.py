@@ -742,10 +742,22 @@ def test_613_1b_control_until_end_of_turn_goes_back_and_the_creature_is_summonin
         {"expect": {"kenzo": {"controller": "Alice", "flipped": True, "counters": {"+1/+1": 1},
                               "summoning_sick": True}}},
         {"attack": ["kenzo"], "refused": True},
-        {"gain_control": "kenzo", "player": "Alice", "refused": True},   # hers already
         {"next_turn": True},
         {"expect": {"kenzo": {"controller": "Bob", "name": "Kenzo the Hardhearted"}}}]})
     assert out["failures"] == []
     with pytest.raises(ScenarioError, match=r"steps\[1\]: missing \"player\""):
         run_scenario({"rules": "current", "steps": [
             {"put": "Grizzly Bears", "as": "bears"}, {"gain_control": "bears"}]})
+
+
+def test_613_7_a_lasting_steal_after_one_until_end_of_turn_keeps_the_creature() -> None:
+    """Alice takes Bob's Bears until end of turn, then for the rest of the game: the later
+    effect applies after the earlier one (613.7), so the Bears stay hers after the cleanup
+    step. The second steal was refused ("controls it already"), and the Bears went back."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+        {"gain_control": "bears", "player": "Alice", "until_end_of_turn": True},
+        {"gain_control": "bears", "player": "Alice"},
+        {"next_turn": True},
+        {"expect": {"bears": {"controller": "Alice"}}}]})
+    assert out["failures"] == []

@@ -257,3 +257,7 @@ def test_104_3a_a_player_who_concedes_a_two_player_game_loses_it() -> None:
     assert (game.over, game.winner, game.lost) == (True, "Bob", {"Alice": "conceded"})
     with pytest.raises(IllegalActionError, match="the game is over"):
         game.put("Grizzly Bears")
+    # The winner cannot concede a game that is over (it made the win a draw).
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        game.concede("Bob")
+    assert game.winner == "Bob"

@@ -784,7 +784,10 @@ class Actions:
             raise IllegalActionError(f"only a permanent's control changes; {name} is "
                                      f"{game._zone_phrase(rec.zone, rec.owner)}")
         if rec.controller == player:
-            raise IllegalActionError(f"{player} controls {name} already", argument="player")
+            # A later control effect of the same player (613.7): it goes on applying when an
+            # earlier one ends (a steal until end of turn, then one for the rest of the game).
+            game._say(f"{player} gains control of {name}, which {player} controls already: "
+                      "this effect applies after the earlier ones (rule 613.7).")
         self._gain_control(obj, player, until_end_of_turn=until_end_of_turn)
         if until_end_of_turn:
             game._say(f"It lasts until end of turn: then {name} goes back to "

@@ -552,7 +552,7 @@ _ACTIONS = (
     "add_effect", "end_effect", "attach", "copy", "become_copy", "cast", "deal_damage",
     "gain_life", "lose_life", "draw", "discard", "create_token", "activate", "end_step",
     "next_turn", "add_mana", "tap_for_mana", "attack", "block", "combat_damage", "end_combat",
-    "resolve", "resolve_stack", "order_triggers",
+    "resolve", "resolve_stack", "order_triggers", "concede", "gain_control",
 )
 
 _F = TypeVar("_F", bound=Callable[..., Any])

@@ -197,7 +197,8 @@ class _Run:
         # allowed, by their place: what the state is played again from when a step the
         # scenario expects to be refused is refused (it may have begun to change the state).
         self.top: dict[str, Any] = {}
-        self.done: list[tuple[int, dict[str, Any]]] = []
+        # (A refused step is kept as its log line: the state played again says it again.)
+        self.done: list[tuple[int, dict[str, Any] | str]] = []
         # The new ids given so far, by the mapping they are ids in and as a page draws them
         # (new_id): two ids that look the same are refused.
         self.shown: dict[int, dict[str, str]] = {}
@@ -232,8 +233,9 @@ class _Run:
         except _Refused as refused:
             self._play_again()
             why = refused.detail.rstrip(".")
-            self.game._say(f"Step {index + 1} is refused, as the scenario expects: {why}.",
-                           kind="refused")
+            said = f"Step {index + 1} is refused, as the scenario expects: {why}."
+            self.game._say(said, kind="refused")
+            self.done.append((index, said))
             return
         self.done.append((index, plain))
         self.failures.append(f"{path}.refused: the step was expected to be refused, but the "
@@ -243,7 +245,10 @@ class _Run:
         """The state as the steps the rules allowed left it, played again from the start."""
         fresh = _start({**self.top, "steps": []})
         for index, step in self.done:
-            _run_step(fresh, index, step)
+            if isinstance(step, str):
+                fresh.game._say(step, kind="refused")
+            else:
+                _run_step(fresh, index, step)
         self.game, self.objects, self.effects = fresh.game, fresh.objects, fresh.effects
         self.results, self.made, self.found = fresh.results, fresh.made, fresh.found
         self.shown = fresh.shown
@@ -1393,6 +1398,9 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
         if oid == "game" and oid not in run.objects:
             _expect_game(run, index, fields, f"{path}.game")
             continue
+        if oid == "log" and oid not in run.objects:
+            _expect_log(run, index, fields, f"{path}.log")
+            continue
         if oid == "stack" and oid not in run.objects:
             actual = serialise_stack(run.game, ids)
             _check_stack(fields, f"{path}.stack")
@@ -1473,6 +1481,28 @@ def _expect_game(run: _Run, index: int, spec: Any, path: str) -> None:
             run.failures.append(f"steps[{index}].expect: game.{field} is "
                                 f"{_show(actual[field], whole=True)}, expected "
                                 f"{_show(value, whole=True)}")
+
+
+def _expect_log(run: _Run, index: int, spec: Any, path: str) -> None:
+    """Texts the log must hold, in this order, each in a line of its own after the line of
+    the one before it ("did it trigger?": ``["Akki Lavarunner's ability triggers"]``). Like
+    ``"game"``, ``"log"`` is what an object with that id is, in a scenario that has one."""
+    if not isinstance(spec, list) or not spec:
+        raise ScenarioError(path, "expected a list of texts the log holds, in order, such as "
+                                  '["ability triggers", "flips"]')
+    for number, text in enumerate(spec):
+        if not isinstance(text, str) or not text.strip():
+            raise ScenarioError(f"{path}[{number}]", f"expected a text, got {_show(text)}")
+    lines = run.game.log
+    at = 0
+    for number, text in enumerate(spec):
+        found = next((i for i in range(at, len(lines)) if text in lines[i]), None)
+        if found is None:
+            after = f" after the line that holds {_show(spec[number - 1])}" if number else ""
+            run.failures.append(f"steps[{index}].expect: the log has no line that holds "
+                                f"{_show(text)}{after}")
+            return
+        at = found + 1
 
 
 def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:

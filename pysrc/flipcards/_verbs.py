@@ -63,7 +63,8 @@ FIELD_KINDS: dict[str, str] = {
     "choice": "one of the values the field lists",
     "mana": "mana symbols, such as \"{R}{R}\" or \"{G}\"",
     "expectations": "ids with the fields their objects must show, and results, players, "
-                    "the stack and the game (its turn, step, active player, end)",
+                    "the stack, the game (its turn, step, active player, end) and texts the "
+                    "log holds",
     "damage_division": "for each attacking creature, the damage each of its blockers (or the "
                        "player) is assigned, such as {\"kenzo\": {\"wall\": 3, \"Bob\": 2}}",
 }
@@ -319,8 +320,9 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          ), method="name_card"),
     Verb("expect", "Check that objects show the given fields (a failed check is reported).",
          "", "new", (_subject("expect", "expectations", "Ids with the fields expected; also "
-                              "results, players, the stack, and the game: turn, step, "
-                              "active_player, over, winner.", python=""),)),
+                              "results, players, the stack, the game (turn, step, "
+                              "active_player, over, winner) and the log (texts it holds, "
+                              "in order).", python=""),)),
     Verb("cast", "Cast a spell from a hand or by name; abilities that trigger on it resolve, "
          "then the spell does.", "", "new", (
              _subject("cast", "card_or_object", "The spell: a card's name, or a card in a hand."),
