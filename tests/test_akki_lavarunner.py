@@ -414,8 +414,9 @@ def test_tok_tok_a_step_expected_refused_but_allowed_fails_and_a_typo_is_still_i
         tmp_path: Path) -> None:
     """A Shock at Bob marked ``"refused": true`` is allowed: it is done, and the run exits 1
     naming the step. A mistyped id in a step expected to be refused is no refusal of the
-    rules: the scenario is invalid (exit 2), as it would be without the mark; so is a mark
-    that is not true or false, or one on a step that only looks."""
+    rules: the scenario is invalid (exit 2), as it would be without the mark; so is a choice
+    the spell has no use for, a mark that is not true or false, or one on a step that only
+    looks."""
     steps = toktok_and_shock()
     steps[-1] = {"cast": "shock", "target": "Bob", "refused": True}
     proc = cli(tmp_path, {"rules": "current", "steps": steps})
@@ -428,7 +429,10 @@ def test_tok_tok_a_step_expected_refused_but_allowed_fails_and_a_typo_is_still_i
             ({"cast": "shock", "target": "toktok", "refused": "yes"}, "steps[2].refused",
              'expected true'),
             ({"expect": {"shock": {"zone": "hand"}}, "refused": True}, "steps[2].refused",
-             "this one only looks")]:
+             "this one only looks"),
+            # A choice the spell has no use for is a slip in the step, not the rules' refusal.
+            ({"cast": "shock", "target": "toktok", "copying": "toktok", "refused": True},
+             "steps[2].copying", "Shock has no creature to copy")]:
         proc = cli(tmp_path, {"rules": "current", "steps": [*steps[:2], step]})
         assert (proc.returncode, proc.stderr.count(path)) == (2, 1), proc.stderr
         assert why in proc.stderr

@@ -387,6 +387,18 @@ def test_players_whose_names_look_the_same_are_refused(players: list[str], messa
     assert str(raised.value) == message
 
 
+@pytest.mark.parametrize(("letter", "latin"), [
+    ("\u04ae", "Y"), ("\u04c0", "I"), ("\u051a", "Q"), ("\u051c", "W"), ("\u03f2", "c"),
+    ("\u03f9", "C"), ("\u037f", "J"), ("\u03f3", "j")])
+def test_players_whose_names_differ_by_a_capital_drawn_as_latin_are_refused(
+        letter: str, latin: str) -> None:
+    """Cyrillic and Greek letters drawn as a Latin capital (or as "c", "j") made two names
+    that look alike ("\u051cendy" and "Wendy") pass as two players."""
+    with pytest.raises(ScenarioError, match="player names must look different"):
+        run_scenario({"rules": "current", "players": [f"{latin}endy", f"{letter}endy"],
+                      "steps": []})
+
+
 def test_ids_that_look_the_same_are_refused() -> None:
     """Two Grizzly Bears with the ids "bears" and "b\u0435ars" (a Cyrillic "\u0435") were drawn
     alike in the playground: a link could make one look like the other. The second id is

@@ -26,7 +26,7 @@ from ._cards import (
 )
 from ._characteristics import PT_COUNTER, copiable_card
 from ._effects import EFFECT_KINDS, TYPES_AFTER_2004, Effect, Filter
-from ._errors import FlipCardsError, IllegalActionError, UnknownNameError
+from ._errors import FlipCardsError, IllegalActionError, UnknownNameError, UnusedChoiceError
 from ._events import Event, StackItem
 from ._objects import LIMIT, GameObject, Record, Ref, count_of
 from ._spells import target_creature
@@ -1069,7 +1069,7 @@ class Actions:
         for field, word in ACTIVATION_CHOICES.items():
             if getattr(choices, field) not in (None, False) and field not in chosen.takes:
                 takes = series(ACTIVATION_CHOICES[f] for f in chosen.takes)
-                raise IllegalActionError(
+                raise UnusedChoiceError(
                     f"{possessive(name)} ability ({self._ability_words(chosen)}) has no "
                     f"{word} (it takes: {takes or 'nothing but its costs'})", argument=field)
         me = game._handle(rec)

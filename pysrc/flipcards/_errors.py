@@ -62,6 +62,12 @@ class IllegalActionError(FlipCardsError):
     """An instruction that the game cannot carry out as given."""
 
 
+class UnusedChoiceError(IllegalActionError):
+    """A choice given to what has no use for it (Shock told a creature to copy): a slip in the
+    instruction rather than an action the rules refuse. A scenario step that expects the rules
+    to refuse it is invalid with it, not refused."""
+
+
 class ScenarioError(FlipCardsError):
     """An invalid scenario document; ``path`` is the JSON path of the bad part."""
 

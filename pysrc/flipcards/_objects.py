@@ -75,7 +75,8 @@ class LogEntry:
     ``"flip"``, ``"flip_again"`` (it had already flipped), ``"no_flip"`` (not a flip card, or
     not a permanent), ``"copy"``, ``"counters"``, ``"naming"``, ``"legend_rule"``,
     ``"trigger"``, ``"declined"`` (a "may" ability not used), ``"lost"`` (a player lost the
-    game), or ``""`` for the rest. ``rule`` is the rule or ruling it applies (``"508.2"``,
+    game), ``"refused"`` (in a scenario, a step it expected the rules to refuse, and they
+    did), or ``""`` for the rest. ``rule`` is the rule or ruling it applies (``"508.2"``,
     ``"ruling-3"``, ``"704.5j"``; ``""`` if none is named). ``about``: the objects and
     players it is about. For a ``"legend_rule"`` entry, ``player`` and ``name`` say whose
     legends of which name, and ``default`` that the model kept the newest because no choice

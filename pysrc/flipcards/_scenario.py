@@ -21,6 +21,7 @@ from ._errors import (
     ScenarioError,
     UnknownCardError,
     UnknownNameError,
+    UnusedChoiceError,
     closest,
 )
 from ._game import COSTS, EDITIONS, ZONES, Game, GameObject
@@ -799,8 +800,9 @@ _LATIN_LOOKS = str.maketrans(
     "\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u0423\u0430\u0435"
     "\u043e\u0440\u0441\u0445\u0443\u0456\u0458\u0455\u0501\u04bb\u04cf\u0405\u0406\u0408"
     "\u051b\u051d\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4"
-    "\u03a5\u03a7\u03bf\u03b9\u03bd",
-    "ABEKMHOPCTXYaeopcxyijsdhlSIJqw" "ABEZHIKMNOPTYXoiv")
+    "\u03a5\u03a7\u03bf\u03b9\u03bd"
+    "\u04ae\u04c0\u051a\u051c\u03f2\u03f9\u037f\u03f3",
+    "ABEKMHOPCTXYaeopcxyijsdhlSIJqw" "ABEZHIKMNOPTYXoiv" "YIQWcCJj")
 
 
 def _looks(text: str) -> str:
@@ -937,7 +939,8 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     except FlipCardsError as e:
         # The step's field whose value was wrong, if the error names one the step has.
         field = f".{e.argument}" if e.argument and e.argument in step else ""
-        refusal = _Refused if isinstance(e, IllegalActionError) else ScenarioError
+        refused = isinstance(e, IllegalActionError) and not isinstance(e, UnusedChoiceError)
+        refusal = _Refused if refused else ScenarioError
         raise refusal(f"{path}{field}", _in_steps(str(e))) from None
     if verb == "expect":
         _expect(run, index, step["expect"], f"{path}.expect")

@@ -16,7 +16,7 @@ from ._abilities import target_gone
 from ._card_rules import SPELL_CHOICES, CardRules, Choices
 from ._cards import possessive, untargetable
 from ._effects import Filter
-from ._errors import IllegalActionError
+from ._errors import IllegalActionError, UnusedChoiceError
 from ._events import StackItem
 from ._objects import GameObject
 
@@ -41,8 +41,8 @@ class Spell:
         """Refuse a choice the spell has no use for (Shock names no card)."""
         for name in SPELL_CHOICES:
             if getattr(choices, name) is not None and name not in self.takes:
-                raise IllegalActionError(f"{spell.name} has no {_CHOICE_WORDS[name]}",
-                                         argument=name)
+                raise UnusedChoiceError(f"{spell.name} has no {_CHOICE_WORDS[name]}",
+                                        argument=name)
 
     def idle(self, choices: Choices) -> bool:
         """True if the caster made none of the choices the spell needs."""

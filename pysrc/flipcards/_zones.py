@@ -20,7 +20,7 @@ from ._cards import (
 )
 from ._characteristics import Characteristics, Status, copiable_card, matches
 from ._effects import Filter
-from ._errors import FlipCardsError, IllegalActionError
+from ._errors import FlipCardsError, IllegalActionError, UnusedChoiceError
 from ._objects import GameObject, Left, NamingResult, Record, count_of
 from ._state import GameState
 
@@ -235,7 +235,7 @@ class Zones:
         game = self.game
         rule = cards.record(data.name).enters_as_copy
         if rule is None:
-            raise IllegalActionError(
+            raise UnusedChoiceError(
                 f"{data.name} has no ability to enter as a copy; "
                 f"{' and '.join(cards.having('enters_as_copy'))} have", argument="copying")
         source = game._rec(copying)
