@@ -501,6 +501,39 @@ def test_enduring_ideal_epic_trigger_puts_a_copy_of_the_spell_on_the_stack() -> 
     assert game.log[-1] == "The copy of Enduring Ideal ceases to exist."
 
 
+def test_702_50a_enduring_ideal_epic_copy_finds_the_card_its_controller_chooses() -> None:
+    """The copy searches as it resolves, and its controller chooses there what it finds
+    (resolve's choose), as the cast spell's caster chose; a card it cannot find is said so,
+    and a scenario can write the same."""
+    game = Game("current")
+    game.cast("Enduring Ideal")           # finds nothing: the library is empty
+    anthem = game.put("Glorious Anthem", zone="library")
+    destiny = game.put("Day of Destiny", zone="library")
+    game.next_turn()
+    with game.holding_priority():
+        game.next_turn()                  # Alice's upkeep: the epic trigger waits
+    game.resolve()                        # a copy of the spell goes on the stack
+    game.resolve(choose=destiny)
+    assert (destiny.zone, anthem.zone) == ("battlefield", "library")
+    bears = game.put("Grizzly Bears", zone="library")
+    game.next_turn()
+    with game.holding_priority():
+        game.next_turn()
+    game.resolve()
+    game.resolve(choose=bears)
+    assert "Alice cannot choose Grizzly Bears: it is not an enchantment card in Alice's " \
+        "library." in game.log
+    assert (bears.zone, anthem.zone) == ("library", "library")
+    out = run_scenario({"rules": "current", "steps": [
+        {"cast": "Enduring Ideal"},
+        {"put": "Glorious Anthem", "zone": "library", "as": "anthem"},
+        {"put": "Day of Destiny", "zone": "library", "as": "destiny"},
+        {"next_turn": True}, {"next_turn": True, "hold": True},
+        {"resolve": "top"}, {"resolve": "top", "choose": "destiny"},
+        {"expect": {"destiny": {"zone": "battlefield"}, "anthem": {"zone": "library"}}}]})
+    assert out["failures"] == []
+
+
 def test_enduring_ideal_leaves_an_aura_with_nothing_to_enchant_in_the_library() -> None:
     game = Game("current")
     pacifism = game.put("Pacifism", zone="library")

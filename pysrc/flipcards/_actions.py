@@ -945,19 +945,19 @@ class Actions:
 
     def _may_cast(self, player: str) -> None:
         """A player under an epic spell's restriction casts no spells (702.50a)."""
-        epic = next((spell for who, spell, _ in self.game._epics if who == player), None)
+        epic = next((spell for who, spell, _, _ in self.game._epics if who == player), None)
         if epic is not None:
             raise IllegalActionError(f"{player} cannot {self.game._wording('cast', 'play')} spells "
                                      "for the rest of the game: "
                                      f"the epic of {epic.name}")
 
     def _epic(self, player: str, spell: GameObject,
-              copy: Callable[[StackItem], object]) -> None:
+              copy: Callable[[StackItem], object], choice: str = "") -> None:
         """Epic (702.50a): for the rest of the game ``player`` casts no spells, and at the
-        beginning of each of their upkeeps a copy of ``spell`` without epic (``copy``) goes on
-        the stack."""
+        beginning of each of their upkeeps a copy of ``spell`` without epic (``copy``, making
+        ``choice`` as it resolves) goes on the stack."""
         game = self.game
-        game._epics.append((player, spell, copy))
+        game._epics.append((player, spell, copy, choice))
         game._say(f"{player} can {game._wording('cast', 'play')} no more spells this game; at "
                   "the beginning of each of "
                   f"{possessive(player)} upkeeps, {spell.name} is copied.")

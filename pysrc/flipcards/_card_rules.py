@@ -270,10 +270,12 @@ class CardRules(Protocol):
         """A delayed trigger "when that creature dies this turn" (603.7): ``make`` makes the
         ability if ``target``, as the object it is now, dies this turn."""
 
-    def epic(self, player: str, spell: GameObject, copy: Callable[[StackItem], object]
-             ) -> None:
+    def epic(self, player: str, spell: GameObject, copy: Callable[[StackItem], object],
+             choice: str = "") -> None:
         """Epic (702.50a): ``player`` casts no more spells, and at each of their upkeeps a
-        copy of ``spell`` (doing ``copy``) goes on the stack."""
+        copy of ``spell`` (doing ``copy``) goes on the stack; ``choice``: the name of a choice
+        the copy makes as it resolves (its item's ``chosen``, given by ``resolve``'s
+        ``choose``)."""
 
 
 class GameRules:
@@ -430,6 +432,6 @@ class GameRules:
     def delayed_on_death(self, target: GameObject, make: Callable[[], StackItem]) -> None:
         self._game._delayed_on_death(target, make)
 
-    def epic(self, player: str, spell: GameObject, copy: Callable[[StackItem], object]
-             ) -> None:
-        self._game._actions._epic(player, spell, copy)
+    def epic(self, player: str, spell: GameObject, copy: Callable[[StackItem], object],
+             choice: str = "") -> None:
+        self._game._actions._epic(player, spell, copy, choice)

@@ -184,8 +184,8 @@ class GameState:
         self._copies_until_end_of_turn: list[tuple[Ref, int, CardData | None, int, str]] = []
         # What a Clone or Spark Double entering while the stack resolves copies (resolve()).
         self._copy_choice: GameObject | None = None
-        # Epic spells (Enduring Ideal): their caster, the card, and what a copy of it does.
-        self._epics: list[tuple[str, GameObject, Callable[[StackItem], object]]] = []
+        # Epic spells: their caster, the card, what a copy of it does and what it chooses then.
+        self._epics: list[tuple[str, GameObject, Callable[[StackItem], object], str]] = []
         self._sacrifice_choice: list[GameObject] = []
         # The turn whose end step has begun (one end step a turn, 513.1).
         self._end_step_turn = 0

@@ -215,22 +215,23 @@ class Turns:
         (702.50a): a triggered ability puts the copy on the stack, where it can be answered
         like any spell (707.10); it was not cast, so nothing that watches casting sees it."""
         game = self.game
-        for player, spell, copy in game._epics:
+        for player, spell, copy, choice in game._epics:
             if player == game.active_player:
                 game._engine.trigger(StackItem(
                     spell, f"copy {spell.name} except for its epic ability",
-                    self._copier(spell, player, copy), follows_source=False,
+                    self._copier(spell, player, copy, choice), follows_source=False,
                     controller=player), player)
 
-    def _copier(self, spell: GameObject, player: str, does: Callable[[StackItem], object]
-                ) -> Callable[[StackItem], None]:
+    def _copier(self, spell: GameObject, player: str, does: Callable[[StackItem], object],
+                choice: str) -> Callable[[StackItem], None]:
         """What the epic trigger does as it resolves: :meth:`_copy_spell`."""
-        return lambda _: self._copy_spell(spell, player, does)
+        return lambda _: self._copy_spell(spell, player, does, choice)
 
     def _copy_spell(self, spell: GameObject, player: str,
-                    does: Callable[[StackItem], object]) -> None:
+                    does: Callable[[StackItem], object], choice: str = "") -> None:
         """A copy of ``spell`` controlled by ``player`` goes on the stack; as it resolves it
-        ``does`` what the spell does. Off the stack a copy ceases to exist (704.5e)."""
+        ``does`` what the spell does, making ``choice`` then (``resolve``'s ``choose``). Off
+        the stack a copy ceases to exist (704.5e)."""
         game = self.game
         # The copy is made "except for its epic ability" (702.50a).
         rec = game._new_record(without_keyword(game._rec(spell).card, "Epic"), player, player,
@@ -246,7 +247,8 @@ class Turns:
             game._say(f"The copy of {name} ceases to exist.")
 
         game._engine.push(StackItem(game._handle(rec), f"a copy of {name}", resolve, kind="spell",
-                                    follows_source=False, controller=player, source_ref=ref))
+                                    follows_source=False, controller=player, source_ref=ref,
+                                    choice=choice))
         game._say(f"A copy of {name} is put on the stack.")
 
     def _end_copies_until_end_of_turn(self) -> None:

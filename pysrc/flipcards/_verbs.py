@@ -462,7 +462,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 python="copying"),
              _f("choose", "object", "What the top object's controller chooses as it resolves "
                 "(only with top): the creature Autumn-Tail moves the Aura to, the land "
-                "Budoka Gardener puts, the card Nezumi Shortfang's target discards.",
+                "Budoka Gardener puts, the card Nezumi Shortfang's target discards, the "
+                "card an upkeep's copy of Enduring Ideal finds.",
                 python="choose"),
              _made("what resolves"),
          ), method="resolve"),

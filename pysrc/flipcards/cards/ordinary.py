@@ -79,7 +79,9 @@ def _enduring_ideal(game: CardRules, item: StackItem, choices: Choices) -> None:
     at the beginning of each of their upkeeps a copy of the spell (without epic) does the
     search again."""
     _ENDURING_SEARCH(game, item, Choices(choose=choices.choose))
-    game.epic(item.controller, item.source, lambda copy: _ENDURING_SEARCH(game, copy, Choices()))
+    # The copy's controller chooses as it resolves (resolve's choose); else the first found.
+    game.epic(item.controller, item.source,
+              lambda copy: _ENDURING_SEARCH(game, copy, Choices(choose=copy.chosen)), "choose")
 
 
 def _extraction_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choices:
