@@ -214,3 +214,33 @@ def test_stabwhisker_under_bobs_control_hits_alice(edition: str) -> None:
     game.next_turn()  # Alice's upkeep: Alice has no cards
     assert game.life("Alice") == 17
     assert game.life("Bob") == 20
+
+
+
+def test_stabwhisker_two_triggers_the_first_kills_and_the_second_does_nothing_800_4a() -> None:
+    """Two Stabwhiskers (one each, today's legend rule) at Carol's upkeep, Carol at 3 life and
+    no card in hand: the first makes her lose and leave the game; the second resolves and
+    does nothing to a player who left (800.4a). It raised from the middle of the stack."""
+    game = Game("current", players=["Alice", "Bob", "Carol"])
+    game.next_turn()
+    game.put("Nezumi Shortfang", flipped=True)
+    game.put("Nezumi Shortfang", owner="Bob", flipped=True)
+    game.lose_life("Carol", 17)
+    game.next_turn()                      # Carol's upkeep
+    assert "Carol" in game.lost and not game.over
+    assert game.log[-1] == "Nothing happens to Carol, who has left the game (rule 800.4a)."
+    assert (game.active_player, game.stack) == ("Carol", ())
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_stabwhisker_trigger_waits_as_that_player_concedes_and_does_nothing_800_4a(
+        edition: str) -> None:
+    game = Game(edition, players=["Alice", "Bob", "Carol"])
+    game.next_turn()
+    game.put("Nezumi Shortfang", flipped=True)
+    with game.holding_priority():
+        game.next_turn()                  # Carol's upkeep: the trigger waits
+        game.concede("Carol")
+    game.resolve_stack()
+    assert game.log[-1].startswith("Nothing happens to Carol, who has left the game (")
+    assert game.life("Alice") == game.life("Bob") == 20 and not game.over

@@ -144,6 +144,12 @@ class CardRules(Protocol):
     def life(self, player: str) -> int:
         """``player``'s life total."""
 
+    def left_game(self, player: str) -> bool:
+        """True, and the log says so, if ``player`` has left the game (a multiplayer game
+        goes on without a player who lost): nothing more happens to them (800.4a), so an
+        ability that would do something to them does nothing to them. (Drawing, losing life,
+        damage to them and revealing their hand say so by themselves.)"""
+
     def auras_on(self, obj: GameObject) -> list[GameObject]:
         """The Auras attached to ``obj``."""
 
@@ -355,8 +361,16 @@ class GameRules:
         return self._game.move(obj, to, flipped=flipped, attach_to=attach_to,
                                controller=controller)
 
+    def left_game(self, player: str) -> bool:
+        game = self._game
+        if player not in game._lost or game.over:
+            return False
+        game._say(f"Nothing happens to {player}, who has left the game "
+                  f"({game._leaving_cite}).", about=(player,))
+        return True
+
     def draw(self, player: str, count: int = 1) -> list[GameObject]:
-        return self._game.draw(player, count)
+        return [] if self.left_game(player) else self._game.draw(player, count)
 
     def discard(self, obj: GameObject) -> None:
         self._game.discard(obj)
@@ -377,10 +391,12 @@ class GameRules:
         self._game._actions._tap_for_cost(obj)
 
     def deal_damage(self, source: GameObject, target: GameObject | str, amount: int) -> None:
-        self._game.deal_damage(source, target, amount)
+        if not (isinstance(target, str) and self.left_game(target)):
+            self._game.deal_damage(source, target, amount)
 
     def lose_life(self, player: str, amount: int) -> None:
-        self._game.lose_life(player, amount)
+        if not self.left_game(player):
+            self._game.lose_life(player, amount)
 
     def create_token(self, name: str, controller: str | None = None) -> GameObject:
         return self._game.create_token(name, controller)
@@ -389,7 +405,7 @@ class GameRules:
         return self._game._actions._create_sized_token(name, controller, size)
 
     def reveal_hand(self, player: str) -> list[GameObject]:
-        return self._game.reveal_hand(player)
+        return [] if self.left_game(player) else self._game.reveal_hand(player)
 
     def attach(self, aura: GameObject, to: GameObject) -> None:
         self._game.attach(aura, to)

@@ -115,6 +115,8 @@ def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem |
     choice = game.sacrifice_choice    # made as the turn began; kept while it waits
 
     def sacrifice(item: StackItem) -> None:
+        if game.left_game(player):
+            return
         creatures = [o for o in game.objects("battlefield", player) if "Creature" in o.types]
         if not creatures:
             game.say(f"{player} controls no creature to sacrifice.")
