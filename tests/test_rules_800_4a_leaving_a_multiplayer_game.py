@@ -1,9 +1,10 @@
 """Rule 800.4a (the multiplayer rules, in both editions): a player who loses a game that goes on
 leaves it. Every object they own leaves with them (nothing dies: a Homura does not come back),
 the abilities they control on the stack cease to exist (another player's stay), what they
-controlled of another player's through an effect goes back to its owner and what else they
-control is exiled, they are no longer a legal target, their turns are skipped, and nothing more
-happens to them."""
+controlled of another player's through an effect goes back to whoever an earlier control
+effect gives it to, else to who controlled it before (never to a player who left), and what
+else they control is exiled, they are no longer a legal target, their turns are skipped,
+and nothing more happens to them."""
 
 from __future__ import annotations
 
@@ -261,3 +262,53 @@ def test_104_3a_a_player_who_concedes_a_two_player_game_loses_it() -> None:
     with pytest.raises(IllegalActionError, match="the game is over"):
         game.concede("Bob")
     assert game.winner == "Bob"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_only_the_leavers_control_effects_end_and_an_earlier_one_applies_again(
+        rules: str) -> None:
+    """Ben gains control of Ann's Bears for the game, then Cat until end of turn; Cat leaves.
+    Only Cat's effect ends: Ben's still applies (613.1b, 613.7), so Ben controls the Bears
+    (they went back to Ann, their owner)."""
+    game = Game(rules, players=["Ann", "Ben", "Cat"])
+    bears = game.put("Grizzly Bears")
+    game.gain_control(bears, "Ben")
+    game.gain_control(bears, "Cat", until_end_of_turn=True)
+    game.concede("Cat")
+    assert bears.controller == "Ben"
+    game.next_turn()
+    assert bears.controller == "Ben"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_a_permanent_never_goes_back_to_a_player_who_left(rules: str) -> None:
+    """Ben gains control of Ann's Stabwhisker for the game, then Cat until end of turn; Ben
+    leaves. As Cat's effect ends no control effect is left: Ann, its owner, controls it. It
+    went back to Ben, who had left, and drained Ann at her own upkeep as his."""
+    game = Game(rules, players=["Ann", "Ben", "Cat"])
+    stab = game.put("Nezumi Shortfang", flipped=True)
+    game.gain_control(stab, "Ben")
+    game.gain_control(stab, "Cat", until_end_of_turn=True)
+    assert game.log[-1] == "It lasts until end of turn: then Stabwhisker the Odious goes back " \
+        "to Ben."
+    game.concede("Ben")
+    game.next_turn()                      # Cat's turn: Ann's Stabwhisker drains Cat
+    assert (stab.controller, game.life("Cat")) == ("Ann", 17)
+    assert "Ann gains control of Stabwhisker the Odious from Cat." in game.log
+    game.next_turn()                      # Ann's own upkeep: nothing
+    assert game.life("Ann") == 20
+
+
+def test_514_2_two_control_effects_ending_together_give_it_back_once() -> None:
+    """Ben and then Cat gain control of Ann's Bears until end of turn: both end in the same
+    cleanup (514.2), so it goes straight back to Ann; the log said it went back to Ben first,
+    and Cat's effect promised as much."""
+    game = Game("current", players=["Ann", "Ben", "Cat"])
+    bears = game.put("Grizzly Bears")
+    game.gain_control(bears, "Ben", until_end_of_turn=True)
+    game.gain_control(bears, "Cat", until_end_of_turn=True)
+    assert game.log[-1] == "It lasts until end of turn: then Grizzly Bears goes back to Ann."
+    game.next_turn()
+    assert bears.controller == "Ann"
+    assert "Ben gains control of Grizzly Bears from Cat." not in game.log
+    assert "Ann gains control of Grizzly Bears from Cat." in game.log

@@ -438,21 +438,47 @@ class Actions:
 
     def _control_ends(self, player: str) -> None:
         """``player`` has left the game (800.4a): the effects that gave them control of other
-        players' permanents end, and each goes back to its owner; then what they still
+        players' permanents end, and each goes to the player an earlier control effect still
+        gives it to, else back to who controlled it before; then what they still
         control (a permanent that entered under their control, as Nighteyes puts one) is
         exiled (2004: removed from the game)."""
         game = self.game
-        given = {entry[0] for entry in game._control if entry[1] == player}
-        game._control = [entry for entry in game._control if entry[1] != player]
-        for rec in game._battlefield():
-            if rec.controller == player and rec.ref in given:
-                self._set_controller(rec, rec.owner)
+        self._end_control(lambda entry: entry[1] == player)
         kept = [rec for rec in game._battlefield() if rec.controller == player]
         cite = game._leaving_cite
         for rec in kept:
             game._say(f"{game._characteristics(rec).name} is still under {player}'s control: "
                       f"it is {game._wording('exiled', 'removed from the game')} ({cite}).")
             game._zones._zone_change(rec, "exile")
+
+    def _end_control(self, ending: Callable[[tuple[Ref, str, str, bool]], bool]) -> None:
+        """The control effects for which ``ending`` is true end (each entry of the game's
+        ``_control``: the permanent, the player it gives control to, the one who controlled
+        it before, until end of turn). Each permanent they applied to is then controlled as
+        :meth:`_control_after` says."""
+        game = self.game
+        refs = dict.fromkeys(entry[0] for entry in game._control if ending(entry))
+        after = {ref: self._control_after(ref, ending) for ref in refs}
+        game._control = [entry for entry in game._control if not ending(entry)]
+        for ref, player in after.items():
+            rec = game._records[ref[0]]
+            if rec.ref == ref and rec.zone == "battlefield":
+                self._set_controller(rec, player)
+
+    def _control_after(self, ref: Ref, ending: Callable[[tuple[Ref, str, str, bool]], bool]
+                       ) -> str:
+        """Who controls the permanent ``ref`` once the control effects for which ``ending``
+        is true have ended: the player of the latest one still applying to it (layer 2,
+        timestamp order: 613.1b, 613.7), or with none left the player who controlled it before
+        the first (its owner, or the player it entered under; its owner if that player has
+        left the game)."""
+        game = self.game
+        entries = [entry for entry in game._control if entry[0] == ref]
+        still = [entry for entry in entries if not ending(entry)]
+        if still:
+            return still[-1][1]
+        before = entries[0][2]
+        return game._records[ref[0]].owner if before in game._lost else before
 
     def _set_controller(self, rec: Record, player: str) -> None:
         game = self.game
@@ -790,8 +816,8 @@ class Actions:
                       "this effect applies after the earlier ones (rule 613.7).")
         self._gain_control(obj, player, until_end_of_turn=until_end_of_turn)
         if until_end_of_turn:
-            game._say(f"It lasts until end of turn: then {name} goes back to "
-                      f"{game._control[-1][2]}.")
+            back = self._control_after(rec.ref, lambda entry: entry[3])
+            game._say(f"It lasts until end of turn: then {name} goes back to {back}.")
         game._engine.check(keep)
 
     # --- rules 601 and 602: spells and activated abilities ------------------------------------

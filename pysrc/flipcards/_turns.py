@@ -272,13 +272,4 @@ class Turns:
     def _end_control_until_end_of_turn(self) -> None:
         """Control effects "until end of turn" end in the cleanup step (514.2); a permanent
         goes back to whoever controlled it before (613.1b, layer 2)."""
-        game = self.game
-        lasting = [c for c in game._control if not c[3]]
-        ended = [c for c in game._control if c[3]]
-        game._control = lasting
-        for ref, _, before, _ in reversed(ended):
-            rec = game._records[ref[0]]
-            if rec.ref != ref or rec.zone != "battlefield":
-                continue
-            still = [c for c in lasting if c[0] == ref]
-            game._actions._set_controller(rec, still[-1][1] if still else before)
+        self.game._actions._end_control(lambda entry: entry[3])
