@@ -358,3 +358,25 @@ def test_302_6_a_scenario_shows_and_expects_summoning_sickness(edition: str) -> 
         run_scenario({"rules": edition, "steps": [
             {"put": "Grizzly Bears", "as": "bears"},
             {"expect": {"bears": {"summoning_sick": "no"}}}]})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_302_6_only_a_creature_is_summoning_sick(edition: str) -> None:
+    """A Forest and Honor-Worn Shaku moved onto the battlefield this turn, and a flipped card
+    whose half is an enchantment, tap or stay as they are: none is summoning sick (the output
+    said they were, and a judge read "cannot tap it"). Made a creature, the Essence is."""
+    game = Game(edition)
+    forest = game.put("Forest", "hand")
+    shaku = game.put("Honor-Worn Shaku", "hand")
+    bears = game.put("Grizzly Bears", "hand")
+    for card in (forest, shaku, bears):
+        game.move(card, "battlefield")
+    assert [game.summoning_sick(c) for c in (forest, shaku, bears)] == [False, False, True]
+    out = run_scenario({"rules": edition, "steps": [
+        {"put": "Rune-Tail, Kitsune Ascendant", "zone": "hand", "as": "rune"},
+        {"move": "rune", "to": "battlefield", "flipped": True},
+        {"expect": {"rune": {"summoning_sick": False}}},
+        {"effect": "size", "kind": "set_pt", "affects": "rune", "power": 1, "toughness": 1},
+        {"effect": "animate", "kind": "set_types", "affects": "rune", "types": ["Creature"]},
+        {"expect": {"rune": {"summoning_sick": True}}}]})
+    assert out["failures"] == []

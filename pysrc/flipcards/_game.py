@@ -453,10 +453,13 @@ class Game(GameState):
         """Whether this permanent has not been under its controller's control continuously
         since their most recent turn began (302.6; 2004: 212.3d): a creature so cannot attack
         or use an ability with {T} in its cost unless it has haste. A card put in with
-        :meth:`put` has been there since before the game began; off the battlefield,
-        ``False``."""
+        :meth:`put` has been there since before the game began. Only a creature is
+        (the rule is about creatures: a land or an artifact that came this turn taps at
+        once; one that an effect makes a creature is, if it came this turn); off the
+        battlefield, ``False``."""
         rec = self._rec(obj)
-        return rec.zone == "battlefield" and self._actions._summoning_sick(rec)
+        return rec.zone == "battlefield" and "Creature" in self._characteristics(rec).types \
+            and self._actions._summoning_sick(rec)
 
     def attacking(self, obj: GameObject) -> str | None:
         """The player this creature attacks, or ``None`` if it is not attacking."""
