@@ -21,6 +21,7 @@ from flipcards import (
     FlipCardsError,
     Game,
     IllegalActionError,
+    ScenarioError,
     run_scenario,
     scenario_python,
 )
@@ -477,3 +478,18 @@ def test_tok_tok_each_refused_step_keeps_its_line_in_the_log() -> None:
     assert out["failures"] == []
     assert [e["text"][:17] for e in out["entries"] if e["kind"] == "refused"] == [
         "Step 3 is refused", "Step 4 is refused"]
+
+
+def test_tok_tok_refused_steps_may_play_the_game_again_only_so_often() -> None:
+    """A link of 200 Bears, a concession and 200 turns expected to be refused (each refused:
+    the game is over) is 15 kB: each refused step played the 200 steps before it again, and
+    the playground worked for 30 s and stopped. The steps played again are counted, and past
+    the most a scenario may have it is invalid, naming the step and why."""
+    steps: list[dict[str, object]] = [{"put": "Grizzly Bears", "as": f"b{i}"} for i in range(200)]
+    steps += [{"concede": "Bob"}] + [{"next_turn": True, "refused": True}] * 200
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "current", "steps": steps})
+    assert str(raised.value).startswith(
+        "steps[210].refused: each step expected to be refused is checked by playing again the "
+        "steps before it, and with this one that would be 2,010 steps played again in all, "
+        "more than the 2,000 a scenario may have")

@@ -46,6 +46,10 @@ MAX_MARKS = 8
 MAX_PLAYERS = 32
 #: The longest player name (characters): the board draws it in its headings and on each line.
 MAX_PLAYER_NAME = 40
+#: The most steps a scenario's refused steps may have played again in all: each is checked
+#: by playing the steps the rules allowed before it again, so a short link of many refused
+#: steps after many others would cost their product.
+MAX_REPLAYED = 2_000
 
 # verb -> the other keys its step may carry ("keep" and "hold" are allowed on every step).
 # A field may have the name of another verb (activate's "discard"): the step's verb is the one
@@ -203,6 +207,8 @@ class _Run:
         # The new ids given so far, by the mapping they are ids in and as a page draws them
         # (new_id): two ids that look the same are refused.
         self.shown: dict[int, dict[str, str]] = {}
+        # How many steps refused steps have had played again so far (MAX_REPLAYED).
+        self.replayed = 0
 
     def take(self, step: Any) -> None:
         """Take the next step (:class:`ScenarioError` if it is invalid or refused, unless
@@ -232,6 +238,14 @@ class _Run:
         try:
             _run_step(self, index, plain)
         except _Refused as refused:
+            self.replayed += sum(isinstance(step, dict) for _, step in self.done)
+            if self.replayed > MAX_REPLAYED:
+                raise ScenarioError(f"{path}.refused", "each step expected to be refused is "
+                                    "checked by playing again the steps before it, and with "
+                                    f"this one that would be {self.replayed:,} steps played "
+                                    f"again in all, more than the {MAX_REPLAYED:,} a scenario "
+                                    "may have: write fewer refused steps, or fewer steps "
+                                    "before them") from None
             self._play_again()
             why = refused.detail.rstrip(".")
             said = f"Step {index + 1} is refused, as the scenario expects: {why}."
