@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from helpers import bobs_shock, cards_in, flipped, flipped_ki_card, with_ki, with_ki_counters
 
-from flipcards import EDITIONS, Game, IllegalActionError
+from flipcards import EDITIONS, Game, IllegalActionError, run_scenario
 
 
 def test_400_7_ki_counter_trigger_does_nothing_for_a_betrayer_that_left_and_came_back(
@@ -830,3 +830,23 @@ def test_jaraku_a_payment_is_said_once(costs: str, said: list[str]) -> None:
         game.activate(jaraku, target=growth, pays=True)
     game.resolve_stack()
     assert [line for line in game.log if "{2}" in line or "is not countered" in line] == said
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_602_2_jaraku_only_its_controller_activates_it_not_its_owner(edition: str) -> None:
+    """Alice owns Jaraku and Bob has gained control of it: a judge's "Alice cannot activate
+    it" could not be written (activate had no player); now Alice's activation is refused,
+    saying whose it is to activate, and Bob's counters Shock."""
+    steps = [
+        {"put": "Callow Jushi", "flipped": True, "as": "jaraku"},
+        {"counters": "jaraku", "kind": "ki", "add": 2},
+        {"gain_control": "jaraku", "player": "Bob"},
+        {"cast": "Shock", "target": "Bob", "hold": True, "as": "shock"},
+        {"activate": "jaraku", "target": "shock", "player": "Alice", "refused": True},
+        {"activate": "jaraku", "target": "shock", "player": "Bob"},
+        {"expect": {"shock": {"zone": "graveyard"}, "players": {"Bob": {"life": 20}}}}]
+    out = run_scenario({"rules": edition, "steps": steps})
+    assert out["failures"] == []
+    verb = "activate" if edition == "current" else "play"
+    assert f"Step 5 is refused, as the scenario expects: Alice cannot {verb} an ability of " \
+        "Jaraku the Interloper: only its controller, Bob, can (" in "\n".join(out["log"])

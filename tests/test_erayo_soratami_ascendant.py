@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from helpers import flipped
 
-from flipcards import EDITIONS, Game
+from flipcards import EDITIONS, Game, run_scenario
 
 
 def test_erayo_abilities_are_not_spells_and_its_trigger_resolves_before_the_fourth(
@@ -318,3 +318,25 @@ def test_erayos_essence_three_players_counters_each_opponents_first_spell() -> N
     alice1 = game.cast("Grizzly Bears", "Alice")
     assert (bob1.zone, carol1.zone) == ("graveyard", "graveyard")
     assert (bob2.zone, carol2.zone, alice1.zone) == ("battlefield",) * 3
+
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_erayos_essence_does_not_trigger_on_the_second_spell_not_in_log(edition: str) -> None:
+    """A judge's "it did not trigger": an expect after Bob's first spell, then his second,
+    then "not_in_log", which looks only at what was logged since that expect (the first
+    spell's trigger is in the log, before it). A line that holds the text fails, quoted."""
+    steps = [{"put": "Erayo, Soratami Ascendant", "flipped": True},
+             {"next_turn": True},
+             {"cast": "Grizzly Bears", "player": "Bob"},
+             {"expect": {"log": ["Erayo's Essence's ability triggers"]}},
+             {"cast": "Grizzly Bears", "player": "Bob"},
+             {"expect": {"not_in_log": ["Erayo's Essence's ability triggers", "counters"]}}]
+    assert run_scenario({"rules": edition, "steps": steps})["failures"] == []
+    out = run_scenario({"rules": edition, "steps": [*steps[:3], steps[5]]})
+    trigger = next(line for line in out["log"] if "ability triggers" in line)
+    counters = next(line for line in out["log"] if "counters" in line)
+    assert out["failures"] == [
+        "steps[3].expect: a line logged since the start holds \"Erayo's Essence's ability "
+        f'triggers": "{trigger}"',
+        f'steps[3].expect: a line logged since the start holds "counters": "{counters}"']

@@ -286,6 +286,21 @@ def test_307_paid_costs_cast_creatures_only_at_sorcery_speed() -> None:
     assert game.cast("Grizzly Bears", "Alice").zone == "battlefield"
 
 
+def test_307_1_a_cast_out_of_turn_expected_refused_says_timing_needs_paid_costs() -> None:
+    """A judge's "Bob cannot cast Grizzly Bears in Alice's turn", written with the default
+    costs, failed saying only that the rules allowed it: timing is checked with paid costs
+    only, and the failure now says so; with "costs": "paid" the step is refused."""
+    steps = [{"cast": "Grizzly Bears", "player": "Bob", "refused": True}]
+    out = run_scenario({"rules": "current", "steps": steps})
+    assert out["failures"] == [
+        'steps[0].refused: the step was expected to be refused, but the rules allowed it (with '
+        '"costs": "assumed", the default, when a spell may be cast is not checked; it is with '
+        '"costs": "paid")']
+    out = run_scenario({"rules": "current", "costs": "paid", "steps": [
+        {"add_mana": "Bob", "mana": "{G}{G}"}, *steps]})
+    assert out["failures"] == []
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_601_2_a_refused_spell_stays_in_its_owners_hand(edition: str) -> None:
     """601.2 and the rule for illegal actions: a spell whose timing or costs are illegal is

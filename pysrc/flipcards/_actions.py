@@ -1065,7 +1065,7 @@ class Actions:
                  land: GameObject | None = None, discard: GameObject | None = None,
                  to: GameObject | None = None, sacrifice: GameObject | None = None,
                  tap: GameObject | None = None, pays: bool = False, ability: str | None = None,
-                 keep: Iterable[GameObject] = ()) -> None:
+                 player: str | None = None, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.activate <flipcards.Game.activate>`."""
         game = self.game
         rec = game._rec(obj)
@@ -1073,6 +1073,11 @@ class Actions:
         if rec.zone != "battlefield":
             raise IllegalActionError(f"{name} is {game._zone_phrase(rec.zone, rec.owner)}; only "
                                      "a permanent's ability can be activated here")
+        if player is not None and game._in_game(player, "player") != rec.controller:
+            raise IllegalActionError(
+                f"{player} cannot {game._wording('activate', 'play')} an ability of {name}: "
+                f"only its controller, {rec.controller}, can ({game._today('602.2')})",
+                argument="player")
         found = self._activatable(rec)
         own = next((given for how, _, given in found if how == "own"), None)
         granted = {half: given for how, half, given in found if how != "own"}

@@ -343,7 +343,7 @@ class Game(GameState):
                  land: GameObject | None = None, discard: GameObject | None = None,
                  to: GameObject | None = None, sacrifice: GameObject | None = None,
                  tap: GameObject | None = None, pays: bool = False, ability: str | None = None,
-                 keep: Iterable[GameObject] = ()) -> None:
+                 player: str | None = None, keep: Iterable[GameObject] = ()) -> None:
         """Activate an ability of a permanent (rule 602): its own half's, or one another
         permanent grants it (Homura's Essence's "{R}: +1/+0"), or one a copy kept ("except it
         has this ability": Dimir Doppelganger's); name that half as ``ability`` when the
@@ -354,7 +354,8 @@ class Game(GameState):
         Shortfang's target discards (by default the oldest card in that hand); ``to`` the
         creature Autumn-Tail moves an Aura to; ``sacrifice`` the creature Shidako's cost
         sacrifices; ``tap`` the untapped legendary permanent Honor-Worn Shaku's cost taps;
-        ``pays``: the controller of the spell Jaraku targets pays {2}. The costs
+        ``pays``: the controller of the spell Jaraku targets pays {2}; ``player``: who
+        activates it, its controller (the default: no other player may, 602.2). The costs
         are paid at once ({T} taps it, removing a ki counter, sacrificing, revealing a hand;
         mana when the game pays costs) and the ability goes on the stack (602.2); it resolves
         when the step is over unless priority is held.
@@ -363,7 +364,8 @@ class Game(GameState):
                              self._object(to, "to"))
         sacrifice, tap = self._object(sacrifice, "sacrifice"), self._object(tap, "tap")
         self._actions.activate(obj, target=target, land=land, discard=discard, to=to,
-                               sacrifice=sacrifice, tap=tap, pays=pays, ability=ability, keep=keep)
+                               sacrifice=sacrifice, tap=tap, pays=pays, ability=ability,
+                               player=player, keep=keep)
 
     # --- the stack (405, 603, 608): ``_engine`` ----------------------------------------------
     def order_triggers(self, *sources: GameObject, keep: Iterable[GameObject] = ()) -> None:

@@ -82,7 +82,8 @@ VERBS: dict[str, tuple[str, ...]] = {
     "reveal_hand": (),
     "concede": (),
     "gain_control": ("player", "until_end_of_turn"),
-    "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability", "as"),
+    "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability",
+                 "player", "as"),
     "end_step": ("decline", "as"),
     "next_turn": ("sacrifice", "discard", "draw_step", "as"),
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
@@ -209,6 +210,8 @@ class _Run:
         self.shown: dict[int, dict[str, str]] = {}
         # How many steps refused steps have had played again so far (MAX_REPLAYED).
         self.replayed = 0
+        # How many lines the log had at the last expect step ("not_in_log" looks after them).
+        self.log_checked = 0
 
     def take(self, step: Any) -> None:
         """Take the next step (:class:`ScenarioError` if it is invalid or refused, unless
@@ -232,7 +235,8 @@ class _Run:
             raise ScenarioError(f"{path}.refused", "expected true (the rules are expected to "
                                 f"refuse the step) or false, got {_show(step['refused'])}")
         plain = {key: value for key, value in step.items() if key != "refused"}
-        if _verb_of(plain, path) in _LOOKS:
+        verb = _verb_of(plain, path)
+        if verb in _LOOKS:
             raise ScenarioError(f"{path}.refused", "only a step that does something can be "
                                 "refused by the rules; this one only looks")
         try:
@@ -253,8 +257,13 @@ class _Run:
             self.done.append((index, said))
             return
         self.done.append((index, plain))
+        # The default takes costs as paid, and with them a spell's timing (307.1): a judge's
+        # "a sorcery, now?" is allowed then.
+        timing = ' (with "costs": "assumed", the default, when a spell may be cast is not '\
+            'checked; it is with "costs": "paid")' if verb == "cast" and \
+            self.game.costs != "paid" else ""
         self.failures.append(f"{path}.refused: the step was expected to be refused, but the "
-                             "rules allowed it")
+                             f"rules allowed it{timing}")
 
     def _play_again(self) -> None:
         """The state as the steps the rules allowed left it, played again from the start."""
@@ -266,7 +275,7 @@ class _Run:
                 _run_step(fresh, index, step)
         self.game, self.objects, self.effects = fresh.game, fresh.objects, fresh.effects
         self.results, self.made, self.found = fresh.results, fresh.made, fresh.found
-        self.shown = fresh.shown
+        self.shown, self.log_checked = fresh.shown, fresh.log_checked
 
     def output(self) -> dict[str, Any]:
         """The output document of the steps taken so far (see :func:`run_scenario`)."""
@@ -906,7 +915,8 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     for key in step:
         if key not in allowed:
             raise ScenarioError(f"{path}.{key}",
-                                _unknown(f"field of a {verb!r} step", key, sorted(allowed)))
+                                _unknown(f"field of {'an' if verb[0] in 'aeiou' else 'a'} "
+                                         f"{verb!r} step", key, sorted(allowed)))
     if verb in FLAG_VERBS and step[verb] is not True:
         raise ScenarioError(f"{path}.{verb}", f"expected true (the step needs only its verb), "
                                               f"got {_show(step[verb])}")
@@ -958,6 +968,7 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
         raise refusal(f"{path}{field}", _in_steps(str(e))) from None
     if verb == "expect":
         _expect(run, index, step["expect"], f"{path}.expect")
+        run.log_checked = len(run.game.log)
 
 
 #: The Game API's calls that a message of the model suggests, and the steps that do the same.
@@ -1275,8 +1286,10 @@ def _activate(run: _Run, step: dict[str, Any], vpath: str, path: str,
     tap = run.obj(step["tap"], f"{path}.tap") if "tap" in step else None
     pays = _get(step, "pays", path, bool, False)
     ability = _get(step, "ability", path, str, None, what="the name of the half that grants it")
+    player = run.player(step["player"], f"{path}.player") if "player" in step else None
     run.game.activate(obj, target=target, land=land, discard=discard, to=to,
-                      sacrifice=sacrifice, tap=tap, pays=pays, ability=ability, keep=keep)
+                      sacrifice=sacrifice, tap=tap, pays=pays, ability=ability, player=player,
+                      keep=keep)
 
 
 def _end_step(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -1418,6 +1431,9 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
         if oid == "log" and oid not in run.objects:
             _expect_log(run, index, fields, f"{path}.log")
             continue
+        if oid == "not_in_log" and oid not in run.objects:
+            _expect_not_in_log(run, index, fields, f"{path}.not_in_log")
+            continue
         if oid == "stack" and oid not in run.objects:
             actual = serialise_stack(run.game, ids)
             _check_stack(fields, f"{path}.stack")
@@ -1500,16 +1516,35 @@ def _expect_game(run: _Run, index: int, spec: Any, path: str) -> None:
                                 f"{_show(value, whole=True)}")
 
 
-def _expect_log(run: _Run, index: int, spec: Any, path: str) -> None:
-    """Texts the log must hold, in this order, each in a line of its own after the line of
-    the one before it ("did it trigger?": ``["Akki Lavarunner's ability triggers"]``). Like
-    ``"game"``, ``"log"`` is what an object with that id is, in a scenario that has one."""
+def _log_texts(spec: Any, path: str, what: str) -> list[str]:
+    """The texts of a ``"log"`` or ``"not_in_log"`` expectation, checked."""
     if not isinstance(spec, list) or not spec:
-        raise ScenarioError(path, "expected a list of texts the log holds, in order, such as "
+        raise ScenarioError(path, f"expected a list of texts {what}, such as "
                                   '["ability triggers", "flips"]')
     for number, text in enumerate(spec):
         if not isinstance(text, str) or not text.strip():
             raise ScenarioError(f"{path}[{number}]", f"expected a text, got {_show(text)}")
+    return spec
+
+
+def _expect_not_in_log(run: _Run, index: int, spec: Any, path: str) -> None:
+    """Texts that no line logged since the previous ``expect`` step (or the start) holds ("it
+    did not trigger": an expect after Bob's first spell, his second cast, then
+    ``{"not_in_log": ["Erayo's Essence's ability triggers"]}``)."""
+    texts = _log_texts(spec, path, "that no line logged since the previous expect step holds")
+    for text in texts:
+        line = next((line for line in run.game.log[run.log_checked:] if text in line), None)
+        if line is not None:
+            since = "since the previous expect step" if run.log_checked else "since the start"
+            run.failures.append(f"steps[{index}].expect: a line logged {since} holds "
+                                f"{_show(text)}: {_show(line, whole=True)}")
+
+
+def _expect_log(run: _Run, index: int, spec: Any, path: str) -> None:
+    """Texts the log must hold, in this order, each in a line of its own after the line of
+    the one before it ("did it trigger?": ``["Akki Lavarunner's ability triggers"]``). Like
+    ``"game"``, ``"log"`` is what an object with that id is, in a scenario that has one."""
+    spec = _log_texts(spec, path, "the log holds, in order")
     lines = run.game.log
     at = 0
     for number, text in enumerate(spec):

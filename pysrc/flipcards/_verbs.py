@@ -397,6 +397,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("ability", "card_name", "The half that grants the ability (such as Homura's "
                 "Essence) or whose ability a copy kept (Dimir Doppelganger), when the "
                 "permanent also has one of its own.", python="ability"),
+             _f("player", "player", "Who activates it: only its controller may; its "
+                "controller if not given.", python="player"),
              _made("the ability"),
          ), _BF, "activate"),
     Verb("end_step", "The end step of the turn begins (once a turn): \"at the beginning of "
