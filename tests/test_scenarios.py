@@ -319,7 +319,7 @@ def test_there_is_one_example_scenario_per_flip_card() -> None:
     ({"steps": [{"put": "Grizzly Bears", "as": "b"},
                 {"counters": "b", "kind": "ki\u202b", "add": 1}]}, "steps[1].kind", "U+202B"),
     ({"steps": [{"put": "Grizzly Bears", "as": "b"},
-                {"expect": {"b": {"name\u2068": "x"}}}]}, "steps[1].expect.b.name\\u2068",
+                {"expect": {"b": {"name\u2068": "x"}}}]}, 'steps[1].expect.b["name\\u2068"]',
      "U+2068"),
     ({"steps": [{"put": "Grizzly Bears", "as": "b\n"}]}, "steps[0].as", "U+000A"),
     # Half of a character, which JSON can write ("\ud800") but no page or file can hold: the
@@ -482,3 +482,27 @@ def test_a_card_name_of_two_million_characters_is_named_by_its_start() -> None:
     message = str(raised.value)
     assert len(message) < 300
     assert "steps[0].put: no card named '" + "x" * 80 + "'…" in message
+
+
+@pytest.mark.parametrize(("doc", "path"), [
+    ({"rules": "current", "KEY": 1, "steps": []}, '["KEY"]'),
+    ({"rules": "current", "steps": [{"put": "Grizzly Bears", "KEY": 1}]}, 'steps[0]["KEY"]'),
+    ({"rules": "current", "steps": [{"expect": {"KEY": {"zone": "hand"}}}]},
+     'steps[0].expect["KEY"]'),
+    ({"rules": "current", "steps": [{"put": "Grizzly Bears", "as": "b"},
+                                    {"expect": {"b": {"KEY": 1}}}]}, 'steps[1].expect.b["KEY"]'),
+    ({"rules": "current", "steps": [{"expect": {"players": {"KEY": {}}}}]},
+     'steps[0].expect.players["KEY"]'),
+])
+def test_a_key_that_is_no_plain_word_is_quoted_and_cut_in_the_path(doc: dict[str, Any],
+                                                                   path: str) -> None:
+    """A link's key went unquoted and whole at the head of the message, which the playground
+    shows as "This link cannot be opened: …": the key's author wrote the first words of the
+    site's own sentence. It is quoted (its own quotes escaped) and cut at 40 characters."""
+    key = ('see "flipcards-judges.example": the situations moved there. Our apologies for the '
+           "inconvenience")
+    text = json.dumps(doc).replace('"KEY"', json.dumps(key))
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(json.loads(text))
+    shown = 'see \\"flipcards-judges.example\\": the situ…'
+    assert str(raised.value).startswith(path.replace("KEY", shown) + ": "), str(raised.value)

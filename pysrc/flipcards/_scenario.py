@@ -7,6 +7,7 @@ Every error is a :class:`ScenarioError` naming the JSON path of the bad part, e.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
@@ -406,7 +407,7 @@ class _Run:
             raise ScenarioError(path, f"expected a filter object, got {_show(value)}")
         for key in value:
             if key not in _FILTER_KEYS:
-                raise ScenarioError(f"{path}.{key}", _unknown("filter key", key, _FILTER_KEYS))
+                raise ScenarioError(_at(path, key), _unknown("filter key", key, _FILTER_KEYS))
         if "controller" in value:
             self.player(value["controller"], f"{path}.controller")
         if "name" in value and isinstance(value["name"], str):
@@ -611,7 +612,7 @@ def _check_kind(field: str, value: Any, path: str) -> None:
     if field == "counters" and isinstance(value, dict):
         for kind, count in value.items():
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise ScenarioError(f"{path}.{kind}", "expected a number of counters (0 or "
+                raise ScenarioError(_at(path, kind), "expected a number of counters (0 or "
                                                       f"more), got {_show(count)}")
 
 
@@ -701,7 +702,7 @@ def _start(doc: Any) -> _Run:
     _check_texts({key: value for key, value in doc.items() if key != "steps"}, "")
     for key in doc:
         if key not in _TOP_LEVEL:
-            raise ScenarioError(key, _unknown("top-level key", key, _TOP_LEVEL))
+            raise ScenarioError(_at("", key), _unknown("top-level key", key, _TOP_LEVEL))
     if "rules" not in doc:
         raise ScenarioError("rules", 'missing; say "2004" or "current"')
     rules = doc["rules"]
@@ -892,9 +893,26 @@ def _check_texts(value: Any, path: str) -> None:
             _check_texts(item, f"{path}[{index}]")
     elif isinstance(value, dict):
         for key, item in value.items():
-            inner = f"{path}.{_escaped(str(key))}" if path else _escaped(str(key))
+            inner = _at(path, key)
             _check_texts(key, inner)
             _check_texts(item, inner)
+
+
+#: A key of the document as a path names it plainly: a word of up to 40 letters, digits, "_"
+#: or "-" (every field, verb and id is one); any other is quoted and cut (_at).
+_PLAIN_KEY = re.compile(r"[\w-]{1,40}")
+
+
+def _at(path: str, key: object) -> str:
+    """The path of ``key`` in the object at ``path``: ``steps[1].flip``, or with a key that is
+    not a plain word ``steps[1]["it was made for…"]``, quoted and cut at 40 characters (a
+    key of a link's is its author's text: at the head of a message, unquoted, it read as the
+    site's own words)."""
+    text = str(key)
+    if _PLAIN_KEY.fullmatch(text):
+        return f"{path}.{text}" if path else text
+    cut = text[:40] + ("…" if len(text) > 40 else "")
+    return f'{path}["{_escaped(json.dumps(cut, ensure_ascii=False)[1:-1], invisible=True)}"]'
 
 
 #: The verbs of steps that only look at the state.
@@ -914,7 +932,7 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     allowed = {verb, *STEP_OPTIONS, *VERBS[verb]}
     for key in step:
         if key not in allowed:
-            raise ScenarioError(f"{path}.{key}",
+            raise ScenarioError(_at(path, key),
                                 _unknown(f"field of {'an' if verb[0] in 'aeiou' else 'a'} "
                                          f"{verb!r} step", key, sorted(allowed)))
     if verb in FLAG_VERBS and step[verb] is not True:
@@ -1034,7 +1052,7 @@ def _verb_of(step: dict[str, Any], path: str) -> str:
         return verbs[0]    # its unknown fields are reported by the caller
     others = [k for k in step if k not in STEP_OPTIONS]
     if not verbs and others:
-        raise ScenarioError(f"{path}.{others[0]}", _unknown("verb", others[0], VERBS))
+        raise ScenarioError(_at(path, others[0]), _unknown("verb", others[0], VERBS))
     raise ScenarioError(path, "a step needs exactly one verb, one of "
                         + ", ".join(VERBS) + (f"; found {verbs}" if verbs else ""))
 
@@ -1455,16 +1473,16 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                         f"{_show(run.results[rid], whole=True)}, expected "
                         f"{_show(value, whole=True)}")
             continue
-        obj = run.obj(oid, f"{path}.{oid}")
+        obj = run.obj(oid, _at(path, oid))
         if not isinstance(fields, dict):
-            raise ScenarioError(f"{path}.{oid}", f"expected an object of fields, got "
+            raise ScenarioError(_at(path, oid), f"expected an object of fields, got "
                                                  f"{_show(fields)}")
         state = serialise(run.game, obj, ids)
         for field, value in fields.items():
             if field not in state:
-                raise ScenarioError(f"{path}.{oid}.{field}", _unknown("field", field,
+                raise ScenarioError(_at(_at(path, oid), field), _unknown("field", field,
                                                                       OBJECT_FIELDS))
-            _check_kind(field, value, f"{path}.{oid}.{field}")
+            _check_kind(field, value, _at(_at(path, oid), field))
             if not (_same_counts(value, state[field]) if field == "counters"
                     else _same_keywords(value, state[field], state["name"])
                     if field == "keywords"
@@ -1496,7 +1514,7 @@ def _expect_game(run: _Run, index: int, spec: Any, path: str) -> None:
     actual = {"turn": game.turn, "step": game.step, "active_player": game.active_player,
               "over": game.over, "winner": game.winner}
     for field, value in spec.items():
-        where = f"{path}.{field}"
+        where = _at(path, field)
         if field not in actual:
             raise ScenarioError(where, _unknown("field of the game", field, actual))
         if field == "turn" and (not isinstance(value, int) or isinstance(value, bool)
@@ -1561,13 +1579,13 @@ def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
     if not isinstance(spec, dict):
         raise ScenarioError(path, "expected an object of player names to fields")
     for player, fields in spec.items():
-        run.player(player, f"{path}.{player}")
+        run.player(player, _at(path, player))
         if not isinstance(fields, dict) or set(fields) - set(PLAYER_FIELDS):
-            raise ScenarioError(f"{path}.{player}", "a player's fields are: "
+            raise ScenarioError(_at(path, player), "a player's fields are: "
                                 + ", ".join(f'"{f}"' for f in PLAYER_FIELDS))
         actual = serialise_player(run.game, player)
         for field, value in fields.items():
-            where = f"{path}.{player}.{field}"
+            where = _at(_at(path, player), field)
             _check_kind(field, value, where)
             if field in ("hand", "library", "graveyard", "exile") and value < 0:
                 raise ScenarioError(where, f"expected a number of cards (0 or more), got "
