@@ -850,3 +850,23 @@ def test_602_2_jaraku_only_its_controller_activates_it_not_its_owner(edition: st
     verb = "activate" if edition == "current" else "play"
     assert f"Step 5 is refused, as the scenario expects: Alice cannot {verb} an ability of " \
         "Jaraku the Interloper: only its controller, Bob, can (" in "\n".join(out["log"])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_605_3a_jaraku_the_spells_controller_taps_lands_to_pay_as_it_resolves(
+        edition: str) -> None:
+    """Alice, with two untapped Mountains and nothing in her pool, would pay Jaraku's {2}: she
+    may tap lands for mana as the payment is asked (605.3a). The model said her pool had no
+    mana and countered Shock."""
+    out = run_scenario({"rules": edition, "costs": "paid", "steps": [
+        {"put": "Callow Jushi", "flipped": True, "owner": "Bob", "as": "jaraku"},
+        {"counters": "jaraku", "kind": "ki", "add": 1},
+        *({"put": "Mountain", "as": f"m{n}"} for n in (1, 2, 3)),
+        {"tap_for_mana": "m1"},
+        {"cast": "Shock", "target": "Bob", "as": "shock", "hold": True},
+        {"activate": "jaraku", "target": "shock", "pays": True, "hold": True},
+        {"resolve": "all"},
+        {"expect": {"players": {"Bob": {"life": 18}}, "m2": {"tapped": True},
+                    "m3": {"tapped": True}}}]})
+    assert out["failures"] == []
+    assert "Alice taps lands for mana to pay {2} as it resolves (" in "\n".join(out["log"])

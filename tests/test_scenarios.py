@@ -128,7 +128,7 @@ def test_expect_takes_keywords_colors_and_types_in_any_order_as_sets() -> None:
      "expected a text or null, got false"),
     ({"players": {"Bob": {"life": "20"}}}, "players.Bob.life",
      'expected a whole number, got "20"'),
-    ({"kenzo": {"counters": {"+1/+1": "x"}}}, "kenzo.counters.+1/+1",
+    ({"kenzo": {"counters": {"+1/+1": "x"}}}, 'kenzo.counters["+1/+1"]',
      'expected a number of counters (0 or more), got "x"'),
     ({"kenzo": {"counters": {"ki": True}}}, "kenzo.counters.ki",
      "expected a number of counters (0 or more), got true"),

@@ -539,6 +539,13 @@ class Actions:
                                      f"{game._zone_phrase('battlefield', '')} that taps for mana")
         if rec.status.tapped:
             raise IllegalActionError(f"{c.name} is tapped; it cannot be tapped for mana")
+        self._tap_land_for_mana(rec, symbol)
+        game._engine.check(keep)
+
+    def _tap_land_for_mana(self, rec: Record, symbol: str) -> None:
+        """The untapped land ``rec`` taps for ``symbol`` (and Sasaya's Essence adds more)."""
+        game = self.game
+        c = game._characteristics(rec)
         game._set_status(rec, tapped=True)
         pool = game._pool[rec.controller]
         pool[symbol] += 1
@@ -554,32 +561,34 @@ class Actions:
                           f"{'s' * (same != 1)}: {rec.controller} "
                           f"controls {same} other land{'s' * (same != 1)} named {c.name}.")
         game._say(f"{possessive(rec.controller)} mana pool: {_show_pool(pool)}.")
-        game._engine.check(keep)
 
-    def _pay_mana(self, player: str, cost: str, why: str) -> bool:
+    def _pay_mana(self, player: str, cost: str, why: str, *, lands: bool = False) -> bool:
         """Pay a mana cost from ``player``'s pool (601.2g, 602.2b) when the game pays costs
         (True, and the log says so); refuse with the cost and the pool when it cannot be
-        paid. False when costs are taken as paid."""
+        paid. False when costs are taken as paid. ``lands``: a payment asked for as a spell or
+        ability resolves, for which the player may tap lands for mana then (605.3a): with
+        too little in the pool, their untapped lands are tapped, oldest first, until it is
+        enough."""
         game = self.game
         if game.costs != "paid" or not cost:
             return False
-        needed = _parse_mana(cost, generic=True)
+        tapped = False
+        while lands and _paid_from(game._pool[player], cost) is None:
+            land = next((rec for rec in game._battlefield() if rec.controller == player
+                         and not rec.status.tapped and self._mana_symbol(rec)), None)
+            if land is None:
+                break
+            if not tapped:
+                game._say(f"{player} taps lands for mana to pay {cost} as it resolves "
+                          f"({game._today('605.3a')}).")
+                tapped = True
+            self._tap_land_for_mana(land, self._mana_symbol(land) or "C")
         pool = game._pool[player]
-        left = dict(pool)
-        short = False
-        for symbol in MANA_SYMBOLS:
-            if symbol != "C" and needed.get(symbol, 0):
-                if left[symbol] < needed[symbol]:
-                    short = True
-                left[symbol] -= needed.get(symbol, 0)
-        generic = needed.get("generic", 0)
-        for symbol in ("C", *[s for s in MANA_SYMBOLS if s != "C"]):
-            take = min(generic, max(left[symbol], 0))
-            left[symbol] -= take
-            generic -= take
-        if short or generic > 0:
+        left = _paid_from(pool, cost)
+        if left is None:
+            untapped = " and no untapped land" if lands else ""
             raise IllegalActionError(f"{player} cannot pay {cost} {why}: the mana pool has "
-                                     f"{_show_pool(pool) or 'no mana'}")
+                                     f"{_show_pool(pool) or 'no mana'}{untapped}")
         game._pool[player] = left
         game._say(f"{player} pays {cost} {why}.")
         return True
@@ -1170,6 +1179,23 @@ def _parse_mana(text: str, *, generic: bool) -> dict[str, int]:
             raise FlipCardsError(f"too much mana in {text!r}")
     return found
 
+
+def _paid_from(pool: Mapping[str, int], cost: str) -> dict[str, int] | None:
+    """The mana ``pool`` after paying ``cost`` from it (generic mana from colorless first),
+    or None if it holds too little."""
+    needed = _parse_mana(cost, generic=True)
+    left = dict(pool)
+    for symbol in MANA_SYMBOLS:
+        if symbol != "C" and needed.get(symbol, 0):
+            if left[symbol] < needed[symbol]:
+                return None
+            left[symbol] -= needed[symbol]
+    generic = needed.get("generic", 0)
+    for symbol in ("C", *[s for s in MANA_SYMBOLS if s != "C"]):
+        take = min(generic, max(left[symbol], 0))
+        left[symbol] -= take
+        generic -= take
+    return None if generic > 0 else left
 
 def _show_pool(pool: dict[str, int]) -> str:
     return "".join(f"{{{s}}}" * n for s, n in pool.items() if n)

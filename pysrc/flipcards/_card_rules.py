@@ -266,8 +266,10 @@ class CardRules(Protocol):
         """Counter the spell ``spell`` (701.6), if it is still that object on the stack."""
 
     def pay_mana(self, player: str, cost: str, why: str) -> bool:
-        """``player`` pays ``cost`` from their pool, when the game pays costs (the log says
-        so; True), or an :class:`IllegalActionError`; False when costs are taken as paid."""
+        """``player`` pays ``cost`` as an ability resolves, when the game pays costs (the log
+        says so; True), from their pool and, if that is too little, by tapping their untapped
+        lands for mana (605.3a); or an :class:`IllegalActionError`; False when costs are taken
+        as paid."""
 
     def gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None:
         """``player`` gains control of ``obj`` (layer 2, 613.1b)."""
@@ -440,7 +442,7 @@ class GameRules:
         self._game._actions._counter_spell(spell, why)
 
     def pay_mana(self, player: str, cost: str, why: str) -> bool:
-        return self._game._actions._pay_mana(player, cost, why)
+        return self._game._actions._pay_mana(player, cost, why, lands=True)
 
     def gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None:
         self._game._actions._gain_control(obj, player, until_end_of_turn=until_end_of_turn)

@@ -73,9 +73,9 @@ def _resolve_kaiso(game: CardRules, item: StackItem, choices: Choices) -> None:
 
 def _resolve_jaraku(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Jaraku: counter target spell unless its controller pays {2} (the spell's controller
-    chooses: ``pays=True``; when the game pays costs, {2} must be in their pool). A player
-    who would pay but has not the mana as the ability resolves cannot pay (118.3): the
-    spell is countered."""
+    chooses: ``pays=True``; when the game pays costs, {2} comes from their pool, and from
+    their untapped lands tapped then, 605.3a). A player who would pay but has not the mana as
+    the ability resolves cannot pay (118.3): the spell is countered."""
     spell = choices.target_object
     if game.ref(spell) != choices.target_ref or spell.zone != "stack":
         game.say(f"{possessive(item.named)} ability does nothing: the spell has left the "
