@@ -196,3 +196,16 @@ def snapshot(game: Game) -> tuple[object, ...]:
         {p: game.life(p) for p in game.players},
         {p: dict(game.mana_pool(p)) for p in game.players},
     )
+
+
+def conceding_in_upkeep(edition: str, card: str) -> Game:
+    """Three players, Alice's flipped ``card`` on the battlefield; Carol concedes in her
+    upkeep while its trigger for that upkeep waits; then the stack resolves (800.4a)."""
+    game = Game(edition, players=["Alice", "Bob", "Carol"])
+    game.next_turn()
+    game.put(card, flipped=True)
+    with game.holding_priority():
+        game.next_turn()                  # Carol's upkeep: the trigger waits
+        game.concede("Carol")
+    game.resolve_stack()
+    return game

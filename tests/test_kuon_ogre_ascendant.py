@@ -10,7 +10,7 @@ and how the card meets the rest of the rules.
 from __future__ import annotations
 
 import pytest
-from helpers import flipped, kill_bears, with_ki
+from helpers import conceding_in_upkeep, flipped, kill_bears, with_ki
 
 from flipcards import EDITIONS, Game, IllegalActionError
 
@@ -348,11 +348,5 @@ def test_kuons_essence_a_chosen_creature_gone_before_the_sacrifice_is_said(game:
 def test_kuons_essence_upkeep_trigger_of_a_player_who_concedes_does_nothing_800_4a() -> None:
     """Carol concedes while the Essence's trigger for her upkeep waits: nothing happens to a
     player who left; the log said "Carol controls no creature to sacrifice"."""
-    game = Game("current", players=["Alice", "Bob", "Carol"])
-    game.next_turn()
-    game.put("Kuon, Ogre Ascendant", flipped=True)
-    with game.holding_priority():
-        game.next_turn()                  # Carol's upkeep: the trigger waits
-        game.concede("Carol")
-    game.resolve_stack()
+    game = conceding_in_upkeep("current", "Kuon, Ogre Ascendant")
     assert game.log[-1] == "Nothing happens to Carol, who has left the game (rule 800.4a)."

@@ -10,7 +10,7 @@ and how the card meets the rest of the rules.
 from __future__ import annotations
 
 import pytest
-from helpers import fill, fill_hand, fill_library, flipped, flips
+from helpers import conceding_in_upkeep, fill, fill_hand, fill_library, flipped, flips
 
 from flipcards import EDITIONS, Game, IllegalActionError
 
@@ -235,12 +235,6 @@ def test_stabwhisker_two_triggers_the_first_kills_and_the_second_does_nothing_80
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_stabwhisker_trigger_waits_as_that_player_concedes_and_does_nothing_800_4a(
         edition: str) -> None:
-    game = Game(edition, players=["Alice", "Bob", "Carol"])
-    game.next_turn()
-    game.put("Nezumi Shortfang", flipped=True)
-    with game.holding_priority():
-        game.next_turn()                  # Carol's upkeep: the trigger waits
-        game.concede("Carol")
-    game.resolve_stack()
+    game = conceding_in_upkeep(edition, "Nezumi Shortfang")
     assert game.log[-1].startswith("Nothing happens to Carol, who has left the game (")
     assert game.life("Alice") == game.life("Bob") == 20 and not game.over
