@@ -395,7 +395,8 @@ LINKS: dict[str, Callable[[str], str]] = {
     "hostile-valid-code": lambda n: share_fragment(n, f"print({HTML!r})\n# </script>"),
     "nul-valid-code": lambda n: share_fragment(n, "print('\\x00')\x00"),
     "empty-valid-code": lambda n: share_fragment(n, ""),
-    "max-valid-code": lambda n: share_fragment(n, "#" * 19_990 + "\npass"),
+    "max-valid-code": lambda n: share_fragment(n, ("#" * 998 + "\n") * 20 + "pass"),
+    "line-of-20000-characters": lambda n: share_fragment(n, "(" * 19_999),
 }
 
 def _link_pages(site: Site) -> list[str]:

@@ -180,29 +180,23 @@ def test_a_link_to_an_example_that_goes_on_from_an_edited_one_says_the_edit_is_n
     assert share_note(fresh_page.locator('[id="example-ruling-6-1"]')).count() == 0
 
 
-@pytest.mark.parametrize("ending", ["\n", "\r\n", "\r"], ids=["lf", "crlf", "cr"])
-def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
-    page: Page, site: Site, ending: str
-) -> None:
-    """Examples of a session run the earlier ones first. A link's code in an earlier example
-    ran, unseen, when the reader ran a later one they never touched (and went on doing so after
-    a reload): now it is run from the original code, and the output says so, until the reader
-    runs the shared code in its own example. Lines ended by "\r\n" or "\r" in the link (the
-    editor ends them with "\n") made the shared code pass for the reader's own."""
-    open_page(page, site.page_url("rulings/"))
-    later = page.locator('[id="example-ruling-6-2"]')
-    honest = output_text(later)
-    assert honest.strip()
-    shared = ("from flipcards import Game\nimport builtins, sys\ngame = Game('2004')\n"
-              "kenzo = game.put('Bushi Tenderfoot')\n"
-              "token = game.put('Bushi Tenderfoot', owner='Bob')\n"
-              "builtins.print = lambda *a, **k: sys.stdout.write('SHARED RAN\\n')\nprint()\n"
-              ).replace("\n", ending)
-    page.goto("about:blank")
-    open_page(page, f"{site.page_url('rulings/')}#{share_fragment('ruling-6-1', shared)}")
-    earlier = page.locator('[id="example-ruling-6-1"]')
-    earlier.locator(".cm-editor").wait_for()
-    for _ in range(2):   # and again after a reload without the link
+#: Code from a link for example ruling-6-1: it sets the game up as the example does, and then
+#: makes every later print say that it ran.
+SHARED_RULING_6_1 = ("from flipcards import Game\nimport builtins, sys\ngame = Game('2004')\n"
+                     "kenzo = game.put('Bushi Tenderfoot')\n"
+                     "token = game.put('Bushi Tenderfoot', owner='Bob')\n"
+                     "builtins.print = lambda *a, **k: sys.stdout.write('SHARED RAN\\n')\n"
+                     "print()\n")
+
+
+def _shared_runs_only_from_its_own_run(page: Page, site: Site, honest: str) -> None:
+    """Example ruling-6-1 holds SHARED_RULING_6_1 from a link: ruling-6-2, run, goes on from
+    6-1's original code and says so (again after a reload without the link), until 6-1's own
+    Run runs the shared code; then 6-2 goes on from it."""
+    for _ in range(2):
+        earlier = page.locator('[id="example-ruling-6-1"]')
+        earlier.locator(".cm-editor").wait_for()
+        expect(share_note(earlier)).to_contain_text("Shared code — press Run to run it.")
         later = page.locator('[id="example-ruling-6-2"]')
         assert run(later) == ("done", "Done")
         assert output_text(later) == honest + RULING_6_1_NOT_RUN
@@ -214,6 +208,48 @@ def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
     later = page.locator('[id="example-ruling-6-2"]')
     assert run(later) == ("done", "Done")
     assert output_text(later) == "SHARED RAN\n"    # the reader's choice now
+
+
+@pytest.mark.parametrize("keys", ["Enter", "# what does this do?"])
+def test_shared_code_edited_is_still_a_links_and_runs_only_from_its_own_run(
+    page: Page, site: Site, keys: str
+) -> None:
+    """One keystroke in a link's code (a blank line at its end, a comment typed to study it)
+    made it pass for the reader's own: it then ran, unasked and unannounced, before the later
+    example the reader ran, under a note that still said it had not run (and after a reload,
+    with no note). Edited, it stays a link's code until its own example runs it."""
+    open_page(page, site.page_url("rulings/"))
+    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
+    page.goto("about:blank")
+    open_page(page, f"{site.page_url('rulings/')}#"
+                    f"{share_fragment('ruling-6-1', SHARED_RULING_6_1)}")
+    content = page.locator('[id="example-ruling-6-1"] .cm-content')
+    content.wait_for()
+    content.click()
+    page.keyboard.press("ControlOrMeta+End")
+    if keys == "Enter":
+        page.keyboard.press("Enter")
+    else:
+        page.keyboard.type(keys)
+    _shared_runs_only_from_its_own_run(page, site, honest)
+
+
+@pytest.mark.parametrize("ending", ["\n", "\r\n", "\r"], ids=["lf", "crlf", "cr"])
+def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
+    page: Page, site: Site, ending: str
+) -> None:
+    """Examples of a session run the earlier ones first. A link's code in an earlier example
+    ran, unseen, when the reader ran a later one they never touched (and went on doing so after
+    a reload): now it is run from the original code, and the output says so, until the reader
+    runs the shared code in its own example. Lines ended by "\r\n" or "\r" in the link (the
+    editor ends them with "\n") made the shared code pass for the reader's own."""
+    open_page(page, site.page_url("rulings/"))
+    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
+    assert honest.strip()
+    page.goto("about:blank")
+    shared = SHARED_RULING_6_1.replace("\n", ending)
+    open_page(page, f"{site.page_url('rulings/')}#{share_fragment('ruling-6-1', shared)}")
+    _shared_runs_only_from_its_own_run(page, site, honest)
 
 
 def test_shared_code_runs_only_from_its_own_run_when_the_session_storage_is_refused(
@@ -387,6 +423,12 @@ MALFORMED = {
     "invalid-utf8": (lambda n: f"example-{n}&fc1=2.wyg", "not valid UTF-8", False),
     "cut-short": (_cut_short, "cut short", False),
     "oversized": (lambda n: share_fragment(n, "#" * 20_001), "too long", False),
+    # Code the editor would take seconds a keystroke to change: a line of 20,000 characters,
+    # brackets open 5,000 deep (on lines of their own).
+    "line-too-long": (lambda n: share_fragment(n, "x = 1" + "+1" * 9_000),
+                      "line 1 of the code is longer than a link carries", False),
+    "nested-too-deep": (lambda n: share_fragment(n, "x = (\n" * 5_000),
+                        "nested deeper than a link carries", False),
     "unknown-example": (lambda n: share_fragment(999, 'print("lost")'),
                         "it is for example 999", True),
     "no-example": (lambda n: "example-&fc1=" + share_fragment(n, "x").split("fc1=")[1],
@@ -686,6 +728,30 @@ def test_share_link_an_opener_sends_back_to_from_a_page_of_its_own_waits_for_the
     assert _code_under_run(reader) == MINE
     reader.locator(".fc-share-page-note").get_by_role("button", name="Open the shared code").click()
     assert _code_under_run(reader) == EDITED
+
+
+def test_share_link_an_opener_pushes_out_with_addresses_of_nothing_still_waits_for_the_reader(
+    page: Page, site: Site
+) -> None:
+    """The tab kept the last twenty addresses held: another page moved it through twenty-five
+    more (fragments of nothing), then went Back to the link, which opened as the reader's.
+    Only addresses that carry a link are held now, and more of them."""
+    reader = _reader_of_a_card_page(page, site)
+    card = site.page_url("cards/kitsune-mystic/")
+    link = f"{card}?from=elsewhere#{share_fragment(1, EDITED)}"
+    page.evaluate("(url) => { window.reader.location.href = url; }", link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    moves = 25
+    for n in range(moves):
+        page.evaluate("(url) => { window.reader.location.href = url; }",
+                      f"{card}?from=elsewhere#x{n}")
+        reader.wait_for_function("(n) => location.hash === `#x${n}`", arg=n)
+    page.evaluate("() => { window.reader.location.href = 'about:blank'; }")
+    reader.wait_for_url("about:blank")
+    reader.evaluate(f"() => history.go(-{moves + 1})")
+    reader.wait_for_url(link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    assert _code_under_run(reader) == MINE
 
 
 def test_share_link_addresses_of_a_megabyte_another_page_sets_do_not_fill_the_tabs_storage(

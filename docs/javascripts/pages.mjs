@@ -69,7 +69,12 @@ const SEEN_KEY = "flipcards.tabShowedThisSite";
 const LEAVING_KEY = "flipcards.leavingFor";
 const OPENED_KEY = "flipcards.tabOpenedByAnotherPage";
 const HELD_KEY = "flipcards.heldAddresses";
-const HELD_KEPT = 20;
+const OWN_KEY = "flipcards.ownAddress";
+// Only addresses that carry a link are held (a share link's code, a playground's situation):
+// another page that moved the tab through twenty addresses of nothing pushed a held link out of
+// a list of the last twenty, and then went Back to it, which opened as the reader's.
+const HELD_KEPT = 200;
+const CARRIES_A_LINK = /[#&](?:fc|pg)\d+(?:=|%3d)/i;
 let movedByScript = sentHereByAnotherPage() || held().includes(fingerprint(window.location.href))
   ? window.location.href : null;
 if (movedByScript) hold(movedByScript);
@@ -153,6 +158,14 @@ function held() {
 }
 
 function hold(address) {
+  // (As the links are read: a character may come %-escaped, a playground's name in capitals.)
+  let read = address;
+  try {
+    read = decodeURIComponent(address);
+  } catch {
+    // a broken escape: read as it is
+  }
+  if (!CARRIES_A_LINK.test(read)) return;
   const print = fingerprint(address);
   remember(HELD_KEY, JSON.stringify([...held().filter((item) => item !== print), print]
     .slice(-HELD_KEPT)));
@@ -195,9 +208,17 @@ export function addressSetByScript() {
  */
 export function fragmentBefore() {
   const from = globalThis.navigation?.activation?.from?.url;
-  if (!from) return "";
+  // Only an address the page itself last wrote as the reader's (keepOwnAddress): another page
+  // that loaded its own link over the reader's, and then another address over that before the
+  // first page had put the reader's board back, had its link taken for the reader's board.
+  if (!from || kept(OWN_KEY) !== fingerprint(from)) return "";
   const before = new URL(from);
   return before.pathname === window.location.pathname ? before.hash : "";
+}
+
+/** The present address is the reader's own, written by the page (see `fragmentBefore`). */
+export function keepOwnAddress() {
+  remember(OWN_KEY, fingerprint(window.location.href));
 }
 
 /** The reader chose to open the present address after all (see `addressSetByScript`). */

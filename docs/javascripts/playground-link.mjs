@@ -148,7 +148,13 @@ export async function readPlaygroundFragment(hash) {
   if (parsed.problem === "syntax") return fail("it is damaged (the situation is not valid JSON)");
   if (parsed.problem === "depth") return fail(`the situation is ${parsed.message}`);
   if (parsed.problem) return fail(parsed.message);
-  return { scenario: parsed.value };
+  // (Said here, as the model would: a page open already threw on one as it measured it.)
+  const value = parsed.value;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    const shown = JSON.stringify(value) ?? String(value);
+    return fail(`a situation is a JSON object, got ${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown}`);
+  }
+  return { scenario: value };
 }
 
 // --- values the model must not be given ------------------------------------------------------

@@ -46,7 +46,7 @@ import {
   acceptAddress, addressSetByScript, framedByAnotherSite, offerOwnPage, onEveryPage, showPageNote,
 } from "./pages.mjs";
 import { cacheRuntime } from "./offline.mjs";
-import { MAX_CODE_CHARS, parseShareFragment, shareUrl } from "./share-link.mjs";
+import { codeProblem, parseShareFragment, shareUrl } from "./share-link.mjs";
 import {
   loadEdit, loadShared, loadUndo, loadUndoShared, loadUnfinished, saveEdit, saveShared,
   saveUndo, saveUnfinished,
@@ -486,16 +486,18 @@ class Example {
    * What went wrong in the last run (the last line of what it wrote to stderr: the error and
    * its message), as the description of Run, where the focus goes back when a run ends: the
    * status line, the example's one live region, says only "Error", and a reader who cannot
-   * see the output learns what and where without looking for it. Nothing, after a good run.
+   * see the output learns what and where without looking for it. The editor's text has it
+   * too (after its keys, in the text that describes it), where the focus stays after a run
+   * started with Ctrl+Enter. Nothing, after a good run.
    */
   describeEnd(stderr) {
     const last = (stderr ?? "").trim().split("\n").at(-1)?.trim() ?? "";
-    if (last) {
-      const shown = last.length > 300 ? `${last.slice(0, 300)}…` : last;
-      this.runButton.setAttribute("aria-description", `The last run ended in an error: ${shown}`);
-    } else {
-      this.runButton.removeAttribute("aria-description");
-    }
+    const said = last ? `The last run ended in an error: ${last.length > 300
+      ? `${last.slice(0, 300)}…` : last}` : "";
+    if (said) this.runButton.setAttribute("aria-description", said);
+    else this.runButton.removeAttribute("aria-description");
+    const inEditor = this.editorHost?.querySelector(".fc-editor-error");
+    if (inEditor) inEditor.textContent = said ? ` ${said}` : "";
   }
 
   /**
@@ -565,6 +567,10 @@ class Example {
     hint.className = "fc-editor-keys";
     hint.id = hintId;
     hint.textContent = "Ctrl+Enter (⌘+Enter) runs. Tab indents; press Esc then Tab to leave the editor.";
+    // What went wrong in the last run, for the editor's description only (describeEnd).
+    const error = document.createElement("span");
+    error.className = "fc-editor-error fc-visually-hidden";
+    hint.append(error);
     this.editorHost.append(hint);
     this.source.after(this.editorHost);
     this.source.hidden = true;
@@ -582,11 +588,16 @@ class Example {
 
   /** Keep the editor's text for the tab's life (nothing to keep if it is the original). */
   keep(code) {
-    // A link's code is kept only while its mark is: kept without it (the storage full), it
-    // would pass for the reader's own edit once the page is drawn again, and run before the
-    // later examples of its session without the reader ever running it.
-    const unmarked = this.linkCode !== null && editorLines(code) === this.linkCode &&
-      loadShared(this.storageId) === null;
+    // A link's code stays a link's, edited or not, until its own example runs it (or Reset,
+    // or Undo to the reader's own edit): edited in the least (a blank line at its end), it
+    // passed for the reader's own and ran, unasked, before the later examples of its session.
+    let unmarked = false;
+    if (this.linkCode !== null) {
+      this.linkCode = editorLines(code);
+      // A link's code is kept only while its mark is: kept without it (the storage full), it
+      // would pass for the reader's own edit once the page is drawn again.
+      unmarked = !saveShared(this.storageId, this.linkCode);
+    }
     const kept = saveEdit(this.storageId, code === this.originalCode || unmarked ? null : code) &&
       !unmarked;
     if (!kept) {
@@ -800,8 +811,9 @@ class Example {
   /** A link to this page that opens this example with its code as it is now. */
   async share() {
     const code = this.code();
-    if (code.length > MAX_CODE_CHARS) {
-      this.say(`Too long to share: a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters`);
+    const problem = codeProblem(code);
+    if (problem) {
+      this.say(`Cannot be shared: ${problem}`);
       return;
     }
     const url = shareUrl(this.number, code);

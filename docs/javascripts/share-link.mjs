@@ -104,10 +104,44 @@ export function parseShareFragment(hash) {
   } catch {
     return fail("it is damaged (the code is not valid UTF-8 text)");
   }
+  const problem = codeProblem(code);
+  return problem ? fail(problem) : { number, code };
+}
+
+/** The longest line a link's code may have, and how deep its brackets may nest. */
+export const MAX_LINE_CHARS = 1_000;
+export const MAX_NESTING = 100;
+
+/**
+ * Why `code` cannot be carried by a link (too long, a line too long, brackets nested too
+ * deep), or "". The editor takes code of a line of 20,000 characters, or of brackets open
+ * thousands deep, in seconds a keystroke, the page standing still all the while: a link's code
+ * is what the reader of the link is given to read and change.
+ */
+export function codeProblem(code) {
   if (code.length > MAX_CODE_CHARS) {
-    return fail(`the code is too long (a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters)`);
+    return `the code is too long (a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters)`;
   }
-  return { number, code };
+  let line = 1;
+  let column = 0;
+  let depth = 0;
+  for (const char of code) {
+    column += 1;
+    if (char === "\n") {
+      line += 1;
+      column = 0;
+    } else if (column > MAX_LINE_CHARS) {
+      return `line ${line} of the code is longer than a link carries (at most ` +
+        `${MAX_LINE_CHARS.toLocaleString("en")} characters a line)`;
+    }
+    if ("([{".includes(char)) depth += 1;
+    else if (")]}".includes(char)) depth = Math.max(0, depth - 1);
+    if (depth > MAX_NESTING) {
+      return `the code's brackets on line ${line} are nested deeper than a link carries (at ` +
+        `most ${MAX_NESTING} deep)`;
+    }
+  }
+  return "";
 }
 
 /**
