@@ -124,14 +124,22 @@ def test_a_number_only_a_ruling_became_leads_to_the_ruling(page: Page, site: Sit
     # The punctuation after a link in a forum post, taken into it by the forum.
     ("rules/508.1a)", "rule-508/#508.1a"),
     ("rulings/3).", "rulings/#ruling-3"),
+    # ... after the site's own links, which end in "/" (%-escaped on the way, or BBCode's end).
+    ("rules/508.1a/)", "rule-508/#508.1a"),
+    ("rulings/3/,", "rulings/#ruling-3"),
+    ("rules/710.2/%22%3E", "rule-508/?from=710.2#508.2"),
+    ("cards/bushi-tenderfoot/)", "cards/bushi-tenderfoot/"),
+    ("cards/bushi-tenderfoot/[/url]", "cards/bushi-tenderfoot/"),
+    ("rulings/)", "rulings/"),
 ])
 def test_addresses_written_another_way_reach_the_rule_or_card(
     page: Page, site: Site, path: str, target: str
 ) -> None:
     page.goto(site.page_url(path))
     page.wait_for_url(site.url + target)
-    shown = f'[id="{target.split("#")[1]}"]' if "#" in target else "article .fc-card"
-    expect(page.locator(shown)).to_be_visible()
+    shown = f'[id="{target.split("#")[1]}"]' if "#" in target \
+        else "article .fc-card" if target.startswith("cards/") else "article h1"
+    expect(page.locator(shown).first).to_be_visible()
 
 
 @pytest.mark.parametrize(("fragment", "anchor"), [
@@ -175,6 +183,21 @@ def test_unknown_rule_gets_a_404_page_listing_the_rules(
     _, text = without_scripts(browser, site.page_url("no/such/page/"))
     assert "Rule 508.2 — Only the normal half exists until it flips in play" in text
     assert "Bushi Tenderfoot — flips into Kenzo the Hardhearted" in text
+
+
+def test_wcag_2_4_2_the_404_page_is_titled_so_and_skips_to_its_heading(page: Page,
+                                                                        site: Site) -> None:
+    """A wrong address's page was titled "Flip Cards", as the home page is (a tab, a history, a
+    screen reader and a forum's preview said nothing of the wrong link), and had no skip link
+    past the navigation to what it says."""
+    page.goto(site.page_url("cards/bushi-tendrfoot/"))
+    expect(page).to_have_title("Page not found - Flip Cards")
+    page.keyboard.press("Tab")
+    skip = page.locator("a.md-skip")
+    expect(skip).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile("#page-not-found$"))
+    expect(page.get_by_role("heading", name="Page not found", level=1)).to_be_in_viewport()
 
 
 def test_a_mistyped_card_address_gets_the_card_it_was_closest_to(page: Page, site: Site) -> None:

@@ -314,8 +314,74 @@ def test_what_went_wrong_is_the_description_of_run_where_the_focus_goes_back(
     expect(run_button).to_have_accessible_description(re.compile(
         r"^The last run ended in an error: flipcards\.UnknownCardError: no card named "
         r".Kenzo the Hardheart.; did you mean .Kenzo the Hardhearted.\?"))
+    # Run with Ctrl+Enter, the focus stays in the editor: its description says it too.
+    editor = example.locator(".cm-content")
+    editor.click()
+    page.keyboard.press("ControlOrMeta+Enter")
+    wait_finished(example)
+    expect(editor).to_be_focused()
+    expect(editor).to_have_accessible_description(re.compile(
+        r"^Ctrl\+Enter .* leave the editor\. The last run ended in an error: "
+        r"flipcards\.UnknownCardError: no card named .Kenzo the Hardheart."))
     edit(example, 'print("fine")')
     press(example, ".fc-run")
     wait_finished(example)
     expect(run_button).to_have_accessible_description("")
+    expect(editor).to_have_accessible_description(re.compile(r"leave the editor\.$"))
     assert page.evaluate(FOCUS_DRAWN)["drawn"]
+
+
+@pytest.mark.parametrize("touch", [False, True])
+def test_the_editors_keys_are_told_only_where_there_is_a_keyboard(
+    browser: Browser, site: Site, touch: bool
+) -> None:
+    """Under the editor, "Ctrl+Enter (⌘+Enter) runs…" was shown on a phone's touch screen too,
+    where no such keys are; a desk's screen shows it."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=touch,
+                                  is_mobile=touch)
+    try:
+        page = context.new_page()
+        path, example_id = site.first_example()
+        open_page(page, site.page_url(path))
+        example = page.locator(f'[id="{example_id}"]')
+        example.locator(".fc-edit").click()
+        example.locator(".cm-content").wait_for()
+        hint = example.locator(".fc-editor-keys")
+        expect(hint).to_have_text(re.compile("^Ctrl\\+Enter"))
+        if touch:
+            expect(hint).to_be_hidden()
+        else:
+            expect(hint).to_be_visible()
+        # Typed at 16 pixels at the least on a touch screen, which zooms into smaller text.
+        size = example.locator(".cm-content").evaluate(
+            "(e) => parseFloat(getComputedStyle(e).fontSize)")
+        assert (size >= 16) if touch else (size < 16), size
+    finally:
+        context.close()
+
+
+def test_the_playgrounds_game_actions_are_one_stop_of_tab_and_arrows_move_among_them(
+        page: Page, site: Site) -> None:
+    """The toolbar of the game's actions was nineteen stops of Tab, and its arrow keys did
+    nothing: a toolbar is one stop, the arrows, Home and End move in it."""
+    open_page(page, site.page_url("playground/"))
+    actions = page.locator(".fc-pg-verbs .fc-pg-verb")
+    actions.first.wait_for()
+    count = actions.count()
+    assert count > 5
+    actions.first.focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('.fc-pg-verbs') === null")
+    page.keyboard.press("Shift+Tab")
+    expect(actions.first).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    expect(actions.nth(1)).to_be_focused()
+    page.keyboard.press("End")
+    expect(actions.nth(count - 1)).to_be_focused()
+    page.keyboard.press("ArrowRight")          # round to the first
+    expect(actions.first).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(actions.nth(count - 1)).to_be_focused()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")           # back to the one last used
+    expect(actions.nth(count - 1)).to_be_focused()

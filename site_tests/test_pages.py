@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site, Traffic
-from fcpage import RUNTIME_FILES, open_page
+from fcpage import CONTRAST, RUNTIME_FILES, open_page
 from playwright.sync_api import Page
 
 from flipcards import Game
@@ -142,3 +142,34 @@ def test_the_api_reference_documents_every_public_member_of_game(site: Site) -> 
     assert public and missing == []
     # An entry carries the method's docstring, not only its name.
     assert 'The instruction "flip it" (rules 508.2, 508.4)' in html
+
+
+def test_wcag_2_5_8_small_links_and_switches_are_24_pixels_tall_on_a_phone(
+        page: Page, site: Site) -> None:
+    """"Open in the playground" was 17 pixels tall, and the "Keep Python ready" switch's label
+    22, at a phone's width: too small a target for a finger."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_page(page, site.page_url("cards/bushi-tenderfoot/"))
+    for target in (page.locator(".fc-open-playground a").first,
+                   page.locator(".fc-keep-ready").first):
+        target.scroll_into_view_if_needed()
+        box = target.bounding_box()
+        assert box is not None and box["height"] >= 24, (target, box)
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_wcag_1_4_3_printed_from_either_scheme_every_text_reads_on_paper(
+        page: Page, site: Site, scheme: str) -> None:
+    """Printed while the dark scheme was on, a rule's citation (its edition, today's number)
+    was 1.16:1 on the white paper, and code's operators and comments 1.2:1 (`game = Game(…)`
+    printed as `game  Game …`)."""
+    open_page(page, site.page_url("rule-508/"))
+    page.evaluate("(scheme) => document.body.setAttribute('data-md-color-scheme', scheme)",
+                  scheme)
+    page.emulate_media(media="print")
+    texts = [page.locator(".fc-cite").first,
+             page.locator(".fc-example .fc-source code .o, .fc-example .fc-source code .p")
+             .first,
+             page.locator(".fc-example .fc-source code .c1").first]
+    for text in texts:
+        assert text.evaluate(CONTRAST, "color") >= 4.5, text

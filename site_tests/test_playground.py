@@ -284,10 +284,37 @@ def test_702_16b_a_cast_the_rules_refuse_is_added_as_a_step_expected_to_be_refus
     assert_drawn_as_the_model_says(page)
 
 
+def test_wcag_4_1_3_a_check_that_fails_is_said_first_and_never_as_done(
+        page: Page, site: Site) -> None:
+    """A flip marked "Refused by the rules" (the rules allow it) and an Expect of a line the
+    log does not hold: the box of failed checks showed them, but the status, the one live
+    region, said the flip's line, and "Done." for the Expect."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    status = page.locator(".fc-pg-status")
+    act(page, "bushi", "flip", lambda dialog: dialog.get_by_label("Refused by the rules").check())
+    expect(status).to_have_text(re.compile(
+        r"^Check failed: step 2, refused: the step was expected to be refused, but the rules "
+        r"allowed it\. Bushi Tenderfoot flips"))
+    game_action(page, "expect", lambda dialog: dialog.locator("textarea").fill(
+        '{"log": ["Homura"]}'))
+    expect(status).to_have_text(
+        'Check failed: step 3, expect: the log has no line that holds "Homura".')
+    act(page, "bushi", "tap")
+    expect(status).not_to_contain_text("Check failed")
+    game_action(page, "expect", lambda dialog: dialog.locator("textarea").fill(
+        '{"not_in_log": ["flips"]}'))
+    expect(status).to_have_text("Done.")     # the flip was logged before the last check
+    assert page.locator(".fc-pg-history li").all_inner_texts()[3::2] == [
+        "3. Expected: the log holds \u201cHomura\u201d",
+        "5. Expected: nothing logged since the last check holds \u201cflips\u201d"]
+
+
 def test_104_3a_a_player_gains_control_of_a_creature_and_another_concedes(
         page: Page, site: Site) -> None:
     """Two words judges asked for, from the board: Alice gains control of Bob's Bears (a
-    card's action), then Bob concedes (a game action) and Alice wins."""
+    card's action), then Bob concedes (a game action) and Alice wins. The step names the
+    Bears by their owner (it said "Alice gains control of Alice's Grizzly Bears")."""
     scenario = {"rules": "current", "steps": [
         {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"}]}
     open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
@@ -295,8 +322,14 @@ def test_104_3a_a_player_gains_control_of_a_creature_and_another_concedes(
         lambda dialog: dialog.get_by_label("Player", exact=True).select_option("Alice"))
     assert playground_scenario(page)["steps"][-1] == {"gain_control": "bears", "player": "Alice"}
     expect(page.locator(".fc-pg-history .fc-pg-step").last).to_contain_text(
-        "Alice gains control of")
+        "Alice gains control of Bob's Grizzly Bears")
     expect(page.get_by_role("list", name="Alice's battlefield")).to_contain_text("Grizzly Bears")
+    # The board says what a judge asks before an attack: taken this turn, whose it is (302.6).
+    bears = page.locator('.fc-pg-permanent[data-id="bears"]')
+    expect(bears.locator(".fc-pg-marks")).to_contain_text("summoning sick")
+    expect(bears.locator(".fc-pg-marks")).to_contain_text("owned by Bob")
+    expect(bears).to_have_attribute("aria-label", "Grizzly Bears (bears), summoning sick, "
+                                                  "owned by Bob")
     game_action(page, "concede", lambda dialog: dialog.get_by_label("Player", exact=True)
                 .select_option("Bob"))
     assert playground_scenario(page)["steps"][-1] == {"concede": "Bob"}
@@ -366,6 +399,44 @@ def test_a_step_refused_as_it_is_added_is_said_without_its_place_in_the_list(
         r"^Add card cannot be done: no card named .Kenzo the Hardharted.; did you mean "
         r".Kenzo the Hardhearted.\?.* Nothing changed\.$"))
     expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_count(1)   # the empty table
+
+
+def test_wcag_2_4_6_one_button_is_named_search_the_sites_own(page: Page, site: Site) -> None:
+    """The game action that searches a zone was a second button named "Search", listed by a
+    screen reader beside the site's search with nothing to tell them apart (on a phone's
+    screen, where the site's search is a button)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_playground(page, site.page_url(PLAYGROUND))
+    expect(page.get_by_role("button", name="Search a zone", exact=True)).to_have_count(1)
+    expect(page.get_by_role("button", name="Search", exact=True)).to_have_count(1)
+    page.get_by_role("button", name="Search a zone", exact=True).click()
+    expect(page.locator("dialog.fc-pg-dialog")).to_contain_text("Search a zone")
+
+
+def test_wcag_3_3_1_the_field_a_refusal_is_about_is_marked_invalid_and_described_by_it(
+    page: Page, site: Site
+) -> None:
+    """A mistyped card name kept its box and the focus, but the box was neither marked
+    invalid nor described by the message: a screen reader coming back to it heard only its
+    help. Both go as soon as the reader changes the form."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    box = form.get_by_role("combobox", name="Card")
+    box.fill("Kenzo the Hardharted")
+    box.press("Escape")                   # the suggestions close
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    expect(box).to_have_attribute("aria-invalid", "true")
+    expect(box).to_have_accessible_description(re.compile(r"no card named .Kenzo the Hardharted"))
+    box.press("End")
+    box.type("x")
+    expect(box).not_to_have_attribute("aria-invalid", "true")
+    expect(box).not_to_have_accessible_description(re.compile("no card named"))
+    box.fill("")
+    box.press("Escape")
+    form.get_by_role("button", name="Add card").click()   # refused before the model
+    expect(box).to_have_attribute("aria-invalid", "true")
+    expect(box).to_have_accessible_description(re.compile("Type a card's name"))
 
 
 def test_a_field_the_model_refuses_is_named_as_the_form_labels_it(page: Page,
@@ -622,8 +693,16 @@ def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Si
     pt = page.locator('.fc-pg-permanent[data-id="akki"] .fc-pg-pt')
     expect(pt).to_have_text("5/4")
     pt.hover()
-    expect(page.get_by_role("tooltip").first).to_have_text(
-        "Printed on Akki Lavarunner: 1/1Continuous effects: +4/+3Now: 5/4")
+    tip = page.get_by_role("tooltip").first
+    expect(tip).to_have_text("Printed on Akki Lavarunner: 1/1Continuous effects: +4/+3Now: 5/4")
+    # The pointer moved onto the tip to read it keeps it open (WCAG 1.4.13); it closed as the
+    # pointer crossed the gap between them.
+    box = pt.bounding_box()
+    tip_box = tip.bounding_box()
+    assert box is not None and tip_box is not None and tip_box["y"] >= box["y"] + box["height"]
+    page.mouse.move(box["x"] + 4, box["y"] + box["height"] + 2)
+    page.mouse.move(tip_box["x"] + 4, tip_box["y"] + tip_box["height"] / 2)
+    expect(tip).to_be_visible()
 
 
 def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
@@ -863,6 +942,19 @@ def test_704_5j_switching_the_rules_opens_the_steps_the_other_rules_can_take(
     settle(page)
     assert playground_scenario(page) == scenario
     expect(page.get_by_role("radio", name="Today's")).to_be_checked()
+
+
+def test_wcag_4_1_3_what_the_other_rules_would_show_differently_is_said(
+        page: Page, site: Site) -> None:
+    """Two Kenzos under the rules of 2004: the status said only that both go; that today's
+    rules would keep one, the point of the side-by-side box, was not said (no live region)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Kenzo the Hardhearted")
+    status = page.locator(".fc-pg-status")
+    expect(status).not_to_contain_text("it would differ")
+    add_card(page, "Kenzo the Hardhearted")
+    expect(status).to_contain_text("Under today's rules, it would differ: ")
+    expect(status).to_contain_text(page.locator(".fc-pg-compare li").first.inner_text())
 
 
 # --- opening from the site ----------------------------------------------------------------
@@ -1189,6 +1281,47 @@ def test_a_link_another_page_puts_in_the_address_waits_for_the_reader(
     expect(reader.get_by_role("button", name="Open the link")).to_be_hidden()
     assert playground_scenario(reader) == link
     assert_drawn_as_the_model_says(reader)
+
+
+def test_a_link_another_page_loads_and_then_loads_over_is_never_taken_for_the_board(
+    page: Page, site: Site
+) -> None:
+    """Another page sent the tab to a playground link (held: not opened), then at once to the
+    playground again with another address: the new page took the board "of the page it
+    replaced" from the previous address, which was that page's link, and opened it as the
+    reader's, saying the board was kept. Only an address the page wrote as the reader's is."""
+    reader = opened_by(page, site.page_url("rulings/"), wait_taken_over)
+    link = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},
+                                       {"lose_life": "Alice", "amount": 19}]}
+    opener = reader.opener()
+    assert opener is not None
+    opener.evaluate("(url) => { window.reader.location.href = url; }",
+                    f"{site.page_url(PLAYGROUND)}#{playground_fragment(link)}")
+    reader.wait_for_url(f"**/{PLAYGROUND}#pg1=*")
+    opener.evaluate("(url) => { window.reader.location.href = url; }",
+                    f"{site.page_url(PLAYGROUND)}?x#top")
+    reader.wait_for_url("**?x#*")
+    wait_playground(reader)
+    settle(reader)
+    assert playground_scenario(reader)["steps"] == []
+    expect(reader.locator(".fc-pg-board")).not_to_contain_text("Akki Lavarunner")
+
+
+@pytest.mark.parametrize("value", [None, 5, "x", []], ids=["null", "number", "text", "list"])
+def test_a_link_that_holds_no_object_is_refused_saying_so(page: Page, site: Site,
+                                                          value: object, traffic: Traffic) -> None:
+    """A link whose situation was JSON null, a number or a text threw in an open playground
+    ("Something went wrong: Invalid value used as weak map key")."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    built = playground_scenario(page)
+    paste_link(page, playground_fragment(value))
+    shown = "[]" if value == [] else json.dumps(value)
+    expect(page.locator(".fc-pg-alert")).to_have_text(
+        f"This link cannot be opened: a situation is a JSON object, got {shown}. The board is "
+        "kept as it was.")
+    assert playground_scenario(page) == built
+    assert traffic.errors == []
 
 
 def test_a_link_whose_characters_were_escaped_on_the_way_opens(page: Page, site: Site) -> None:

@@ -85,15 +85,33 @@ export function cardFor(path, links) {
   return best && best.away <= slips ? { link: best.link, exact: false } : null;
 }
 
+// What a forum's link finder takes into a link from the text after it: punctuation (the site's
+// own links end in "/": "(see …/rules/508.1a/)"), also %-escaped, or a slip of BBCode ("[/url]").
+const TRAILING = /(?:[\s).,;:!?'"\]»>]|\[\/?[a-z]*\])+$/i;
+
+/** `path` without what a link finder took into it after its end (TRAILING), escaped again. */
+export function withoutTrailing(path) {
+  const decoded = decodeAddressPart(path);
+  if (decoded === null) return path;
+  const kept = decoded.replace(TRAILING, "");
+  return kept === decoded ? path : kept.split("/").map(encodeURIComponent).join("/");
+}
+
 function start() {
   const links = [...document.querySelectorAll("a[data-fc-number]")];
   const cards = [...document.querySelectorAll("a[data-fc-card]")];
   if (!location.pathname.startsWith(SITE_ROOT.pathname)) return;
-  const path = location.pathname.slice(SITE_ROOT.pathname.length);
+  const raw = location.pathname.slice(SITE_ROOT.pathname.length);
+  const path = withoutTrailing(raw);
   const card = cardFor(path, cards);
   const link = pageFor(path, links) ?? (card?.exact ? card.link : null);
   if (link && new URL(link.href).pathname !== location.pathname) {
     location.replace(link.href + location.hash);
+    return;
+  }
+  // Any other page of the site ("rulings/)", "playground/)"), with the rest of the address.
+  if (path !== raw) {
+    location.replace(new URL(path, SITE_ROOT).href + location.search + location.hash);
     return;
   }
   const message = document.getElementById("fc-not-found-message");

@@ -24,7 +24,8 @@ import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { loadRedo, saveRedo } from "./edits.mjs";
 import {
-  addressSetByScript, framedByAnotherSite, fragmentBefore, offerOwnPage, onEveryPage,
+  addressSetByScript, framedByAnotherSite, fragmentBefore, keepOwnAddress, offerOwnPage,
+  onEveryPage,
 } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, jsonProblem, messageInWords, parseJson, playgroundFragment,
   readPlaygroundFragment, scenarioSize } from "./playground-link.mjs";
@@ -149,7 +150,13 @@ function namingEveryCard(scenario) {
   return changed ? { ...scenario, steps } : scenario;
 }
 
-class PythonStopped extends Error {}
+/** Python stopped before it answered; `timedOut`: it was stopped at the time limit. */
+class PythonStopped extends Error {
+  constructor(message, { timedOut = false } = {}) {
+    super(message);
+    this.timedOut = timedOut;
+  }
+}
 
 /** What a question of the rules answers when the reader closed it without answering. */
 const CANCELLED = Symbol("cancelled");
@@ -163,7 +170,7 @@ async function callModel(request, onState = undefined) {
     onState }).result;
   if (outcome.kind === "timeout") {
     throw new PythonStopped(`Python did not answer within ${RUN_LIMIT_MS / 1000} s and was ` +
-      "stopped; the situation is kept — try again.");
+      "stopped; the situation is kept — try again.", { timedOut: true });
   }
   if (outcome.kind !== "done") {
     throw new PythonStopped("Python stopped unexpectedly; the situation is kept — try again.");
@@ -232,11 +239,38 @@ const words = (name) => name.replace(/_/g, " ");
 /** "1 step", "2 steps", "1,000 steps". */
 const counted = (count, what) => `${count.toLocaleString("en-US")} ${what}${count === 1 ? "" : "s"}`;
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * A toolbar is one stop of Tab, as the toolbar pattern has it: the arrow keys, Home and End
+ * move among its buttons, and Tab comes back to the one last used (the game's nineteen
+ * actions were nineteen stops of Tab between the board and the steps).
+ */
+function rovingToolbar(list) {
+  const buttons = () => [...list.querySelectorAll("button")];
+  const current = (chosen) => {
+    for (const one of buttons()) one.tabIndex = one === chosen ? 0 : -1;
+  };
+  current(buttons()[0]);
+  list.addEventListener("focusin", (event) => {
+    if (buttons().includes(event.target)) current(event.target);
+  });
+  list.addEventListener("keydown", (event) => {
+    const all = buttons();
+    const at = all.indexOf(document.activeElement);
+    const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1,
+      Home: 0, End: all.length - 1 }[event.key];
+    if (at < 0 || to === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    all[(to + all.length) % all.length].focus();
+  });
+}
+
 /** A verb's name on its button, in the words of the edition `rules`: a spell is played and a
- * token is put into play under the rules of 2004. */
+ * token is put into play under the rules of 2004. A search of a zone is not named "Search",
+ * the name of the site's search, which a screen reader lists with it. */
 const VERB_LABELS_2004 = { cast: "Play", create_token: "Put a token into play" };
+const VERB_LABELS = { search: "Search a zone" };
 const verbLabel = (name, rules) =>
-  (rules === "2004" && VERB_LABELS_2004[name]) || capital(words(name));
+  (rules === "2004" && VERB_LABELS_2004[name]) || VERB_LABELS[name] || capital(words(name));
 /** A value of a step in brief: text as it is, anything else as JSON, cut at 60 characters. */
 const briefly = (value) => {
   const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
@@ -276,6 +310,12 @@ function expectedWords(spec, thing) {
     }
     if (key === "stack") return `the stack ${briefly(given)}`;
     if (key === "results") return `results ${briefly(given)}`;
+    const texts = Array.isArray(given) && given.every((text) => typeof text === "string")
+      ? given.map((text) => `“${briefly(text)}”`) : null;
+    if (key === "log" && texts) return `the log holds ${texts.join(", then ")}`;
+    if (key === "not_in_log" && texts) {
+      return `nothing logged since the last check holds ${texts.join(" or ")}`;
+    }
     return `${thing(key)}: ${fields(given)}`;
   }).join("; ");
 }
@@ -447,7 +487,7 @@ class Playground {
       el("p", { class: "fc-pg-muted", text: "Loading the model…" }));
     this.actionsSection = el("section", { class: "fc-pg-game-actions",
       "aria-labelledby": "fc-pg-game-title" },
-    el("h2", { id: "fc-pg-game-title", class: "fc-pg-visually-hidden", text: "Game actions" }));
+    el("h2", { id: "fc-pg-game-title", class: "fc-visually-hidden", text: "Game actions" }));
     this.boardSection = el("section", { class: "fc-pg-board", "aria-labelledby": "fc-pg-board-title" },
       el("h2", { id: "fc-pg-board-title", text: "The board", tabindex: "-1" }));
     this.historySection = el("section", { class: "fc-pg-history-section",
@@ -627,7 +667,16 @@ class Playground {
     let partly = null; // the steps before a step of the link that cannot be taken
     if (opened && !refused) {
       opened.scenario = namingEveryCard(opened.scenario);
-      const shared = await this.runModel(opened.scenario);
+      let shared;
+      try {
+        shared = await this.runModel(opened.scenario);
+      } catch (error) {
+        // A link whose situation Python cannot play within the time limit is not opened, as
+        // any other link that cannot be (trying again would take as long, and fail the same).
+        if (!(error instanceof PythonStopped && error.timedOut)) throw error;
+        shared = { error: "Python did not finish playing its situation within " +
+          `${RUN_LIMIT_MS / 1000} s` };
+      }
       if (shared.error) {
         partly = stepsBefore(opened.scenario, shared);
         const partBoard = partly && await this.runModel(partly.scenario);
@@ -792,6 +841,7 @@ class Playground {
   async commit(scenario, { choices = false, what = "", redo = memory.redo, refuse = null,
     added = undefined } = {}) {
     const release = this.hold();
+    this.refusedPath = "";
     // The step being added is the one the form names: the model's "step 4, put: " is said.
     // (A situation from a link may be anything: only an added step's is read here.)
     const verb = added === undefined ? null : this.verbOf(added)?.name;
@@ -827,11 +877,16 @@ class Playground {
         return null;
       }
       const board = await this.runModel(scenario, choices, added);
+      // Which field of the added step the model refused, for its form to mark ("steps[3].put").
+      this.refusedPath = board.error && added !== undefined
+        && board.step === scenario.steps.length - 1 ? board.path ?? "" : "";
       if (board.error) {
         await cannot(board.error, board);
         return null;
       }
       const before = this.board?.log.length ?? 0;
+      const failedBefore = new Set(this.board?.failures ?? []);
+      const comparedBefore = JSON.stringify(this.board?.other_rules?.differences ?? []);
       memory.scenario = scenario;
       memory.redo = redo;
       this.board = board;
@@ -840,7 +895,19 @@ class Playground {
       this.updateButtons();
       this.rememberInAddress();
       const fresh = board.log.slice(before).map((entry) => entry.text);
-      this.say(fresh.length ? fresh.join(" ") : "Done.");
+      // A check that fails now is said first (the box of failed checks is no live region):
+      // a judge who expected "refused" or a line of the log hears that it did not hold.
+      const failed = (board.failures ?? []).filter((failure) => !failedBefore.has(failure));
+      // So is what the other rules would show differently, when that changed (the box that
+      // shows it is no live region either).
+      const other = board.other_rules;
+      const compared = other?.differences?.length
+        && JSON.stringify(other.differences) !== comparedBefore
+        ? [`${other.rules === "2004" ? "Under the rules of 2004" : "Under today's rules"}, ` +
+          `it would differ: ${other.differences.map(ended).join(" ")}`] : [];
+      const said = [...fresh, ...compared];
+      this.say(failed.length ? [`Check failed: ${failed.map(ended).join(" ")}`, ...said].join(" ")
+        : said.length ? said.join(" ") : "Done.");
       return board;
     } finally {
       release();
@@ -929,7 +996,7 @@ class Playground {
   }
 
   async startOver() {
-    if (!this.scenario.steps.length) return;
+    if (!this.scenario?.steps.length) return; // (none before the playground has started)
     const steps = this.scenario.steps;
     // Redo brings the steps back one by one.
     if (await this.commit({ ...this.scenario, steps: [] },
@@ -977,18 +1044,22 @@ class Playground {
   namer(names) {
     const board = this.board;
     const players = new Set(board?.players.map((p) => p.name) ?? []);
-    const plain = (id) => {
+    // `owned`: named by its owner (what a player gains control of is theirs to the end).
+    const plain = (id, owned = false) => {
       const name = names.get(id) ?? board?.objects[id]?.name ?? id;
-      const whose = board?.objects[id]?.controller ?? board?.objects[id]?.owner;
+      const object = board?.objects[id];
+      const whose = (owned ? object?.owner : object?.controller) ?? object?.owner;
       return whose ? `${whose}'s ${name}` : name;
     };
     const uses = new Map();
     for (const id of names.keys()) uses.set(plain(id), (uses.get(plain(id)) ?? 0) + 1);
-    const thing = (id) => {
-      if (typeof id !== "string") return Array.isArray(id) ? id.map(thing).join(" and ") : "a permanent";
+    const thing = (id, owned = false) => {
+      if (typeof id !== "string") {
+        return Array.isArray(id) ? id.map((one) => thing(one)).join(" and ") : "a permanent";
+      }
       if (players.has(id)) return id;
-      const label = plain(id);
-      return (uses.get(label) ?? 0) > 1 ? `${label} (${id})` : label;
+      const label = plain(id, owned);
+      return (uses.get(plain(id)) ?? 0) > 1 ? `${label} (${id})` : label;
     };
     return thing;
   }
@@ -1059,7 +1130,7 @@ class Playground {
       case "add_mana": return `${value} adds ${step.mana ?? "mana"}`;
       case "reveal_hand": return `${value} reveals their hand`;
       case "concede": return `${value} concedes`;
-      case "gain_control": return `${step.player ?? "A player"} gains control of ${thing(value)}` +
+      case "gain_control": return `${step.player ?? "A player"} gains control of ${thing(value, true)}` +
         (step.until_end_of_turn === true ? " until end of turn" : "");
       case "name_card": return `“${value}” is named`;
       case "search": return `${step.player ?? first} looks through their ${value ?? "library"}` +
@@ -1151,6 +1222,7 @@ class Playground {
     const fragment = await playgroundFragment(this.scenario);
     const url = `${window.location.pathname}${window.location.search}#${fragment}`;
     window.history.replaceState(window.history.state, "", url);
+    keepOwnAddress();
     keepRedo(fragment, memory.redo);
   }
 
@@ -1419,6 +1491,7 @@ class Playground {
       open.addEventListener("click", () => this.openVerb(verb, null, open));
       list.append(open);
     }
+    rovingToolbar(list);
     this.actionsSection.replaceChildren(heading, list);
   }
 
@@ -1571,7 +1644,32 @@ class Playground {
       if (widget.row) form.append(widget.row);
       readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
     }
-    const error = el("p", { class: "fc-pg-form-error", role: "alert" });
+    const error = el("p", { class: "fc-pg-form-error", role: "alert", id: nextId("fc-pg-field") });
+    // The field a message is about is marked invalid and described by it (WCAG 3.3.1), until
+    // the reader changes the form: a screen reader coming back to it hears what is wrong.
+    let invalid = null;
+    const markInvalid = (control) => {
+      unmark();
+      if (!control) return;
+      invalid = control;
+      control.setAttribute("aria-invalid", "true");
+      const described = (control.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+      control.setAttribute("aria-describedby", [...described, error.id].join(" "));
+    };
+    const unmark = () => {
+      if (!invalid) return;
+      invalid.removeAttribute("aria-invalid");
+      const described = (invalid.getAttribute("aria-describedby") ?? "").split(" ")
+        .filter((id) => id && id !== error.id);
+      if (described.length) invalid.setAttribute("aria-describedby", described.join(" "));
+      else invalid.removeAttribute("aria-describedby");
+      invalid = null;
+    };
+    // The field of this step that the model's message names ("steps[3].put: …"), if any.
+    const namedField = (path) => {
+      const name = /^steps\[\d+\]\.([a-z_]+)/.exec(path ?? "")?.[1];
+      return name ? form.querySelector(`[data-field="${CSS.escape(name)}"]`) : null;
+    };
     const submit = el("button", { type: "submit", class: "fc-button fc-run", text: submitText });
     const buttons = el("div", { class: "fc-pg-toolbar" }, submit);
     // Whether the last try of this form failed: a dialog closed after one takes its message
@@ -1589,6 +1687,7 @@ class Playground {
     // A message about the last try is stale once the reader changes the form: it goes, and so
     // does the same message above the board (unless "Try again" goes with it there).
     const forget = () => {
+      unmark();
       if (!error.textContent) return;
       error.textContent = "";
       if (failed && !this.retry) this.showError("");
@@ -1607,6 +1706,7 @@ class Playground {
         // An earlier step's refusal above the board no longer applies (a link waiting to be
         // opened, or a Retry, is another matter: it stays).
         if (this.alert.dataset.state === "error" && !this.retry && !this.unaskedLink) this.showError("");
+        markInvalid(problem.field);
         problem.field?.focus();
         return;
       }
@@ -1628,6 +1728,7 @@ class Playground {
         if (!done) {
           error.textContent = this.alert.textContent;
           failed = Boolean(this.alert.textContent);
+          if (failed) markInvalid(namedField(this.refusedPath));
         }
         // (Done again by "Try again" once the dialog has moved on: then it is left alone.)
         if (done && inDialog && form.isConnected) this.closeDialog();
@@ -2490,8 +2591,14 @@ class Playground {
   renderPermanent(id, object) {
     const states = [object.flipped ? "flipped" : null, object.tapped ? "tapped" : null,
       object.token ? "token" : null].filter(Boolean);
+    // What a judge asks before an attack or a {T}: it came under its controller this turn
+    // (302.6), and whose it is when another player controls it.
+    const notes = [object.summoning_sick === true ? ["summoning sick", "fc-pg-sick"] : null,
+      object.owner && object.controller && object.owner !== object.controller
+        ? [`owned by ${object.owner}`, "fc-pg-owned"] : null].filter(Boolean);
+    const said = [...states, ...notes.map(([text]) => text)];
     const item = el("div", { class: "fc-pg-permanent", "data-id": id, role: "group",
-      "aria-label": `${object.name} (${id})${states.length ? `, ${states.join(", ")}` : ""}` });
+      "aria-label": `${object.name} (${id})${said.length ? `, ${said.join(", ")}` : ""}` });
     item.classList.toggle("is-tapped", object.tapped);
     item.append(this.renderFrame(object));
     const facts = el("p", { class: "fc-pg-facts" },
@@ -2514,6 +2621,7 @@ class Playground {
       marks.append(el("span", { class: "fc-pg-pt-wrap" }, pt, tip));
     }
     for (const state of states) marks.append(el("span", { class: `fc-pg-badge fc-pg-${state}`, text: state }));
+    for (const [text, css] of notes) marks.append(el("span", { class: `fc-pg-badge ${css}`, text }));
     for (const [kind, count] of Object.entries(object.counters)) {
       marks.append(el("span", { class: "fc-pg-badge fc-pg-counter", text: `${count} × ${kind}` }));
     }
