@@ -1318,7 +1318,7 @@ def test_a_link_that_holds_no_object_is_refused_saying_so(page: Page, site: Site
     paste_link(page, playground_fragment(value))
     shown = "[]" if value == [] else json.dumps(value)
     expect(page.locator(".fc-pg-alert")).to_have_text(
-        f"This link cannot be opened: a situation is a JSON object, got {shown}. The board is "
+        f"This link cannot be opened: a scenario is a JSON object, got {shown}. The board is "
         "kept as it was.")
     assert playground_scenario(page) == built
     assert traffic.errors == []

@@ -427,7 +427,7 @@ MALFORMED = {
     # brackets open 5,000 deep (on lines of their own).
     "line-too-long": (lambda n: share_fragment(n, "x = 1" + "+1" * 9_000),
                       "line 1 of the code is longer than a link carries", False),
-    "nested-too-deep": (lambda n: share_fragment(n, "x = (\n" * 5_000),
+    "nested-too-deep": (lambda n: share_fragment(n, "x = " + "(\n" * 5_000),
                         "nested deeper than a link carries", False),
     "unknown-example": (lambda n: share_fragment(999, 'print("lost")'),
                         "it is for example 999", True),

@@ -152,7 +152,7 @@ export async function readPlaygroundFragment(hash) {
   const value = parsed.value;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     const shown = JSON.stringify(value) ?? String(value);
-    return fail(`a situation is a JSON object, got ${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown}`);
+    return fail(`a scenario is a JSON object, got ${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown}`);
   }
   return { scenario: value };
 }
