@@ -90,7 +90,7 @@ export function cardFor(path, links) {
 const TRAILING = /(?:[\s).,;:!?'"\]»>]|\[\/?[a-z]*\])+$/i;
 
 /** `path` without what a link finder took into it after its end (TRAILING), escaped again. */
-export function withoutTrailing(path) {
+function withoutTrailing(path) {
   const decoded = decodeAddressPart(path);
   if (decoded === null) return path;
   const kept = decoded.replace(TRAILING, "");

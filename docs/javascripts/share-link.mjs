@@ -109,8 +109,8 @@ export function parseShareFragment(hash) {
 }
 
 /** The longest line a link's code may have, and how deep its brackets may nest. */
-export const MAX_LINE_CHARS = 1_000;
-export const MAX_NESTING = 100;
+const MAX_LINE_CHARS = 1_000;
+const MAX_NESTING = 100;
 
 /**
  * Why `code` cannot be carried by a link (too long, a line too long, brackets nested too

@@ -1440,17 +1440,10 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
         raise ScenarioError(path, f"expected an object of ids to fields, got {_show(spec)}")
     ids = {obj: oid for oid, obj in run.objects.items()}
     for oid, fields in spec.items():
-        if oid == "players" and oid not in run.objects:
-            _expect_players(run, index, fields, f"{path}.players")
-            continue
-        if oid == "game" and oid not in run.objects:
-            _expect_game(run, index, fields, f"{path}.game")
-            continue
-        if oid == "log" and oid not in run.objects:
-            _expect_log(run, index, fields, f"{path}.log")
-            continue
-        if oid == "not_in_log" and oid not in run.objects:
-            _expect_not_in_log(run, index, fields, f"{path}.not_in_log")
+        # A word of the expect (an object with that id is what the id means, in its scenario).
+        word = _EXPECT_WORDS.get(oid) if oid not in run.objects else None
+        if word is not None:
+            word(run, index, fields, f"{path}.{oid}")
             continue
         if oid == "stack" and oid not in run.objects:
             actual = serialise_stack(run.game, ids)
@@ -1594,3 +1587,10 @@ def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
                     else _matches(value, actual[field])):
                 run.failures.append(f"steps[{index}].expect: players.{player}.{field} is "
                                     f"{_show(actual[field])}, expected {_show(value)}")
+
+
+#: The words of an expect step that are not object ids: each checks its part of the state.
+_EXPECT_WORDS: dict[str, Callable[[_Run, int, Any, str], None]] = {
+    "players": _expect_players, "game": _expect_game, "log": _expect_log,
+    "not_in_log": _expect_not_in_log,
+}
