@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from helpers import flipped, flips
 
-from flipcards import EDITIONS, Game, IllegalActionError
+from flipcards import EDITIONS, Game, GameObject, IllegalActionError
 
 
 def test_goka_a_creature_dealt_damage_last_turn_is_not_a_legal_target(game: Game) -> None:
@@ -220,3 +220,95 @@ def test_initiate_of_blood_flips_though_its_damage_was_prevented_and_never_says_
     assert "prevented" in log
     assert "which it damaged" not in log
     assert "Grizzly Bears, the target of its ability this turn," in log
+
+
+def _goka_aimed_at_wounded_bears(game: Game) -> tuple[GameObject, GameObject]:
+    """Goka, and a 2/10 Grizzly Bears of Bob's dealt 1 damage this turn, which Goka's
+    ability targets on the stack (Alice holds priority: nothing has resolved)."""
+    goka = flipped(game, "Initiate of Blood")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.add_effect("modify_pt", bears, power=0, toughness=8)
+    game.damage(bears, 1)
+    return goka, bears
+
+
+def test_goka_returned_to_its_hand_in_response_still_deals_4_damage_as_goka(game: Game) -> None:
+    """113.7a: the ability exists apart from its source, and the source that has left
+    deals the damage as it last was on the battlefield: Goka the Unjust, not the Initiate of
+    Blood card in the hand."""
+    goka, bears = _goka_aimed_at_wounded_bears(game)
+    with game.holding_priority():
+        game.activate(goka, target=bears)
+        game.move(goka, "hand")
+    game.resolve_stack()
+    assert bears.damage == 5
+    assert "Goka the Unjust deals 4 damage to Grizzly Bears." in game.log
+    assert not any("Initiate of Blood deals" in line for line in game.log)
+
+
+def test_goka_that_became_blue_and_left_cannot_damage_a_creature_with_protection_from_blue(
+        game: Game) -> None:
+    """113.7a, 608.2b, 702.16b: as it resolves, the target's legality is checked against
+    the source as it last was: Goka had become blue, and the target has gained protection
+    from blue, so the ability does nothing (the red card in the hand would not matter)."""
+    goka, bears = _goka_aimed_at_wounded_bears(game)
+    with game.holding_priority():
+        game.activate(goka, target=bears)
+        game.add_effect("set_colors", goka, colors=["U"])
+        game.add_effect("add_keyword", bears, keyword="Protection from blue")
+        game.move(goka, "hand")
+    game.resolve_stack()
+    assert bears.damage == 1
+    assert "Goka the Unjust's ability does nothing: its target is no longer legal" in (
+        "\n".join(game.log))
+
+
+def test_initiate_of_blood_that_became_blue_and_left_cannot_target_protection_from_blue(
+        game: Game) -> None:
+    """113.7a, 608.2b: the same for the Initiate's own ability, which then deals no damage
+    and sets up no flip."""
+    initiate = game.put("Initiate of Blood")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.damage(bears, 1)
+    with game.holding_priority():
+        game.activate(initiate, target=bears)
+        game.add_effect("set_colors", initiate, colors=["U"])
+        game.add_effect("add_keyword", bears, keyword="Protection from blue")
+        game.move(initiate, "hand")
+    game.resolve_stack()
+    assert bears.damage == 1
+    assert "Initiate of Blood's ability does nothing: its target is no longer legal" in (
+        "\n".join(game.log))
+
+
+def test_goka_with_lifelink_that_left_still_gains_its_controller_life() -> None:
+    """113.7a, 702.15b: Goka had lifelink until end of turn when it left; its damage, dealt
+    as it last was, gains Alice 4 life (the card in the hand has no lifelink)."""
+    game = Game("current")
+    goka, bears = _goka_aimed_at_wounded_bears(game)
+    with game.holding_priority():
+        game.activate(goka, target=bears)
+        game.add_effect("add_keyword", goka, keyword="Lifelink", until_end_of_turn=True)
+        game.move(goka, "hand")
+    game.resolve_stack()
+    assert bears.damage == 5
+    assert game.life("Alice") == 24
+
+
+def test_goka_a_token_copy_that_left_and_ceased_to_exist_still_deals_its_damage(
+        game: Game) -> None:
+    """113.7a: a token copy of Goka is returned to the hand in response and ceases to exist
+    (704.5d); its ability still resolves and deals 4 damage as the token last was."""
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.add_effect("modify_pt", bears, power=0, toughness=8)
+    game.damage(bears, 1)
+    initiate = game.put("Initiate of Blood", "graveyard")
+    token = game.copy(initiate)
+    game.flip(token)
+    game.add_effect("add_keyword", token, keyword="Haste")
+    with game.holding_priority():
+        game.activate(token, target=bears)
+        game.move(token, "hand")
+    game.resolve_stack()
+    assert bears.damage == 5
+    assert "Goka the Unjust deals 4 damage to Grizzly Bears." in game.log

@@ -52,7 +52,7 @@ def target_gone(game: CardRules, item: StackItem, choices: Choices,
     protection from the source's color (702.16b), shroud or hexproof (:func:`untargetable`)."""
     target = choices.target_object
     return (game.ref(target) != choices.target_ref or not is_a(target, kind)
-            or untargetable(target.keywords, target.name, item.source.colors,
+            or untargetable(target.keywords, target.name, game.source_colors(item),
                             opponent=item.controller != target.controller,
                             edition=game.edition) is not None)
 

@@ -24,7 +24,7 @@ from ._cards import (
     series,
     with_ability,
 )
-from ._characteristics import PT_COUNTER, copiable_card
+from ._characteristics import PT_COUNTER, Characteristics, copiable_card
 from ._effects import EFFECT_KINDS, TYPES_AFTER_2004, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError, UnusedChoiceError
 from ._events import Event, StackItem
@@ -245,17 +245,34 @@ class Actions:
     def deal_damage(self, source: GameObject, target: GameObject | str, amount: int, *,
                     keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.deal_damage <flipcards.Game.deal_damage>`."""
+        self._deal_damage(source, target, amount, keep=keep)
+
+    def _deal_damage(self, source: GameObject, target: GameObject | str, amount: int, *,
+                     keep: Iterable[GameObject] = (), dealt_by: Ref | None = None) -> None:
+        """``source`` deals damage, as an action. ``dealt_by``: the object of ``source`` that
+        deals it (an ability's source, which may have left its zone since: it deals the
+        damage as it last was there, 113.7a)."""
         game = self.game
         src = game._rec(source)
         amount = count_of(amount)
-        if src.zone is None:
+        departed = dealt_by is not None and dealt_by != src.ref and dealt_by in game._last_known
+        if src.zone is None and not departed:
             raise IllegalActionError(f"{game._gone(src)}: it deals no damage")
         if isinstance(target, str):
             game._in_game(target, argument="to")
         else:
             self._may_be_damaged(game._rec(target), "to")
-        self._deal(src, target, amount)
+        self._deal(src, target, amount, source=dealt_by if departed else None)
         game._engine.check(keep)
+
+    def _as_it_was(self, src: Record, source: Ref) -> tuple[Characteristics, str]:
+        """The characteristics and controller of the object ``source`` of the card ``src``:
+        as it is now if it is that object still, else as it last was before it left its zone
+        (its last known information, 113.7a)."""
+        game = self.game
+        if source == src.ref or source not in game._last_known:
+            return game._characteristics(src), src.controller
+        return game._last_known[source]
 
     def _may_be_damaged(self, rec: Record, argument: str) -> None:
         """Refuse damage to what is not a creature on the battlefield: of the permanents only
@@ -285,10 +302,10 @@ class Actions:
         """
         game = self.game
         source = src.ref if source is None else source
-        # Dealt by an object that has since left: named as it last was (Tok-Tok, not the
-        # Akki Lavarunner card in the graveyard).
-        name = (game._characteristics(src).name if source == src.ref
-                else game._last_names.get(source, game._characteristics(src).name))
+        # Dealt by an object that has since left: as it last was (Tok-Tok, not the Akki
+        # Lavarunner card in the graveyard): its name, colors, keywords and controller.
+        dealer, dealer_controller = self._as_it_was(src, source)
+        name = dealer.name
         if isinstance(target, str):
             victim = target
             if target in game._lost:
@@ -302,13 +319,13 @@ class Actions:
             rec = game._rec(target)
             victim = game._characteristics(rec).name
         if amount and not isinstance(target, str):
-            why = self._damage_prevented(game._handle(src), target)
+            why = self._damage_prevented(dealer.colors, target)
             if why:
                 game._say(f"{name} would deal {amount} damage to {victim}, but it is "
                           f"prevented: {why}.")
                 return 0
         if amount and isinstance(target, str):
-            for increase, color in self._damage_increases(game._handle(src)):
+            for increase, color in self._damage_increases(dealer.colors):
                 amount += 1
                 game._say(f"{increase}: damage from a {color} source to {target} is increased "
                           f"by 1 (rule 614.1a; 2004: 419.1a).")
@@ -324,17 +341,17 @@ class Actions:
                       about=(game._handle(src), player))
             event = Event("damage", player=player, source=source, amount=amount, combat=combat)
         else:
-            deathtouch = has_keyword(game._characteristics(src).keywords, "Deathtouch")
+            deathtouch = has_keyword(dealer.keywords, "Deathtouch")
             game._set_status(rec, damage=rec.status.damage + amount,
                              deathtouched=rec.status.deathtouched or deathtouch)
             game._damage_this_turn.append((source, rec.ref))
             game._say(f"{name} deals {amount} damage to {victim}.",
                       about=(game._handle(src), game._handle(rec)))
             event = Event("damage", ref=rec.ref, source=source, amount=amount, combat=combat)
-        if has_keyword(game._characteristics(src).keywords, "Lifelink"):
+        if has_keyword(dealer.keywords, "Lifelink"):
             # Damage dealt by a source with lifelink makes its controller gain that much life
             # as well (702.15b): not a trigger, it happens as the damage is dealt.
-            gainer = src.controller
+            gainer = dealer_controller
             if gainer not in game._lost:
                 game._life[gainer] += amount
                 game._say(f"{name} has lifelink: {gainer} gains {amount} life "
@@ -359,27 +376,28 @@ class Actions:
         game = self.game
         return game._ref(obj) in game._shields
 
-    def _damage_increases(self, source: GameObject) -> list[tuple[str, str]]:
-        """The replacement effects (614.1a) that make ``source`` deal 1 more damage to a
-        player: one (the permanent's name, the color's word) for each permanent whose half
-        increases damage from a source of a color ``source`` has."""
+    def _damage_increases(self, colors: tuple[str, ...]) -> list[tuple[str, str]]:
+        """The replacement effects (614.1a) that make a source of ``colors`` deal 1 more
+        damage to a player: one (the permanent's name, the color's word) for each permanent
+        whose half increases damage from a source of one of those colors."""
         game = self.game
         found = []
         for o in game._may_have(cards.having("damage_change")):
             change = cards.record(game._ability_name(o)).damage_change
-            if change is not None and change.increase_color in source.colors:
+            if change is not None and change.increase_color in colors:
                 found.append((o.name, COLOR_WORDS[change.increase_color]))
         return found
 
-    def _damage_prevented(self, source: GameObject, target: GameObject) -> str:
-        """Why damage from ``source`` to the permanent ``target`` is prevented, or ``""``.
+    def _damage_prevented(self, colors: tuple[str, ...], target: GameObject) -> str:
+        """Why damage from a source of ``colors`` to the permanent ``target`` is prevented, or
+        ``""``.
 
         Protection from a color (702.16e): damage from sources of that color is prevented.
         A half that prevents damage to its controller's creatures (615.1), and the shields
         of an ability that prevents all damage to a creature this turn (615.1).
         """
         game = self.game
-        color = protected_from(target.keywords, source.colors, target.name)
+        color = protected_from(target.keywords, colors, target.name)
         if color:
             return f"{target.name} has protection from {color} (rule 702.16e; 2004: 502.7e)"
         if "Creature" in target.types:

@@ -222,8 +222,15 @@ class CardRules(Protocol):
         """Pay the cost {T}: ``obj`` must be untapped and, a creature, not summoning sick
         (302.6); else an :class:`IllegalActionError`."""
 
-    def deal_damage(self, source: GameObject, target: GameObject | str, amount: int) -> None:
-        """``source`` deals ``amount`` damage to a creature or a player."""
+    def source_deals_damage(self, item: StackItem, target: GameObject | str,
+                            amount: int) -> None:
+        """The source of ``item`` deals ``amount`` damage to a creature or a player: as it
+        last was, once that object has left its zone (its last known information, 113.7a:
+        Goka the Unjust returned to a hand deals its damage as Goka)."""
+
+    def source_colors(self, item: StackItem) -> tuple[str, ...]:
+        """The colors of the source of ``item``: as it is now, or as it last was once that
+        object has left its zone (113.7a), for protection from its color (702.16b)."""
 
     def lose_life(self, player: str, amount: int) -> None:
         """``player`` loses ``amount`` life."""
@@ -392,9 +399,17 @@ class GameRules:
     def tap_for_cost(self, obj: GameObject) -> None:
         self._game._actions._tap_for_cost(obj)
 
-    def deal_damage(self, source: GameObject, target: GameObject | str, amount: int) -> None:
+    def source_deals_damage(self, item: StackItem, target: GameObject | str,
+                            amount: int) -> None:
         if not (isinstance(target, str) and self.left_game(target)):
-            self._game.deal_damage(source, target, amount)
+            self._game._actions._deal_damage(item.source, target, amount,
+                                             dealt_by=item.source_ref)
+
+    def source_colors(self, item: StackItem) -> tuple[str, ...]:
+        game = self._game
+        rec = game._rec(item.source)
+        ref = rec.ref if item.source_ref is None else item.source_ref
+        return game._actions._as_it_was(rec, ref)[0].colors
 
     def lose_life(self, player: str, amount: int) -> None:
         if not self.left_game(player):

@@ -158,8 +158,9 @@ class GameState:
         self._leaving_together: list[Left] | None = None
         # While a permanent that left looks back: the object it was, by its key (see _ref).
         self._looking_back: dict[int, Ref] = {}
-        # The name each object that changed zones had as it left (its last known information).
-        self._last_names: dict[Ref, str] = {}
+        # Each object that changed zones as it last was there, and its controller then: its
+        # last known information (113.7a), for what its abilities still do once it has left.
+        self._last_known: dict[Ref, tuple[Characteristics, str]] = {}
         # Permanents whose state trigger (603.8) resolved without flipping them although they
         # stayed: it would trigger again forever (see Actions._endless_state_trigger).
         self._endless: set[Ref] = set()

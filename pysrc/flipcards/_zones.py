@@ -367,7 +367,7 @@ class Zones:
         before = last_known.name
         came_from = rec.zone
         old_ref = rec.ref
-        game._last_names[old_ref] = before
+        game._last_known[old_ref] = (last_known, last_controller)
         shuffled = (to == "graveyard"
                     and cards.record(game._printed_abilities(rec)).shuffled_instead)
         if shuffled:

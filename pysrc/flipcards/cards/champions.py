@@ -167,7 +167,7 @@ def _resolve_initiate_of_blood(game: CardRules, item: StackItem, choices: Choice
     target = choices.target_object
     if (game.ref(target) != choices.target_ref or "Creature" not in target.types
             or not game.was_damaged_this_turn(target)
-            or untargetable(target.keywords, target.name, item.source.colors,
+            or untargetable(target.keywords, target.name, game.source_colors(item),
                             opponent=item.controller != target.controller,
                             edition=game.edition)):
         game.say(f"{possessive(item.named)} ability does nothing: its target is no "
@@ -181,7 +181,7 @@ def _resolve_initiate_of_blood(game: CardRules, item: StackItem, choices: Choice
                          lambda delayed: game.flip_source(delayed),
                          controller=item.controller, source_ref=item.source_ref)
 
-    game.deal_damage(item.source, target, 1)
+    game.source_deals_damage(item, target, 1)
     game.delayed_on_death(target, when_it_dies)
 
 
@@ -387,7 +387,7 @@ def _resolve_goka(game: CardRules, item: StackItem, choices: Choices) -> None:
     """Goka the Unjust: {T}: 4 damage to target creature that was dealt damage this turn."""
     target = still_legal(game, item, choices)
     if target is not None:
-        game.deal_damage(item.source, target, 4)
+        game.source_deals_damage(item, target, 4)
 
 
 def _resolve_dokai(game: CardRules, item: StackItem, choices: Choices) -> None:

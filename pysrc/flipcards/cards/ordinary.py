@@ -28,7 +28,7 @@ def _shock_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choic
 
 
 def _shock(game: CardRules, item: StackItem, choices: Choices) -> None:
-    game.deal_damage(item.source, choices.any_target, 2)
+    game.source_deals_damage(item, choices.any_target, 2)
 
 
 def _growth_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choices:
