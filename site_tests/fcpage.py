@@ -138,6 +138,8 @@ def status(example: Locator) -> tuple[str, str]:
 
 
 def wait_finished(example: Locator) -> tuple[str, str]:
+    """Wait until the example's run ends; return its status line as it was when it ended.
+    (Read then, in the page: read again afterwards, it may be another element's, or changed.)"""
     # The status element is watched until the run ends, it leaves the page (the page drawn
     # again: the example's new one is watched then) or RUN_WAIT_MS pass: never forever.
     deadline = time.monotonic() + RUN_WAIT_MS / 1000
@@ -145,7 +147,8 @@ def wait_finished(example: Locator) -> tuple[str, str]:
         outcome = example.locator(".fc-status").evaluate(
             f"""(status) => new Promise((resolve) => {{
                 const finished = {_FINISHED};
-                if (finished(status)) return resolve("finished");
+                const ended = () => [status.dataset.state || "", status.textContent || ""];
+                if (finished(status)) return resolve(ended());
                 const end = (outcome) => {{
                     observer.disconnect();
                     clearInterval(gone);
@@ -153,7 +156,7 @@ def wait_finished(example: Locator) -> tuple[str, str]:
                     resolve(outcome);
                 }};
                 const observer = new MutationObserver(() => {{
-                    if (finished(status)) end("finished");
+                    if (finished(status)) end(ended());
                 }});
                 observer.observe(status, {{attributes: true, childList: true,
                                            characterData: true, subtree: true}});
@@ -161,8 +164,8 @@ def wait_finished(example: Locator) -> tuple[str, str]:
                 const late = setTimeout(() => end("waiting"), {RUN_WAIT_MS});
             }})"""
         )
-        if outcome == "finished":
-            return status(example)
+        if isinstance(outcome, list):
+            return outcome[0], outcome[1]
         assert time.monotonic() < deadline, (
             f"the run did not end within {RUN_WAIT_MS / 1000:.0f} s: {status(example)}")
 

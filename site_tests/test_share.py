@@ -20,6 +20,7 @@ from fcpage import (
     share_fragment,
     shared_code,
     status,
+    wait_finished,
     wait_taken_over,
 )
 from playwright.sync_api import Locator, Page, expect
@@ -358,6 +359,54 @@ def test_code_of_an_earlier_link_that_undo_brings_back_is_still_shared_code(
     earlier.locator(".cm-editor").wait_for()
     assert run(earlier) == ("done", "Done")
     assert output_text(earlier) == "FIRST LINK RAN\n"
+
+
+SHARED_PRINT = 'print("shared")\n'
+#: Records, as they are made, the requests a page's scripts make for a page of the site.
+_PAGE_REQUESTS = """
+window.__pageRequests = [];
+const asked = (url) => {
+  const address = new URL(String(url), location.href);
+  if (address.origin === location.origin && address.pathname.endsWith("/")) {
+    window.__pageRequests.push(address.pathname);
+  }
+};
+const open = XMLHttpRequest.prototype.open;
+XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+  asked(url);
+  return open.call(this, method, url, ...rest);
+};
+const fetched = window.fetch;
+window.fetch = function (input, ...rest) {
+  asked(input instanceof Request ? input.url : input);
+  return fetched.call(this, input, ...rest);
+};
+"""
+
+
+def test_a_share_link_pasted_into_an_open_page_leaves_a_run_going_on_alone(
+    page: Page, site: Site
+) -> None:
+    """A reader runs an example, then pastes a share link for the same page into the address
+    bar (and goes Back): a move within the page. The theme's instant navigation took the first
+    such move for a new page, fetched the page again and drew it anew, which stopped the run
+    ("Stopped", its output gone) and closed what was open, seconds later on a slow machine.
+    The page is not drawn again: the run ends as it would have."""
+    page.add_init_script(_PAGE_REQUESTS)
+    rulings = site.page_url("rulings/")
+    open_page(page, rulings)
+    page.evaluate("document.querySelector('article').dataset.fcTestFirst = ''")
+    running = page.locator('[id="example-ruling-6-2"]')
+    running.locator(".fc-run").click()
+    page.goto(f"{rulings}#{share_fragment('ruling-6-1', SHARED_PRINT)}")
+    expect(share_note(page.locator('[id="example-ruling-6-1"]'))).to_contain_text(
+        "Shared code — press Run to run it.")
+    page.go_back()
+    expect(page).to_have_url(rulings)
+    assert page.evaluate("window.__pageRequests") == []
+    assert wait_finished(running) == ("done", "Done")
+    assert page.locator("article[data-fc-test-first]").count() == 1
+    assert page.evaluate("window.__pageRequests") == []
 
 
 def test_a_run_clicked_before_the_link_opens_runs_neither_code(

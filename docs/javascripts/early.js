@@ -38,6 +38,26 @@
     }
   }
 
+  // A move in the browser's history that stays on this page (Back or Forward between two of
+  // its fragments, a share link for it pasted into the address bar) is no new page. The
+  // theme's instant navigation, told of the first such move of a page, fetches the page again
+  // and draws it anew: a run going on is stopped, an opened editor closed, seconds after the
+  // reader moved. The browser and links.mjs (on hashchange) handle a move within the page, so
+  // the theme is told only of a move to another page. `shown`: the page's address as the
+  // theme last made it (it moves to a page with history.pushState).
+  const page = () => location.pathname + location.search;
+  let shown = page();
+  const pushState = history.pushState;
+  history.pushState = function (...args) {
+    pushState.apply(this, args);
+    shown = page();
+  };
+  addEventListener("popstate", (event) => {
+    const now = page();
+    if (now === shown) event.stopImmediatePropagation();
+    shown = now;
+  }, { capture: true });
+
   // In a frame of another site nothing is kept to run later (runner.mjs offers the page's own
   // address in place of the toolbars).
   if (window.top !== window.self) {
