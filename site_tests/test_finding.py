@@ -8,7 +8,7 @@ import re
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from conftest import Site
+from conftest import Elsewhere, Site
 from fcpage import CONTRAST, follow_link, open_page, search, wait_taken_over
 from playwright.sync_api import Browser, Page, expect
 
@@ -183,6 +183,23 @@ def test_unknown_rule_gets_a_404_page_listing_the_rules(
     _, text = without_scripts(browser, site.page_url("no/such/page/"))
     assert "Rule 508.2 — Only the normal half exists until it flips in play" in text
     assert "Bushi Tenderfoot — flips into Kenzo the Hardhearted" in text
+
+
+@pytest.mark.parametrize("path", ["%2F%2F{host}%2Flogin%29", "//{host}/login).",
+                                  "%5C%5C{host}%2Flogin[/url]"])
+def test_a_link_the_404_page_repairs_stays_on_the_site(
+    page: Page, site: Site, elsewhere: Elsewhere, path: str
+) -> None:
+    """The page repairs an address a forum took its punctuation into, by going to the address
+    without it. An address whose path, decoded, began with "//" (or backslashes) was then
+    another site's address, and the page sent the reader there at once, with no click: an
+    open redirect under the site's name. The repaired address is a page of the site."""
+    host = elsewhere.url.split("://", 1)[1].rstrip("/")
+    elsewhere.hits.clear()
+    page.goto(site.url + path.format(host=host))
+    expect(page.locator("#fc-not-found-message")).to_contain_text("There is no page at /")
+    assert page.url.startswith(site.url)
+    assert elsewhere.hits == []
 
 
 def test_wcag_2_4_2_the_404_page_is_titled_so_and_skips_to_its_heading(page: Page,

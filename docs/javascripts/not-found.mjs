@@ -94,7 +94,17 @@ function withoutTrailing(path) {
   const decoded = decodeAddressPart(path);
   if (decoded === null) return path;
   const kept = decoded.replace(TRAILING, "");
-  return kept === decoded ? path : kept.split("/").map(encodeURIComponent).join("/");
+  // A path of the site, never an address of its own: "%2F%2Fhost/…" decoded and escaped again
+  // would begin "//", another site's address.
+  return kept === decoded ? path
+    : kept.replace(/^[/\\]+/, "").split("/").map(encodeURIComponent).join("/");
+}
+
+/** The page of the site at `path` (relative to the site's root), or null if it is not one. */
+function pageOfTheSite(path) {
+  const page = new URL(path, SITE_ROOT);
+  return page.origin === SITE_ROOT.origin && page.pathname.startsWith(SITE_ROOT.pathname)
+    ? page : null;
 }
 
 function start() {
@@ -110,8 +120,9 @@ function start() {
     return;
   }
   // Any other page of the site ("rulings/)", "playground/)"), with the rest of the address.
-  if (path !== raw) {
-    location.replace(new URL(path, SITE_ROOT).href + location.search + location.hash);
+  const page = path !== raw ? pageOfTheSite(path) : null;
+  if (page) {
+    location.replace(page.href + location.search + location.hash);
     return;
   }
   const message = document.getElementById("fc-not-found-message");
