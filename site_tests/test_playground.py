@@ -1283,6 +1283,33 @@ def test_a_link_another_page_puts_in_the_address_waits_for_the_reader(
     assert_drawn_as_the_model_says(reader)
 
 
+@pytest.mark.parametrize("written", ["x&amp;", "x&AMP;"])
+def test_a_link_another_page_puts_in_the_address_written_with_amp_waits_for_the_reader(
+    page: Page, site: Site, written: str
+) -> None:
+    """A link whose "&" is written "&amp;" (as a forum or a page's source may write it) is read
+    as a link. Put in the address by another page, it was no link to the check of a change of
+    the address, nor to what the tab holds: the page said nothing, and the reader's next
+    Reload opened it as their own board. It waits for the reader as any other link does."""
+    reader = opened_by(page, site.page_url(PLAYGROUND), wait_playground)
+    add_card(reader, "Bushi Tenderfoot")
+    built = playground_scenario(reader)
+    link = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},
+                                       {"lose_life": "Alice", "amount": 19}]}
+    opener = reader.opener()
+    assert opener is not None
+    opener.evaluate("(url) => { window.reader.location.href = url; }",
+                    f"{site.page_url(PLAYGROUND)}#{written}{playground_fragment(link)}")
+    alert = reader.locator(".fc-pg-alert")
+    expect(alert).to_have_text("Another page changed this page's address to a playground link. "
+                               "It was not opened. The board is kept as it was.")
+    reader.reload()
+    wait_playground(reader)
+    settle(reader)
+    assert playground_scenario(reader) == built
+    expect(reader.locator(".fc-pg-board")).not_to_contain_text("Akki Lavarunner")
+
+
 def test_a_link_another_page_loads_and_then_loads_over_is_never_taken_for_the_board(
     page: Page, site: Site
 ) -> None:

@@ -28,6 +28,16 @@ export function decodeAddressPart(text) {
 }
 
 /**
+ * A link's fragment (without "#") as the links read it (share links, playground links, and
+ * what this module holds): its %-escapes decoded (a mail or chat program that wrote "=" as
+ * "%3D"; a broken one: read as it is), and an "&" that a forum or a page's source wrote as
+ * "&amp;" read as "&".
+ */
+export function readFragment(raw) {
+  return (decodeAddressPart(raw) ?? raw).replace(/&amp;/gi, "&");
+}
+
+/**
  * A message at the top of the page's content about the link that opened it (text only).
  * `className` marks the note for whoever removes it later.
  */
@@ -74,7 +84,7 @@ const OWN_KEY = "flipcards.ownAddress";
 // another page that moved the tab through twenty addresses of nothing pushed a held link out of
 // a list of the last twenty, and then went Back to it, which opened as the reader's.
 const HELD_KEPT = 200;
-const CARRIES_A_LINK = /[#&](?:fc|pg)\d+(?:=|%3d)/i;
+const CARRIES_A_LINK = /(?:^|&)(?:fc|pg)\d+=/i;
 let movedByScript = sentHereByAnotherPage() || held().includes(fingerprint(window.location.href))
   ? window.location.href : null;
 if (movedByScript) hold(movedByScript);
@@ -158,14 +168,10 @@ function held() {
 }
 
 function hold(address) {
-  // (As the links are read: a character may come %-escaped, a playground's name in capitals.)
-  let read = address;
-  try {
-    read = decodeURIComponent(address);
-  } catch {
-    // a broken escape: read as it is
-  }
-  if (!CARRIES_A_LINK.test(read)) return;
+  // Its fragment read as the links read it (readFragment), a playground's name in capitals too:
+  // read another way, "#x&amp;pg1=…" was no link here and a link to the playground.
+  const at = address.indexOf("#");
+  if (at < 0 || !CARRIES_A_LINK.test(readFragment(address.slice(at + 1)))) return;
   const print = fingerprint(address);
   remember(HELD_KEY, JSON.stringify([...held().filter((item) => item !== print), print]
     .slice(-HELD_KEPT)));

@@ -22,8 +22,8 @@
 // the worker's stack) and numbers that JavaScript cannot hold exactly (1e999 parses as
 // Infinity, which JSON.stringify would pass on as null).
 
-import { decodeAddressPart } from "./pages.mjs";
-import { asSent, fromBase64url, readSizedField, toBase64url } from "./share-link.mjs";
+import { readFragment } from "./pages.mjs";
+import { fromBase64url, readSizedField, toBase64url } from "./share-link.mjs";
 
 /** The largest scenario a link may carry, decompressed. */
 export const MAX_SCENARIO_BYTES = 64 * 1024;
@@ -87,6 +87,23 @@ export function scenarioSize(scenario, previous = null, added = undefined) {
 }
 
 /**
+ * The `pgN` fields of a fragment (`location.hash`, with or without "#"), as [name, value]:
+ * read as an example's link is (readFragment), the name in any letter case.
+ */
+function linkVersions(hash) {
+  const fragment = readFragment(hash.startsWith("#") ? hash.slice(1) : hash);
+  return fragment.split("&").map((part) => {
+    const at = part.indexOf("=");
+    return at < 0 ? [part, ""] : [part.slice(0, at).toLowerCase(), part.slice(at + 1)];
+  }).filter(([key]) => /^pg\d+$/.test(key));
+}
+
+/** Whether a fragment is a playground link (it may still be damaged: readPlaygroundFragment). */
+export function isPlaygroundLink(hash) {
+  return linkVersions(hash).length > 0;
+}
+
+/**
  * Read a fragment (`location.hash`, with or without "#").
  *
  * Returns null when it is not a playground link (no `pgN=` field), else `{scenario}` (the
@@ -94,15 +111,7 @@ export function scenarioSize(scenario, previous = null, added = undefined) {
  * reader.
  */
 export async function readPlaygroundFragment(hash) {
-  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
-  // As an example's link: a character escaped on the way (a mail or chat program that wrote
-  // "=" as "%3D") is read as the one it stands for, and the name in any letter case.
-  const fragment = asSent(decodeAddressPart(raw) ?? raw);
-  const fields = fragment.split("&").map((part) => {
-    const at = part.indexOf("=");
-    return at < 0 ? [part, ""] : [part.slice(0, at).toLowerCase(), part.slice(at + 1)];
-  });
-  const versions = fields.filter(([key]) => /^pg\d+$/.test(key));
+  const versions = linkVersions(hash);
   if (versions.length === 0) return null;
   const fail = (error) => ({ error });
   const cutShort = (what) => fail(`it is cut short or damaged (${what}). Copy the whole link and try again`);

@@ -27,8 +27,8 @@ import {
   addressSetByScript, framedByAnotherSite, fragmentBefore, keepOwnAddress, offerOwnPage,
   onEveryPage,
 } from "./pages.mjs";
-import { MAX_SCENARIO_BYTES, jsonProblem, messageInWords, parseJson, playgroundFragment,
-  readPlaygroundFragment, scenarioSize } from "./playground-link.mjs";
+import { MAX_SCENARIO_BYTES, isPlaygroundLink, jsonProblem, messageInWords, parseJson,
+  playgroundFragment, readPlaygroundFragment, scenarioSize } from "./playground-link.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
 
 const SITE_ROOT = new URL("../", import.meta.url);
@@ -2687,7 +2687,7 @@ onEveryPage(() => {
 // A playground link pasted into the address bar of the open page opens there too; one that
 // cannot be opened leaves the board as it was, and so does one another page put there.
 window.addEventListener("hashchange", () => {
-  if (!current || !/(^#|&)pg\d+=/.test(window.location.hash)) return;
+  if (!current || !isPlaygroundLink(window.location.hash)) return;
   if (addressSetByScript()) current.linkSetByScript();
   else current.linkArrived();
 });

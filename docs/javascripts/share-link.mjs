@@ -26,7 +26,7 @@
 // touches the page: `parseShareFragment` only turns a fragment into code or into a reason the
 // page can show, and the caller inserts that as text.
 
-import { decodeAddressPart } from "./pages.mjs";
+import { readFragment } from "./pages.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
 
 /** The longest code a link may carry (UTF-16 units, as `String.length` counts). */
@@ -61,7 +61,7 @@ export function parseShareFragment(hash) {
   // A share link holds no character that needs a %-escape: one escaped on the way (a mail or
   // chat program that wrote "=" as "%3D") is read as the character it stands for. (A broken
   // escape: the link is read as it is, and found damaged below.)
-  const fragment = asSent(decodeAddressPart(raw) ?? raw);
+  const fragment = readFragment(raw);
   const parts = fragment.split("&");
   const fields = parts.slice(1).map((part) => {
     const at = part.indexOf("=");
@@ -166,14 +166,6 @@ export function readSizedField(versions, version) {
 
 /** Punctuation a post's link finder may have taken into the end of a link. */
 export const TRAILING = /[)\].,;:!?'"»>]+$/;
-
-/**
- * A link's fragment as it was sent: a forum or a page's source that wrote its "&" as "&amp;"
- * (shared with playground links).
- */
-export function asSent(fragment) {
-  return fragment.replace(/&amp;/gi, "&");
-}
 
 /** Bytes as base64url without padding (also used by the playground's links). */
 export function toBase64url(bytes) {
