@@ -181,7 +181,14 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** The path of a member, as the model writes paths: steps[0].amount. */
 function member(path, key) {
   if (typeof key === "number") return `${path}[${key}]`;
-  if (!IDENTIFIER.test(key)) return `${path}[${JSON.stringify(key)}]`;
+  // A key is the link's author's text: quoted and cut at 40 characters, as the model names it
+  // in a path (whole, it put the author's sentences at the head of the site's message).
+  if (!IDENTIFIER.test(key) || key.length > 40) {
+    const cut = [...key].length > 40 ? `${[...key].slice(0, 40).join("")}…` : key;
+    const quoted = JSON.stringify(cut).replace(/[\p{Cf}\p{Zl}\p{Zp}]/gu,
+      (c) => `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
+    return `${path}[${quoted}]`;
+  }
   return path ? `${path}.${key}` : key;
 }
 
