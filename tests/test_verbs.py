@@ -60,6 +60,9 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "reveal_hand": {"reveal_hand": "Alice"},
     "concede": {"concede": "Bob"},
     "gain_control": {"gain_control": "bears", "player": "Alice", "until_end_of_turn": True},
+    "destroy": {"destroy": "bears"},
+    "sacrifice": {"sacrifice": "bears", "player": "Bob"},
+    "counter": {"counter": "spell"},
     "activate": {"activate": "hero"},
     "end_step": {"end_step": True, "decline": ["hero"]},
     "next_turn": {"next_turn": True},
@@ -81,6 +84,8 @@ def scenario(verb_name: str, rules: str = "current", **changes: Any) -> dict[str
         step = {"attach": "aura2", "to": "hero"}
     elif verb_name == "tap_for_mana":
         setup = [{"put": "Forest", "as": "land"}]
+    elif verb_name == "counter":
+        setup = [*SETUP, {"cast": "Shock", "as": "spell", "target": "bears", "hold": True}]
     elif verb_name in ("resolve", "order_triggers"):
         # Two ki cards whose end-step abilities wait on the stack while Alice holds priority.
         setup = [{"put": "Callow Jushi", "as": "jushi"}, {"put": "Faithful Squire", "as": "squire"},

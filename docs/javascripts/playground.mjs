@@ -268,7 +268,7 @@ function rovingToolbar(list) {
  * token is put into play under the rules of 2004. A search of a zone is not named "Search",
  * the name of the site's search, which a screen reader lists with it. */
 const VERB_LABELS_2004 = { cast: "Play", create_token: "Put a token into play" };
-const VERB_LABELS = { search: "Search a zone" };
+const VERB_LABELS = { search: "Search a zone", counter: "Counter a spell or ability" };
 const verbLabel = (name, rules) =>
   (rules === "2004" && VERB_LABELS_2004[name]) || VERB_LABELS[name] || capital(words(name));
 /** A value of a step in brief: text as it is, anything else as JSON, cut at 60 characters. */

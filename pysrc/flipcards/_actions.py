@@ -413,6 +413,61 @@ class Actions:
                     "(rule 615.1; 2004: 419.1d)")
         return ""
 
+    # --- keyword actions: destroy, sacrifice, counter (701) -----------------------------------
+    def destroy(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+        """The rules of :meth:`Game.destroy <flipcards.Game.destroy>`."""
+        game = self.game
+        rec = game._rec(obj)
+        if rec.zone != "battlefield":
+            raise IllegalActionError(f"only a permanent can be destroyed; "
+                                     f"{game._characteristics(rec).name} is "
+                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        self._destroy(obj, "")
+        game._engine.check(keep)
+
+    def sacrifice(self, obj: GameObject, *, player: str | None = None,
+                  keep: Iterable[GameObject] = ()) -> None:
+        """The rules of :meth:`Game.sacrifice <flipcards.Game.sacrifice>`."""
+        game = self.game
+        rec = game._rec(obj)
+        if player is not None:
+            game._in_game(player, argument="player")
+            if rec.zone == "battlefield" and player != rec.controller:
+                raise IllegalActionError(
+                    f"{player} cannot sacrifice {game._characteristics(rec).name}: "
+                    f"{rec.controller} controls it, and a player sacrifices only a permanent "
+                    f"they control ({game._today('701.21a')})", argument="player")
+        self._sacrifice(obj)
+        game._engine.check(keep)
+
+    def counter(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+        """The rules of :meth:`Game.counter <flipcards.Game.counter>`."""
+        game = self.game
+        rec = game._rec(obj)
+        items = game._engine.items
+        at = next((i for i in reversed(range(len(items)))
+                   if game._rec(items[i].source).key == rec.key), None)
+        if at is None:
+            raise IllegalActionError(
+                f"{game._characteristics(rec).name} is not on the stack, nor the source of "
+                "an ability there: there is nothing of it to counter")
+        item = items[at]
+        cite = game._today("701.6a")
+        if item.kind == "combat_damage":
+            raise IllegalActionError(f"the combat damage of {item.named} waits on the stack, "
+                                     "but it is neither a spell nor an ability: it cannot be "
+                                     "countered")
+        del items[at]
+        game._engine.orderable = set()
+        if item.kind != "spell":
+            game._say(f"{possessive(item.named)} ability is countered: it leaves the stack "
+                      f"and does nothing ({cite}).")
+        else:
+            game._say(f"{game._characteristics(rec).name} is countered ({cite}).")
+            if rec.ref == item.source_ref and rec.zone == "stack":
+                game._zones._zone_change(rec, "graveyard")
+        game._engine.check(keep)
+
     def _sacrifice(self, obj: GameObject) -> None:
         """Its controller sacrifices it: it goes to its owner's graveyard (701.21)."""
         game = self.game
@@ -424,15 +479,17 @@ class Actions:
         game._zones._zone_change(rec, "graveyard")
 
     def _destroy(self, obj: GameObject, by: str) -> None:
-        """Destroy a permanent: it goes to its owner's graveyard (701.8)."""
+        """Destroy a permanent: it goes to its owner's graveyard (701.8). ``by``: what
+        destroys it, if anything is named."""
         game = self.game
         rec = game._rec(obj)
         c = game._characteristics(rec)
         if has_keyword(c.keywords, "Indestructible"):
-            game._say(f"{by} would destroy {c.name}, but it is indestructible: it stays "
+            would = f"{by} would destroy {c.name}" if by else f"{c.name} would be destroyed"
+            game._say(f"{would}, but it is indestructible: it stays "
                       f"({game._today('702.12b')}).")
             return
-        game._say(f"{by} destroys {c.name}.")
+        game._say(f"{by} destroys {c.name}." if by else f"{c.name} is destroyed.")
         game._zones._zone_change(rec, "graveyard")
 
     def _counter_spell(self, spell: Ref, why: str) -> None:

@@ -309,6 +309,25 @@ class Game(GameState):
         attack or use a {T} ability until its new controller's next turn (302.6)."""
         self._actions.gain_control(obj, player, until_end_of_turn=until_end_of_turn, keep=keep)
 
+    def destroy(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+        """Destroy the permanent ``obj`` (rule 701.8): it goes to its owner's graveyard, and a
+        creature so dies, as with :meth:`move`; an indestructible one stays (702.12b)."""
+        self._actions.destroy(obj, keep=keep)
+
+    def sacrifice(self, obj: GameObject, *, player: str | None = None,
+                  keep: Iterable[GameObject] = ()) -> None:
+        """Its controller sacrifices the permanent ``obj`` (rule 701.21): it goes to its
+        owner's graveyard, indestructible or not. ``player``, if given, is who sacrifices it,
+        and must be its controller (701.21a)."""
+        self._actions.sacrifice(obj, player=player, keep=keep)
+
+    def counter(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+        """Counter the spell ``obj``, or the topmost ability on the stack whose source is
+        ``obj`` (rule 701.6): it leaves the stack without resolving; a countered spell goes
+        to its owner's graveyard. (Under the 2004 rules, combat damage on the stack is neither,
+        and cannot be countered.)"""
+        self._actions.counter(obj, keep=keep)
+
     @property
     def spells_cast_this_turn(self) -> int:
         """How many spells have been cast this turn, by all players."""

@@ -83,6 +83,11 @@ VERBS: dict[str, tuple[str, ...]] = {
     "reveal_hand": (),
     "concede": (),
     "gain_control": ("player", "until_end_of_turn"),
+    # Keyword actions (rule 701): destroy a permanent, sacrifice it, counter what is on the
+    # stack.
+    "destroy": (),
+    "sacrifice": ("player",),
+    "counter": (),
     "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability",
                  "player", "as"),
     "end_step": ("decline", "as"),
@@ -1286,6 +1291,22 @@ def _gain_control(run: _Run, step: dict[str, Any], vpath: str, path: str,
     run.game.gain_control(obj, player, until_end_of_turn=until_end_of_turn, keep=keep)
 
 
+def _destroy(run: _Run, step: dict[str, Any], vpath: str, path: str,
+             keep: list[GameObject]) -> None:
+    run.game.destroy(run.obj(step["destroy"], vpath), keep=keep)
+
+
+def _sacrifice(run: _Run, step: dict[str, Any], vpath: str, path: str,
+               keep: list[GameObject]) -> None:
+    obj = run.obj(step["sacrifice"], vpath)
+    run.game.sacrifice(obj, player=run.optional_player(step, "player", path), keep=keep)
+
+
+def _counter(run: _Run, step: dict[str, Any], vpath: str, path: str,
+             keep: list[GameObject]) -> None:
+    run.game.counter(run.obj(step["counter"], vpath), keep=keep)
+
+
 def _player_only(run: _Run, step: dict[str, Any], vpath: str, path: str,
                  keep: list[GameObject]) -> None:
     """A step about a player alone, the Game method of its name: reveal_hand, concede."""
@@ -1427,7 +1448,8 @@ _HANDLERS: dict[str, Handler] = {
     "name_card": _name_card, "expect": _no_op, "cast": _cast, "deal_damage": _deal_damage,
     "gain_life": _life, "lose_life": _life, "draw": _draw, "discard": _discard,
     "create_token": _create_token, "reveal_hand": _player_only, "activate": _activate,
-    "concede": _player_only, "gain_control": _gain_control,
+    "concede": _player_only, "gain_control": _gain_control, "destroy": _destroy,
+    "sacrifice": _sacrifice, "counter": _counter,
     "end_step": _end_step, "next_turn": _next_turn, "resolve": _resolve,
     "order_triggers": _order_triggers, "attack": _attack, "block": _block,
     "combat_damage": _combat_damage, "end_combat": _end_combat, "add_mana": _add_mana,

@@ -302,6 +302,19 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
         _f("until_end_of_turn", "boolean", "The effect ends in the cleanup step of this turn "
            "(Threaten's does).", default=False, python="until_end_of_turn"),
     ), _BF, "gain_control"),
+    Verb("destroy", "Destroy a permanent: it goes to its owner's graveyard (a creature dies), "
+         "unless it is indestructible.", "", "object",
+         (_subject("destroy", "object", "The permanent."),), _BF, "destroy"),
+    Verb("sacrifice", "Its controller sacrifices a permanent: it goes to its owner's "
+         "graveyard, indestructible or not.", "", "object", (
+        _subject("sacrifice", "object", "The permanent."),
+        _f("player", "player", "Who sacrifices it: only its controller may.",
+           python="player"),
+    ), _BF, "sacrifice"),
+    Verb("counter", "Counter a spell, or the topmost ability on the stack that an object is "
+         "the source of: it leaves the stack and does nothing.", "", "object",
+         (_subject("counter", "object", "The spell, or the source of the ability."),),
+         ("stack", "battlefield"), "counter"),
     Verb("search", "Look through a player's zone for the objects that match a filter (only a "
          "look: the stack goes on waiting).",
          "508.2", "new", (
