@@ -506,3 +506,55 @@ def test_a_key_that_is_no_plain_word_is_quoted_and_cut_in_the_path(doc: dict[str
         run_scenario(json.loads(text))
     shown = 'see \\"flipcards-judges.example\\": the situ…'
     assert str(raised.value).startswith(path.replace("KEY", shown) + ": "), str(raised.value)
+
+
+_SLIP_SETUP = [
+    {"put": "Jushi Apprentice", "as": "jushi"}, {"put": "Island", "zone": "library"},
+    {"put": "Akki Lavarunner", "as": "akki"},
+    {"put": "Grizzly Bears", "as": "bears", "zone": "hand"},
+    {"put": "Shock", "as": "shock", "zone": "hand"},
+]
+
+
+@pytest.mark.parametrize(("step", "path", "said"), [
+    # A misspelt or unknown card in "ability": no card, so nothing to refuse.
+    ({"activate": "jushi", "ability": "Jushi Aprentice"},
+     "steps[5].ability", "did you mean 'Jushi Apprentice'"),
+    ({"activate": "jushi", "ability": "Xyzzy Nonsense"},
+     "steps[5].ability", "Xyzzy Nonsense"),
+    # A choice a permanent spell has no use for.
+    ({"cast": "bears", "target": "Bob"}, "steps[5].target", "Grizzly Bears takes no target"),
+    ({"cast": "bears", "naming": "Shock"}, "steps[5].naming", "Grizzly Bears takes no naming"),
+    # A choice on resolution for what chooses nothing then.
+    ({"resolve": "top", "choose": "akki"}, "steps[6].choose", "makes no choice as it resolves"),
+    # Only a permanent enters attached, flipped or as a copy.
+    ({"put": "Grizzly Bears", "attached_to": "akki"}, "steps[5].attached_to",
+     "Grizzly Bears is not an Aura"),
+    ({"put": "Grizzly Bears", "zone": "hand", "flipped": True}, "steps[5]", "flipped"),
+    ({"move": "akki", "to": "hand", "copying": "jushi"}, "steps[5]", "as a copy"),
+])
+def test_a_slip_in_a_step_expected_to_be_refused_is_still_invalid(
+        step: dict[str, Any], path: str, said: str) -> None:
+    """``"refused": true`` is the judge's "the rules do not allow it". A step with a slip in
+    it (a card name that is none, a choice that what is done has no use for) is no refusal
+    of the rules: it was invalid without the mark and passed with it, confirming a refusal
+    that never was. It is invalid (exit 2) either way, naming where."""
+    steps = [*_SLIP_SETUP]
+    if "resolve" in step:
+        steps.append({"cast": "shock", "target": "Bob", "hold": True})
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [*steps, {**step, "refused": True}]})
+    assert type(caught.value) is ScenarioError
+    assert str(caught.value).startswith(path), str(caught.value)
+    assert said in str(caught.value)
+
+
+@pytest.mark.parametrize("named", ["Jushi Apprentice", "Tomoya the Revealer",
+                                   "jushi apprentice // tomoya the revealer"])
+def test_activate_naming_the_permanents_own_card_activates_its_own_ability(named: str) -> None:
+    """"ability" picks an ability another card grants (Homura's Essence); the permanent's own
+    card named there is its own ability, not "no ability granted by Jushi Apprentice"."""
+    out = run("current", [*_SLIP_SETUP, {"activate": "jushi", "ability": named},
+                          {"expect": {"jushi": {"tapped": True},
+                                      "players": {"Alice": {"hand": 3}}}}])
+    assert any("activates Jushi Apprentice's ability" in line for line in out["log"])

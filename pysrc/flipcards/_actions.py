@@ -932,7 +932,7 @@ class Actions:
             for name in SPELL_CHOICES:
                 if getattr(choices, name) is not None and name != "copying" \
                         and not (aura and name == "target"):
-                    raise IllegalActionError(
+                    raise UnusedChoiceError(
                         f"{data.name} takes no {name} here: of the spells, only "
                         f"{', '.join(cards.having('spell'))} do what they say",
                         argument=name)
@@ -1093,18 +1093,27 @@ class Actions:
     @staticmethod
     def _granting_half(ability: str, granted: Mapping[str, object]) -> str:
         """The half named by ``ability`` (either half's name, or "A // B", in any letter
-        case) as ``granted`` names it, if it is one of them; else ``ability`` as given."""
+        case) as ``granted`` names it, if it is one of them; else ``ability`` as given. A name
+        that is no card's is a slip (an :class:`UnknownNameError`, with the nearest names)."""
         if not isinstance(ability, str):
             raise FlipCardsError(f"ability names the card that grants it, not {ability!r}",
                                  argument="ability")
-        wanted = {ability.casefold()}
         try:
             data = card(ability)
-        except FlipCardsError:
-            pass
-        else:
-            wanted |= {face.name.casefold() for face in (data.normal, data.flipped) if face}
+        except UnknownNameError as e:
+            e.argument = "ability"
+            raise
+        wanted = {ability.casefold()}
+        wanted |= {face.name.casefold() for face in (data.normal, data.flipped) if face}
         return next((half for half in granted if half.casefold() in wanted), ability)
+
+    def _names_its_card(self, rec: Record, name: str) -> bool:
+        """Whether ``name`` (a card's name, either half's or "A // B", any letter case) is the
+        card the permanent ``rec`` is printed as, or, a copy, the one it copies."""
+        game = self.game
+        data = card(name)
+        printed = card(game._printed_abilities(rec))
+        return data.name == printed.name or data.name == rec.card.name
 
     def _activatable(self, rec: Record) -> list[tuple[str, str, Activated]]:
         """The activated abilities permanent ``rec`` has now, as ``(how, half, ability)`` in
@@ -1167,6 +1176,9 @@ class Actions:
         granted = {half: given for how, half, given in found if how != "own"}
         if ability is not None:
             ability = self._granting_half(ability, granted)
+            if ability not in granted and own is not None and self._names_its_card(
+                    rec, ability):
+                ability = None       # its own card named: its own ability
         chosen = (granted.get(ability) if ability is not None
                   else own or next(iter(granted.values()), None))
         if ability is not None and chosen is None:

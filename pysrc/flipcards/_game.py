@@ -366,7 +366,8 @@ class Game(GameState):
         """Activate an ability of a permanent (rule 602): its own half's, or one another
         permanent grants it (Homura's Essence's "{R}: +1/+0"), or one a copy kept ("except it
         has this ability": Dimir Doppelganger's); name that half as ``ability`` when the
-        permanent has an ability of its own too.
+        permanent has an ability of its own too (the permanent's own card named there is its
+        own ability; a name that is no card's is an :class:`UnknownNameError`).
 
         ``target`` is the ability's target (a card, a creature, a spell or a player's name);
         ``land`` the land card Budoka Gardener puts (optional); ``discard`` the card Nezumi

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import _heroes, cards
 from ._cards import possessive, series
-from ._errors import IllegalActionError
+from ._errors import IllegalActionError, UnusedChoiceError
 from ._events import Event, StackItem
 from ._objects import GameObject, Left, Record, Ref
 
@@ -320,9 +320,9 @@ class Stack:
         if choose is not None:
             what = "spell" if item.kind == "spell" else "ability"
             if not item.choice:
-                raise IllegalActionError(f"{possessive(item.source.name)} {what} on top of the "
-                                         "stack makes no choice as it resolves",
-                                         argument="choose")
+                raise UnusedChoiceError(f"{possessive(item.source.name)} {what} on top of the "
+                                        "stack makes no choice as it resolves",
+                                        argument="choose")
             why = item.legal_choice(item, choose) if item.legal_choice else ""
             if why:
                 raise IllegalActionError(f"{choose.name} cannot be chosen: {why}",

@@ -409,7 +409,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "it is not countered (Jaraku).", default=False, python="pays"),
              _f("ability", "card_name", "The half that grants the ability (such as Homura's "
                 "Essence) or whose ability a copy kept (Dimir Doppelganger), when the "
-                "permanent also has one of its own.", python="ability"),
+                "permanent also has one of its own; its own card's name is its own ability.",
+                python="ability"),
              _f("player", "player", "Who activates it: only its controller may; its "
                 "controller if not given.", python="player"),
              _made("the ability"),

@@ -111,7 +111,7 @@ class Zones:
         wrong = _only_on_battlefield(zone, flipped=flipped, controller=controller != owner,
                                      attached_to=attached_to, copying=copying)
         if wrong:
-            raise IllegalActionError(
+            raise UnusedChoiceError(
                 f"only a permanent {game._zone_phrase('battlefield', owner)} can be "
                 f"{_ENTERING[wrong][1]}; {data.name} is going "
                 f"{game._zone_phrase(zone, owner, into=True)}", argument=wrong)
@@ -162,8 +162,8 @@ class Zones:
         game = self.game
         half = data.flipped if flipped and data.flipped else data.normal
         if "Aura" not in half.subtypes:
-            raise IllegalActionError(f"{half.name} is not an Aura; only an Aura enters attached",
-                                     argument="attached_to")
+            raise UnusedChoiceError(f"{half.name} is not an Aura; only an Aura enters attached",
+                                    argument="attached_to")
         h = game._characteristics(host)
         if host.zone != "battlefield":
             raise IllegalActionError(
@@ -307,7 +307,7 @@ class Zones:
         wrong = _only_on_battlefield(to, flipped=flipped, controller=controller is not None,
                                      attach_to=attach_to, copying=copying)
         if wrong:
-            raise IllegalActionError(
+            raise UnusedChoiceError(
                 f"a card can enter {_ENTERING[wrong][0]} only "
                 f"{game._zone_phrase('battlefield', rec.owner, into=True)}, not "
                 f"{game._zone_phrase(to, rec.owner, into=True)}", argument=wrong)
