@@ -2193,6 +2193,32 @@ def test_a_card_put_attacks_at_once_as_the_card_box_tells(page: Page, site: Site
     assert_drawn_as_the_model_says(page)
 
 
+def test_508_1a_attack_declares_several_attackers_from_one_card(page: Page, site: Site) -> None:
+    """508.1a: the active player declares all their attackers at once. Attack, chosen on one
+    creature, acted on that one alone, and a second Attack was refused (one combat a turn):
+    by clicking, only one creature could ever attack. The form lists the controller's other
+    untapped creatures to attack with it (not Bob's, not a tapped one, not a land)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    for name in ("Akki Lavarunner", "Grizzly Bears", "Runeclaw Bear", "Forest"):
+        add_card(page, name)
+    add_card(page, "Grizzly Bears", owner="Bob")
+    act(page, "runeclaw", "tap")
+    page.locator('.fc-pg-act[data-key="act:akki"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="attack"]').click()
+    choices = dialog.locator(".fc-pg-checks .fc-pg-choice")
+    expect(choices).to_have_text([re.compile(r"^\s*Akki Lavarunner \(akki\)$"),
+                                  re.compile(r"^\s*Grizzly Bears \(grizzly\) — battlefield$")])
+    expect(dialog.get_by_label("Akki Lavarunner (akki)")).to_be_checked()
+    dialog.get_by_label("Grizzly Bears (grizzly) — battlefield").check()
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    expect(page.locator(".fc-pg-alert")).to_have_text("")
+    assert playground_scenario(page)["steps"][-1] == {"attack": ["akki", "grizzly"]}
+    assert_drawn_as_the_model_says(page)
+
+
 def test_the_page_stays_where_the_reader_is_as_the_board_is_drawn(browser: Browser,
                                                                    site: Site) -> None:
     """The log and the steps scroll in their own boxes, to their newest line and to the step

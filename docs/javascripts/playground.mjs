@@ -1622,6 +1622,15 @@ class Playground {
     // Jushi Apprentice's asks none, Shidako's a target and a creature to sacrifice.
     const takes = verb.name === "activate" && subject !== null ? this.choicesTaken(subject, ownAbility) : null;
     verb.fields.forEach((field) => {
+      if (field === filled && field.kind === "object_list" && subject !== null) {
+        // Attacking with the creature acted on, and with any other the same player may attack
+        // with in the same declaration (508.1a).
+        const widget = this.alongsideWidget(field, subject);
+        form.append(widget.row);
+        readers.push(() => [field.name, widget.value()]);
+        form.firstFocus ??= widget.focusable;
+        return;
+      }
       if (field === filled) {
         readers.push(() => [field.name, subject]);
         return;
@@ -1795,6 +1804,28 @@ class Playground {
       .filter(([, object]) => object.zone && where(object))
       .sort(([, a], [, b]) => ZONE_ORDER.indexOf(a.zone) - ZONE_ORDER.indexOf(b.zone))
       .map(([id, object]) => [id, `${object.name} (${id}) — ${object.zone}`]);
+  }
+
+  /**
+   * The list field of a step acted on from one permanent (the creatures that attack): that
+   * permanent, chosen, and every other untapped creature of its controller's to choose with
+   * it. Its value is the permanent's id alone when nothing else is chosen.
+   */
+  alongsideWidget(field, subject) {
+    const me = this.board.objects[subject];
+    const others = this.objectOptions((o) => o !== me && o.zone === "battlefield"
+      && o.controller === me.controller && !o.tapped && (o.types ?? []).includes("Creature"));
+    const mine = el("input", { type: "checkbox", value: subject, id: nextId("fc-pg-field") });
+    mine.checked = true;
+    mine.disabled = true;
+    const boxes = others.map(([id, text]) =>
+      [el("input", { type: "checkbox", value: id, id: nextId("fc-pg-field") }), text]);
+    const group = el("div", { class: "fc-pg-checks" },
+      el("label", { class: "fc-pg-choice" }, mine, ` ${called(this.board, subject)}`),
+      ...boxes.map(([box, text]) => el("label", { class: "fc-pg-choice" }, box, ` ${text}`)));
+    const chosen = () => boxes.filter(([box]) => box.checked).map(([box]) => box.value);
+    return { row: this.fieldRow(field, group, { group: true }), focusable: boxes[0]?.[0] ?? null,
+      value: () => (chosen().length ? [subject, ...chosen()] : subject) };
   }
 
   effectIds() {
