@@ -2193,6 +2193,28 @@ def test_a_card_put_attacks_at_once_as_the_card_box_tells(page: Page, site: Site
     assert_drawn_as_the_model_says(page)
 
 
+def test_710_2_a_todays_game_cites_the_flip_rules_by_todays_numbers(page: Page,
+                                                                     site: Site) -> None:
+    """Today's 508 is the declare attackers step: a game under today's rules cited its flip
+    as "rule 508.2" (and the Flip action as "rule 508.4"), a combat rule to a reader who quotes
+    it. It cites today's numbers, and their pages, which say what the rule was in 2004."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    page.get_by_role("radio", name="Today's").check()
+    settle(page)
+    add_card(page, "Bushi Tenderfoot")
+    page.locator('.fc-pg-act[data-key="act:bushi"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="flip"]').click()
+    hint = dialog.get_by_role("link", name="rule 710.4")
+    assert hint.get_attribute("href") == site.page_url("rules/710.4/")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    log = page.locator(".fc-pg-log")
+    rule = log.get_by_role("link", name="rule 710.2").first
+    assert rule.get_attribute("href") == site.page_url("rules/710.2/")
+    expect(log.get_by_role("link", name=re.compile(r"rule 508"))).to_have_count(0)
+
+
 def test_508_1a_attack_declares_several_attackers_from_one_card(page: Page, site: Site) -> None:
     """508.1a: the active player declares all their attackers at once. Attack, chosen on one
     creature, acted on that one alone, and a second Attack was refused (one combat a turn):

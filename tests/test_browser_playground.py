@@ -35,7 +35,21 @@ def test_the_board_shows_each_object_in_its_frame_with_the_half_that_applies() -
     assert b["objects"]["f"]["pt_breakdown"] == []
     assert b["active_player"] == "Alice" and b["turn"] == 1
     flip_line = next(e for e in b["log"] if "flips" in e["text"])
-    assert flip_line["rules"] == [{"label": "rule 508.2", "href": "rules/508.2/"}]
+    assert flip_line["rules"] == [{"label": "rule 710.2", "href": "rules/710.2/"}]
+
+
+def test_710_a_todays_game_cites_the_flip_rules_by_todays_numbers() -> None:
+    """Today 508 is the declare attackers step: a game under today's rules cited a flip as
+    "rule 508.2", a combat rule to whoever quotes its log. It cites today's 710.2, whose page
+    the site has (it says what the rule was in 2004); a 2004 game cites 508.2. The actions'
+    rules are given both ways, for the page to show the one of the game's rules."""
+    steps = [{"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hero"}]
+    for rules, number in (("current", "710.2"), ("2004", "508.2")):
+        flip_line = next(e for e in board(steps, rules)["log"] if "flips" in e["text"])
+        assert flip_line["rules"] == [{"label": f"rule {number}", "href": f"rules/{number}/"}]
+    flip = next(v for v in json.loads(verbs_json())["verbs"] if v["name"] == "flip")
+    assert flip["rule_link"] == {"label": "rule 508.4", "href": "rules/508.4/"}
+    assert flip["rule_link_today"] == {"label": "rule 710.4", "href": "rules/710.4/"}
 
 
 def test_a_copy_of_a_flipped_permanent_is_drawn_right_side_up() -> None:

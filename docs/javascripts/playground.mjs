@@ -1608,8 +1608,10 @@ class Playground {
   verbForm(verb, { subject = null, submitText, inDialog = false, ownAbility = false }) {
     verb.fields[0].subject = true;
     const form = el("form", { class: "fc-pg-form", novalidate: true });
+    // The rule cited as the situation's rules number it (today's 710.4 is 2004's 508.4).
+    const ruleLink = this.scenario.rules === "current" ? verb.rule_link_today : verb.rule_link;
     const hint = el("p", { class: "fc-pg-muted fc-pg-verb-description" }, verb.description,
-      verb.rule_link ? " " : null, verb.rule_link ? this.ruleAnchor(verb.rule_link) : null);
+      ruleLink ? " " : null, ruleLink ? this.ruleAnchor(ruleLink) : null);
     form.append(hint);
     const readers = [];
     const completions = []; // what fields do to what was typed before the form is read

@@ -59,14 +59,18 @@ def run_json(text: str) -> str:
 
 # --- rule links -----------------------------------------------------------------------------
 
-def rule_link(rule: str) -> dict[str, str] | None:
+def rule_link(rule: str, edition: str = "2004") -> dict[str, str] | None:
     """Where the site explains ``rule``: ``{"label", "href"}`` with ``href`` relative to the
     site's root, or None for an empty rule. ``rule`` is a rule of 508 (``"508.4"``), a ruling
-    (``"ruling-6"``) or ``"LABEL|HREF"`` for another page of the site.
+    (``"ruling-6"``) or ``"LABEL|HREF"`` for another page of the site. Under today's rules
+    (``edition`` ``"current"``) a rule of 508 is cited by its number today, in 710 (today's
+    508 is a combat rule); the site's page for it shows the rule and says what it was.
 
     Examples:
         >>> rule_link("508.4")
         {'label': 'rule 508.4', 'href': 'rules/508.4/'}
+        >>> rule_link("508.4", "current")
+        {'label': 'rule 710.4', 'href': 'rules/710.4/'}
         >>> rule_link("ruling-6")
         {'label': 'ruling 6', 'href': 'rulings/6/'}
     """
@@ -76,7 +80,8 @@ def rule_link(rule: str) -> dict[str, str] | None:
         return {"label": f"ruling {rule.removeprefix('ruling-')}",
                 "href": f"rulings/{rule.removeprefix('ruling-')}/"}
     if rule.startswith("508"):
-        return {"label": f"rule {rule}", "href": f"rules/{rule}/"}
+        number = "710" + rule.removeprefix("508") if edition == "current" else rule
+        return {"label": f"rule {number}", "href": f"rules/{number}/"}
     label, _, href = rule.partition("|")
     return {"label": label, "href": href}
 
@@ -88,16 +93,27 @@ _RULE_PAGES = {
 }
 
 
-@by_identity(20_000)
-def _log_entry(entry: dict[str, Any]) -> dict[str, Any]:
+def _linked(entry: dict[str, Any], edition: str) -> dict[str, Any]:
     """A log entry of the output document (``serialise_entry``) with links to the site's
-    explanation of its rule, for the page to show. An entry of a situation played on is the
-    same object from one output to the next: what it shows is kept (a long log costs its new
-    lines only)."""
+    explanation of its rule, cited as the game's rules number it, for the page to show."""
     rule = entry["rule"]
-    link = rule_link(_RULE_PAGES.get(rule, rule)) if (
+    link = rule_link(_RULE_PAGES.get(rule, rule), edition) if (
         rule in _RULE_PAGES or rule.startswith(("508", "ruling-"))) else None
     return {**entry, "rules": [link] if link else []}
+
+
+# An entry of a situation played on is the same object from one output to the next: what it
+# shows is kept (a long log costs its new lines only), for a game of each rules.
+@by_identity(20_000)
+def _log_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    """:func:`_linked` for a game under the 2004 rules."""
+    return _linked(entry, "2004")
+
+
+@by_identity(20_000)
+def _log_entry_today(entry: dict[str, Any]) -> dict[str, Any]:
+    """:func:`_linked` for a game under today's rules."""
+    return _linked(entry, "current")
 
 
 # --- the verbs and the cards ------------------------------------------------------------------
@@ -124,6 +140,7 @@ def verbs_json() -> str:
     described = describe_verbs()
     for entry, verb in zip(described["verbs"], VERB_DESCRIPTIONS, strict=True):
         entry["rule_link"] = rule_link(verb.rule)
+        entry["rule_link_today"] = rule_link(verb.rule, "current")
     described["cards"] = [_card_entry(c) for c in all_cards()]
     return json.dumps(described, ensure_ascii=False)
 
@@ -242,7 +259,8 @@ def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
         "objects": objects,
         "results": out["results"],
         "log_from": log_from,
-        "log": [_log_entry(entry) for entry in out["entries"][log_from:]],
+        "log": [(_log_entry_today if edition == "current" else _log_entry)(entry)
+                for entry in out["entries"][log_from:]],
         "failures": out["failures"],
         "turns": played.turns if played is not None else [],
     }
