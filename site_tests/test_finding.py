@@ -276,6 +276,17 @@ def test_search_finds_what_people_type(page: Page, site: Site, query: str,
     assert any(expected in href for href in results[:3]), results[:5]
 
 
+@pytest.mark.parametrize("query", ["Kuon\u2019s Essence", "Kuon\u2019s"])
+def test_a_curly_apostrophe_a_phone_keyboard_types_finds_the_card(page: Page, site: Site,
+                                                                    query: str) -> None:
+    """A phone keyboard types a curly apostrophe (U+2019): "Kuon's Essence" so typed listed the
+    other Essences first, and "Kuon's" found nothing; with the straight one, the card is
+    first."""
+    page.goto(site.page_url(""))
+    results = search(page, query)
+    assert results[0].startswith(site.page_url("cards/kuon-ogre-ascendant/")), results[:3]
+
+
 def test_text_pasted_into_the_search_box_without_a_key_is_searched(page: Page, site: Site) -> None:
     """Pasted with the mouse, dropped, or from a phone keyboard's suggestions: the box changes
     with no key pressed, and the results are those of the text all the same."""

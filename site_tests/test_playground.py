@@ -2215,6 +2215,24 @@ def test_710_2_a_todays_game_cites_the_flip_rules_by_todays_numbers(page: Page,
     expect(log.get_by_role("link", name=re.compile(r"rule 508"))).to_have_count(0)
 
 
+@pytest.mark.parametrize(("typed", "name"), [("Kuon\u2019s Essence", "Kuon's Essence"),
+                                             ("tok tok", "Tok-Tok, Volcano Born")])
+def test_the_card_box_takes_a_name_as_a_phone_types_it(page: Page, site: Site, typed: str,
+                                                       name: str) -> None:
+    """A phone keyboard's curly apostrophe, or a space for a hyphen: the card box offered no
+    name, and Add card was refused ("no card named ..."), the reader left to spot
+    the apostrophe and type the name again."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill(typed)
+    expect(page.get_by_role("option", name=name).first).to_be_visible()
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    expect(page.locator(".fc-pg-alert")).to_have_text("")
+    assert playground_scenario(page)["steps"][-1]["put"] == name
+    expect(page.locator(".fc-pg-permanent .fc-pg-name").first).to_have_text(name)
+
+
 def test_508_1a_attack_declares_several_attackers_from_one_card(page: Page, site: Site) -> None:
     """508.1a: the active player declares all their attackers at once. Attack, chosen on one
     creature, acted on that one alone, and a second Attack was refused (one combat a turn):

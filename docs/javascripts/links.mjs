@@ -415,6 +415,13 @@ document.addEventListener("input", (event) => {
   const box = event.target;
   if (!(box instanceof HTMLInputElement) || !box.classList.contains("md-search__input")) return;
   if (event.isComposing) return; // (a key ends the composition)
+  // A phone keyboard types a curly apostrophe, which the theme's search takes for a word's end:
+  // "Kuon’s Essence" found every Essence but Kuon's first. The names have a straight one.
+  if (/[\u2018\u2019\u02bc]/.test(box.value)) {
+    const [start, end] = [box.selectionStart, box.selectionEnd];
+    box.value = box.value.replace(/[\u2018\u2019\u02bc]/g, "'");
+    box.setSelectionRange(start, end);
+  }
   box.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
 }, true);
 

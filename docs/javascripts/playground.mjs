@@ -375,6 +375,13 @@ function typeLine(object) {
   return object.subtypes.length ? `${left} — ${object.subtypes.join(" ")}` : left;
 }
 
+/**
+ * A card's name as the card box compares it: in any letter case, a curly apostrophe (a phone
+ * keyboard's) as the straight one the names have, a hyphen as a space ("tok tok").
+ */
+const nameKey = (text) => text.trim().toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'")
+  .replace(/[-\s]+/g, " ");
+
 /** "Kenzo the Hardhearted (hero)": what the page calls an object. */
 function called(board, id) {
   const object = board?.objects[id];
@@ -1158,25 +1165,25 @@ class Playground {
   /** The card of the model's list named `name` (either half, "A // B", any letter case). */
   cardNamed(name) {
     if (typeof name !== "string") return null;
-    const wanted = name.trim().toLowerCase();
+    const wanted = nameKey(name);
     return this.description?.cards.find((card) => [card.name, card.flipped_name,
       card.flipped_name && `${card.name} // ${card.flipped_name}`]
-      .some((n) => n && n.toLowerCase() === wanted)) ?? null;
+      .some((n) => n && nameKey(n) === wanted)) ?? null;
   }
 
   /**
-   * The cards' names (either half's) that hold `text` in any letter case, each with a note
+   * The cards' names (either half's) that hold `text` (as nameKey reads both), each with a note
    * ("flips into …"), as the card box offers them (every name for no text); `exact`: the name
    * that `text` is, in any letter case, or null.
    */
   cardsMatching(text) {
-    const query = text.trim().toLowerCase();
+    const query = nameKey(text);
     const found = [];
     let exact = null;
     for (const card of this.description.cards) {
       for (const name of [card.name, card.flipped_name].filter(Boolean)) {
-        if (name.toLowerCase() === query) exact = name;
-        if (query && !name.toLowerCase().includes(query)) continue;
+        if (nameKey(name) === query) exact = name;
+        if (query && !nameKey(name).includes(query)) continue;
         const other = name === card.name ? card.flipped_name : card.name;
         found.push([name, other ? `${name === card.name ? "flips into" : "flipped half of"} ${other}`
           : card.type_line]);
@@ -1431,9 +1438,9 @@ class Playground {
     search.closest(".fc-pg-field").append(note);
     search.setAttribute("aria-describedby", `${search.getAttribute("aria-describedby")} ${note.id}`);
     const flippedHalf = () => {
-      const wanted = search.value.trim().toLowerCase();
+      const wanted = nameKey(search.value);
       return this.description.cards.find((card) =>
-        card.flipped_name && card.flipped_name.toLowerCase() === wanted) ?? null;
+        card.flipped_name && nameKey(card.flipped_name) === wanted) ?? null;
     };
     const elsewhere = () => Boolean(zone) && zone.value !== "battlefield";
     const sayWhere = () => {

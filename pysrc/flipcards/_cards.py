@@ -579,18 +579,26 @@ def all_cards() -> tuple[CardData, ...]:
     return _database()[0]
 
 
+#: The apostrophes a keyboard may type for the straight one of the cards' names (a phone's
+#: curly one, a modifier letter).
+_APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'"})
+
+
 def card(name: str) -> CardData:
-    """Look a card up by either half's name or ``"A // B"``, in any letter case.
+    """Look a card up by either half's name or ``"A // B"``, in any letter case, with any
+    apostrophe (``Kuon\u2019s Essence``).
 
     Examples:
         >>> card("TOK-TOK, VOLCANO BORN").name
         'Akki Lavarunner'
+        >>> card("Kuon\u2019s Essence").name
+        'Kuon, Ogre Ascendant'
         >>> card("Bushi Tenderfot")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
         flipcards.UnknownCardError: no card named ...; did you mean 'Bushi Tenderfoot'?
     """
-    found = _database()[1].get(" ".join(name.split()).casefold())
+    found = _database()[1].get(" ".join(name.split()).translate(_APOSTROPHES).casefold())
     if found is None:
         raise UnknownCardError(name, card_names())
     return found
