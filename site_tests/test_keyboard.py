@@ -242,6 +242,37 @@ def test_on_a_phone_the_search_opens_from_the_keyboard_and_closed_holds_no_tab_s
         context.close()
 
 
+def test_wcag_2_4_7_on_a_wide_screen_tab_from_the_search_goes_to_what_is_shown(
+    page: Page, site: Site
+) -> None:
+    """On a wide screen the search field is in the header; the Tab after it went to the closed
+    search's results, an empty box drawn nowhere (a scroll box, which the browser makes a Tab
+    stop), on every page. It goes to the next control shown."""
+    open_page(page, site.page_url("rule-508/"))
+    field = page.locator("input.md-search__input")
+    for _ in range(8):
+        page.keyboard.press("Tab")
+        if field.evaluate("(f) => f === document.activeElement"):
+            break
+    assert field.evaluate("(f) => f === document.activeElement")
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => !document.activeElement.matches('.md-search__input')")
+    shown = page.evaluate("""() => {
+        const a = document.activeElement;
+        const box = a.getBoundingClientRect();
+        return [a.className, box.width > 0 && box.height > 0 && box.bottom > 0
+                && getComputedStyle(a).visibility === "visible"];
+    }""")
+    assert "md-search" not in shown[0] and shown[1], shown
+    # With results, the arrow keys go through them, as the theme has it.
+    page.keyboard.press("Shift+Tab")
+    expect(page.locator(".md-search-result__meta")).to_have_text("Type to start searching")
+    page.keyboard.type("forgotten", delay=20)
+    page.locator(".md-search-result__item").first.wait_for()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("() => document.activeElement.matches('.md-search-result__link')")
+
+
 def test_every_field_of_the_playground_shows_keyboard_focus(page: Page, site: Site) -> None:
     """Tab through the playground's add form and the rules switch: each control focused draws
     its focus. The theme takes the ring off every input: the Card box, the main way into the
