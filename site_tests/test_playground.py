@@ -2130,6 +2130,27 @@ def test_the_page_opens_on_the_board_with_how_it_works_below(browser: Browser, s
         context.close()
 
 
+def test_wcag_1_4_10_at_200_percent_zoom_the_log_and_steps_boxes_fit_the_window(
+        browser: Browser, site: Site) -> None:
+    """A 1280 x 900 window at 200% is 640 x 450: the log and the steps, boxes of 24rem (480 px),
+    were taller than the window under its header, never seen whole (their heading or their
+    newest lines cut, the page and the box scrolling inside each other)."""
+    context = browser.new_context(viewport={"width": 640, "height": 450})
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    page = context.new_page()
+    scenario = {"rules": "current", "steps": [{"put": "Bushi Tenderfoot", "as": "hero"},
+                                              *({"gain_life": "Alice", "amount": 1}
+                                                for _ in range(30))]}
+    try:
+        open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+        header = page.locator(".md-header").evaluate("(h) => h.getBoundingClientRect().height")
+        for box in (".fc-pg-log", ".fc-pg-history"):
+            height = page.locator(box).evaluate("(b) => b.getBoundingClientRect().height")
+            assert height <= 450 - header - 40, (box, height, header)
+    finally:
+        context.close()
+
+
 def test_a_refused_step_is_told_beside_its_form_and_forgotten_with_its_dialog(
         page: Page, site: Site) -> None:
     """A card the model refuses to add (flipped in a hand) used to be told only in the alert
