@@ -409,6 +409,30 @@ def test_a_share_link_pasted_into_an_open_page_leaves_a_run_going_on_alone(
     assert page.evaluate("window.__pageRequests") == []
 
 
+def test_wcag_2_4_3_a_share_link_puts_the_keyboard_at_its_example(page: Page, site: Site,
+                                                                     target: tuple[str, str]
+                                                                     ) -> None:
+    """A share link scrolled to its example, but the keyboard stayed at the top of the page:
+    the first Run a Tab reached was another example's, the shared one's forty Tabs away. The
+    focus is on the example's note ("Shared code — press Run to run it."), from where the
+    example's own controls come next."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, SHARED_PRINT)}")
+    example = page.locator(f'[id="{example_id}"]')
+    note = share_note(example)
+    expect(note).to_be_focused()
+    expect(note).to_contain_text("Shared code — press Run to run it.")
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        assert example.evaluate("(e) => e.contains(document.activeElement)")
+        if example.locator(".fc-run").evaluate("(r) => r === document.activeElement"):
+            break
+        if page.evaluate("document.activeElement.matches('.cm-content')"):
+            page.keyboard.press("Escape")
+    expect(example.locator(".fc-run")).to_be_focused()
+
+
 def test_a_run_clicked_before_the_link_opens_runs_neither_code(
     page: Page, site: Site, traffic: Traffic, target: tuple[str, str]
 ) -> None:

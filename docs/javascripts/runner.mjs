@@ -911,6 +911,14 @@ function openShareLink() {
     example.openShared(shared.code);
   }
   example.element.scrollIntoView({ block: "start" });
+  // The keyboard starts where the link led, as it does at a rule a link names: at the note
+  // (a Tab from it reaches the example's code and its Run), not at the top of the page,
+  // forty Tabs and another example's Run away.
+  const note = example.shareNote;
+  if (note?.isConnected) {
+    note.tabIndex = -1;
+    note.focus({ preventScroll: true });
+  }
   return shared.error ? null : example.element;
 }
 
@@ -931,11 +939,7 @@ function offerLinkSetByScript() {
   open.addEventListener("click", () => {
     acceptAddress();
     // (The note goes with the others: the focus goes to the opened example's note.)
-    const said = openShareLink()?.querySelector(".fc-share-note");
-    if (said) {
-      said.tabIndex = -1;
-      said.focus({ preventScroll: true });
-    }
+    openShareLink();
   });
   note.append(open);
 }
