@@ -340,3 +340,19 @@ def test_erayos_essence_does_not_trigger_on_the_second_spell_not_in_log(edition:
         "steps[3].expect: a line logged since the start holds \"Erayo's Essence's ability "
         f'triggers": "{trigger}"',
         f'steps[3].expect: a line logged since the start holds "counters": "{counters}"']
+
+
+def test_erayos_essence_is_told_as_the_trigger_it_is(game: Game) -> None:
+    """Erayo's Essence counters an opponent's first spell of a turn with a triggered ability,
+    which waits on the stack above the spell (players may answer it): the card's own text on
+    the site said the spell "is countered as it is cast", with no such moment."""
+    from flipcards._cards import card
+
+    assert "triggers" in (card("Erayo's Essence").flipped.text or "")
+    essence = flipped(game, "Erayo, Soratami Ascendant")
+    with game.holding_priority():
+        shock = game.cast("Shock", "Bob", target="Alice")
+    assert [item.kind for item in game.stack] == ["triggered", "spell"]
+    assert game.stack[0].source == essence
+    game.resolve_stack()
+    assert shock.zone == "graveyard" and game.life("Alice") == 20
