@@ -2254,6 +2254,25 @@ def test_the_card_box_takes_a_name_as_a_phone_types_it(page: Page, site: Site, t
     expect(page.locator(".fc-pg-permanent .fc-pg-name").first).to_have_text(name)
 
 
+def test_509_1a_block_offers_only_the_attacking_creatures(page: Page, site: Site) -> None:
+    """A creature blocks an attacking creature: Block's list of attackers offered every object
+    of the board, the blocker itself first among them."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "bushi"}, {"put": "Runeclaw Bear", "as": "claw"},
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"}, {"attack": ["bushi"]}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+
+    def fill(dialog: Locator) -> None:
+        attacker = dialog.get_by_label("Attacker")
+        options = attacker.locator("option").all_text_contents()
+        assert options == ["— choose —", "Bushi Tenderfoot (bushi) — battlefield"], options
+        attacker.select_option("bushi")
+
+    act(page, "bears", "block", fill)
+    assert playground_scenario(page)["steps"][-1] == {"block": "bears", "attacker": "bushi"}
+    assert_drawn_as_the_model_says(page)
+
+
 def test_508_1a_attack_declares_several_attackers_from_one_card(page: Page, site: Site) -> None:
     """508.1a: the active player declares all their attackers at once. Attack, chosen on one
     creature, acted on that one alone, and a second Attack was refused (one combat a turn):

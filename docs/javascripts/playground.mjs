@@ -1877,8 +1877,14 @@ class Playground {
     switch (field.kind) {
       case "flag":
         return { row: null, has: () => true, value: () => true };
-      case "object":
-        return fromSelect(this.selectOf(this.objectOptions(), { optional: field.required ? "— choose —" : defaultText }));
+      case "object": {
+        // The attacker a creature blocks is one of the attacking creatures (the blocker itself
+        // and every other object were offered).
+        const among = verb.name === "block" && field.name === "attacker"
+          ? (o) => Boolean(o.attacking) && o.zone === "battlefield" : undefined;
+        return fromSelect(this.selectOf(this.objectOptions(among),
+          { optional: field.required ? "— choose —" : defaultText }));
+      }
       case "effect":
         return fromSelect(this.selectOf(this.effectIds().map((id) => [id, id]), { optional: "— choose —" }));
       case "player":
