@@ -1283,6 +1283,18 @@ def test_a_link_another_page_puts_in_the_address_waits_for_the_reader(
     assert_drawn_as_the_model_says(reader)
 
 
+#: A situation another page would put in the reader's playground (Alice at 1 life).
+_THEIR_LINK = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},
+                                          {"lose_life": "Alice", "amount": 19}]}
+
+
+def _sent_by_its_opener(reader: Page, url: str) -> None:
+    """The page that opened `reader` (window.open, see opened_by) moves it to `url`."""
+    opener = reader.opener()
+    assert opener is not None
+    opener.evaluate("(url) => { window.reader.location.href = url; }", url)
+
+
 @pytest.mark.parametrize("written", ["x&amp;", "x&AMP;"])
 def test_a_link_another_page_puts_in_the_address_written_with_amp_waits_for_the_reader(
     page: Page, site: Site, written: str
@@ -1294,12 +1306,8 @@ def test_a_link_another_page_puts_in_the_address_written_with_amp_waits_for_the_
     reader = opened_by(page, site.page_url(PLAYGROUND), wait_playground)
     add_card(reader, "Bushi Tenderfoot")
     built = playground_scenario(reader)
-    link = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},
-                                       {"lose_life": "Alice", "amount": 19}]}
-    opener = reader.opener()
-    assert opener is not None
-    opener.evaluate("(url) => { window.reader.location.href = url; }",
-                    f"{site.page_url(PLAYGROUND)}#{written}{playground_fragment(link)}")
+    _sent_by_its_opener(reader, f"{site.page_url(PLAYGROUND)}#{written}"
+                                f"{playground_fragment(_THEIR_LINK)}")
     alert = reader.locator(".fc-pg-alert")
     expect(alert).to_have_text("Another page changed this page's address to a playground link. "
                                "It was not opened. The board is kept as it was.")
@@ -1318,15 +1326,9 @@ def test_a_link_another_page_loads_and_then_loads_over_is_never_taken_for_the_bo
     replaced" from the previous address, which was that page's link, and opened it as the
     reader's, saying the board was kept. Only an address the page wrote as the reader's is."""
     reader = opened_by(page, site.page_url("rulings/"), wait_taken_over)
-    link = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},
-                                       {"lose_life": "Alice", "amount": 19}]}
-    opener = reader.opener()
-    assert opener is not None
-    opener.evaluate("(url) => { window.reader.location.href = url; }",
-                    f"{site.page_url(PLAYGROUND)}#{playground_fragment(link)}")
+    _sent_by_its_opener(reader, f"{site.page_url(PLAYGROUND)}#{playground_fragment(_THEIR_LINK)}")
     reader.wait_for_url(f"**/{PLAYGROUND}#pg1=*")
-    opener.evaluate("(url) => { window.reader.location.href = url; }",
-                    f"{site.page_url(PLAYGROUND)}?x#top")
+    _sent_by_its_opener(reader, f"{site.page_url(PLAYGROUND)}?x#top")
     reader.wait_for_url("**?x#*")
     wait_playground(reader)
     settle(reader)

@@ -222,10 +222,11 @@ def test_initiate_of_blood_flips_though_its_damage_was_prevented_and_never_says_
     assert "Grizzly Bears, the target of its ability this turn," in log
 
 
-def _goka_aimed_at_wounded_bears(game: Game) -> tuple[GameObject, GameObject]:
-    """Goka, and a 2/10 Grizzly Bears of Bob's dealt 1 damage this turn, which Goka's
-    ability targets on the stack (Alice holds priority: nothing has resolved)."""
-    goka = flipped(game, "Initiate of Blood")
+def _goka_aimed_at_wounded_bears(game: Game, *, flipped: bool = True
+                                 ) -> tuple[GameObject, GameObject]:
+    """Goka (or, not ``flipped``, the Initiate), and a 2/10 Grizzly Bears of Bob's dealt 1
+    damage this turn, for its ability to target."""
+    goka = game.put("Initiate of Blood", flipped=flipped)
     bears = game.put("Grizzly Bears", owner="Bob")
     game.add_effect("modify_pt", bears, power=0, toughness=8)
     game.damage(bears, 1)
@@ -246,38 +247,22 @@ def test_goka_returned_to_its_hand_in_response_still_deals_4_damage_as_goka(game
     assert not any("Initiate of Blood deals" in line for line in game.log)
 
 
-def test_goka_that_became_blue_and_left_cannot_damage_a_creature_with_protection_from_blue(
-        game: Game) -> None:
-    """113.7a, 608.2b, 702.16b: as it resolves, the target's legality is checked against
-    the source as it last was: Goka had become blue, and the target has gained protection
-    from blue, so the ability does nothing (the red card in the hand would not matter)."""
-    goka, bears = _goka_aimed_at_wounded_bears(game)
+@pytest.mark.parametrize("half", ["Goka the Unjust", "Initiate of Blood"])
+def test_initiate_of_blood_either_half_that_became_blue_and_left_cannot_damage_protection_from_blue(
+        game: Game, half: str) -> None:
+    """113.7a, 608.2b, 702.16b: as its ability resolves, the target's legality is checked
+    against the source as it last was: it had become blue, and the target has gained
+    protection from blue, so the ability does nothing: no damage (and the Initiate's sets up
+    no flip). The red card in the hand would not matter."""
+    source, bears = _goka_aimed_at_wounded_bears(game, flipped=half == "Goka the Unjust")
     with game.holding_priority():
-        game.activate(goka, target=bears)
-        game.add_effect("set_colors", goka, colors=["U"])
+        game.activate(source, target=bears)
+        game.add_effect("set_colors", source, colors=["U"])
         game.add_effect("add_keyword", bears, keyword="Protection from blue")
-        game.move(goka, "hand")
+        game.move(source, "hand")
     game.resolve_stack()
     assert bears.damage == 1
-    assert "Goka the Unjust's ability does nothing: its target is no longer legal" in (
-        "\n".join(game.log))
-
-
-def test_initiate_of_blood_that_became_blue_and_left_cannot_target_protection_from_blue(
-        game: Game) -> None:
-    """113.7a, 608.2b: the same for the Initiate's own ability, which then deals no damage
-    and sets up no flip."""
-    initiate = game.put("Initiate of Blood")
-    bears = game.put("Grizzly Bears", owner="Bob")
-    game.damage(bears, 1)
-    with game.holding_priority():
-        game.activate(initiate, target=bears)
-        game.add_effect("set_colors", initiate, colors=["U"])
-        game.add_effect("add_keyword", bears, keyword="Protection from blue")
-        game.move(initiate, "hand")
-    game.resolve_stack()
-    assert bears.damage == 1
-    assert "Initiate of Blood's ability does nothing: its target is no longer legal" in (
+    assert f"{half}'s ability does nothing: its target is no longer legal" in (
         "\n".join(game.log))
 
 

@@ -417,11 +417,7 @@ class Actions:
     def destroy(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.destroy <flipcards.Game.destroy>`."""
         game = self.game
-        rec = game._rec(obj)
-        if rec.zone != "battlefield":
-            raise IllegalActionError(f"only a permanent can be destroyed; "
-                                     f"{game._characteristics(rec).name} is "
-                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        game._only_in(game._rec(obj), "battlefield", "only a permanent can be destroyed")
         self._destroy(obj, "")
         game._engine.check(keep)
 
@@ -472,9 +468,7 @@ class Actions:
         """Its controller sacrifices it: it goes to its owner's graveyard (701.21)."""
         game = self.game
         rec = game._rec(obj)
-        if rec.zone != "battlefield":
-            raise IllegalActionError(f"only a permanent can be sacrificed; {obj.name} is "
-                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        game._only_in(rec, "battlefield", "only a permanent can be sacrificed")
         game._say(f"{rec.controller} sacrifices {obj.name}.")
         game._zones._zone_change(rec, "graveyard")
 

@@ -249,6 +249,13 @@ class GameState:
         today; the 2004 number is not in what we have."""
         return "rule 800.4a" if self.edition == "current" else "the multiplayer rules"
 
+    def _only_in(self, rec: Record, zone: str, what: str) -> None:
+        """Refuse an action on ``rec`` unless it is in ``zone``: ``what`` says what may be
+        acted on ("only a permanent can be destroyed"), and the error where it is instead."""
+        if rec.zone != zone:
+            raise IllegalActionError(f"{what}; {self._characteristics(rec).name} is "
+                                     f"{self._zone_phrase(rec.zone, rec.owner)}")
+
     def _zone_phrase(self, zone: str | None, owner: str, into: bool = False) -> str:
         if zone == "battlefield":
             if self.edition == "2004":

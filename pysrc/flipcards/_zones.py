@@ -480,10 +480,7 @@ class Zones:
         """The rules of :meth:`Game.discard <flipcards.Game.discard>`."""
         game = self.game
         rec = game._rec(obj)
-        if rec.zone != "hand":
-            raise IllegalActionError(f"only a card in a hand can be discarded; "
-                                     f"{game._characteristics(rec).name} is "
-                                     f"{game._zone_phrase(rec.zone, rec.owner)}")
+        game._only_in(rec, "hand", "only a card in a hand can be discarded")
         game._say(f"{rec.owner} discards {game._characteristics(rec).name}.")
         self._zone_change(rec, "graveyard", why="")
         game._engine.check(keep)
