@@ -228,10 +228,16 @@ def test_a_filter_that_could_match_nothing_says_where_and_why(
 
 
 @pytest.mark.parametrize(("text", "said"), [
-    ('{"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "b"}, '
-     '{"damage": "b", "amount": NaN}]}', "not valid JSON: NaN is not a JSON number"),
-    ('{"rules": "2004", "steps": [], "x": -Infinity}',
-     "not valid JSON: -Infinity is not a JSON number"),
+    # Where a word that is no JSON number is (a string that holds it is no number).
+    ('{"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "NaN"}, '
+     '{"damage": "b", "amount": NaN}]}',
+     "not valid JSON: NaN is not a JSON number, at line 1 column 94"),
+    ('{"rules": "2004",\n "steps": [], "x": -Infinity}',
+     "not valid JSON: -Infinity is not a JSON number, at line 2 column 20"),
+    # A number too large for the reader is named as written, not as what it would become.
+    ('{"rules": "2004",\n "steps": [{"put": "Grizzly Bears", "as": "b"}, '
+     '{"damage": "b", "amount": 1e400}]}',
+     "not a usable scenario: the number 1e400 is too large, at line 2 column 75"),
     ('{"rules": "2004", "steps": [{"put": "Grizzly Bears", "as": "b"}, '
      '{"damage": "b", "amount": ' + "9" * 5000 + "}]}",
      "not a usable scenario: a number in it has more than 4300 digits"),
@@ -558,3 +564,15 @@ def test_activate_naming_the_permanents_own_card_activates_its_own_ability(named
                           {"expect": {"jushi": {"tapped": True},
                                       "players": {"Alice": {"hand": 3}}}}])
     assert any("activates Jushi Apprentice's ability" in line for line in out["log"])
+
+
+def test_an_error_that_repeats_a_long_value_of_the_scenario_is_cut() -> None:
+    """A power of three thousand letters was repeated whole in the error (and the playground's
+    alert filled the window with it); a name is cut at 80 characters, and so is every error
+    at 600."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Grizzly Bears", "as": "b"},
+            {"effect": "e", "kind": "modify_pt", "affects": "b", "power": "x" * 3000}]})
+    said = str(caught.value)
+    assert said.startswith("steps[1].power: ") and len(said) <= 620 and said.endswith("…")

@@ -68,10 +68,18 @@ class UnusedChoiceError(IllegalActionError):
     to refuse it is invalid with it, not refused."""
 
 
+#: The longest message a scenario's error gives: a longer one repeats a value of the
+#: scenario whole (a power of three thousand letters), which a page would show whole.
+LONGEST_MESSAGE = 600
+
+
 class ScenarioError(FlipCardsError):
-    """An invalid scenario document; ``path`` is the JSON path of the bad part."""
+    """An invalid scenario document; ``path`` is the JSON path of the bad part. Its message
+    is cut at :data:`LONGEST_MESSAGE` characters."""
 
     def __init__(self, path: str, message: str) -> None:
+        if len(message) > LONGEST_MESSAGE:
+            message = f"{message[:LONGEST_MESSAGE - 1]}…"
         self.path = path
         self.detail = message
         super().__init__(f"{path}: {message}" if path else message)

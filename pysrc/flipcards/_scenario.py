@@ -8,6 +8,7 @@ Every error is a :class:`ScenarioError` naming the JSON path of the bad part, e.
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
@@ -140,9 +141,13 @@ def parse_json(text: str) -> Any:
     order mark that some editors write before the text is not part of it."""
     import json
 
+    text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_once_each,
-                          parse_constant=_no_constant)
+        return json.loads(text, object_pairs_hook=_once_each, parse_constant=_no_constant,
+                          parse_float=_finite)
+    except _Unusable as e:
+        # The reader says not where it found the word: its first place outside a string.
+        raise ScenarioError("", f"{e.why}, at {_place(text, e.word)}") from None
     except ScenarioError:
         raise
     except json.JSONDecodeError as e:
@@ -158,9 +163,47 @@ def parse_json(text: str) -> Any:
         raise ScenarioError("", f"not a usable scenario: {why}") from None
 
 
+class _Unusable(Exception):
+    """A word of the text the JSON reader took whole and the scenario cannot: its ``why``."""
+
+    def __init__(self, word: str, why: str) -> None:
+        super().__init__(why)
+        self.word, self.why = word, why
+
+
 def _no_constant(word: str) -> Any:
     """``NaN``, ``Infinity`` and ``-Infinity``, which Python's reader takes and JSON has not."""
-    raise ScenarioError("", f"not valid JSON: {word} is not a JSON number")
+    raise _Unusable(word, f"not valid JSON: {word} is not a JSON number")
+
+
+def _finite(word: str) -> float:
+    """A number with a fraction or an exponent; one too large for a float (``1e400``) would be
+    infinity, a value nobody wrote."""
+    value = float(word)
+    if math.isinf(value):
+        shown = word if len(word) <= 40 else f"{word[:30]}… ({len(word)} characters)"
+        raise _Unusable(word, f"not a usable scenario: the number {shown} is too large")
+    return value
+
+
+def _place(text: str, word: str) -> str:
+    """ "line L column C" of the first ``word`` of ``text`` that is not inside a string."""
+    inside = escaped = False
+    for at, char in enumerate(text):
+        if inside:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                inside = False
+        elif char == '"':
+            inside = True
+        elif text.startswith(word, at) and not (text[at - 1:at].isalnum()
+                                                or text[at - 1:at] in (".", "+", "-")):
+            line = text.count("\n", 0, at) + 1
+            return f"line {line} column {at - (text.rfind(chr(10), 0, at) + 1) + 1}"
+    return "an unknown place"
 
 
 def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
