@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from helpers import ready
 
-from flipcards import Game, IllegalActionError, ScenarioError, run_scenario
+from flipcards import FlipCardsError, Game, IllegalActionError, ScenarioError, run_scenario
 
 
 def test_106_assumed_costs_are_the_default_and_say_nothing_of_mana(game: Game) -> None:
@@ -265,3 +265,19 @@ def test_honor_worn_shaku_taps_for_one_colorless_mana(game: Game) -> None:
     game.tap_for_mana(shaku)
     assert shaku.tapped
     assert game.mana_pool("Alice") == {"C": 1}
+
+
+@pytest.mark.parametrize("mana", ["", "   "])
+def test_106_4_adding_no_mana_is_refused_as_a_slip(mana: str) -> None:
+    """An empty "mana" was taken, and logged "Alice adds  ( in the pool)."."""
+    game = Game("current")
+    with pytest.raises(FlipCardsError, match="give at least one mana symbol"):
+        game.add_mana("Alice", mana)
+    with pytest.raises(ScenarioError, match=r"^steps\[0\]\.mana: no mana to add"):
+        run_scenario({"rules": "current", "steps": [{"add_mana": "Alice", "mana": mana}]})
+
+
+def test_106_4_added_mana_is_logged_as_the_pool_holds_it() -> None:
+    game = Game("current")
+    game.add_mana("Alice", "{r} {G}")
+    assert game.log[-1] == "Alice adds {R}{G} ({R}{G} in the pool)."

@@ -584,10 +584,14 @@ class Actions:
         """The rules of :meth:`Game.add_mana <flipcards.Game.add_mana>`."""
         game = self.game
         added = _parse_mana(mana, generic=False)
+        if not added:
+            raise FlipCardsError("no mana to add: give at least one mana symbol, such as "
+                                 "'{R}'", argument="mana")
         pool = game._pool[game._in_game(player)]
         for symbol, n in added.items():
             pool[symbol] += n
-        game._say(f"{player} adds {mana} ({_show_pool(pool)} in the pool).")
+        # The mana as the pool holds it ("{r}" typed is {R}).
+        game._say(f"{player} adds {_show_pool(added)} ({_show_pool(pool)} in the pool).")
         game._engine.check(keep)
 
     def _mana_symbol(self, rec: Record) -> str | None:
