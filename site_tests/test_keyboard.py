@@ -267,6 +267,27 @@ def test_wcag_2_4_7_on_a_wide_screen_tab_from_the_search_goes_to_what_is_shown(
     assert "md-search" not in shown[0] and shown[1], shown
 
 
+@pytest.mark.parametrize("key", ["/", "s"])
+def test_at_200_percent_zoom_the_search_keys_open_the_search(browser: Browser, site: Site,
+                                                              key: str) -> None:
+    """Below 960 px (a 1280 px window at 200%), the theme's search keys did nothing: its field,
+    which they focus, is hidden while the search is closed. They open it, the focus in its
+    field, and what is typed then is searched."""
+    context = browser.new_context(viewport={"width": 640, "height": 450})
+    try:
+        page = context.new_page()
+        open_page(page, site.page_url("rule-508/"))
+        page.keyboard.press(key)
+        page.wait_for_function("() => document.activeElement.matches('.md-search__input')")
+        assert page.evaluate("document.getElementById('__search').checked")
+        expect(page.locator(".md-search-result__meta")).to_have_text("Type to start searching")
+        page.keyboard.type("forgotten", delay=20)
+        page.locator(".md-search-result__item").first.wait_for()
+        assert page.locator("input.md-search__input").input_value() == "forgotten"
+    finally:
+        context.close()
+
+
 def test_the_search_results_are_reached_with_the_arrow_keys(page: Page, site: Site) -> None:
     """The results' box is no Tab stop of its own: the results are reached from the field with
     the arrow keys, as the theme has it, and Enter opens the one chosen."""

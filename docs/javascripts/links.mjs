@@ -471,6 +471,17 @@ addEventListener("change", (event) => {
 
 document.addEventListener("keydown", (event) => {
   const target = event.target instanceof Element ? event.target : null;
+  // The theme's keys for its search ("/", "s", "f") focus its field, which below 960 px is
+  // hidden while the search is closed (flipcards.css): they did nothing there. They open it.
+  const search = document.getElementById("__search");
+  const typing = target?.closest("input, textarea, select, [contenteditable]");
+  if (["/", "s", "f"].includes(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey
+      && search && !search.checked && !typing
+      && document.querySelector('label.md-header__button[for="__search"]')?.getClientRects().length) {
+    event.preventDefault(); // (the key itself is not typed into the field)
+    search.checked = true;
+    search.dispatchEvent(new Event("change", { bubbles: true }));
+  }
   const button = target?.closest('label.md-header__button[role="button"]');
   if (button && (event.key === "Enter" || event.key === " ")) {
     event.preventDefault(); // (Space would scroll the page)
