@@ -8,7 +8,7 @@ import itertools
 import re
 
 import pytest
-from conftest import Site
+from conftest import LOAD_TIMEOUT_MS, Site
 from fcpage import (
     CONTRAST,
     edit,
@@ -246,10 +246,14 @@ def test_on_a_phone_the_search_opens_from_the_keyboard_and_closed_holds_no_tab_s
 def test_wcag_2_4_7_on_a_wide_screen_tab_from_the_search_goes_to_what_is_shown(
     page: Page, site: Site
 ) -> None:
-    """On a wide screen the search field is in the header; the Tab after it went to the closed
-    search's results, an empty box drawn nowhere (a scroll box, which the browser makes a Tab
-    stop), on every page. It goes to the next control shown."""
+    """On a wide screen the search field is in the header; the Tab after it, with nothing
+    typed, went to the search's results box (a Tab stop, to scroll results by keyboard), empty
+    and drawn nowhere once the search closed behind it, on every page. It goes to the next
+    control shown."""
     open_page(page, site.page_url("rule-508/"))
+    # (Once the site's header script has run: it made the magnifier a button.)
+    page.locator("label.md-header__button[for='__search'][role='button']").wait_for(
+        state="attached")
     field = page.locator("input.md-search__input")
     for _ in range(8):
         page.keyboard.press("Tab")
@@ -274,9 +278,12 @@ def test_at_200_percent_zoom_the_search_keys_open_the_search(browser: Browser, s
     which they focus, is hidden while the search is closed. They open it, the focus in its
     field, and what is typed then is searched."""
     context = browser.new_context(viewport={"width": 640, "height": 450})
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
     try:
         page = context.new_page()
         open_page(page, site.page_url("rule-508/"))
+        # (Once the site's header script has run: it made the magnifier a button.)
+        page.locator("label.md-header__button[for='__search'][role='button']").wait_for()
         page.keyboard.press(key)
         page.wait_for_function("() => document.activeElement.matches('.md-search__input')")
         assert page.evaluate("document.getElementById('__search').checked")

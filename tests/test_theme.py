@@ -28,9 +28,7 @@ SERIES = "9.8."
 #: Each copied partial and its changes: (the theme's text, ours), each.
 CHANGED = {
     "partials/search.html": (
-        ('role="dialog">', """role="dialog" aria-label="{{ lang.t('search') }}">"""),
-        ('class="md-search__scrollwrap" tabindex="0"',
-         'class="md-search__scrollwrap" tabindex="-1"')),
+        ('role="dialog">', """role="dialog" aria-label="{{ lang.t('search') }}">"""),),
     "partials/progress.html": (('role="progressbar">', 'role="progressbar" aria-hidden="true">'),),
     "partials/palette.html": (('data-md-component="palette">', 'id="fc-palette">'),),
 }

@@ -411,9 +411,21 @@ addEventListener("hashchange", () => {
 // The theme's search reads its box when a key is released: text pasted with the mouse, dropped
 // in, or put there by a phone keyboard's suggestion bar changed the box without one and was
 // never searched. Every change of the box is passed on to it as a key released.
+/**
+ * The search's results box is a Tab stop (the theme's, a scroll box a keyboard must reach)
+ * only once something is typed: with nothing typed it holds no result, and a Tab from the
+ * field went to it, an empty box, as the search closed behind it.
+ */
+function resultsTabStop() {
+  const box = document.querySelector(".md-search__scrollwrap");
+  const field = document.querySelector(".md-search__input");
+  if (box && field) box.tabIndex = field.value.trim() ? 0 : -1;
+}
+
 document.addEventListener("input", (event) => {
   const box = event.target;
   if (!(box instanceof HTMLInputElement) || !box.classList.contains("md-search__input")) return;
+  resultsTabStop();
   if (event.isComposing) return; // (a key ends the composition)
   // A phone keyboard types a curly apostrophe, which the theme's search takes for a word's end:
   // "Kuon’s Essence" found every Essence but Kuon's first. The names have a straight one.
@@ -500,3 +512,6 @@ document.addEventListener("keydown", (event) => {
 });
 
 onEveryPage(toggleButtons);
+onEveryPage(resultsTabStop);
+// (The search's reset button empties its field with no input event.)
+document.addEventListener("reset", () => setTimeout(resultsTabStop), true);
