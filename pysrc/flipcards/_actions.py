@@ -448,20 +448,17 @@ class Actions:
                 f"{game._characteristics(rec).name} is not on the stack, nor the source of "
                 "an ability there: there is nothing of it to counter")
         item = items[at]
-        cite = game._today("701.6a")
         if item.kind == "combat_damage":
             raise IllegalActionError(f"the combat damage of {item.named} waits on the stack, "
                                      "but it is neither a spell nor an ability: it cannot be "
                                      "countered")
         del items[at]
         game._engine.orderable = set()
-        if item.kind != "spell":
-            game._say(f"{possessive(item.named)} ability is countered: it leaves the stack "
-                      f"and does nothing ({cite}).")
+        if item.kind == "spell":
+            self._counter_spell(item.source_ref or rec.ref)
         else:
-            game._say(f"{game._characteristics(rec).name} is countered ({cite}).")
-            if rec.ref == item.source_ref and rec.zone == "stack":
-                game._zones._zone_change(rec, "graveyard")
+            game._say(f"{possessive(item.named)} ability is countered: it leaves the stack "
+                      f"and does nothing ({game._today('701.6a')}).")
         game._engine.check(keep)
 
     def _sacrifice(self, obj: GameObject) -> None:
@@ -486,14 +483,18 @@ class Actions:
         game._say(f"{by} destroys {c.name}." if by else f"{c.name} is destroyed.")
         game._zones._zone_change(rec, "graveyard")
 
-    def _counter_spell(self, spell: Ref, why: str) -> None:
-        """Counter a spell: it leaves the stack for its owner's graveyard (701.6)."""
+    def _counter_spell(self, spell: Ref, why: str = "") -> None:
+        """Counter a spell: it leaves the stack for its owner's graveyard (701.6). ``why``:
+        what counters it, if anything is named."""
         game = self.game
         rec = game._records[spell[0]]
         if rec.ref != spell or rec.zone != "stack":
-            game._say(f"{why} does nothing: the spell has left the stack.")
+            if why:
+                game._say(f"{why} does nothing: the spell has left the stack.")
             return
-        game._say(f"{why} counters {game._characteristics(rec).name}.")
+        name = game._characteristics(rec).name
+        game._say(f"{why} counters {name}." if why
+                  else f"{name} is countered ({game._today('701.6a')}).")
         game._zones._zone_change(rec, "graveyard")
 
     def _gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool) -> None:
