@@ -408,9 +408,6 @@ addEventListener("hashchange", () => {
   arrive();
 });
 
-// The theme's search reads its box when a key is released: text pasted with the mouse, dropped
-// in, or put there by a phone keyboard's suggestion bar changed the box without one and was
-// never searched. Every change of the box is passed on to it as a key released.
 /**
  * The search's results box is a Tab stop (the theme's, a scroll box a keyboard must reach)
  * only once something is typed: with nothing typed it holds no result, and a Tab from the
@@ -422,6 +419,9 @@ function resultsTabStop() {
   if (box && field) box.tabIndex = field.value.trim() ? 0 : -1;
 }
 
+// The theme's search reads its box when a key is released: text pasted with the mouse, dropped
+// in, or put there by a phone keyboard's suggestion bar changed the box without one and was
+// never searched. Every change of the box is passed on to it as a key released.
 document.addEventListener("input", (event) => {
   const box = event.target;
   if (!(box instanceof HTMLInputElement) || !box.classList.contains("md-search__input")) return;
