@@ -166,6 +166,40 @@ def test_707_5_scenario_copying_errors_name_the_field(step: dict[str, object], w
         run("current", [{"put": "Bushi Tenderfoot", "as": "kenzo"}, step])
 
 
+@pytest.mark.parametrize(("steps", "where"), [
+    # Nothing resolves: a copy choice (or a "may" declined) has nothing to go to.
+    ([{"resolve": "top", "copying": "kenzo"}],
+     "steps[1].copying: the stack is empty: nothing resolves, so nothing enters as a copy"),
+    ([{"resolve": "all", "decline": ["kenzo"]}],
+     "steps[1].decline: the stack is empty: nothing resolves, so nothing is declined"),
+    # A creature spell that enters as itself is told what to copy: a slip, not a refusal.
+    ([{"put": "Grizzly Bears", "zone": "hand"}, {"cast": "Grizzly Bears", "hold": True},
+      {"resolve": "top", "copying": "kenzo"}],
+     "steps[3].copying: Grizzly Bears enters as itself: only a card with an ability to enter "
+     "as a copy (Clone and Spark Double) is told what to copy"),
+])
+def test_707_5_a_resolve_told_a_choice_nothing_uses_is_invalid(
+        steps: list[dict[str, object]], where: str) -> None:
+    with pytest.raises(ScenarioError, match=where.replace("[", r"\[").replace("]", r"\]")
+                       .replace("(", r"\(").replace(")", r"\)")):
+        run("current", [{"put": "Bushi Tenderfoot", "as": "kenzo"}, *steps])
+    # Even as a step the rules are expected to refuse: a slip is not a refusal.
+    with pytest.raises(ScenarioError, match=r"steps\[\d\]\.(copying|decline)"):
+        run("current", [{"put": "Bushi Tenderfoot", "as": "kenzo"}, *steps[:-1],
+                        {**steps[-1], "refused": True}])
+
+
+def test_707_5_a_resolve_of_an_ability_or_a_clone_takes_the_copy_choice() -> None:
+    game = Game("current")
+    bears = game.put("Grizzly Bears")
+    with game.holding_priority():
+        clone = game.cast(game.put("Clone", zone="hand"))
+        game.cast(game.put("Grizzly Bears", zone="hand"))
+    # Under the Grizzly Bears on top waits a Clone: resolving both, the copy is the Clone's.
+    game.resolve_stack(copying=bears)
+    assert (clone.zone, clone.name) == ("battlefield", "Grizzly Bears")
+
+
 def test_spark_double_copy_of_homura_returns_as_a_copy_chosen_as_it_enters() -> None:
     # The copy of Homura dies; Homura's ability returns the Spark Double card flipped, and it
     # may enter as a copy of Homura again: flipped, so Homura's Essence (not legendary).

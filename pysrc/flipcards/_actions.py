@@ -24,7 +24,7 @@ from ._cards import (
     series,
     with_ability,
 )
-from ._characteristics import PT_COUNTER, Characteristics, copiable_card
+from ._characteristics import PERMANENT_TYPES, PT_COUNTER, Characteristics, copiable_card
 from ._effects import EFFECT_KINDS, TYPES_AFTER_2004, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError, UnusedChoiceError
 from ._events import Event, StackItem
@@ -37,8 +37,6 @@ if TYPE_CHECKING:
     from ._heroes import Activated
 
 __all__ = ["Actions"]
-
-_PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
 
 
 class Actions:
@@ -995,7 +993,7 @@ class Actions:
         def resolve_spell(item: StackItem) -> None:
             if rec.ref != spell_ref or rec.zone != "stack":
                 return
-            permanent = bool(_PERMANENT_TYPES & set(chars.types))
+            permanent = bool(PERMANENT_TYPES & set(chars.types))
             # (A player who has left the game is no longer a legal target: 800.4a.)
             if (effect is not None and not effect.idle(choices) and (
                     (isinstance(choices.target, str) and choices.target in game._lost)

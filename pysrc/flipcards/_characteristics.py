@@ -379,6 +379,10 @@ def _may_depend(effect: Effect, other: Effect) -> bool:
     return False
 
 
+#: The card types of permanents (110.4): a spell of one of them resolves onto the battlefield.
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                             "Battle"})
+
 #: A counter that modifies power and toughness: "+1/+1", "-1/-1", "+1/+0", "-0/-2" (122.1a).
 PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 

@@ -417,6 +417,9 @@ class Game(GameState):
         whose "may" abilities their controller declines now, those waiting on the stack
         included. ``copying``: a Clone or Spark Double that the resolving object puts onto the
         battlefield (Homura's return, Nighteyes) enters as a copy of this permanent.
+        Either given where nothing resolves, or ``copying`` where only a permanent spell that
+        enters as itself resolves, is a slip: ``IllegalActionError``, and nothing happens (a
+        scenario with the step is invalid, even where the step expects a refusal).
         ``choose``: what a choice made on resolution chooses (the item's ``choice``: the
         creature Autumn-Tail moves the Aura to, the land Budoka Gardener puts, the card
         Nezumi Shortfang's target discards, the card an upkeep's copy of Enduring Ideal

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import _heroes, cards
 from ._cards import possessive, series
+from ._characteristics import PERMANENT_TYPES
 from ._errors import IllegalActionError, UnusedChoiceError
 from ._events import Event, StackItem
 from ._objects import GameObject, Left, Record, Ref
@@ -314,9 +315,11 @@ class Stack:
             if choose is not None:
                 raise IllegalActionError("the stack is empty: nothing resolves, so nothing "
                                          "is chosen", argument="choose")
+            self._choices_used(copying, decline, [])
             self._all_passed_on_empty_stack()
             return None
         item = self.items[-1]
+        self._choices_used(copying, decline, [item])
         if choose is not None:
             what = "spell" if item.kind == "spell" else "ability"
             if not item.choice:
@@ -333,6 +336,30 @@ class Stack:
             self.priority()
         self._after_check()   # the stack may be empty now: the upkeep may end
         return item
+
+    def _choices_used(self, copying: GameObject | None, decline: Iterable[GameObject],
+                      items: Sequence[StackItem]) -> None:
+        """A slip refused before anything resolves: ``copying`` or ``decline`` given where
+        nothing resolves, or ``copying`` given where what resolves is only permanent spells
+        that enter as themselves (nothing else they do puts a card onto the battlefield)."""
+        if not items:
+            for given, what in ((copying is not None, "copying"), (bool(decline), "decline")):
+                if given:
+                    raise UnusedChoiceError("the stack is empty: nothing resolves, so nothing "
+                                            + ("enters as a copy" if what == "copying"
+                                               else "is declined"), argument=what)
+            return
+        if copying is None or any(item.kind != "spell" for item in items):
+            return
+        names = [item.source.name for item in items]
+        chars = [self.game._characteristics(self.game._rec(item.source)) for item in items]
+        if all(PERMANENT_TYPES & set(c.types) for c in chars) \
+                and not any(cards.record(name).enters_as_copy for name in names):
+            spells = " and ".join(dict.fromkeys(names))
+            raise UnusedChoiceError(f"{spells} {'enters' if len(names) == 1 else 'enter'} as "
+                                    "itself: only a card with an ability to enter as a copy "
+                                    f"({' and '.join(cards.having('enters_as_copy'))}) is "
+                                    "told what to copy", argument="copying")
 
     def _all_passed_on_empty_stack(self, *, say_so: bool = True) -> None:
         """Every player passed with nothing on the stack: nothing resolves, and the step ends
@@ -352,6 +379,8 @@ class Stack:
         """The rules of :meth:`Game.resolve_stack <flipcards.Game.resolve_stack>`."""
         game = self.game
         self.keep = self._kept(keep)
+        if not self.triggered:      # else what has triggered goes on the stack first
+            self._choices_used(copying, decline, self.items)
         with self.declining(decline), game._entering_as_copy(copying):
             self.priority()
             if not self.items:
