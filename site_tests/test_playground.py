@@ -160,6 +160,9 @@ def test_a_flip_and_a_copy_of_a_flipped_permanent(page: Page, site: Site, traffi
     expect(hero.locator(".fc-pg-name")).to_have_text("Bushi Tenderfoot")
     act(page, "bushi", "flip")
     expect(hero.locator(".fc-pg-name")).to_have_text("Kenzo the Hardhearted")
+    # Its keywords as its text spells them out (702.45: bushido has a number).
+    expect(hero.locator(".fc-pg-badge", has_text="Bushido")).to_have_text(
+        "Bushido 2, Double strike")
     assert "is-turned" in (hero.locator(".fc-pg-frame").get_attribute("class") or "")
     # The flipped half is the one that reads right side up: its frame is turned around.
     assert hero.locator(".fc-pg-frame").evaluate("(f) => getComputedStyle(f).transform") != "none"

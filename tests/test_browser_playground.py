@@ -38,6 +38,21 @@ def test_the_board_shows_each_object_in_its_frame_with_the_half_that_applies() -
     assert flip_line["rules"] == [{"label": "rule 710.2", "href": "rules/710.2/"}]
 
 
+def test_702_the_board_spells_out_printed_keywords_as_the_card_does() -> None:
+    """A flipped Tok-Tok was drawn with the badge "Protection", Kenzo with "Bushido": from
+    what, how much? The board spells them out as the text does; a keyword an effect gives is
+    spelt out already."""
+    b = board([{"put": "Akki Lavarunner", "as": "toktok", "flipped": True},
+               {"put": "Bushi Tenderfoot", "as": "kenzo", "flipped": True},
+               {"put": "Grizzly Bears", "as": "bears"},
+               {"effect": "e", "kind": "add_keyword", "affects": "bears",
+                "keyword": "Protection from green"}])
+    spelt = {oid: b["objects"][oid]["keywords_spelt"] for oid in ("toktok", "kenzo", "bears")}
+    assert spelt == {"toktok": ["Protection from red"], "kenzo": ["Bushido 2", "Double strike"],
+                     "bears": ["Protection from green"]}
+    assert b["objects"]["toktok"]["keywords"] == ["Protection"]   # the output's, unchanged
+
+
 def test_710_a_todays_game_cites_the_flip_rules_by_todays_numbers() -> None:
     """Today 508 is the declare attackers step: a game under today's rules cited a flip as
     "rule 508.2", a combat rule to whoever quotes its log. It cites today's 710.2, whose page

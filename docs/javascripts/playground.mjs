@@ -2672,7 +2672,8 @@ class Playground {
       marks.append(el("span", { class: "fc-pg-badge fc-pg-counter", text: `${count} × ${kind}` }));
     }
     if (object.damage) marks.append(el("span", { class: "fc-pg-badge fc-pg-damage", text: `${object.damage} damage` }));
-    if (object.keywords.length) marks.append(el("span", { class: "fc-pg-badge", text: object.keywords.join(", ") }));
+    const keywords = object.keywords_spelt ?? object.keywords;
+    if (keywords.length) marks.append(el("span", { class: "fc-pg-badge", text: keywords.join(", ") }));
     if (object.attached_to) {
       marks.append(el("span", { class: "fc-pg-badge", text: `attached to ${called(this.board, object.attached_to)}` }));
     }

@@ -26,7 +26,7 @@ import json
 import re
 from typing import Any
 
-from ._cards import CardData, all_cards, card, possessive
+from ._cards import CardData, all_cards, card, possessive, printed_keyword
 from ._errors import FlipCardsError, ScenarioError
 from ._game import EDITIONS, Game, GameObject
 from ._memo import by_identity
@@ -237,6 +237,9 @@ def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
             "bottom": _face_json(data, "flipped") if data else None,
             "flip_condition": (data.flip_condition or None) if data else None,
             "pt_breakdown": _pt_breakdown(obj, data, half),
+            # As its text spells them out ("Protection from red", "Bushido 2"): the output's
+            # keywords name a printed keyword's family only.
+            "keywords_spelt": [printed_keyword(obj["name"], k) for k in obj["keywords"]],
             "activatable": _activatable(game, handles[oid])
             if game is not None and oid in handles else [],
             # Whether "tap for mana" is one of its actions: a land or a mana source, untapped.
