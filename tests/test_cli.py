@@ -195,6 +195,10 @@ def test_run_exits_2_for_a_directory_and_for_non_utf8(tmp_path: Path) -> None:
     result = flipcards("run", "-", stdin=stray)
     assert result.returncode == 2
     assert "UTF-8" in result.stderr
+    # Where: the line, and the byte in it, that is not UTF-8 (an editor saved Latin-1).
+    binary.write_bytes('{"rules": "2004",\n "steps": [{"put": "Café"}]}'.encode("latin-1"))
+    result = flipcards("run", str(binary))
+    assert "not UTF-8 text (line 2, byte 24 of the line: b'\\xe9')" in result.stderr
 
 
 def test_run_exits_2_for_deeply_nested_json(tmp_path: Path) -> None:

@@ -54,17 +54,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         if args.file == "-":
-            # The bytes, read as UTF-8 whatever the locale (a C locale would turn a stray
-            # byte into a lone surrogate and take it for text).
-            text = sys.stdin.buffer.read().decode("utf-8")
+            raw = sys.stdin.buffer.read()
         else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
+            with open(args.file, "rb") as f:
+                raw = f.read()
+        # The bytes, read as UTF-8 whatever the locale (a C locale would turn a stray byte
+        # into a lone surrogate and take it for text).
+        text = raw.decode("utf-8")
     except OSError as e:
         print(f"cannot read {args.file}: {e.strerror}", file=sys.stderr)
         return 2
-    except UnicodeDecodeError:
-        print(f"cannot read {args.file}: it is not UTF-8 text", file=sys.stderr)
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        column = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        print(f"cannot read {args.file}: it is not UTF-8 text (line {line}, byte {column} of "
+              f"the line: {raw[e.start:e.start + 1]!r})", file=sys.stderr)
         return 2
     try:
         out = run_scenario(parse_json(text))
