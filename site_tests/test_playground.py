@@ -340,6 +340,26 @@ def test_104_3a_a_player_gains_control_of_a_creature_and_another_concedes(
     assert_drawn_as_the_model_says(page)
 
 
+def test_701_destroy_sacrifice_and_counter_steps_are_listed_in_words(
+        page: Page, site: Site) -> None:
+    """The list of steps said "Counter shock", "Sacrifice akki": a step is in words, and a
+    counter says whether it countered the spell or the ability of the card it names."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Erayo, Soratami Ascendant", "as": "erayo", "flipped": True, "owner": "Bob"},
+        {"put": "Akki Lavarunner", "as": "akki"}, {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Shock", "zone": "hand", "as": "shock"},
+        {"cast": "shock", "target": "Bob", "hold": True},
+        {"counter": "erayo", "hold": True}, {"counter": "shock"},
+        {"sacrifice": "akki"}, {"destroy": "bears"}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps).to_have_count(len(scenario["steps"]) + 1)   # and the empty table
+    assert [text.split(" (shown now)")[0] for text in steps.all_inner_texts()[6:]] == [
+        "6. Bob's Erayo, Soratami Ascendant's ability is countered",
+        "7. Alice's Shock is countered",
+        "8. Alice's Akki Lavarunner is sacrificed", "9. Alice's Grizzly Bears is destroyed"]
+
+
 def test_304_4_an_instant_added_to_the_battlefield_is_refused_saying_why(
         page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))

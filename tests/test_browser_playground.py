@@ -372,3 +372,21 @@ def test_800_4a_the_turns_the_steps_began_say_whose_they_are_once_a_player_has_l
         {"op": "playground", "after": out["played"], "step": {"next_turn": True}})))
     assert added["turns"] == [*out["turns"], {"step": 5, "turn": 5, "player": "Cal"}]
     assert board([])["turns"] == []
+
+
+def test_701_6_each_counter_step_says_whether_it_countered_a_spell_or_an_ability() -> None:
+    """A counter step names an object: a spell on the stack, or the source of an ability
+    there (Erayo's Essence). The page words the step by what it countered, as it was played,
+    the step added to the situation shown too."""
+    from flipcards.browser import model_json
+    steps: list[dict[str, Any]] = [
+        {"put": "Erayo, Soratami Ascendant", "as": "erayo", "flipped": True, "owner": "Bob"},
+        {"put": "Shock", "zone": "hand", "as": "shock"},
+        {"cast": "shock", "target": "Bob", "hold": True},
+        {"counter": "erayo", "hold": True}]
+    out = board(steps)
+    assert out["countered"] == [{"step": 3, "what": "ability"}]
+    added = json.loads(model_json(json.dumps(
+        {"op": "playground", "after": out["played"], "step": {"counter": "shock"}})))
+    assert added["countered"] == [*out["countered"], {"step": 4, "what": "spell"}]
+    assert added["objects"]["shock"]["zone"] == "graveyard"

@@ -1113,6 +1113,15 @@ class Playground {
       case "move": return `${thing(value)} moves to ${zone(step.to)}`;
       case "attach": return `${thing(value)} is attached to ${thing(step.to)}`;
       case "copy": return `${thing(value)} is copied`;
+      case "destroy": return `${thing(value)} is destroyed`;
+      case "sacrifice": return `${thing(value)} is sacrificed`;
+      case "counter": {
+        // An id names a spell on the stack, or the source of an ability there (as played).
+        const what = (Array.isArray(board?.countered) ? board.countered : [])
+          .find((one) => one.step === index)?.what;
+        return what === "ability" ? `${thing(value)}'s ability is countered`
+          : `${thing(value)} is countered`;
+      }
       case "become_copy": return `${thing(value)} becomes a copy of ${thing(step.of)}`;
       case "activate": return `${thing(value)}'s ability is activated`;
       case "discard": return `${thing(value)} is discarded`;

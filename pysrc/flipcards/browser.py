@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from ._cards import CardData, all_cards, card, possessive, printed_keyword
@@ -265,7 +266,8 @@ def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
         "log": [(_log_entry_today if edition == "current" else _log_entry)(entry)
                 for entry in out["entries"][log_from:]],
         "failures": out["failures"],
-        "turns": played.turns if played is not None else [],
+        "turns": played.notes.turns if played is not None else [],
+        "countered": played.notes.countered if played is not None else [],
     }
     if "stack" in out:
         board["stack"] = out["stack"]
@@ -494,15 +496,28 @@ class _Played:
     """A situation the playground played last: its set-up (as the JSON text it is known by,
     and parsed, so that adding a step does not parse it again), its steps, the run (the game
     as the last step left it), the output documents before and after the last step, and the
-    turns its steps began: ``{"step": index, "turn", "player"}`` (the active player of the
-    turn, as the game chose them: a player who has left the game takes no turn)."""
+    notes on what its steps did that the output does not say (``_StepNotes``)."""
 
     def __init__(self, setup: str, setup_doc: dict[str, Any], steps: list[Any], run: Any,
-                 before: dict[str, Any], after: dict[str, Any],
-                 turns: list[dict[str, Any]]) -> None:
+                 before: dict[str, Any], after: dict[str, Any], notes: _StepNotes) -> None:
         self.setup, self.setup_doc, self.steps, self.run = setup, setup_doc, steps, run
-        self.before, self.after, self.turns = before, after, turns
+        self.before, self.after, self.notes = before, after, notes
         self.token = next(_TOKENS)   # the page names this situation by it to add a step
+
+
+@dataclass
+class _StepNotes:
+    """What steps did that the output does not say, for the page's words of each step: the
+    turns they began, ``{"step": index, "turn", "player"}`` (the active player of the turn, as
+    the game chose them: a player who has left the game takes no turn), and what each
+    ``counter`` step countered, ``{"step": index, "what": "spell" or "ability"}`` (an id names
+    a spell on the stack, or the source of an ability there)."""
+
+    turns: list[dict[str, Any]] = field(default_factory=list)
+    countered: list[dict[str, Any]] = field(default_factory=list)
+
+    def copy(self) -> _StepNotes:
+        return _StepNotes(list(self.turns), list(self.countered))
 
 
 _TOKENS = itertools.count(1)
@@ -556,31 +571,37 @@ def _played(doc: Any, use: str) -> tuple[dict[str, Any], dict[str, Any]]:
             return last.before, last.after
         if len(steps) == len(last.steps) + 1 and _same(steps[:-1], last.steps):
             del _PLAYED[use]          # a refused step leaves a run that must not be reused
-            turns = list(last.turns)
-            _take(last.run, len(last.steps), steps[-1], turns)
+            notes = last.notes.copy()
+            _take(last.run, len(last.steps), steps[-1], notes)
             after = last.run.output()
             _PLAYED[use] = _Played(setup, last.setup_doc, list(steps), last.run, last.after,
-                                   after, turns)
+                                   after, notes)
             return last.after, after
     _PLAYED.pop(use, None)
     run = start_scenario({**doc, "steps": []})
-    turns = []
+    notes = _StepNotes()
     for index, step in enumerate(steps[:-1]):
-        _take(run, index, step, turns)
+        _take(run, index, step, notes)
     before = run.output()
     if steps:
-        _take(run, len(steps) - 1, steps[-1], turns)
+        _take(run, len(steps) - 1, steps[-1], notes)
     after = run.output() if steps else before
-    _PLAYED[use] = _Played(setup, json.loads(setup), list(steps), run, before, after, turns)
+    _PLAYED[use] = _Played(setup, json.loads(setup), list(steps), run, before, after, notes)
     return before, after
 
 
-def _take(run: Any, index: int, step: Any, turns: list[dict[str, Any]]) -> None:
-    """Take step ``index`` of a run; if it began a turn, add the turn to ``turns``."""
+def _take(run: Any, index: int, step: Any, notes: _StepNotes) -> None:
+    """Take step ``index`` of a run, and note what it did that the output does not say."""
     turn = run.game.turn
+    named = run.objects.get(step.get("counter")) if isinstance(step, dict) \
+        and isinstance(step.get("counter"), str) else None
+    countered = named is not None and ("spell" if named.zone == "stack" else "ability")
     run.take(step)
     if run.game.turn != turn:
-        turns.append({"step": index, "turn": run.game.turn, "player": run.game.active_player})
+        notes.turns.append({"step": index, "turn": run.game.turn,
+                            "player": run.game.active_player})
+    if countered:
+        notes.countered.append({"step": index, "what": countered})
 
 
 def python_json(text: str) -> str:
