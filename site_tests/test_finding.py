@@ -258,6 +258,30 @@ def test_a_mistyped_card_address_of_a_megabyte_is_not_measured_against_every_car
     assert took["ms"] < 1000, took    # (measured against each card: about 10 s)
 
 
+def test_a_link_of_forty_thousand_brackets_opens_the_not_found_page_at_once(
+        page: Page, site: Site) -> None:
+    """What a forum's link finder took in after a link's end (")", ".", "[/url]") is cut
+    off; the pattern that finds it backtracked over the whole address, in a time that grows
+    with its square: a link of 40,000 ")" froze the tab for 5 s, 60,000 for 10 s. Only the
+    address's end is looked at now."""
+    response = page.goto(site.page_url(")" * 40_000 + "A"))
+    assert response is not None and response.status == 404
+    expect(page.locator("#fc-not-found-message")).to_contain_text("There is no page at /)))")
+    took = page.evaluate("""async () => {
+        const src = document.querySelector("script[src*='not-found.mjs']").src;
+        const { withoutTrailing } = await import(src);
+        const start = performance.now();
+        const long = withoutTrailing(")".repeat(100000) + "A");
+        const ms = performance.now() - start;
+        return { ms, long: long.length, cut: [
+            withoutTrailing("rules/508.1a/)."), withoutTrailing("rulings/6/[/url]"),
+            withoutTrailing("x".repeat(5000) + "/rules/508.1a/),").slice(5000)] };
+    }""")
+    assert took["cut"] == ["rules/508.1a/", "rulings/6/", "/rules/508.1a/"], took["cut"]
+    assert took["long"] == 100_001
+    assert took["ms"] < 1000, took    # (the whole address tried: about a minute)
+
+
 # --- search ---------------------------------------------------------------------------
 
 
