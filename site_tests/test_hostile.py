@@ -85,6 +85,7 @@ class Code:
     state: str
     shows: str = ""
     stop: bool = False
+    never_shows: str = ""
 
 
 #: Code that replaces the JSON encoder the runner writes its reply with (method body below).
@@ -174,6 +175,13 @@ CODE = {
     # DOM access through js (a worker has no DOM)
     "js-document": Code(f"import js\njs.document.body.innerHTML = {HTML!r}", "error"),
     "js-alert": Code("import js\njs.alert('hi')", "error"),
+    # The runner's own output stream, found up the stack and told to report a cut: the page
+    # drew "… output cut: 3 more lines" in its own note's style under one printed line.
+    "made-up-cut-note": Code("import sys\nframe = sys._getframe()\n"
+                             "while 'out' not in frame.f_locals:\n    frame = frame.f_back\n"
+                             "print('one line')\nframe.f_locals['out'].result = lambda: "
+                             "('one line\\n', {'lines': 3, 'chars': 120})",
+                             "done", "one line", never_shows="output cut"),
     "js-forged-result": Code("import js\njs.postMessage(js.JSON.parse("
                              f"'{{\"type\": \"result\", \"id\": 1, \"stdout\": \"{HTML}\"}}'))",
                              "error", "cannot send messages to the page"),
@@ -343,6 +351,7 @@ def test_hostile_code(tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> 
     if spec.stop:
         assert text == "Stopped"
     assert spec.shows in output_text(example)
+    assert not spec.never_shows or spec.never_shows not in output_text(example)
     assert delay <= MAX_TIMER_DELAY_MS, f"a timer of the page waited {delay:.0f} ms"
     _no_html_inserted(page)
     assert tab.dialogs == []

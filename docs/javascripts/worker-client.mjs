@@ -314,14 +314,25 @@ function limit(value) {
   return { text: value.slice(0, end), cut: { lines: lines >= settings.maxLines ? restLines : 0, chars: rest.length } };
 }
 
-/** A reply's cut note: the worker's if it is well formed, else ours (or null). */
-function cutOf(reported, ours) {
+/**
+ * A reply's cut note: ours if we cut `text`; else the worker's if it is well formed and could
+ * be true, else null. The worker cuts only output that reached a limit: `text` then has its
+ * most lines, or what was cut would have taken it past its most characters, cut at a line's
+ * end (or at the limit, in one long line). Reader code can make up the worker's note; made up
+ * for output that reached no limit, it is not shown as the page's own.
+ */
+function cutOf(reported, ours, text) {
   if (ours) return ours;
-  if (reported && typeof reported === "object" && Number.isSafeInteger(reported.lines) &&
-      Number.isSafeInteger(reported.chars)) {
-    return { lines: Math.max(0, reported.lines), chars: Math.max(0, reported.chars) };
-  }
-  return null;
+  if (!reported || typeof reported !== "object" || !Number.isSafeInteger(reported.lines) ||
+      !Number.isSafeInteger(reported.chars)) return null;
+  const [lines, chars] = [Math.max(0, reported.lines), Math.max(0, reported.chars)];
+  let newlines = 0;
+  for (let at = text.indexOf("\n"); at !== -1 && newlines < settings.maxLines;
+    at = text.indexOf("\n", at + 1)) newlines += 1;
+  const atMostLines = newlines === settings.maxLines;
+  const pastMostChars = text.length + chars > settings.maxChars &&
+    (text.endsWith("\n") || text.length === settings.maxChars);
+  return chars > 0 && lines <= chars && (atMostLines || pastMostChars) ? { lines, chars } : null;
 }
 
 /** The outcome of a result message, checked and cut to the limits. */
@@ -331,8 +342,8 @@ function checkedResult(message) {
   return {
     stdout: stdout.text,
     stderr: stderr.text,
-    stdoutCut: cutOf(message.stdoutCut, stdout.cut),
-    stderrCut: cutOf(message.stderrCut, stderr.cut),
+    stdoutCut: cutOf(message.stdoutCut, stdout.cut, stdout.text),
+    stderrCut: cutOf(message.stderrCut, stderr.cut, stderr.text),
     raised: message.raised === true,
   };
 }
