@@ -150,3 +150,35 @@ def test_curse_of_the_fire_penguin_a_clone_of_it_flipped_enters_attached_303_4f(
     # The log says what was chosen, and why that creature.
     assert ("Alice chooses Grizzly Bears for Curse of the Fire Penguin to enchant as it enters: "
             "the oldest creature it could enchant (") in "\n".join(out["log"])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_curse_of_the_fire_penguin_303_4f_the_player_chooses_what_the_returning_curse_enchants(
+        edition: str) -> None:
+    """The Curse returns "to the battlefield" not as a spell: the player putting it there
+    chooses a creature it could enchant as it enters (303.4f). With its return waiting,
+    ``resolve`` takes that choice (it was refused as "makes no choice", and the oldest creature
+    was always the one); a creature the red Curse could not enchant, or one off the
+    battlefield, is refused, saying why. Both returns: the Aura's (its creature died) and the
+    flipped Curse's own."""
+    for aura in (True, False):
+        game = Game(edition)
+        first = game.put("Runeclaw Bear")
+        toktok = game.put("Akki Lavarunner", flipped=True)     # protection from red
+        chosen = game.put("Grizzly Bears")
+        in_hand = game.put("Grizzly Bears", zone="hand")
+        if aura:
+            dying = game.put("Grizzly Bears")
+            curse = game.put("Curse of the Fire Penguin", attached_to=dying)
+        else:
+            dying = curse = game.put("Curse of the Fire Penguin", flipped=True)
+        with game.holding_priority():
+            game.destroy(dying)
+        with pytest.raises(IllegalActionError, match="Tok-Tok, Volcano Born cannot be chosen"):
+            game.resolve(choose=toktok)
+        with pytest.raises(IllegalActionError, match=r"Grizzly Bears cannot be chosen: the Curse "
+                           r"enters attached to a creature (on the battlefield|in play)"):
+            game.resolve(choose=in_hand)
+        game.resolve(choose=chosen)
+        assert (curse.zone, curse.attached_to) == ("battlefield", chosen), game.log[-4:]
+        assert first.power == 2 and chosen.power == 6

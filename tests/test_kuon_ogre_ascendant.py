@@ -286,6 +286,31 @@ def test_kuons_essence_the_sacrifice_choice_holds_when_its_ability_waited(game: 
     assert grizzly.zone == "battlefield"
 
 
+def test_kuons_essence_608_2d_the_creature_is_chosen_as_the_ability_resolves(
+        game: Game) -> None:
+    """The player whose upkeep it is chooses as Kuon's Essence's ability resolves (608.2d):
+    with it waiting, Bob makes a Snake with Orochi Eggwatcher and sacrifices the Snake. The
+    choice was refused ("makes no choice as it resolves"), and his oldest creature went. A
+    creature he does not control cannot be chosen (701.21a); one chosen as the turn began
+    gives way to the one chosen as it resolves."""
+    game.put("Kuon, Ogre Ascendant", flipped=True)
+    grizzly = game.put("Grizzly Bears", owner="Bob")
+    eggwatcher = game.put("Orochi Eggwatcher", owner="Bob")
+    alices = game.put("Runeclaw Bear")
+    with game.holding_priority():
+        game.next_turn(sacrifice=[grizzly])
+        game.activate(eggwatcher)
+        game.resolve()
+    snake = next(o for o in game.objects("battlefield", "Bob") if o.name == "Snake")
+    with pytest.raises(IllegalActionError, match=r"Runeclaw Bear cannot be chosen: Bob "
+                       r"sacrifices a creature they control \(.*701\.21a\); Runeclaw Bear "
+                       r"is not one"):
+        game.resolve(choose=alices)
+    game.resolve(choose=snake)
+    assert "Bob sacrifices Snake." in game.log
+    assert (grizzly.zone, eggwatcher.zone, alices.zone) == ("battlefield",) * 3
+
+
 def test_kuons_essence_two_essences_two_sacrifices() -> None:
     """Today Alice and Bob may each control a Kuon's Essence. Both trigger at Bob's upkeep,
     and Bob sacrifices a creature for each."""

@@ -423,7 +423,8 @@ class Game(GameState):
         ``choose``: what a choice made on resolution chooses (the item's ``choice``: the
         creature Autumn-Tail moves the Aura to, the land Budoka Gardener puts, the card
         Nezumi Shortfang's target discards, the card an upkeep's copy of Enduring Ideal
-        finds); targets were chosen as it was activated."""
+        finds, the creature the player whose upkeep it is sacrifices to Kuon's Essence);
+        targets were chosen as it was activated."""
         return self._engine.resolve(keep=keep, decline=self._objects(decline, "decline"),
                                     copying=self._object(copying, "copying"),
                                     choose=self._object(choose, "choose"))

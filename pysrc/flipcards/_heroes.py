@@ -106,10 +106,14 @@ def check_protection(game: CardRules, source: GameObject, target: GameObject) ->
                                  f"ability cannot target it ({cite})")
 
 
-def returner(game: CardRules, me: GameObject, event: Event, *,
-             flipped: bool) -> StackItem | None:
+def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
+             cannot_enchant: Callable[[GameObject, GameObject], str] | None = None
+             ) -> StackItem | None:
     """"When this dies, return it to the battlefield": ``it`` is the card that died, as the
-    new object it is in the graveyard; if it has left the graveyard, nothing returns.
+    new object it is in the graveyard; if it has left the graveyard, nothing returns. A card
+    that returns as an Aura (``cannot_enchant``: why it could not enter attached to a
+    creature) enters attached to the creature ``resolve`` is told to ``choose`` (303.4f), else
+    to the oldest it could enchant.
 
     Who controls it: the player who put it onto the battlefield — the controller of the
     ability, who controlled the permanent when it died (today 603.3a, 110.2a; in 2004 "a
@@ -129,7 +133,12 @@ def returner(game: CardRules, me: GameObject, event: Event, *,
             game.say(f"{possessive(item.named)} ability does nothing: {gone}.")
             return
         # An Aura enters attached to what it could enchant, or stays (303.4f, 303.4g).
-        game.move(me, "battlefield", flipped=flipped, controller=item.controller)
+        host = item.chosen if item.chosen is not None and cannot_enchant is not None \
+            and not cannot_enchant(me, item.chosen) else None
+        game.move(me, "battlefield", flipped=flipped, attach_to=host,
+                  controller=item.controller)
 
     return StackItem(me, game.wording("it died", "it was put into a graveyard from play"), back,
-                     follows_source=False)
+                     follows_source=False, choice="enchant" if cannot_enchant else "",
+                     legal_choice=None if cannot_enchant is None
+                     else lambda item, host: cannot_enchant(me, host))

@@ -476,10 +476,11 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("copying", "object", "The permanent a Clone or Spark Double that enters as "
                 "they resolve (returned by Homura, say) enters as a copy of.",
                 python="copying"),
-             _f("choose", "object", "What the top object's controller chooses as it resolves "
-                "(only with top): the creature Autumn-Tail moves the Aura to, the land "
-                "Budoka Gardener puts, the card Nezumi Shortfang's target discards, the "
-                "card an upkeep's copy of Enduring Ideal finds.",
+             _f("choose", "object", "What is chosen as the top object resolves (only with "
+                "top): the creature Autumn-Tail moves the Aura to, the land Budoka Gardener "
+                "puts, the card Nezumi Shortfang's target discards, the card an upkeep's copy "
+                "of Enduring Ideal finds, the creature the player whose upkeep it is "
+                "sacrifices to Kuon's Essence.",
                 python="choose"),
              _made("what resolves"),
          ), method="resolve"),

@@ -106,13 +106,18 @@ def _resolve_firebreathing(game: CardRules, item: StackItem, choices: Choices) -
 
 
 def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
-    """At the beginning of each player's upkeep, that player sacrifices a creature (their
-    choice: the first creature of the step's ``sacrifice`` they still control, or by default
-    their oldest creature)."""
+    """At the beginning of each player's upkeep, that player sacrifices a creature, chosen as
+    the ability resolves (608.2d): the one ``resolve`` is told to ``choose``, else the first
+    creature of the step's ``sacrifice`` they still control, or by default their oldest
+    creature."""
     if event.kind != "upkeep" or event.player is None:
         return None
     player = event.player
     choice = game.sacrifice_choice    # made as the turn began; kept while it waits
+
+    def theirs(creature: GameObject) -> bool:
+        return creature.zone == "battlefield" and creature.controller == player \
+            and "Creature" in creature.types
 
     def sacrifice(item: StackItem) -> None:
         if game.left_game(player):
@@ -121,7 +126,8 @@ def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem |
         if not creatures:
             game.say(f"{player} controls no creature to sacrifice.")
             return
-        chosen = next((o for o in choice if o in creatures), None)
+        chosen = item.chosen if item.chosen is not None and theirs(item.chosen) else \
+            next((o for o in choice if o in creatures), None)
         if chosen is None:
             chosen = creatures[0]
             if choice:
@@ -131,7 +137,13 @@ def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem |
                          f"sacrifices their oldest creature, {chosen.name}.")
         game.sacrifice(chosen)
 
-    return StackItem(me, f"{possessive(player)} upkeep began", sacrifice, follows_source=False)
+    def legal(item: StackItem, creature: GameObject) -> str:
+        return "" if theirs(creature) else (
+            f"{player} sacrifices a creature they control ({game.today('701.21a')}); "
+            f"{creature.name} is not one")
+
+    return StackItem(me, f"{possessive(player)} upkeep began", sacrifice, follows_source=False,
+                     choice="sacrifice", legal_choice=legal)
 
 
 def _erayos_essence(game: CardRules, me: GameObject, event: Event) -> StackItem | None:

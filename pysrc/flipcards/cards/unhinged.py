@@ -25,12 +25,14 @@ def fire_penguin(game: CardRules, me: GameObject, event: Event) -> StackItem | N
 
     What is simulated: the Aura's "enchant creature" (it falls off a noncreature), the flip
     instruction (no printed condition flips it), and this return. It comes back unflipped, as
-    an Aura, attached to the oldest creature it could enchant (303.4f: not one with protection
-    from red); with none, it stays in the graveyard (303.4g). A copy that dies returns its own
+    an Aura, attached to the creature chosen as it enters (``resolve``'s ``choose``), else the
+    oldest it could enchant (303.4f: not one with protection from red); with none, it stays in
+    the graveyard (303.4g). A copy that dies returns its own
     card, which is attached only if it is an Aura. The Aura's "consumes and confuses" is
     simulated too, in rules terms: :func:`_fire_penguin_curse`.
     """
-    return returner(game, me, event, flipped=False)
+    return returner(game, me, event, flipped=False,
+                    cannot_enchant=lambda curse, host: _cannot_enchant(game, curse, host))
 
 
 def _fire_penguin_curse(name: str, host: Ref, timestamp: int) -> list[Effect]:
@@ -54,22 +56,44 @@ def penguin_return(game: CardRules, dying: GameObject, controller: str) -> Stack
     """The ability the Curse gives the creature it enchants: "when this creature dies,
     return Curse of the Fire Penguin from your graveyard to the battlefield". "Your" is the
     controller of the creature, so the Curse comes back only if it is in that player's
-    graveyard; it returns attached to a creature of that player's choice (the oldest it could
-    enchant, as the model chooses), 303.4f, and stays in the graveyard if there is none
-    (303.4g)."""
+    graveyard; it returns attached to a creature of that player's choice, made as it enters
+    (303.4f: ``resolve``'s ``choose``, else the oldest it could enchant), and stays in the
+    graveyard if there is none (303.4g)."""
+    def curses() -> list[GameObject]:
+        return [o for o in game.objects("graveyard", controller)
+                if o.name == "Curse of the Fire Penguin"]
+
     def back(item: StackItem) -> None:
-        curses = [o for o in game.objects("graveyard", controller)
-                  if o.name == "Curse of the Fire Penguin"]
-        if not curses:
+        found = curses()
+        if not found:
             game.say(f"There is no Curse of the Fire Penguin in {possessive(controller)} "
                      "graveyard: nothing returns.")
             return
         # It enters attached to a creature it could enchant, or stays (303.4f, 303.4g).
-        game.move(curses[0], "battlefield",
+        host = item.chosen if item.chosen is not None \
+            and not _cannot_enchant(game, found[0], item.chosen) else None
+        game.move(found[0], "battlefield", attach_to=host,
                   controller=controller if game.edition == "current" else None)
 
+    def legal(item: StackItem, host: GameObject) -> str:
+        found = curses()
+        return _cannot_enchant(game, found[0], host) if found else (
+            f"there is no Curse of the Fire Penguin in {possessive(controller)} graveyard to "
+            f"enchant {host.name}")
+
     return StackItem(dying, "the creature the Curse consumed " + game.wording(
-        "died", "was put into a graveyard from play"), back, follows_source=False)
+        "died", "was put into a graveyard from play"), back, follows_source=False,
+        choice="enchant", legal_choice=legal)
+
+
+def _cannot_enchant(game: CardRules, curse: GameObject, host: GameObject) -> str:
+    """Why the Curse, returning, could not enter attached to ``host`` (303.4f), or ``""``."""
+    if "Aura" not in curse.subtypes:     # a copy of the flipped Curse returns its own card
+        return f"{curse.name} returns as itself, not an Aura: it enters attached to nothing"
+    if host.zone != "battlefield":
+        return "the Curse enters attached to " + game.wording("a creature on the battlefield",
+                                                              "a creature in play")
+    return game.cannot_enchant(curse, host)
 
 
 RECORDS = (
