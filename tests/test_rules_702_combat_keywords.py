@@ -9,7 +9,14 @@ from __future__ import annotations
 import pytest
 from helpers import combat, flipped_ki_card, ready, wall
 
-from flipcards import Game, IllegalActionError, ScenarioError, UnknownNameError, run_scenario
+from flipcards import (
+    FlipCardsError,
+    Game,
+    IllegalActionError,
+    ScenarioError,
+    UnknownNameError,
+    run_scenario,
+)
 
 
 def dealt(game: Game, source: str, amount: int, target: str) -> int:
@@ -208,6 +215,11 @@ def test_702_7c_a_creature_given_first_strike_after_the_first_step_still_deals_d
 
 @pytest.mark.parametrize("keyword", ["Flying", "Reach"])
 def test_702_9b_a_creature_with_flying_or_reach_blocks_a_flyer(game: Game, keyword: str) -> None:
+    if keyword == "Reach" and game.edition == "2004":
+        # A keyword of later rules (2007): no effect gives it in a 2004 game.
+        with pytest.raises(FlipCardsError, match="have no keyword ability Reach"):
+            combat(game, "Erayo, Soratami Ascendant", "Grizzly Bears", blocker_keyword=keyword)
+        return
     erayo, bears = combat(game, "Erayo, Soratami Ascendant", "Grizzly Bears",
                           blocker_keyword=keyword)
     game.block(bears, erayo)
@@ -219,7 +231,7 @@ def test_702_9b_a_creature_with_flying_or_reach_blocks_a_flyer(game: Game, keywo
 def test_702_9b_a_creature_without_flying_or_reach_cannot_block_a_flyer(game: Game) -> None:
     erayo, bears = combat(game, "Erayo, Soratami Ascendant", "Grizzly Bears")
     with pytest.raises(IllegalActionError, match=r"Grizzly Bears can't block Erayo, Soratami "
-                                                 r"Ascendant: .*has flying.*702\.9b"):
+                                                 r"Ascendant: .*has flying.*502\.4b"):
         game.block(bears, erayo)
     assert game.blockers(erayo) == []
 

@@ -51,6 +51,28 @@ def test_702_2_deathtouch_is_not_in_the_rules_of_2004() -> None:
         game.add_effect("add_keyword", game.put("Grizzly Bears"), keyword="Deathtouch")
 
 
+def test_702_17_reach_is_not_in_the_rules_of_2004_where_only_flying_blocks_flying() -> None:
+    """Reach became a keyword in 2007, as deathtouch and lifelink did: a 2004 game refuses it,
+    and a refused block of a flyer there says only what 2004's rule said (flying)."""
+    game = Game("2004")
+    with pytest.raises(FlipCardsError, match="the rules of 2004 have no keyword ability Reach"):
+        game.add_effect("add_keyword", game.put("Grizzly Bears", owner="Bob"), keyword="Reach")
+    erayo = game.put("Erayo, Soratami Ascendant")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.attack([erayo])
+    with pytest.raises(IllegalActionError, match=r"Erayo, Soratami Ascendant has flying, and "
+                       r"Grizzly Bears does not \(2004 CR 502\.4b\)$"):
+        game.block(bears, erayo)
+    today = Game("current")
+    erayo = today.put("Erayo, Soratami Ascendant")
+    bears = today.put("Grizzly Bears", owner="Bob")
+    today.attack([erayo])
+    with pytest.raises(IllegalActionError, match="neither flying nor reach"):
+        today.block(bears, erayo)
+    today.add_effect("add_keyword", bears, keyword="Reach")
+    today.block(bears, erayo)
+
+
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_702_12b_an_indestructible_creature_survives_lethal_damage_and_destroy(
         rules: str) -> None:

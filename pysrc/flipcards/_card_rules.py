@@ -161,7 +161,7 @@ class CardRules(Protocol):
         ability compares it with the one it remembered to know whether its target is gone."""
 
     def search(self, zone: str, player: str, for_: Filter | None = None) -> list[GameObject]:
-        """The cards in ``player``'s ``zone`` that match ``for_`` (701.19)."""
+        """The cards in ``player``'s ``zone`` that match ``for_`` (701.23)."""
 
     # --- what it may say -----------------------------------------------------------------------
     def say(self, line: str, kind: str = "", rule: str = "",

@@ -283,7 +283,7 @@ APPLIED_KEYWORDS = ("Bushido", "Deathtouch", "Defender", "Double strike", "Fear"
 
 #: Keyword abilities that came into the rules after 2004: no effect gives one in a game of
 #: the rules of 2004.
-KEYWORDS_AFTER_2004 = frozenset({"Deathtouch", "Hexproof", "Lifelink"})
+KEYWORDS_AFTER_2004 = frozenset({"Deathtouch", "Hexproof", "Lifelink", "Reach"})
 
 
 def has_keyword(keywords: Iterable[str], keyword: str) -> bool:

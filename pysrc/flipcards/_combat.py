@@ -332,7 +332,10 @@ class Combat:
             return f"it is enchanted by {aura}"
         if has_keyword(a.keywords, "Flying") and not (has_keyword(c.keywords, "Flying")
                                                or has_keyword(c.keywords, "Reach")):
-            return (f"{a.name} has flying, and {c.name} has neither flying nor reach "
+            # Reach is a keyword of later rules (2007): in 2004 only flying could block flying.
+            return (f"{a.name} has flying, and {c.name} does not (2004 CR 502.4b)"
+                    if game.edition == "2004" else
+                    f"{a.name} has flying, and {c.name} has neither flying nor reach "
                     "(rule 702.9b; 2004: 502.4b)")
         if has_keyword(a.keywords, "Fear") and not ("Artifact" in c.types or "B" in c.colors):
             return (f"{a.name} has fear, and {c.name} is neither an artifact creature nor black "

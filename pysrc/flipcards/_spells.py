@@ -3,7 +3,7 @@
 Each card's spell is in its record (:mod:`flipcards.cards`, the ``spell`` field): a
 :class:`Spell` checks its targets and choices as it is cast (601.2c) and does its work as it
 resolves; a spell whose only target is no longer legal does not resolve (608.2b). This module
-holds what the spells share: the target creature, and the search of a library (701.19).
+holds what the spells share: the target creature, and the search of a library (701.23).
 Shuffling is not modelled: the library keeps its order.
 """
 
@@ -86,7 +86,7 @@ def target_creature(game: CardRules, spell: GameObject, choices: Choices,
     return choices.with_target_ref(game.ref(target))
 
 
-# --- searches (701.19) ----------------------------------------------------------------------------
+# --- searches (701.23) ----------------------------------------------------------------------------
 
 def search_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choices:
     """A card chosen for a search must be a card (of its caster's library, checked as it
@@ -102,7 +102,7 @@ def searcher(what: Filter, words: str, to: str
               ) -> Callable[[CardRules, StackItem, Choices], None]:
     """Search the caster's library for a card that matches ``what`` (its characteristics there:
     a flip card's normal half only) and put it into zone ``to``: the card chosen, else the first
-    found. A search may fail to find what it looks for (701.19b); the model says why."""
+    found. A search may fail to find what it looks for (701.23b); the model says why."""
     def resolve(game: CardRules, item: StackItem, choices: Choices) -> None:
         player = item.controller
         found = game.search("library", player, what)
