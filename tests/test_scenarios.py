@@ -418,6 +418,24 @@ def test_ids_that_look_the_same_are_refused() -> None:
                                  "look different")
 
 
+@pytest.mark.parametrize(("given", "message"), [
+    ("Bob", '"Bob" is a player\'s name'),
+    ("B\u043eb", 'the id "B\u043eb" looks the same as the player "Bob" on the page ("\u043e" is '
+                 "CYRILLIC SMALL LETTER O)"),
+    ("Bob\u200b", 'the id "Bob\\u200b" looks the same as the player "Bob" on the page'),
+    ("\u0392ob", 'the id "\u0392ob" looks the same as the player "Bob" on the page ("\u0392" is '
+                 "GREEK CAPITAL LETTER BETA)"),
+])
+def test_an_id_that_looks_like_a_players_name_is_refused(given: str, message: str) -> None:
+    """Only the very name "Bob" was refused as an id: "B\u043eb" (a Cyrillic "\u043e") or
+    "Bob" with a zero-width space passed, and a step "to" it read in the scenario's JSON as
+    damage to the player Bob while it damaged the creature."""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "current", "steps": [{"put": "Grizzly Bears", "as": given}]})
+    assert str(raised.value) == (f"steps[0].as: {message}: an object named so could not be "
+                                 "told from the player; choose another id")
+
+
 def test_a_scenario_seats_at_most_32_players() -> None:
     """A link with thousands of players took the playground seconds to draw."""
     seated = run_scenario({"rules": "current", "players": [f"P{n}" for n in range(32)],

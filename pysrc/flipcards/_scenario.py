@@ -352,11 +352,15 @@ class _Run:
         if taken is self.objects and value in ("results", "players", "stack"):
             raise ScenarioError(path, f"{_quote(value)} is a reserved word in expect steps; "
                                       "choose another id")
-        if taken is self.objects and value in self.game.players:
-            raise ScenarioError(path, f"{_quote(value)} is a player's name: an object named so "
-                                      "could not be told from the player; choose another id")
-        shown = self.shown.setdefault(id(taken), {})
         look = _looks(value)
+        player = next((p for p in self.game.players if p == value or _looks(p) == look), None)
+        if taken is self.objects and player is not None:
+            said = f"{_quote(value)} is a player's name" if player == value else (
+                f'the id "{_escaped(value, invisible=True)}" looks the same as the player '
+                f'"{_escaped(player, invisible=True)}" on the page{_look_alike(value + player)}')
+            raise ScenarioError(path, f"{said}: an object named so could not be told from the "
+                                      "player; choose another id")
+        shown = self.shown.setdefault(id(taken), {})
         twin = shown.get(look)
         if twin is not None and twin in taken:
             raise ScenarioError(path, f'the id "{_escaped(value, invisible=True)}" looks the '
