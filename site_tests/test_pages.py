@@ -7,7 +7,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site, Traffic
 from fcpage import CONTRAST, RUNTIME_FILES, open_page
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from flipcards import Game
 
@@ -78,6 +78,20 @@ def test_anchor_exists_and_is_scrolled_into_view(
         }"""
     )
     assert top >= 0 and top < height and bottom > 0, f"#{anchor} is not in view (top {top}px)"
+
+
+def test_an_anchor_with_a_broken_escape_is_said_and_quoted_only_in_part(
+        page: Page, site: Site) -> None:
+    """A link whose anchor ends in a lone "%" (cut short on the way) names no rule: the page
+    says so. It quoted the anchor's first 80 characters in its notice, enough for a stranger's
+    sentence ("NOTICE: rule 508.1a was withdrawn; …") to be read in the site's own voice."""
+    anchor = "NOTICE:_rule_508.1a_was_withdrawn;_the_current_text_is_at_flip-rules.example%"
+    open_page(page, f"{site.page_url('rule-508/')}#{anchor}")
+    note = page.locator(".fc-address-note")
+    expect(note).to_have_text("The link's anchor \u201c#NOTICE:_rule_508.1a_was_\u2026\u201d "
+                              "has a broken %-escape (it was cut short or changed on the way), "
+                              "so it names no rule: the page opens at the top.")
+    expect(note).to_have_attribute("role", "alert")
 
 
 def _serious(results: dict[str, object], inside: str | None = None) -> list[str]:

@@ -294,7 +294,9 @@ function arrive(left = false) {
   const fragment = decodeAddressPart(raw);
   if (fragment === null) {
     if (raw.includes("&")) return; // a share link: runner.mjs says what is wrong with it
-    const shown = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
+    // Its start only: enough to tell which link, too little for a stranger's sentence to be
+    // read in the site's own notice.
+    const shown = raw.length > 24 ? `${raw.slice(0, 24)}…` : raw;
     showPageNote(`The link's anchor “#${shown}” has a broken %-escape (it was cut short or ` +
       "changed on the way), so it names no rule: the page opens at the top.", "fc-address-note");
     return;
