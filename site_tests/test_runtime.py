@@ -16,6 +16,7 @@ from fcpage import (
     open_page,
     output_text,
     run,
+    share_fragment,
     status,
     wait_finished,
     wait_python_ready,
@@ -213,6 +214,33 @@ def test_a_later_example_that_runs_out_of_time_names_the_earlier_edit_run_before
     assert run(later) == ("error", "Timed out after 1 s")
     assert output_text(later) == (
         "(this run printed nothing before its time limit of 1 s)\n"
+        "Before this one, example ruling-6-1 ran with your edit, in the same time: if it does "
+        "not end, Reset it to go on from its original code.\n")
+
+
+def test_a_links_code_that_runs_out_of_time_is_named_before_the_readers_own_edit(
+    page: Page, site: Site
+) -> None:
+    """The reader edited an earlier example (an edit that ends); a share link then brought a
+    later example code that never ends. Its time-out sent the reader to Reset their own edit,
+    the one piece of code on the page that was theirs. The link's code, run for the first
+    time, is named first; once the reader has run it, it is theirs, and the note is as before."""
+    open_page(page, site.page_url("rulings/"))
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    original: str = earlier.locator("template.fc-code").evaluate("(t) => t.content.textContent")
+    edit(earlier, original.rstrip("\n") + "\nprint('my own addition')\n")
+    page.goto("about:blank")
+    endless = share_fragment("ruling-6-2", "while True:\n    pass\n")
+    open_page(page, f"{site.page_url('rulings/')}#{endless}")
+    later = page.locator('[id="example-ruling-6-2"]')
+    later.evaluate("(element) => { element.dataset.fcTimeLimit = '1'; }")  # seconds
+    assert run(later) == ("error", "Timed out after 1 s")
+    assert output_text(later) == (
+        "(this run printed nothing before its time limit of 1 s)\n"
+        "This example's code came from a link: if it does not end, Reset it to go back to the "
+        "page's code. Before it, example ruling-6-1 ran with your edit, in the same time.\n")
+    assert run(later) == ("error", "Timed out after 1 s")
+    assert output_text(later).endswith(
         "Before this one, example ruling-6-1 ran with your edit, in the same time: if it does "
         "not end, Reset it to go on from its original code.\n")
 

@@ -216,9 +216,17 @@ function unfinishedNote(earlier) {
 
 /**
  * Said when a run did not end and earlier examples of its session, edited, ran before it in
- * the same time: the time may have gone there, not in this example's code.
+ * the same time: the time may have gone there, not in this example's code. Code a link brought
+ * (`fromLink`), run for the first time, is named first: the reader's own edits come second.
  */
-function editedNote(numbers) {
+function editedNote(numbers, fromLink = false) {
+  // The code a link brought, run for the first time, is the first to suspect.
+  if (fromLink) {
+    const one = numbers.length === 1;
+    return "This example's code came from a link: if it does not end, Reset it to go back " +
+      "to the page's code." + (numbers.length ? ` Before it, ${numbered(numbers)} ran with ` +
+      `your edit${one ? "" : "s"}, in the same time.` : "") + "\n";
+  }
   if (!numbers.length) return "";
   const one = numbers.length === 1;
   return `Before this one, ${numbered(numbers)} ran with your edit${one ? "" : "s"}, in the ` +
@@ -432,6 +440,7 @@ class Example {
     const timeLimitMs = this.timeLimitMs();
     const preludes = this.preludes();
     saveShared(this.storageId, null); // the reader runs it: its code is theirs to run from now
+    const fromLink = this.linkCode !== null;
     this.linkCode = null;
     const code = this.code();
     const handle = python.run(code, {
@@ -471,7 +480,7 @@ class Example {
       const printed = outcome.stdout || outcome.stderr || note;
       // A run that did not end may have spent its time in an earlier example's code.
       const earlier = !unended ? "" : preludes.unfinished ? unfinishedNote(preludes.unfinished)
-        : editedNote(preludes.edited);
+        : editedNote(preludes.edited, fromLink);
       this.showOutput({
         stdout: outcome.stdout ?? "",
         stderr: (outcome.stderr ?? "") + note + earlier,
