@@ -360,6 +360,33 @@ def test_701_destroy_sacrifice_and_counter_steps_are_listed_in_words(
         "8. Alice's Akki Lavarunner is sacrificed", "9. Alice's Grizzly Bears is destroyed"]
 
 
+def test_701_6a_the_source_of_an_ability_on_the_stack_offers_counter_wherever_it_is(
+        page: Page, site: Site) -> None:
+    """Kami of Ancient Law is sacrificed to pay for its ability: with the ability waiting, the
+    Kami in the graveyard offered only Move, and the ability could not be countered from the
+    board (the classic "counter the sacrificed creature's ability"). Its source offers Counter
+    now, wherever it is; a permanent with nothing of it on the stack does not."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Kami of Ancient Law", "as": "kami"},
+        {"put": "Grizzly Bears", "as": "bears", "owner": "Bob"},
+        {"put": "Pacifism", "as": "pacifism", "owner": "Bob", "attached_to": "bears"},
+        {"activate": "kami", "target": "pacifism", "hold": True}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    page.locator('.fc-pg-act[data-key="act:pacifism"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    expect(dialog.locator('.fc-pg-verb[data-verb="destroy"]')).to_be_visible()
+    expect(dialog.locator('.fc-pg-verb[data-verb="counter"]')).to_have_count(0)
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
+    act(page, "kami", "counter")
+    assert playground_scenario(page)["steps"][-1] == {"counter": "kami"}
+    expect(page.locator(".fc-pg-log")).to_contain_text(
+        "Kami of Ancient Law's ability is countered: it leaves the stack and does nothing")
+    # The Pacifism stays: the ability that would have destroyed it did nothing.
+    assert list(drawn_board(page)["Bob"]["permanents"]) == ["bears", "pacifism"]
+    assert_drawn_as_the_model_says(page)
+
+
 def test_304_4_an_instant_added_to_the_battlefield_is_refused_saying_why(
         page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))

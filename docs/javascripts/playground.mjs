@@ -1529,6 +1529,12 @@ class Playground {
       if (verb.name === "attach" && !object.subtypes.includes("Aura")) return false;
       if (verb.name === "tap_for_mana" && !object.taps_for_mana) return false;
       if (verb.name === (object.tapped ? "tap" : "untap") && object.zone === "battlefield") return false;
+      // Counter: a spell on the stack, or the source of an ability there wherever it is now
+      // (a Kami sacrificed to pay for its ability, a creature whose death trigger waits).
+      if (verb.name === "counter") {
+        return (Array.isArray(this.board.stack) ? this.board.stack : [])
+          .some((item) => item.source === id && item.kind !== "combat_damage");
+      }
       const placeOk = !verb.zones.length || verb.zones.includes(object.zone);
       if (verb.acts_on === "object") return placeOk;
       if (subject.kind === "card_or_object") return verb.zones.includes(object.zone);
