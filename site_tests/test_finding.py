@@ -4,6 +4,7 @@ phones, and a page per card with the control that turns the card."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -283,6 +284,16 @@ def test_a_link_of_forty_thousand_brackets_opens_the_not_found_page_at_once(
 
 
 # --- search ---------------------------------------------------------------------------
+
+
+def test_the_search_index_holds_no_examples_buttons(site: Site) -> None:
+    """Every example's toolbar was indexed: results showed a line "RunEditResetCopyShareStop"
+    (163 times in the index), read aloud with the result by a screen reader. The buttons are
+    not what a page says; the examples' code and output still are."""
+    index = json.loads((site.root / "search" / "search_index.json").read_text(encoding="utf-8"))
+    texts = " ".join(doc["text"] for doc in index["docs"])
+    assert "RunEdit" not in texts and "CopyShareStop" not in texts
+    assert "Kenzo the Hardhearted" in texts and "print(" in texts
 
 
 @pytest.mark.parametrize(("query", "expected"), [

@@ -4,7 +4,7 @@
 //   <div class="fc-example" id="example-N" [data-fc-session="NAME"] [data-fc-time-limit="SECONDS"]>
 //     <div class="fc-source no-copy"><pre><code>…highlighted code…</code></pre></div>
 //     <template class="fc-code">…the original code, HTML-escaped…</template>
-//     <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop, a status line…</div>
+//     <div class="fc-toolbar" data-search-exclude="">…Run, Edit, Reset, Copy, Share, Stop, a status line…</div>
 //     <pre class="fc-output no-copy" id="example-N-output" aria-live="polite"><code>…pre-rendered stdout…</code></pre>
 //     [<p class="fc-open-playground"><a …>Open in the playground</a></p>: the original code's situation]
 //   </div>

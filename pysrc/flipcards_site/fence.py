@@ -16,7 +16,8 @@ which the browser runtime (``docs/javascripts/runner.mjs``) enhances::
       <div class="fc-source no-copy">
         <pre><code class="language-python">…highlighted…</code></pre></div>
       <template class="fc-code" data-search-exclude="">…the code, HTML-escaped…</template>
-      <div class="fc-toolbar">…Run, Edit, Reset, Copy, Share, Stop buttons, a status line…</div>
+      <div class="fc-toolbar" data-search-exclude="">…Run, Edit, Reset, Copy, Share, Stop
+                                                   buttons, a status line…</div>
       <pre class="fc-output no-copy" id="example-N-output" aria-live="polite">
         <code>…stdout (escaped)…</code></pre>
     </div>
@@ -31,7 +32,8 @@ toolbar has the example's Copy, which copies the code as edited, too.
 The original code is in a ``<template>``: the browser parses it (so the escapes decode) but
 never shows or runs it. A ``<script type="text/plain">`` would not survive Material's instant
 navigation, which re-creates every inline script of the new page as a JavaScript one.
-``data-search-exclude`` keeps this second copy of the code out of the search index.
+``data-search-exclude`` keeps this second copy of the code out of the search index, and the
+toolbar's words ("RunEditResetCopyShareStop" in every result's text) too.
 """
 
 from __future__ import annotations
@@ -138,7 +140,8 @@ def render_example(code: str, session: str | None, page: examples.PageExamples,
         f"</code></pre></div>\n"
         f'<template class="fc-code" data-search-exclude="">{html.escape(code, quote=False)}'
         f"</template>\n"
-        f'<div class="fc-toolbar">{toolbar(result.anchor.removeprefix("example-"))}</div>\n'
+        f'<div class="fc-toolbar" data-search-exclude="">'
+        f'{toolbar(result.anchor.removeprefix("example-"))}</div>\n'
         # (An id of its own: the theme names each block after the nearest id, the example's
         # for the source, so the output would get the same name.)
         f'<pre class="fc-output no-copy" id="{result.anchor}-output" aria-live="polite"><code>'
