@@ -173,6 +173,9 @@ def test_reset_can_be_undone(page: Page, site: Site, target: tuple[str, str]) ->
     assert kept_edit(page, target[1]) is None
     undo = example.locator(".fc-undo")
     expect(undo).to_be_visible()
+    # Said in the example's status, its one live region, as Copy and Share are (WCAG 4.1.3).
+    expect(example.locator(".fc-status")).to_have_text(
+        "The original code is back; Undo brings back your edit")
     # Undo is kept too: it survives the page being drawn again.
     other = next(p for p in site.pages if p != target[0])
     follow_link(page, site.page_url(other))
@@ -181,6 +184,7 @@ def test_reset_can_be_undone(page: Page, site: Site, target: tuple[str, str]) ->
     example.locator(".fc-undo").click()
     wait_for_edit(example, MINE)
     assert example.locator(".fc-undo").is_hidden()
+    expect(example.locator(".fc-status")).to_have_text("Your edit is back")
     assert run(example) == ("done", "Done")
     assert output_text(example) == "my edit 42\n"
 

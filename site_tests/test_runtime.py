@@ -68,7 +68,7 @@ def test_reset_restores_the_code_and_the_prerendered_output(example: Locator) ->
     assert example.locator(".fc-source").is_visible()
     assert example.locator(".fc-source").inner_text() == original_code
     assert output_text(example) == original_output
-    assert status(example) == ("idle", "")
+    assert status(example) == ("idle", "The original code is back; Undo brings back your edit")
     # ...and a run now runs the original code again.
     assert run(example) == ("done", "Done")
     assert output_text(example) == original_output

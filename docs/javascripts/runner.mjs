@@ -701,6 +701,7 @@ class Example {
     await this.openEditor(code);
     if (this.editor && this.editor.getCode() !== code) this.editor.setCode(code);
     this.keep(code);
+    this.say(shared ? "The shared code is back, not run yet" : "Your edit is back");
     this.editor?.focus();
   }
 
@@ -809,6 +810,9 @@ class Example {
     this.namePlaygroundLink(this.originalCode);
     // The edit Reset replaced is one Undo away (an earlier undo stays if there was no edit).
     this.offerReplaced(replaced, replacedShared);
+    // Said, as Copy and Share are: the status is the example's one live region.
+    this.say(replaced === null ? "The original code" : "The original code is back; Undo " +
+      `brings back ${replacedShared ? "the shared code" : "your edit"}`);
     if (focusInside) this.resetButton.focus();
   }
 
