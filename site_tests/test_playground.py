@@ -2323,6 +2323,28 @@ def test_509_1a_block_offers_only_the_attacking_creatures(page: Page, site: Site
     act(page, "bears", "block", fill)
     assert playground_scenario(page)["steps"][-1] == {"block": "bears", "attacker": "bushi"}
     assert_drawn_as_the_model_says(page)
+    # The board says who attacks whom and what blocks what (tapped alone did not tell an
+    # attacker from a creature tapped for mana), on screen and in each card's name.
+    bushi = page.locator('.fc-pg-permanent[data-id="bushi"]')
+    expect(bushi.locator(".fc-pg-combat")).to_have_text(
+        ["attacking Bob", "blocked by Grizzly Bears (bears)"])
+    expect(bushi).to_have_attribute("aria-label", "Bushi Tenderfoot (bushi), tapped, attacking "
+                                                  "Bob, blocked by Grizzly Bears (bears)")
+    bears = page.locator('.fc-pg-permanent[data-id="bears"]')
+    expect(bears.locator(".fc-pg-combat")).to_have_text(["blocking Bushi Tenderfoot (bushi)"])
+    expect(page.locator('.fc-pg-permanent[data-id="claw"] .fc-pg-combat')).to_have_count(0)
+
+
+def test_508_1a_a_step_of_three_attackers_lists_them_as_a_sentence_does(
+        page: Page, site: Site) -> None:
+    """"Alice's Bushi Tenderfoot and Alice's Hired Muscle and Alice's Akki Lavarunner attack":
+    a list of three reads with commas."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "bushi"}, {"put": "Runeclaw Bear", "as": "claw"},
+        {"put": "Akki Lavarunner", "as": "akki"}, {"attack": ["bushi", "claw", "akki"]}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_contain_text(
+        "4. Alice's Bushi Tenderfoot, Alice's Runeclaw Bear and Alice's Akki Lavarunner attack")
 
 
 def test_508_1a_attack_declares_several_attackers_from_one_card(page: Page, site: Site) -> None:
@@ -2335,6 +2357,11 @@ def test_508_1a_attack_declares_several_attackers_from_one_card(page: Page, site
         add_card(page, name)
     add_card(page, "Grizzly Bears", owner="Bob")
     act(page, "runeclaw", "tap")
+    # Nor one that came under Alice's control this turn (302.6): it would have the whole
+    # declaration refused.
+    add_card(page, "Kitsune Mystic", owner="Bob")
+    act(page, "kitsune", "gain_control",
+        lambda dialog: dialog.get_by_label("Player", exact=True).select_option("Alice"))
     page.locator('.fc-pg-act[data-key="act:akki"]').click()
     dialog = page.locator("dialog.fc-pg-dialog")
     dialog.locator('.fc-pg-verb[data-verb="attack"]').click()

@@ -1062,7 +1062,10 @@ class Playground {
     for (const id of names.keys()) uses.set(plain(id), (uses.get(plain(id)) ?? 0) + 1);
     const thing = (id, owned = false) => {
       if (typeof id !== "string") {
-        return Array.isArray(id) ? id.map((one) => thing(one)).join(" and ") : "a permanent";
+        if (!Array.isArray(id)) return "a permanent";
+        const each = id.map((one) => thing(one));
+        return each.length > 2 ? `${each.slice(0, -1).join(", ")} and ${each.at(-1)}`
+          : each.join(" and ");
       }
       if (players.has(id)) return id;
       const label = plain(id, owned);
@@ -1837,8 +1840,12 @@ class Playground {
    */
   alongsideWidget(field, subject) {
     const me = this.board.objects[subject];
+    // Those that could attack: not tapped, nor summoning sick without haste (302.6), nor
+    // with defender (702.3b): one of them would have the whole declaration refused.
+    const has = (o, keyword) => (o.keywords ?? []).some((k) => k.toLowerCase() === keyword);
     const others = this.objectOptions((o) => o !== me && o.zone === "battlefield"
-      && o.controller === me.controller && !o.tapped && (o.types ?? []).includes("Creature"));
+      && o.controller === me.controller && !o.tapped && (o.types ?? []).includes("Creature")
+      && !(o.summoning_sick === true && !has(o, "haste")) && !has(o, "defender"));
     const mine = el("input", { type: "checkbox", value: subject, id: nextId("fc-pg-field") });
     mine.checked = true;
     mine.disabled = true;
@@ -2649,6 +2656,23 @@ class Playground {
     return act;
   }
 
+  /** Whom it attacks, what it blocks, what blocks it (the model's `attacking`, `blocking`,
+   * `blocked_by`), as notes of the permanent: [text, class]. */
+  combatNotes(object) {
+    const board = this.board;
+    const blockers = Array.isArray(object.blocked_by) ? object.blocked_by : [];
+    return [
+      typeof object.attacking === "string"
+        ? [`attacking ${board.objects[object.attacking] ? called(board, object.attacking)
+          : object.attacking}`, "fc-pg-combat"] : null,
+      typeof object.blocking === "string"
+        ? [`blocking ${called(board, object.blocking)}`, "fc-pg-combat"] : null,
+      blockers.length
+        ? [`blocked by ${blockers.map((blocker) => called(board, blocker)).join(" and ")}`,
+          "fc-pg-combat"] : null,
+    ];
+  }
+
   renderPermanent(id, object) {
     const states = [object.flipped ? "flipped" : null, object.tapped ? "tapped" : null,
       object.token ? "token" : null].filter(Boolean);
@@ -2656,7 +2680,9 @@ class Playground {
     // (302.6), and whose it is when another player controls it.
     const notes = [object.summoning_sick === true ? ["summoning sick", "fc-pg-sick"] : null,
       object.owner && object.controller && object.owner !== object.controller
-        ? [`owned by ${object.owner}`, "fc-pg-owned"] : null].filter(Boolean);
+        ? [`owned by ${object.owner}`, "fc-pg-owned"] : null,
+      // In combat: tapped alone did not tell an attacker from a creature tapped for mana.
+      ...this.combatNotes(object)].filter(Boolean);
     const said = [...states, ...notes.map(([text]) => text)];
     const item = el("div", { class: "fc-pg-permanent", "data-id": id, role: "group",
       "aria-label": `${object.name} (${id})${said.length ? `, ${said.join(", ")}` : ""}` });
