@@ -576,6 +576,11 @@ def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, sit
     expect(dialog).not_to_be_visible()
     # Focus goes back to the board (it was left on the page's body).
     expect(page.locator("#fc-pg-board-title")).to_be_focused()
+    # The status says what the step did with the choice, as for any step: it said "Done.".
+    status = page.locator(".fc-pg-status")
+    expect(status).to_contain_text("Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.")
+    expect(status).to_contain_text("legend rule")
+    expect(status).to_contain_text("Kenzo the Hardhearted is put into Alice's graveyard")
     scenario = assert_drawn_as_the_model_says(page)
     assert scenario["steps"][-1] == {"flip": "bushi2", "keep": ["bushi"]}
     # The steps list says the choice made, as it says the step.

@@ -846,7 +846,7 @@ class Playground {
    * says why the scenario was not taken, instead of "<what> cannot be done: …".
    */
   async commit(scenario, { choices = false, what = "", redo = memory.redo, refuse = null,
-    added = undefined } = {}) {
+    added = undefined, saidFrom = undefined } = {}) {
     const release = this.hold();
     this.refusedPath = "";
     // The step being added is the one the form names: the model's "step 4, put: " is said.
@@ -891,7 +891,12 @@ class Playground {
         await cannot(board.error, board);
         return null;
       }
-      const before = this.board?.log.length ?? 0;
+      // What is said is the log from there on: where the last step began, for a choice put
+      // into it (applyAnswer), whose lines the board that asked already held.
+      const before = saidFrom ?? this.board?.log.length ?? 0;
+      if (scenario.steps.length === (this.scenario?.steps.length ?? 0) + 1) {
+        this.lastStepLog = { steps: scenario.steps.length, from: this.board?.log.length ?? 0 };
+      }
       const failedBefore = new Set(this.board?.failures ?? []);
       const comparedBefore = JSON.stringify(this.board?.other_rules?.differences ?? []);
       memory.scenario = scenario;
@@ -2432,7 +2437,9 @@ class Playground {
     for (const [key, ids] of Object.entries(change)) {
       last[key] = [...new Set([...(last[key] ?? []), ...ids])];
     }
-    await this.commit({ ...this.scenario, steps: [...steps, last] }, { what: "That choice" });
+    await this.commit({ ...this.scenario, steps: [...steps, last] },
+      { what: "That choice", saidFrom: this.lastStepLog?.steps === this.scenario.steps.length
+        ? this.lastStepLog.from : undefined });
   }
 
   // --- drawing the board ---
