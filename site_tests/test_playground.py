@@ -1823,6 +1823,23 @@ def test_undo_from_the_keyboard_goes_on_after_it_takes_away_the_focused_card(
     assert_drawn_as_the_model_says(page)
 
 
+def test_ctrl_z_after_a_click_on_the_boards_text_undoes_the_last_step(
+        page: Page, site: Site) -> None:
+    """A click on text that takes no focus (the line of life totals, the log) leaves the focus
+    on the page's body, outside the playground, where its keys did not listen: Ctrl+Z did
+    nothing there. It undoes the last step (Ctrl+Shift+Z redoes it)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Grizzly Bears")
+    page.locator(".fc-pg-turn").click()
+    assert page.evaluate("document.activeElement === document.body")
+    page.keyboard.press("Control+z")
+    settle(page)
+    assert playground_scenario(page)["steps"] == []
+    page.keyboard.press("Control+Shift+z")
+    settle(page)
+    assert [step["put"] for step in playground_scenario(page)["steps"]] == ["Grizzly Bears"]
+
+
 def test_ctrl_z_in_the_empty_card_box_undoes_the_last_step(page: Page, site: Site) -> None:
     """A card added by typing leaves focus in the emptied card box: Ctrl+Z there did nothing.
     With nothing of the reader's to undo in the box it is the board's Undo (Ctrl+Shift+Z its

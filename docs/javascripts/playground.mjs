@@ -2779,6 +2779,13 @@ onEveryPage(() => {
   }
 });
 
+// Ctrl+Z pressed with nothing focused (after a click on the board's text, the focus is on the
+// page's body, outside the playground) undoes a step too.
+document.addEventListener("keydown", (event) => {
+  if (current?.root.isConnected && (event.target === document.body ||
+    event.target === document.documentElement)) current.onKey(event);
+});
+
 // A playground link pasted into the address bar of the open page opens there too; one that
 // cannot be opened leaves the board as it was, and so does one another page put there.
 window.addEventListener("hashchange", () => {
