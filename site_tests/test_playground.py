@@ -378,7 +378,9 @@ def test_701_6a_the_source_of_an_ability_on_the_stack_offers_counter_wherever_it
     expect(dialog.locator('.fc-pg-verb[data-verb="counter"]')).to_have_count(0)
     page.keyboard.press("Escape")
     expect(dialog).not_to_be_visible()
-    act(page, "kami", "counter")
+    # Its form says that without Hold the rest of the stack resolves after it.
+    act(page, "kami", "counter", lambda dialog: expect(dialog).to_contain_text(
+        "without it, the whole stack resolves after this step"))
     assert playground_scenario(page)["steps"][-1] == {"counter": "kami"}
     expect(page.locator(".fc-pg-log")).to_contain_text(
         "Kami of Ancient Law's ability is countered: it leaves the stack and does nothing")

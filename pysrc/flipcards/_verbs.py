@@ -197,8 +197,9 @@ KEEP = _f("keep", "object_list", "The legendary permanents their controller keep
           default=[], python="keep")
 #: ``"hold"`` may be added to any step: its player holds priority, so what the step puts on
 #: the stack waits there (in Python, the call runs inside ``with game.holding_priority():``).
-HOLD = _f("hold", "boolean", "Hold priority: what this step puts on the stack waits there, "
-          "to be answered or resolved by later steps.", default=False, python="with")
+HOLD = _f("hold", "boolean", "Hold priority: what this step puts on the stack, and what "
+          "waited there, waits on, to be answered or resolved by later steps (without it, "
+          "the whole stack resolves after this step).", default=False, python="with")
 #: ``"refused"`` may be added to any step that does something: the rules are expected to
 #: refuse it (in Python, the call is tried and an ``IllegalActionError`` caught).
 REFUSED = _f("refused", "boolean", "Expect the rules to refuse this step: it is then not done, "
