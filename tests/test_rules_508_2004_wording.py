@@ -58,6 +58,9 @@ def test_2004_508_wording_a_whole_game_says_in_play_never_battlefield() -> None:
     assert [line for line in words if BATTLEFIELD.search(line)] == []
     joined = "\n".join(words)
     assert "into play" in joined and "from play" in joined and "in play" in joined
+    # The zone the Graverobber's card went to is headed in 2004's words too (it said "exile:").
+    assert "  removed from the game:\n    Nezumi Graverobber" in str(game), str(game)
+    assert "exile" not in str(game)
 
 
 @pytest.mark.parametrize(("edition", "place", "into"), [

@@ -67,7 +67,8 @@ def test_701_21a_a_player_sacrifices_only_a_permanent_they_control(game: Game) -
 @pytest.mark.parametrize("verb", ["destroy", "sacrifice"])
 def test_701_only_a_permanent_is_destroyed_or_sacrificed(game: Game, verb: str) -> None:
     card = game.put("Initiate of Blood", "hand")
-    with pytest.raises(IllegalActionError, match=r"only a permanent can be (destroyed|sacrif)"):
+    with pytest.raises(IllegalActionError, match=r"only a permanent can be (destroyed|sacrif)"
+                       r"\w* \((today's )?rule 701\.(8|21)a\); Initiate of Blood is in "):
         getattr(game, verb)(card)
     assert card.zone == "hand"
 
@@ -117,7 +118,9 @@ def test_701_6a_counter_takes_the_topmost_spell_or_ability_of_the_object_named(
 def test_701_6a_nothing_of_the_object_on_the_stack_is_refused(game: Game) -> None:
     bears = game.put("Grizzly Bears")
     with pytest.raises(IllegalActionError,
-                       match="Grizzly Bears is not on the stack, nor the source of an ability"):
+                       match=r"Grizzly Bears is not on the stack, nor the source of an "
+                             r"ability there: there is nothing of it to counter \((today's )?"
+                             r"rule 701\.6a\)"):
         game.counter(bears)
 
 

@@ -415,7 +415,8 @@ class Actions:
     def destroy(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.destroy <flipcards.Game.destroy>`."""
         game = self.game
-        game._only_in(game._rec(obj), "battlefield", "only a permanent can be destroyed")
+        game._only_in(game._rec(obj), "battlefield",
+                      f"only a permanent can be destroyed ({game._today('701.8a')})")
         self._destroy(obj, "")
         game._engine.check(keep)
 
@@ -444,7 +445,7 @@ class Actions:
         if at is None:
             raise IllegalActionError(
                 f"{game._characteristics(rec).name} is not on the stack, nor the source of "
-                "an ability there: there is nothing of it to counter")
+                f"an ability there: there is nothing of it to counter ({game._today('701.6a')})")
         item = items[at]
         if item.kind == "combat_damage":
             raise IllegalActionError(f"the combat damage of {item.named} waits on the stack, "
@@ -463,7 +464,8 @@ class Actions:
         """Its controller sacrifices it: it goes to its owner's graveyard (701.21)."""
         game = self.game
         rec = game._rec(obj)
-        game._only_in(rec, "battlefield", "only a permanent can be sacrificed")
+        game._only_in(rec, "battlefield",
+                      f"only a permanent can be sacrificed ({game._today('701.21a')})")
         game._say(f"{rec.controller} sacrifices {obj.name}.")
         game._zones._zone_change(rec, "graveyard")
 

@@ -614,7 +614,9 @@ class GameState:
                 if not objs:
                     continue
                 empty = False
-                label = "in play" if zone == "battlefield" and self.edition == "2004" else zone
+                # The 2004 words for the zones: "in play", "removed from the game".
+                label = {"battlefield": "in play", "exile": "removed from the game"}.get(
+                    zone, zone) if self.edition == "2004" else zone
                 lines.append(f"  {label}:")
                 lines.extend(f"    {o}" for o in objs)
             if empty:
