@@ -292,6 +292,28 @@ def test_303_4f_an_aura_moved_onto_the_battlefield_attached_to_what_it_cannot_en
     assert curse.zone == "hand"
 
 
+def test_303_4f_a_scenario_moves_an_aura_onto_the_creature_its_player_chooses() -> None:
+    """Python's ``move`` takes the creature an Aura enters attached to (``attach_to``); the
+    scenario's ``move`` had no such field, so an Aura returned from a graveyard always went on
+    the oldest creature it could enchant. It takes ``attached_to``, as ``put`` does; one the
+    Aura could not enchant is refused, naming the field; a card that is no Aura is a slip."""
+    out = run("current", [
+        {"put": "Grizzly Bears", "as": "bears"}, {"put": "Runeclaw Bear", "as": "claw"},
+        {"put": "Pacifism", "zone": "graveyard", "as": "pacifism"},
+        {"move": "pacifism", "to": "battlefield", "attached_to": "claw"}])
+    assert obj(out, "pacifism")["attached_to"] == "claw"
+    for step, said in (
+            ({"move": "curse", "to": "battlefield", "attached_to": "toktok"},
+             r"steps\[3\]\.attached_to: .*protection from red"),
+            ({"move": "bears", "to": "battlefield", "attached_to": "toktok"},
+             r"steps\[3\]\.attached_to: Grizzly Bears is not an Aura")):
+        with pytest.raises(ScenarioError, match=said):
+            run("current", [
+                {"put": "Akki Lavarunner", "flipped": True, "owner": "Bob", "as": "toktok"},
+                {"put": "Curse of the Fire Penguin", "zone": "hand", "as": "curse"},
+                {"put": "Grizzly Bears", "zone": "hand", "as": "bears"}, step])
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_303_4f_an_aura_put_with_nothing_to_enchant_is_refused_and_one_is_chosen_otherwise(
         edition: str) -> None:

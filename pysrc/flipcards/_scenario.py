@@ -59,7 +59,7 @@ MAX_REPLAYED = 2_000
 VERBS: dict[str, tuple[str, ...]] = {
     "put": ("as", "zone", "owner", "controller", "flipped", "attached_to", "copying"),
     "flip": (),
-    "move": ("to", "flipped", "controller", "copying"),
+    "move": ("to", "flipped", "controller", "copying", "attached_to"),
     "counters": ("kind", "add", "remove"),
     "damage": ("amount",),
     "tap": (),
@@ -1145,7 +1145,7 @@ def _move(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
     controller = run.optional_player(step, "controller", path)
     run.game.move(obj, to, flipped=_get(step, "flipped", path, bool, False),
                   controller=controller, copying=run.optional_obj(step, "copying", path),
-                  keep=keep)
+                  attach_to=run.optional_obj(step, "attached_to", path), keep=keep)
 
 
 def _counters(run: _Run, step: dict[str, Any], vpath: str, path: str,

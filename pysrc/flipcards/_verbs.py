@@ -237,6 +237,9 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "its owner if not given.", python="controller"),
              _f("copying", "object", "The permanent a Clone or Spark Double enters as a copy "
                 "of, if it goes onto the battlefield.", python="copying"),
+             _f("attached_to", "object", "The permanent an Aura enters attached to, if it goes "
+                "onto the battlefield (by default the oldest creature it could enchant).",
+                python="attach_to"),
          ), method="move"),
     Verb("counters", "Put counters on a permanent, or remove them; flipping keeps them.",
          "ruling-2", "object", (
