@@ -115,6 +115,29 @@ def test_701_6a_counter_takes_the_topmost_spell_or_ability_of_the_object_named(
     assert any(line.startswith("Initiate of Blood's ability is countered") for line in game.log)
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_701_6a_counter_targeting_takes_the_older_of_two_activations(edition: str) -> None:
+    """Two activations of Azamuki wait, the Bears' steal under the Runeclaw Bear's: a judge
+    counters the one aimed at the Bears. ``counter`` took the topmost alone, and nothing said
+    which; ``targeting`` names it, and one that targets nothing named so is refused."""
+    out = run(edition, [
+        {"put": "Cunning Bandit", "flipped": True, "as": "az"},
+        {"counters": "az", "kind": "ki", "add": 2},
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"},
+        {"put": "Runeclaw Bear", "owner": "Bob", "as": "rune"},
+        {"activate": "az", "target": "bears", "hold": True},
+        {"activate": "az", "target": "rune", "hold": True},
+        {"counter": "az", "targeting": "bears", "hold": True},
+        {"expect": {"stack": [{"source": "az", "targets": ["rune"]}]}},
+        {"counter": "az", "targeting": "Bob", "refused": True}])
+    assert out["failures"] == []
+    assert "nothing of Azamuki, Treachery Incarnate on the stack targets Bob" in \
+        "\n".join(out["log"])
+    with pytest.raises(ScenarioError, match=r"steps\[1\]\.targeting: no object id or player "):
+        run(edition, [{"put": "Cunning Bandit", "as": "bandit"},
+                      {"counter": "bandit", "targeting": "nobody"}])
+
+
 def test_701_6a_nothing_of_the_object_on_the_stack_is_refused(game: Game) -> None:
     bears = game.put("Grizzly Bears")
     with pytest.raises(IllegalActionError,

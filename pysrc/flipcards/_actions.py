@@ -435,17 +435,29 @@ class Actions:
         self._sacrifice(obj)
         game._engine.check(keep)
 
-    def counter(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+    def counter(self, obj: GameObject, *, targeting: GameObject | str | None = None,
+                keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.counter <flipcards.Game.counter>`."""
         game = self.game
         rec = game._rec(obj)
         items = game._engine.items
-        at = next((i for i in reversed(range(len(items)))
-                   if game._rec(items[i].source).key == rec.key), None)
-        if at is None:
+        mine = [i for i in reversed(range(len(items)))
+                if game._rec(items[i].source).key == rec.key]
+        if not mine:
             raise IllegalActionError(
                 f"{game._characteristics(rec).name} is not on the stack, nor the source of "
                 f"an ability there: there is nothing of it to counter ({game._today('701.6a')})")
+        at = mine[0]
+        if targeting is not None:
+            aimed = [i for i in mine if any(
+                t == targeting if isinstance(t, str) or isinstance(targeting, str)
+                else game._rec(t).key == game._rec(targeting).key for t in items[i].targets)]
+            if not aimed:
+                what = targeting if isinstance(targeting, str) else targeting.name
+                raise IllegalActionError(
+                    f"nothing of {game._characteristics(rec).name} on the stack targets "
+                    f"{what}", argument="targeting")
+            at = aimed[0]
         item = items[at]
         if item.kind == "combat_damage":
             raise IllegalActionError(f"the combat damage of {item.named} waits on the stack, "

@@ -321,12 +321,15 @@ class Game(GameState):
         and must be its controller (701.21a)."""
         self._actions.sacrifice(obj, player=player, keep=keep)
 
-    def counter(self, obj: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
+    def counter(self, obj: GameObject, *, targeting: GameObject | str | None = None,
+                keep: Iterable[GameObject] = ()) -> None:
         """Counter the spell ``obj``, or the topmost ability on the stack whose source is
         ``obj`` (rule 701.6): it leaves the stack without resolving; a countered spell goes
-        to its owner's graveyard. (Under the 2004 rules, combat damage on the stack is neither,
-        and cannot be countered.)"""
-        self._actions.counter(obj, keep=keep)
+        to its owner's graveyard. ``targeting``: of the spells and abilities of ``obj`` on the
+        stack, the topmost that targets this object or player (the older of two activations
+        of one permanent). (Under the 2004 rules, combat damage on the stack is neither, and
+        cannot be countered.)"""
+        self._actions.counter(obj, targeting=targeting, keep=keep)
 
     @property
     def spells_cast_this_turn(self) -> int:

@@ -88,7 +88,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     # stack.
     "destroy": (),
     "sacrifice": ("player",),
-    "counter": (),
+    "counter": ("targeting",),
     "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability",
                  "player", "as"),
     "end_step": ("decline", "as"),
@@ -1351,7 +1351,9 @@ def _sacrifice(run: _Run, step: dict[str, Any], vpath: str, path: str,
 
 def _counter(run: _Run, step: dict[str, Any], vpath: str, path: str,
              keep: list[GameObject]) -> None:
-    run.game.counter(run.obj(step["counter"], vpath), keep=keep)
+    targeting = run.obj_or_player(step["targeting"], f"{path}.targeting") \
+        if "targeting" in step else None
+    run.game.counter(run.obj(step["counter"], vpath), targeting=targeting, keep=keep)
 
 
 def _player_only(run: _Run, step: dict[str, Any], vpath: str, path: str,

@@ -317,7 +317,10 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     ), _BF, "sacrifice"),
     Verb("counter", "Counter a spell, or the topmost ability on the stack that an object is "
          "the source of: it leaves the stack and does nothing.", "", "object",
-         (_subject("counter", "object", "The spell, or the source of the ability."),),
+         (_subject("counter", "object", "The spell, or the source of the ability."),
+          _f("targeting", "object_or_player", "Of its spells and abilities on the stack, the "
+             "topmost that targets this (the older of two activations); the topmost if not "
+             "given.", python="targeting")),
          ("stack", "battlefield"), "counter"),
     Verb("search", "Look through a player's zone for the objects that match a filter (only a "
          "look: the stack goes on waiting).",
