@@ -356,3 +356,15 @@ def test_erayos_essence_is_told_as_the_trigger_it_is(game: Game) -> None:
     assert game.stack[0].source == essence
     game.resolve_stack()
     assert shock.zone == "graveyard" and game.life("Alice") == 20
+
+
+def test_erayos_essence_the_cast_line_gives_the_players_own_count_where_it_differs() -> None:
+    """"Bob casts Shock (2nd spell this turn). Erayo's Essence's ability triggers: Bob cast
+    their first spell this turn" read as a contradiction: the turn's count is both players'.
+    The line gives Bob's own count beside it."""
+    game = Game("current")
+    game.put("Erayo, Soratami Ascendant", flipped=True)
+    game.cast("Shock", target="Bob")
+    game.cast("Shock", "Bob", target="Alice")
+    assert "Alice casts Shock (1st spell this turn)." in game.log
+    assert "Bob casts Shock (2nd spell this turn, Bob's 1st)." in game.log

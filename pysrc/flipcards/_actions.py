@@ -998,9 +998,11 @@ class Actions:
             raise
         game._spells_this_turn += 1
         game._spells_by_player[caster] += 1
-        number = game._spells_this_turn
+        number, own = game._spells_this_turn, game._spells_by_player[caster]
+        # The player's own count too where it differs: Erayo's Essence counts each player's.
         game._say(f"{caster} {game._wording('casts', 'plays')} {chars.name} "
-                  f"({_ordinal(number)} spell this turn).",
+                  f"({_ordinal(number)} spell this turn"
+                  f"{'' if own == number else f', {possessive(caster)} {_ordinal(own)}'}).",
                   about=(game._handle(rec), caster))
         spell_ref = rec.ref
 
