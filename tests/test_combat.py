@@ -73,6 +73,20 @@ def test_508_1_an_illegal_declaration_declares_nothing(game: Game) -> None:
     game.attack([bears])                              # the combat phase has not been used up
 
 
+def test_508_1a_a_second_declaration_in_the_same_combat_says_attackers_are_declared_at_once(
+        game: Game) -> None:
+    """A second attack while the combat goes on was refused as "has already had its combat
+    phase", with no rule: the combat had not ended. All attackers are declared at once."""
+    bears, claw = game.put("Grizzly Bears"), game.put("Runeclaw Bear")
+    ready(game)
+    game.attack([bears])
+    with pytest.raises(IllegalActionError, match=r"^attackers are declared already in this "
+                       r"combat: a player declares all their attackers at once \((today's )?"
+                       r"rule 508\.1a\)"):
+        game.attack([claw])
+    assert game.attackers == [bears]
+
+
 def test_506_one_combat_phase_each_turn(game: Game) -> None:
     bears = game.put("Grizzly Bears")
     ready(game)

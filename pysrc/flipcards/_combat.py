@@ -163,6 +163,11 @@ class Combat:
                keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.attack <flipcards.Game.attack>`."""
         game = self.game
+        if self.current is not None and self.current.attackers:
+            raise IllegalActionError(
+                "attackers are declared already in this combat: a player declares all their "
+                f"attackers at once ({game._today('508.1a')}); the combat goes on with "
+                "blockers and combat damage")
         if self.current is not None or self.last_turn == game.turn:
             raise IllegalActionError(f"{possessive(game.active_player)} turn {game.turn} has "
                                      "already had its combat phase; pass the turn first "
