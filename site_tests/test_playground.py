@@ -238,6 +238,28 @@ def test_a_spell_cast_with_its_target_and_name(page: Page, site: Site) -> None:
                                      "target": "Bob", "naming": "Bushi Tenderfoot"}
 
 
+@pytest.mark.parametrize(("card", "asked", "not_asked"), [
+    ("Shock", ["Target"], ["Naming", "Copying", "Choose"]),
+    ("Clone", ["Copying"], ["Target", "Naming", "Choose"]),
+    ("Grizzly Bears", [], ["Target", "Naming", "Copying", "Choose"]),
+])
+def test_601_2c_a_card_cast_from_a_hand_is_asked_only_the_choices_its_spell_makes(
+        page: Page, site: Site, card: str, asked: list[str], not_asked: list[str]) -> None:
+    """Shock's form asked for a card to name, a creature to copy and a card to find (what
+    Cranial Extraction, Clone and Time of Need choose), each refused by the model if given."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, card, zone="hand")
+    card_id = next(iter(playground_scenario(page)["steps"][-1:]))["as"]
+    page.locator(f'.fc-pg-act[data-key="act:{card_id}"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="cast"]').click()
+    expect(dialog.get_by_role("button", name="Do it")).to_be_visible()
+    for label in asked:
+        expect(dialog.get_by_label(f"{label} (optional)")).to_have_count(1)
+    for label in not_asked:
+        expect(dialog.get_by_label(f"{label} (optional)", exact=True)).to_have_count(0)
+
+
 def test_303_4a_an_aura_cast_from_a_hand_enchants_the_creature_chosen_as_its_target(
         page: Page, site: Site) -> None:
     """Pacifism cast with a target was refused ("takes no target here"), and cast with none
@@ -2400,6 +2422,40 @@ def test_508_1a_attack_declares_several_attackers_from_one_card(page: Page, site
     expect(page.locator(".fc-pg-alert")).to_have_text("")
     assert playground_scenario(page)["steps"][-1] == {"attack": ["akki", "grizzly"]}
     assert_drawn_as_the_model_says(page)
+
+
+def test_a_cards_drawn_title_wraps_between_words_on_a_phone(browser: Browser,
+                                                             site: Site) -> None:
+    """On a phone, two cards side by side drew "Budo / ka Pupil" and "Hired Musc / le": the
+    playground's break-anywhere (for names without spaces) let a title's words break though
+    the card had room for each. Each word of a drawn title is on one line."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        scenario = {"rules": "current", "steps": [
+            {"put": name, "as": f"c{n}"} for n, name in enumerate(
+                ("Budoka Pupil", "Hired Muscle", "Kitsune Mystic", "Orochi Eggwatcher"))]}
+        open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+        broken = page.evaluate("""() => {
+            const found = [];
+            for (const name of document.querySelectorAll(".fc-pg-frame .fc-card-name")) {
+              const text = name.firstChild;
+              for (const word of text.textContent.matchAll(/\\S+/g)) {
+                const range = document.createRange();
+                range.setStart(text, word.index);
+                range.setEnd(text, word.index + word[0].length);
+                const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                if (tops.size > 1) found.push(word[0]);
+              }
+            }
+            return found;
+        }""")
+        assert broken == []
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    finally:
+        context.close()
 
 
 def test_the_page_stays_where_the_reader_is_as_the_board_is_drawn(browser: Browser,

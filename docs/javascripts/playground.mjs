@@ -388,6 +388,9 @@ function called(board, id) {
   return object ? `${object.name} (${id})` : id;
 }
 
+/** The choices a spell may take as it is cast (the model's `SPELL_CHOICES`). */
+const SPELL_CHOICES = ["target", "naming", "copying", "choose"];
+
 /** The verbs of steps that only look at the situation (the model's `_LOOKS`). */
 const LOOKS = ["expect", "search", "name_card", "reveal_hand"];
 
@@ -1653,6 +1656,10 @@ class Playground {
     // An activation asks only the choices its ability makes (the model refuses any other):
     // Jushi Apprentice's asks none, Shidako's a target and a creature to sacrifice.
     const takes = verb.name === "activate" && subject !== null ? this.choicesTaken(subject, ownAbility) : null;
+    // A cast asks only the choices its card's spell makes: Shock a target, not a card to
+    // name, a creature to copy or a card to find (the model refuses them).
+    const castTakes = verb.name === "cast" && subject !== null
+      ? this.cardNamed(this.board.objects[subject]?.name)?.cast_takes : null;
     verb.fields.forEach((field) => {
       if (field === filled && field.kind === "object_list" && subject !== null) {
         // Attacking with the creature acted on, and with any other the same player may attack
@@ -1668,6 +1675,8 @@ class Playground {
         return;
       }
       if (takes && field.name !== "ability" && field.kind !== "new_id" && !takes.has(field.name)) return;
+      if (Array.isArray(castTakes) && SPELL_CHOICES.includes(field.name)
+        && !castTakes.includes(field.name)) return;
       // A card cast from a hand keeps its id: a second would name the one card twice.
       if (field.kind === "new_id" && filled === verb.fields[0] && verb.fields[0].kind === "card_or_object") return;
       const widget = verb.name === "activate" && field.name === "ability" && subject !== null

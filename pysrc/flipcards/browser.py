@@ -27,6 +27,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import cards
+from ._card_rules import SPELL_CHOICES
 from ._cards import CardData, all_cards, card, possessive, printed_keyword
 from ._errors import FlipCardsError, ScenarioError
 from ._game import EDITIONS, Game, GameObject
@@ -119,10 +121,26 @@ def _log_entry_today(entry: dict[str, Any]) -> dict[str, Any]:
 
 # --- the verbs and the cards ------------------------------------------------------------------
 
+def _cast_takes(data: CardData) -> list[str]:
+    """The choices a cast of the card takes (of ``SPELL_CHOICES``; the model refuses any
+    other): its spell's, or a creature's ``copying`` if it enters as a copy, an Aura's
+    ``target`` (303.4a).
+
+    >>> _cast_takes(card("Shock")), _cast_takes(card("Clone")), _cast_takes(card("Pacifism"))
+    (['target'], ['copying'], ['target'])
+    """
+    effect = cards.record(data.name).spell
+    if effect is not None:
+        return [c for c in SPELL_CHOICES if c in effect.takes]
+    return (["target"] if "Aura" in data.normal.subtypes else []) + (
+        ["copying"] if cards.record(data.name).enters_as_copy is not None else [])
+
+
 def _card_entry(data: CardData) -> dict[str, Any]:
     return {"name": data.normal.name,
             "flipped_name": data.flipped.name if data.flipped else None,
-            "type_line": data.normal.type_line, "mana_cost": data.mana_cost}
+            "type_line": data.normal.type_line, "mana_cost": data.mana_cost,
+            "cast_takes": _cast_takes(data)}
 
 
 def verbs_json() -> str:
