@@ -133,9 +133,8 @@ def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
             game.say(f"{possessive(item.named)} ability does nothing: {gone}.")
             return
         # An Aura enters attached to what it could enchant, or stays (303.4f, 303.4g).
-        host = item.chosen if item.chosen is not None and cannot_enchant is not None \
-            and not cannot_enchant(me, item.chosen) else None
-        game.move(me, "battlefield", flipped=flipped, attach_to=host,
+        # (A creature chosen was found legal as the resolve began: legal_choice.)
+        game.move(me, "battlefield", flipped=flipped, attach_to=item.chosen,
                   controller=item.controller)
 
     return StackItem(me, game.wording("it died", "it was put into a graveyard from play"), back,

@@ -126,7 +126,8 @@ def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem |
         if not creatures:
             game.say(f"{player} controls no creature to sacrifice.")
             return
-        chosen = item.chosen if item.chosen is not None and theirs(item.chosen) else \
+        # (One chosen as it resolves was found legal then: legal.)
+        chosen = item.chosen if item.chosen is not None else \
             next((o for o in choice if o in creatures), None)
         if chosen is None:
             chosen = creatures[0]

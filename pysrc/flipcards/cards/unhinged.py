@@ -70,9 +70,8 @@ def penguin_return(game: CardRules, dying: GameObject, controller: str) -> Stack
                      "graveyard: nothing returns.")
             return
         # It enters attached to a creature it could enchant, or stays (303.4f, 303.4g).
-        host = item.chosen if item.chosen is not None \
-            and not _cannot_enchant(game, found[0], item.chosen) else None
-        game.move(found[0], "battlefield", attach_to=host,
+        # (A creature chosen was found legal as the resolve began: legal.)
+        game.move(found[0], "battlefield", attach_to=item.chosen,
                   controller=controller if game.edition == "current" else None)
 
     def legal(item: StackItem, host: GameObject) -> str:
