@@ -13,7 +13,15 @@ from typing import Any
 import pytest
 from helpers import flips, obj, ready, run, with_ki
 
-from flipcards import EDITIONS, Filter, Game, ScenarioError, run_scenario
+from flipcards import (
+    EDITIONS,
+    Filter,
+    FlipCardsError,
+    Game,
+    IllegalActionError,
+    ScenarioError,
+    run_scenario,
+)
 
 
 def test_2004_420_5e_every_kenzo_goes_to_its_owners_graveyard_whoever_controls_it(
@@ -684,6 +692,44 @@ def test_704_5j_current_keep_may_not_name_two_of_a_players_same_named_legends(
     ])
     assert error.path == "steps[2].keep"
     assert "keep names 2 of the legendary permanents named Kenzo the Hardhearted" in error.detail
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("keep", [None, ["old"], 5, "old"])
+def test_704_5j_a_keep_that_lists_no_objects_is_refused_before_the_flip(
+        rules: str, keep: object) -> None:
+    """A slip in ``keep`` is refused before anything happens: the Tenderfoot did not flip, and
+    no second Kenzo stood on the battlefield with the legend rule unchecked."""
+    game = Game(rules)
+    old = game.put("Kenzo the Hardhearted", flipped=True)
+    tenderfoot = game.put("Bushi Tenderfoot")
+    lines = list(game.log)
+    with pytest.raises(FlipCardsError, match="keep"):
+        game.flip(tenderfoot, keep=keep)  # type: ignore[arg-type]
+    with pytest.raises(FlipCardsError, match="keep"):
+        game.put("Kenzo the Hardhearted", flipped=True, keep=keep)  # type: ignore[arg-type]
+    assert (tenderfoot.name, tenderfoot.flipped) == ("Bushi Tenderfoot", False)
+    assert [o.name for o in game.objects(zone="battlefield")] == [old.name, tenderfoot.name]
+    assert game.log == lines
+
+
+def test_704_5j_current_keeping_both_legends_is_refused_and_changes_nothing() -> None:
+    """Keeping both Kenzos is refused (704.5j: one is kept) as the legend rule looks, at the
+    flip's end; the game is then as it was before the flip, and the flip can be made again
+    with one of them kept."""
+    game = Game("current")
+    old = game.put("Kenzo the Hardhearted", flipped=True)
+    tenderfoot = game.put("Bushi Tenderfoot")
+    game.add_effect("modify_pt", tenderfoot, toughness=+5, until_end_of_turn=True)
+    game.damage(tenderfoot, 5)
+    lines = list(game.log)
+    with pytest.raises(IllegalActionError, match=r"keep names 2 .* \(704\.5j\)"):
+        game.flip(tenderfoot, keep=[old, tenderfoot])
+    assert (tenderfoot.name, tenderfoot.zone, tenderfoot.damage) == (
+        "Bushi Tenderfoot", "battlefield", 5)
+    assert game.log == lines
+    assert game.flip(tenderfoot, keep=[old, game.put("Grizzly Bears")])
+    assert (old.zone, tenderfoot.zone) == ("battlefield", "graveyard")
 
 
 def test_704_5j_current_keep_may_name_a_legend_that_only_becomes_legendary_in_the_step() -> None:

@@ -10,6 +10,7 @@ as it is made, and each of its actions delegates to one part: ``_zones`` (``Zone
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -597,14 +598,28 @@ def _not_after_the_end(action: _F) -> _F:
     there themselves)."""
     @functools.wraps(action)
     def refused_after_the_end(self: Game, *args: Any, **kwargs: Any) -> Any:
-        if self._acting == 0 and self.over:
+        reader = self._acting == 0
+        if reader and self.over:
             raise IllegalActionError(f"the game is over: {self.outcome}; nothing more "
                                      "can happen in it")
-        if self._acting == 0:
+        saved = None
+        if reader:
             self._first_new = len(self._records) + 1      # the key the next object gets
+            if "keep" in kwargs:
+                # A keep that lists no objects is refused before anything is done; one that
+                # names two legends the rule weighs together is found only at the action's
+                # end (704.5j), and the game is then put back as it was.
+                kwargs["keep"] = self._objects(kwargs["keep"], "keep")
+                if len(kwargs["keep"]) > 1:
+                    saved = copy.deepcopy(vars(self), {id(self): self})
         self._acting += 1
         try:
             return action(self, *args, **kwargs)
+        except IllegalActionError as error:
+            if saved is not None and error.argument == "keep":
+                vars(self).clear()
+                vars(self).update(saved)
+            raise
         finally:
             self._acting -= 1
     return refused_after_the_end  # type: ignore[return-value]
