@@ -97,6 +97,32 @@ def test_the_legend_rule_asks_which_one_to_keep_today_and_not_in_2004() -> None:
     assert board(steps, "2004", choices=True)["choices"] == []
 
 
+def test_704_5j_the_legend_rule_asks_when_a_legend_comes_under_the_players_control() -> None:
+    """Alice gains control of Bob's older Kenzo, hers comes back to her in the cleanup step
+    while she has another, or her older Tenderfoot flips: the legend rule put the older one
+    away, and she is asked which to keep, though it was no Kenzo of hers before the step."""
+    stolen = [{"put": "Bushi Tenderfoot", "flipped": True, "owner": "Bob", "as": "bobs"},
+              {"put": "Bushi Tenderfoot", "flipped": True, "as": "alices"},
+              {"gain_control": "bobs", "player": "Alice"}]
+    assert board(stolen, choices=True)["choices"] == [
+        {"kind": "keep", "player": "Alice", "name": "Kenzo the Hardhearted",
+         "options": ["bobs", "alices"], "kept": "alices", "can_keep": ["bobs", "alices"]}]
+    kept = board([*stolen[:2], {**stolen[2], "keep": ["bobs"]}], choices=True)
+    assert (kept["objects"]["bobs"]["zone"], kept["objects"]["alices"]["zone"]) == (
+        "battlefield", "graveyard")
+    back = [{"put": "Bushi Tenderfoot", "flipped": True, "as": "hers"},
+            {"gain_control": "hers", "player": "Bob", "until_end_of_turn": True},
+            {"put": "Bushi Tenderfoot", "flipped": True, "as": "new"},
+            {"next_turn": True}]
+    asked = board(back, choices=True)["choices"]
+    assert [(c["options"], c["kept"]) for c in asked] == [(["hers", "new"], "new")]
+    # Her older Tenderfoot flips into the name of her newer Kenzo: it was no Kenzo before.
+    flipped = board([{"put": "Bushi Tenderfoot", "as": "old"},
+                     {"put": "Bushi Tenderfoot", "flipped": True, "as": "new"},
+                     {"flip": "old"}], choices=True)["choices"]
+    assert [(c["options"], c["kept"]) for c in flipped] == [(["old", "new"], "new")]
+
+
 def test_a_may_ability_is_asked_and_declining_it_is_part_of_the_situation() -> None:
     steps = [{"put": "Callow Jushi", "as": "jushi"},
              {"counters": "jushi", "kind": "ki", "add": 2}, {"end_step": True}]

@@ -301,10 +301,9 @@ def _legend_choices(before: dict[str, Any], after: dict[str, Any],
         if entry["kind"] != "legend_rule" or not entry.get("default"):
             continue
         player, name = entry["player"], entry["name"]
-        options = [oid for state in (before, after) for oid, o in state["objects"].items()
-                   if o["zone"] == "battlefield" and o["controller"] == player
-                   and o["name"] == name]
-        options = list(dict.fromkeys(options))
+        # The legends the rule weighed, whoever controlled each before the step (one may
+        # have come under the player's control in it, and been the one put away).
+        options = list(dict.fromkeys(oid for oid in entry["about"] if oid in after["objects"]))
         kept = [oid for oid in options if after["objects"][oid]["zone"] == "battlefield"]
         if len(options) >= 2 and not any(c["name"] == name and c["player"] == player
                                          for c in found):
