@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from helpers import flipped, flips
 
-from flipcards import EDITIONS, Game, GameObject, IllegalActionError
+from flipcards import EDITIONS, Game, GameObject, IllegalActionError, all_cards
 
 
 def test_goka_a_creature_dealt_damage_last_turn_is_not_a_legal_target(game: Game) -> None:
@@ -153,6 +153,9 @@ def test_initiate_of_blood_its_prevented_damage_still_sets_up_the_flip(
     assert bears.damage == 1 and not initiate.flipped
     game.move(bears, "graveyard")
     assert initiate.name == "Goka the Unjust"
+    # What the gallery and the playground say of the flip promises no more than this.
+    condition = next(c for c in all_cards() if c.name == "Initiate of Blood").flip_condition
+    assert "targeted" in condition and "damaged" not in condition
 
 
 def test_initiate_of_blood_needs_damaged_target(game: Game) -> None:
