@@ -190,6 +190,15 @@ SHARED_RULING_6_1 = ("from flipcards import Game\nimport builtins, sys\ngame = G
                      "print()\n")
 
 
+#: What a Run of example ruling-6-2 says first once the reader ran a link's code in ruling-6-1.
+RULING_6_1_RAN = (
+    "(This Run went on from code a share link brought to example ruling-6-1, run there first. "
+    "Reset example ruling-6-1 to go on from the page's own code.)\n")
+#: The note above ruling-6-1 then.
+RAN_NOTE = ("Code from a share link, which you ran. Reset brings back the original. The examples "
+            "below that go on from this one run it first, and say so.")
+
+
 def _shared_runs_only_from_its_own_run(page: Page, site: Site, honest: str) -> None:
     """Example ruling-6-1 holds SHARED_RULING_6_1 from a link: ruling-6-2, run, goes on from
     6-1's original code and says so (again after a reload without the link), until 6-1's own
@@ -206,9 +215,46 @@ def _shared_runs_only_from_its_own_run(page: Page, site: Site, honest: str) -> N
     earlier.locator(".cm-editor").wait_for()
     assert run(earlier) == ("done", "Done")
     assert output_text(earlier) == "SHARED RAN\n"
+    expect(share_note(earlier)).to_have_text(RAN_NOTE)
     later = page.locator('[id="example-ruling-6-2"]')
     assert run(later) == ("done", "Done")
-    assert output_text(later) == "SHARED RAN\n"    # the reader's choice now
+    assert output_text(later) == RULING_6_1_RAN + "SHARED RAN\n"  # the reader's choice, said
+
+
+def test_a_links_code_run_in_an_earlier_example_is_named_by_every_later_run_until_reset(
+    page: Page, site: Site
+) -> None:
+    """A link's code for ruling-6-1, run once by the reader, changed what ruling-6-2 (never
+    touched) printed for the rest of the tab's life, with no word of it: after another page
+    and back, the earlier example passed it off as the reader's own edit. Each later Run now
+    says first that it went on from a link's code, also after the reader edits that code and
+    after the page is left and drawn again; Reset of the earlier example ends it, and Undo
+    brings the code back as a link's, not run."""
+    open_page(page, site.page_url("rulings/"))
+    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
+    page.goto("about:blank")
+    open_page(page, f"{site.page_url('rulings/')}#"
+                    f"{share_fragment('ruling-6-1', SHARED_RULING_6_1)}")
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    earlier.locator(".cm-editor").wait_for()
+    assert run(earlier) == ("done", "Done")
+    edit(earlier, SHARED_RULING_6_1 + "# looked at\n")
+    open_page(page, site.page_url("about/"))
+    open_page(page, site.page_url("rulings/"))
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    earlier.locator(".cm-editor").wait_for()
+    expect(share_note(earlier)).to_have_text(RAN_NOTE)
+    later = page.locator('[id="example-ruling-6-2"]')
+    assert run(later) == ("done", "Done")
+    assert output_text(later) == RULING_6_1_RAN + "SHARED RAN\n"
+    earlier.locator(".fc-reset").click()
+    assert share_note(earlier).count() == 0
+    assert run(later) == ("done", "Done")
+    assert output_text(later) == honest
+    earlier.locator(".fc-undo").click()
+    expect(share_note(earlier)).to_contain_text("Shared code — press Run to run it.")
+    assert run(later) == ("done", "Done")
+    assert output_text(later) == honest + RULING_6_1_NOT_RUN
 
 
 @pytest.mark.parametrize("keys", ["Enter", "# what does this do?"])

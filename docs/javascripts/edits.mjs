@@ -12,6 +12,10 @@
 // earlier example of a session whose code came from a link is run before a later one only
 // once the reader has run it themselves (runner.mjs `preludes`).
 //
+// Code a share link put into an example is marked once the reader has run it, and while they
+// edit it after that: a later example of its session that goes on from it says so, and Reset
+// or Undo sends it back as a link's code (runner.mjs `ranLinkCode`).
+//
 // How an example's last run ended when it did not end by itself (its time limit, Stop) is
 // kept too, with the code it ran: a later example of its session names it after a reload.
 //
@@ -20,7 +24,8 @@
 //
 // Keys: "flipcards:edit:<path>#<example id>", "flipcards:undo:<path>#<example id>",
 // "flipcards:undo-shared:<path>#<example id>" (the undo's mark: "1"),
-// "flipcards:shared:<path>#<example id>", "flipcards:unfinished:<path>#<example id>" (JSON:
+// "flipcards:shared:<path>#<example id>", "flipcards:link-run:<path>#<example id>",
+// "flipcards:unfinished:<path>#<example id>" (JSON:
 // {code, kind, limit}) and "flipcards:redo:<path>#playground", where <path>
 // is the page's path without "index.html". Storage that is missing or full (private modes, a
 // huge edit) is not an error: the page keeps working, the edit is only not kept.
@@ -31,6 +36,7 @@ const UNDO_SHARED = "flipcards:undo-shared:";
 const REDO = "flipcards:redo:";
 const SHARED = "flipcards:shared:";
 const UNFINISHED = "flipcards:unfinished:";
+const LINK_RUN = "flipcards:link-run:";
 
 function storage() {
   try {
@@ -88,6 +94,11 @@ export function saveUndo(exampleId, code, shared = false) {
 export const loadShared = (exampleId) => read(SHARED, exampleId);
 /** Keep the code a share link put into the example (null: none, or the reader ran it). */
 export const saveShared = (exampleId, code) => write(SHARED, exampleId, code);
+/** The code a share link put into the example that the reader has run there (as they have
+ * edited it since), or null. */
+export const loadLinkRun = (exampleId) => read(LINK_RUN, exampleId);
+/** Keep the code a share link brought, once run, as the example now holds it (null: none). */
+export const saveLinkRun = (exampleId, code) => write(LINK_RUN, exampleId, code);
 /** The playground's kept Redo list (JSON text), or null. */
 export const loadRedo = () => read(REDO, "playground");
 /** Keep the playground's Redo list (JSON text; null: nothing to redo). */

@@ -48,7 +48,8 @@ import {
 import { cacheRuntime } from "./offline.mjs";
 import { codeProblem, parseShareFragment, shareUrl } from "./share-link.mjs";
 import {
-  loadEdit, loadShared, loadUndo, loadUndoShared, loadUnfinished, saveEdit, saveShared,
+  loadEdit, loadLinkRun, loadShared, loadUndo, loadUndoShared, loadUnfinished, saveEdit,
+  saveLinkRun, saveShared,
   saveUndo, saveUnfinished,
 } from "./edits.mjs";
 
@@ -201,6 +202,17 @@ function sharedNote(numbers) {
 }
 
 /**
+ * What a Run's output says first of the earlier examples of its session that ran code a share
+ * link brought (run there by the reader, edited or not since): what it printed went on from
+ * that code, which the page did not write.
+ */
+function linkedNote(numbers) {
+  if (!numbers.length) return "";
+  return `(This Run went on from code a share link brought to ${numbered(numbers)}, run there ` +
+    `first. Reset ${numbered(numbers)} to go on from the page's own code.)\n`;
+}
+
+/**
  * What a run that did not end by itself (time limit, Stop) says of `earlier`, the first earlier
  * example of its session whose code, run before this one's, did not end either when that
  * example last ran it: the time may have gone there, and the reader is told how to get out.
@@ -316,12 +328,15 @@ class Example {
     // The code of a share link opened in this example and not run yet (as the editor holds
     // it); kept here as well as in the session's storage, which may be full or refused.
     this.linkCode = null;
+    this.storageId = element.id || `example-${this.number}`;
+    // The code of a share link that the reader ran here, as it is now (they may edit it), or
+    // null: later examples of the session go on from it, and say so.
+    this.linkRun = loadLinkRun(this.storageId);
     // "Open in the playground" (under an example that is a plain sequence of model calls)
     // opens the example as built, whatever the editor holds: its words as built, to put back.
     this.playgroundLink = element.querySelector(".fc-open-playground a");
     this.playgroundWords = [this.playgroundLink?.textContent,
       this.playgroundLink?.getAttribute("aria-label")];
-    this.storageId = element.id || `example-${this.number}`;
     // How this example's last run ended when it did not end by itself (time limit, Stop):
     // {code, kind, limit}, or null; kept for the tab, as its edit is.
     this.unfinished = loadUnfinished(this.storageId);
@@ -388,25 +403,30 @@ class Example {
    * Earlier examples of the same session on this page, in page order: `codes` to run before
    * this one, and the numbers of those run with their original code (`shared`) because they
    * hold code from a share link that the reader has not run there: a link's code runs only
-   * when the reader presses its own example's Run. `unfinished`: how the first of them whose
+   * when the reader presses its own example's Run; `edited`, the numbers of those that ran the
+   * reader's own edit, and `linked`, of those that ran a link's code the reader ran there
+   * (`ranLinkCode`). `unfinished`: how the first of them whose
    * code did not end when that example last ran it ended ({number, kind, limit}), or null.
    */
   preludes() {
     const codes = [];
     const shared = [];
     const edited = [];
+    const linked = [];
     let unfinished = null;
     for (const other of this.earlierOfSession()) {
       const fromLink = other.isLinkCode(other.code());
       if (fromLink) shared.push(other.number);
       const code = fromLink ? other.originalCode : other.code();
-      if (editorLines(code) !== editorLines(other.originalCode)) edited.push(other.number);
+      if (editorLines(code) !== editorLines(other.originalCode)) {
+        (other.ranLinkCode(code) ? linked : edited).push(other.number);
+      }
       codes.push({ filename: other.filename(), code });
       if (!unfinished && other.unfinished?.code === code) {
         unfinished = { ...other.unfinished, number: other.number };
       }
     }
-    return { codes, shared, edited, unfinished };
+    return { codes, shared, edited, linked, unfinished };
   }
 
   /** The examples of this one's session above it, in page order (none if it has none). */
@@ -443,6 +463,10 @@ class Example {
     const fromLink = this.linkCode !== null;
     this.linkCode = null;
     const code = this.code();
+    if (fromLink) {
+      this.markLinkRun(code);
+      this.showShareNote(this.linkRunNote());
+    }
     const handle = python.run(code, {
       filename: this.filename(),
       preludes: preludes.codes,
@@ -471,7 +495,8 @@ class Example {
     saveUnfinished(this.storageId, this.unfinished);
     if (outcome.kind === "done") {
       cacheRuntime(); // Python works: keep it for the next visit and offline
-      this.showOutput({ ...outcome, note: sharedNote(preludes.shared) });
+      this.showOutput({ ...outcome, note: sharedNote(preludes.shared),
+        first: linkedNote(preludes.linked) });
       this.setStatus(outcome.raised ? "error" : "done");
       this.describeEnd(outcome.raised ? outcome.stderr : "");
     } else {
@@ -485,6 +510,7 @@ class Example {
         stdout: outcome.stdout ?? "",
         stderr: (outcome.stderr ?? "") + note + earlier,
         note: printed ? atTheLimit(outcome.stdout ?? "") : PRINTED_NOTHING[outcome.kind]?.(limit) ?? "",
+        first: linkedNote(preludes.linked),
       });
       this.setStatus(outcome.kind, outcome.kind === "timeout" ? ` after ${limit}` : "");
       this.describeEnd(outcome.kind === "error" ? outcome.stderr || note : "");
@@ -526,16 +552,18 @@ class Example {
   }
 
   /** Replace the output with stdout, then stderr in a `.fc-stderr` span: text nodes only. */
-  showOutput({ stdout, stderr, stdoutCut, stderrCut, note = "" }) {
+  showOutput({ stdout, stderr, stdoutCut, stderrCut, note = "", first = "" }) {
     const code = document.createElement("code");
+    const noted = (text) => {
+      const span = document.createElement("span");
+      span.className = "fc-note";
+      span.textContent = text;
+      return span;
+    };
+    if (first) code.append(noted(first));
     code.append(drawn(displayable(stdout)));
     const stdoutNote = cutNote(stdoutCut) + note;
-    if (stdoutNote) {
-      const note = document.createElement("span");
-      note.className = "fc-note";
-      note.textContent = stdoutNote;
-      code.append(note);
-    }
+    if (stdoutNote) code.append(noted(stdoutNote));
     const errText = displayable(stderr) + cutNote(stderrCut);
     if (errText) {
       const span = document.createElement("span");
@@ -607,6 +635,9 @@ class Example {
       // would pass for the reader's own edit once the page is drawn again.
       unmarked = !saveShared(this.storageId, this.linkCode);
     }
+    // Run once, a link's code stays marked as the reader edits it (Reset, Undo and a new link
+    // take the mark away).
+    if (this.linkRun !== null) this.markLinkRun(code);
     const kept = saveEdit(this.storageId, code === this.originalCode || unmarked ? null : code) &&
       !unmarked;
     if (!kept) {
@@ -637,6 +668,28 @@ class Example {
     return held === this.linkCode || (stored !== null && held === editorLines(stored));
   }
 
+  /** Whether `code` is a link's code that the reader ran here (edited or not since). */
+  ranLinkCode(code) {
+    return code !== null && this.linkRun !== null && editorLines(code) === this.linkRun;
+  }
+
+  /** `code`, which this example now holds, is a link's code the reader ran here (null: it
+   * holds no such code any more). */
+  markLinkRun(code) {
+    this.linkRun = code === null ? null : editorLines(code);
+    saveLinkRun(this.storageId, this.linkRun);
+  }
+
+  /** The note above an example holding a link's code that the reader ran. */
+  linkRunNote() {
+    const later = document.querySelectorAll(`.fc-example[data-fc-session="${
+      CSS.escape(this.session ?? "")}"]`);
+    const goesOn = this.session && later[later.length - 1] !== this.element
+      ? " The examples below that go on from this one run it first, and say so."
+      : "";
+    return `Code from a share link, which you ran. Reset brings back the original.${goesOn}`;
+  }
+
   /** The edit of this example (the reader's own, or a link's): the open editor's, or the one
    * kept for the tab. */
   currentEdit() {
@@ -654,6 +707,7 @@ class Example {
     if (kept !== null && kept !== this.originalCode) {
       // A link's code not run yet is still shown as one.
       if (this.isLinkCode(kept)) this.markShared(kept);
+      else if (this.ranLinkCode(kept)) this.showShareNote(this.linkRunNote());
       this.namePlaygroundLink(kept);
       this.output.replaceChildren(document.createElement("code"));
       await this.openEditor(kept);
@@ -718,7 +772,8 @@ class Example {
     const replaced = this.currentEdit();
     // (The link may be opened twice for one visit, the page drawn again in between: the edit
     // it replaced the first time is the kept undo by then.)
-    this.offerReplaced(replaced === code ? null : replaced, this.isLinkCode(replaced));
+    this.offerReplaced(replaced === code ? null : replaced,
+      this.isLinkCode(replaced) || this.ranLinkCode(replaced));
     this.markShared(code); // the mark first: the code is kept only with it (keep)
     this.keep(code);
     this.output.replaceChildren(document.createElement("code"));
@@ -733,6 +788,7 @@ class Example {
    * so, and what Reset and Undo bring back.
    */
   markShared(code) {
+    this.markLinkRun(null);
     this.linkCode = editorLines(code);
     // Not kept (the storage full), the code is not kept either (keep): said here, as it lasts.
     const lost = saveShared(this.storageId, this.linkCode) ? ""
@@ -764,6 +820,7 @@ class Example {
     this.shareNote = null;
     this.linkCode = null;
     saveShared(this.storageId, null);
+    this.markLinkRun(null);
   }
 
   /** A note above the example about the link it was opened from; `error`: it failed. */
@@ -788,7 +845,7 @@ class Example {
   /** Back to the original code (highlighted, read-only) and the pre-rendered output. */
   reset() {
     const replaced = this.currentEdit();
-    const replacedShared = this.isLinkCode(replaced);
+    const replacedShared = this.isLinkCode(replaced) || this.ranLinkCode(replaced);
     const focusInside = this.element.contains(document.activeElement) ||
       document.activeElement === document.body;
     this.resets += 1;
