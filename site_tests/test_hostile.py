@@ -241,6 +241,9 @@ CODE = {
     # unicode, NUL, odd text
     # A control that reorders the text around it is shown by its code point, not obeyed.
     "unicode": Code("print('é ✓ 日本 🃏 \\u202e rtl')", "done", "é ✓ 日本 🃏 ⟨U+202E⟩ rtl"),
+    # So are the invisible direction marks: between two RLM, "3 > 2" was drawn "2 < 3".
+    "direction-marks": Code("print('\\u200f3 > 2\\u200f, \\u061c5 : 15\\u200e')", "done",
+                            "⟨U+200F⟩3 > 2⟨U+200F⟩, ⟨U+061C⟩5 : 15⟨U+200E⟩"),
     # Thousands of combining marks on one letter: the first few are drawn, the rest counted.
     "combining-marks": Code("print('a' + '\\u0301' * 99_000)", "done", "⟨+98992 marks⟩"),
     # The same with an invisible character or a direction control after each mark: those are

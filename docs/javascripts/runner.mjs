@@ -147,11 +147,12 @@ const MAX_MARKS = 8;
 const MARK_RUNS = new RegExp(`(\\p{M}(?:\\p{Cf}*\\p{M}){${MAX_MARKS - 1}})((?:\\p{Cf}*\\p{M})+)`, "gu");
 const MARK = /\p{M}/gu;
 // Invisible format characters (zero-width joiners and spaces…), the direction controls aside.
-const FORMATS = /(?![\u202A-\u202E\u2066-\u2069])\p{Cf}/gu;
+const FORMATS = /(?![\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069])\p{Cf}/gu;
 /** Format characters drawn; the rest (a flood of them) are only counted. */
 const KEPT_FORMATS = 100;
-// Controls that reorder the text around them (embeddings, overrides, isolates).
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+// Controls that reorder the text around them, unseen: the direction marks (ALM, LRM, RLM:
+// "3 > 2" between two RLM was drawn "2 < 3"), embeddings, overrides, isolates.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /** Controls shown by their code point; the rest (a flood of them) are only counted. */
 const NAMED_CONTROLS = 100;
 
@@ -179,7 +180,7 @@ export function displayable(text) {
     .replace(BIDI_CONTROLS, (control) => {
       seen += 1;
       if (seen <= NAMED_CONTROLS) {
-        return `\u27e8U+${control.codePointAt(0).toString(16).toUpperCase()}\u27e9`;
+        return `\u27e8U+${control.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}\u27e9`;
       }
       return seen === NAMED_CONTROLS + 1
         ? `\u27e8+${controls - NAMED_CONTROLS} more direction controls\u27e9` : "";
