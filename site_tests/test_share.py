@@ -553,6 +553,13 @@ MALFORMED = {
     "no-example": (lambda n: "example-&fc1=" + share_fragment(n, "x").split("fc1=")[1],
                    "does not say which example", True),
     "newer-format": (lambda n: f"example-{n}&fc9=3.YWJj", "newer version", False),
+    # A link's words are quoted by their start only: a stranger's sentence, or a million
+    # digits, are not the site's to say.
+    "unknown-example-sentence": (
+        lambda n: "example-security-notice.this-page-is-outdated.visit-flip-rules.example-9"
+                  "&fc1=1.AA", "it is for example security-notice.this-pag…, but", True),
+    "newer-format-digits": (lambda n: f"example-{n}&fc{'9' * 100_000}=3.YWJj",
+                            f"newer version of this site (fc{'9' * 22}…);", False),
 }
 
 

@@ -40,7 +40,7 @@
 // own page reached by instant navigation (a search result) goes on to the rule in context.
 
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
-import { decodeAddressPart, onEveryPage, showPageNote } from "./pages.mjs";
+import { decodeAddressPart, linkWords, onEveryPage, showPageNote } from "./pages.mjs";
 import { readRuleNumber } from "./rule-numbers.mjs";
 import { siteRoot } from "./site-url.mjs";
 
@@ -294,10 +294,7 @@ function arrive(left = false) {
   const fragment = decodeAddressPart(raw);
   if (fragment === null) {
     if (raw.includes("&")) return; // a share link: runner.mjs says what is wrong with it
-    // Its start only: enough to tell which link, too little for a stranger's sentence to be
-    // read in the site's own notice.
-    const shown = raw.length > 24 ? `${raw.slice(0, 24)}…` : raw;
-    showPageNote(`The link's anchor “#${shown}” has a broken %-escape (it was cut short or ` +
+    showPageNote(`The link's anchor “#${linkWords(raw)}” has a broken %-escape (it was cut short or ` +
       "changed on the way), so it names no rule: the page opens at the top.", "fc-address-note");
     return;
   }

@@ -37,6 +37,12 @@ export function readFragment(raw) {
   return (decodeAddressPart(raw) ?? raw).replace(/&amp;/gi, "&");
 }
 
+/** Words a link brought, as a notice of the site quotes them: their start only, enough to
+ * tell which link, too little for a stranger's sentence to be read as the site's own. */
+export function linkWords(text) {
+  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
+}
+
 /**
  * A message at the top of the page's content about the link that opened it (text only).
  * `className` marks the note for whoever removes it later.

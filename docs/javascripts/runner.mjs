@@ -43,7 +43,8 @@
 import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import {
-  acceptAddress, addressSetByScript, framedByAnotherSite, offerOwnPage, onEveryPage, showPageNote,
+  acceptAddress, addressSetByScript, framedByAnotherSite, linkWords, offerOwnPage, onEveryPage,
+  showPageNote,
 } from "./pages.mjs";
 import { cacheRuntime } from "./offline.mjs";
 import { codeProblem, parseShareFragment, shareUrl } from "./share-link.mjs";
@@ -969,7 +970,7 @@ function openShareLink() {
   if (!example) {
     const count = document.querySelectorAll(".fc-example").length;
     const reason = shared.error ??
-      `it is for example ${shared.number}, but this page has ` +
+      `it is for example ${linkWords(shared.number)}, but this page has ` +
       (count === 0 ? "no examples" : count === 1 ? "only example 1" : `examples 1 to ${count}`);
     showPageNote(`This share link cannot be opened: ${reason}. Nothing was run.`);
     return null;

@@ -26,7 +26,7 @@
 // touches the page: `parseShareFragment` only turns a fragment into code or into a reason the
 // page can show, and the caller inserts that as text.
 
-import { readFragment } from "./pages.mjs";
+import { linkWords, readFragment } from "./pages.mjs";
 import { canonicalPageUrl } from "./site-url.mjs";
 
 /** The longest code a link may carry (UTF-16 units, as `String.length` counts). */
@@ -152,7 +152,7 @@ export function codeProblem(code) {
 export function readSizedField(versions, version) {
   const current = versions.find(([key]) => key === version);
   if (!current) {
-    return { error: `it was made by a newer version of this site (${versions[0][0]}); ` +
+    return { error: `it was made by a newer version of this site (${linkWords(versions[0][0])}); ` +
       "reload the page and try again" };
   }
   const value = current[1];
