@@ -182,6 +182,13 @@ CODE = {
                              "print('one line')\nframe.f_locals['out'].result = lambda: "
                              "('one line\\n', {'lines': 3, 'chars': 120})",
                              "done", "one line", never_shows="output cut"),
+    # The same, claiming a cut as long as the most an example shows.
+    "made-up-cut-note-of-the-most": Code(
+        "import sys\nframe = sys._getframe()\n"
+        "while 'out' not in frame.f_locals:\n    frame = frame.f_back\n"
+        "print('one line')\nframe.f_locals['out'].result = lambda: "
+        "('one line\\n', {'lines': 3, 'chars': 100_000})",
+        "done", "one line", never_shows="output cut"),
     "js-forged-result": Code("import js\njs.postMessage(js.JSON.parse("
                              f"'{{\"type\": \"result\", \"id\": 1, \"stdout\": \"{HTML}\"}}'))",
                              "error", "cannot send messages to the page"),

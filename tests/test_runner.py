@@ -141,6 +141,15 @@ def test_capped_text_passes_on_only_what_it_keeps() -> None:
     assert out.result() == ("1234567890", {"lines": 0, "chars": 10})
 
 
+def test_capped_text_cuts_at_the_most_characters_inside_a_line() -> None:
+    """Output is cut at its most characters exactly, not at the line end before them: the page
+    shows a cut note only for output that reached a limit it can see."""
+    out = CappedText(max_chars=10, max_lines=100)
+    out.write("12345\n")
+    out.write("67890abc\n")
+    assert out.result() == ("12345\n6789", {"lines": 0, "chars": 5})
+
+
 def test_sessions_run_their_preludes_quietly() -> None:
     reply = json.loads(run_example(request(
         "print(x)", [{"filename": "<example-0>", "code": "x = 5\nprint('quiet')"}])))

@@ -317,9 +317,9 @@ function limit(value) {
 /**
  * A reply's cut note: ours if we cut `text`; else the worker's if it is well formed and could
  * be true, else null. The worker cuts only output that reached a limit: `text` then has its
- * most lines, or what was cut would have taken it past its most characters, cut at a line's
- * end (or at the limit, in one long line). Reader code can make up the worker's note; made up
- * for output that reached no limit, it is not shown as the page's own.
+ * most lines or its most characters. Reader code can make up the worker's note; made up for
+ * output that reached no limit, it is not shown as the page's own (the size it claims for what
+ * was cut cannot be checked: it was never sent).
  */
 function cutOf(reported, ours, text) {
   if (ours) return ours;
@@ -330,9 +330,8 @@ function cutOf(reported, ours, text) {
   for (let at = text.indexOf("\n"); at !== -1 && newlines < settings.maxLines;
     at = text.indexOf("\n", at + 1)) newlines += 1;
   const atMostLines = newlines === settings.maxLines;
-  const pastMostChars = text.length + chars > settings.maxChars &&
-    (text.endsWith("\n") || text.length === settings.maxChars);
-  return chars > 0 && lines <= chars && (atMostLines || pastMostChars) ? { lines, chars } : null;
+  const atMostChars = text.length === settings.maxChars;
+  return chars > 0 && lines <= chars && (atMostLines || atMostChars) ? { lines, chars } : null;
 }
 
 /** The outcome of a result message, checked and cut to the limits. */
