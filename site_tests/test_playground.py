@@ -1294,6 +1294,10 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
         {"put": "Forest", "as": "a" + "\u0301" * 20_000}]}, ensure_ascii=False).encode()),
         "step 1, as: a text may not pile more than 8 combining marks on one character; "
         "character 1 of the text has 20000"),
+    # The link's words are quoted by their start only: a sentence is not the site's to say.
+    "long-quoted-words": (_raw(json.dumps({"rules": "2004", "steps": [
+        {"flip": "The site has moved: the current rules are at flip-rules.example"}]}).encode()),
+        'step 1, flip: no object "The site has moved: the …";'),
     "number-out-of-range": (_raw(b'{"rules": "2004", "steps": [{"gain_life": "Alice", '
                                  b'"amount": 1e999}]}'),
                             "step 1, amount: the number 1e999 is out of range"),

@@ -24,8 +24,8 @@ import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { loadRedo, saveRedo } from "./edits.mjs";
 import {
-  addressSetByScript, framedByAnotherSite, fragmentBefore, keepOwnAddress, offerOwnPage,
-  onEveryPage,
+  addressSetByScript, framedByAnotherSite, fragmentBefore, keepOwnAddress, linkWords,
+  offerOwnPage, onEveryPage,
 } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, isPlaygroundLink, jsonProblem, messageInWords, parseJson,
   playgroundFragment, readPlaygroundFragment, scenarioSize } from "./playground-link.mjs";
@@ -336,6 +336,15 @@ const LEAST = { integer: 0, count: 1, signed_integer: null };
 /** `text` ended as a sentence: a full stop, unless it ends with one, or with "?" or "!". */
 const ended = (text) => (/[.?!]$/.test(text) ? text : `${text}.`);
 
+// A text the model's message quotes (as JSON) that is longer than a short name.
+const LONG_QUOTE = /"((?:[^"\\\n]|\\.){25,})"/g;
+
+/** The model's message about a link's (or a file's) situation, each text it quotes from the
+ * situation shown by its start only (`linkWords`): the site's alert does not read out a
+ * stranger's sentence. */
+const quotingBriefly = (message) =>
+  message.replace(LONG_QUOTE, (_, text) => `"${linkWords(text)}"`);
+
 /**
  * A link's (or a file's) situation whose step `reply.step` (not its first) cannot be taken,
  * `reply` being the model's answer: {scenario, note} of the steps before that one (the model
@@ -350,9 +359,10 @@ function stepsBefore(scenario, reply, whose = "This link's") {
   const after = scenario.steps.length - at - 1;
   const rest = after ? ` (with the ${after === 1 ? "step" : `${after} steps`} after it)` : "";
   // "step 3, tap: no object …" (the model's message, its path in words) names the step once.
-  const own = /^step (\d+)(?:, ([^:]*))?: ([\s\S]*)$/.exec(reply.error);
+  const error = quotingBriefly(reply.error);
+  const own = /^step (\d+)(?:, ([^:]*))?: ([\s\S]*)$/.exec(error);
   const why = own && Number(own[1]) === at + 1
-    ? `${own[2] ? ` (${own[2]})` : ""}: ${ended(own[3])}` : `: ${ended(reply.error)}`;
+    ? `${own[2] ? ` (${own[2]})` : ""}: ${ended(own[3])}` : `: ${ended(error)}`;
   return { scenario: { ...scenario, steps: scenario.steps.slice(0, at) },
     note: `${whose} step ${at + 1} cannot be taken${why} ${before} ` +
       `opened; that step was left out${rest}.` };
@@ -724,7 +734,7 @@ class Playground {
     this.started = true;
     this.updateButtons();
     this.root.dataset.ready = "true";
-    this.showError(partly ? partly.note : refused ? `This link cannot be opened: ${ended(refused)} ` +
+    this.showError(partly ? partly.note : refused ? `This link cannot be opened: ${ended(quotingBriefly(refused))} ` +
       (kept ? KEPT : "The playground starts empty.") : "");
     const steps = this.scenario.steps.length;
     this.say(steps ? `Ready: ${counted(steps, "step")} opened.` : "Ready.");
@@ -781,7 +791,7 @@ class Playground {
       const opened = await readPlaygroundFragment(hash);
       if (!opened) return;
       const refuse = async (why) => {
-        this.showError(`This link cannot be opened: ${ended(why)} ${KEPT}`);
+        this.showError(`This link cannot be opened: ${ended(quotingBriefly(why))} ${KEPT}`);
         await this.rememberInAddress(); // so that a reload keeps it too
       };
       if (opened.error) {
