@@ -61,6 +61,8 @@ build: setup
 lint: $(BIN)/.installed
 	$(BIN)/ruff check pysrc tests site_tests bench
 	$(BIN)/mypy pysrc/flipcards pysrc/flipcards_site
+	for f in docs/javascripts/*.mjs docs/javascripts/*.js frontend/*.mjs frontend/*.js; do \
+		node --check "$$f" || exit 1; done
 
 # The site-build tests draw preview pictures with a font from the npm packages.
 native-tests: setup
