@@ -199,6 +199,17 @@ RAN_NOTE = ("Code from a share link, which you ran. Reset brings back the origin
             "below that go on from this one run it first, and say so.")
 
 
+def _open_ruling_6_1_link(page: Page, site: Site, code: str) -> str:
+    """What ruling-6-2 prints as the page shows it; then the rulings page opened from a link
+    that puts `code` into ruling-6-1."""
+    open_page(page, site.page_url("rulings/"))
+    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
+    assert honest.strip()
+    page.goto("about:blank")
+    open_page(page, f"{site.page_url('rulings/')}#{share_fragment('ruling-6-1', code)}")
+    return honest
+
+
 def _shared_runs_only_from_its_own_run(page: Page, site: Site, honest: str) -> None:
     """Example ruling-6-1 holds SHARED_RULING_6_1 from a link: ruling-6-2, run, goes on from
     6-1's original code and says so (again after a reload without the link), until 6-1's own
@@ -230,11 +241,7 @@ def test_a_links_code_run_in_an_earlier_example_is_named_by_every_later_run_unti
     says first that it went on from a link's code, also after the reader edits that code and
     after the page is left and drawn again; Reset of the earlier example ends it, and Undo
     brings the code back as a link's, not run."""
-    open_page(page, site.page_url("rulings/"))
-    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
-    page.goto("about:blank")
-    open_page(page, f"{site.page_url('rulings/')}#"
-                    f"{share_fragment('ruling-6-1', SHARED_RULING_6_1)}")
+    honest = _open_ruling_6_1_link(page, site, SHARED_RULING_6_1)
     earlier = page.locator('[id="example-ruling-6-1"]')
     earlier.locator(".cm-editor").wait_for()
     assert run(earlier) == ("done", "Done")
@@ -265,11 +272,7 @@ def test_shared_code_edited_is_still_a_links_and_runs_only_from_its_own_run(
     made it pass for the reader's own: it then ran, unasked and unannounced, before the later
     example the reader ran, under a note that still said it had not run (and after a reload,
     with no note). Edited, it stays a link's code until its own example runs it."""
-    open_page(page, site.page_url("rulings/"))
-    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
-    page.goto("about:blank")
-    open_page(page, f"{site.page_url('rulings/')}#"
-                    f"{share_fragment('ruling-6-1', SHARED_RULING_6_1)}")
+    honest = _open_ruling_6_1_link(page, site, SHARED_RULING_6_1)
     content = page.locator('[id="example-ruling-6-1"] .cm-content')
     content.wait_for()
     content.click()
@@ -290,12 +293,7 @@ def test_shared_code_in_an_earlier_example_runs_only_from_its_own_run(
     a reload): now it is run from the original code, and the output says so, until the reader
     runs the shared code in its own example. Lines ended by "\r\n" or "\r" in the link (the
     editor ends them with "\n") made the shared code pass for the reader's own."""
-    open_page(page, site.page_url("rulings/"))
-    honest = output_text(page.locator('[id="example-ruling-6-2"]'))
-    assert honest.strip()
-    page.goto("about:blank")
-    shared = SHARED_RULING_6_1.replace("\n", ending)
-    open_page(page, f"{site.page_url('rulings/')}#{share_fragment('ruling-6-1', shared)}")
+    honest = _open_ruling_6_1_link(page, site, SHARED_RULING_6_1.replace("\n", ending))
     _shared_runs_only_from_its_own_run(page, site, honest)
 
 
