@@ -317,6 +317,32 @@ def test_shared_code_runs_only_from_its_own_run_when_the_session_storage_is_refu
                                          "code from a share link, not run yet")
 
 
+def test_a_links_code_run_where_its_mark_cannot_be_kept_is_not_kept_either(
+    page: Page, site: Site
+) -> None:
+    """The storage keeps edits but refuses the mark of a link's code that was run: kept
+    without it, the code came back after a reload as the reader's own edit, and ran unsaid
+    before the later example. It is not kept: the page comes back with its own code."""
+    page.add_init_script("""(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (String(key).startsWith("flipcards:link-run:")) {
+          throw new DOMException("full", "QuotaExceededError");
+        }
+        return setItem.call(this, key, value);
+      };
+    })();""")
+    honest = _open_ruling_6_1_link(page, site, SHARED_RULING_6_1)
+    earlier = page.locator('[id="example-ruling-6-1"]')
+    earlier.locator(".cm-editor").wait_for()
+    assert run(earlier) == ("done", "Done")
+    open_page(page, site.page_url("rulings/"))
+    later = page.locator('[id="example-ruling-6-2"]')
+    assert run(later) == ("done", "Done")
+    assert output_text(later) == honest
+    assert page.locator('[id="example-ruling-6-1"] .cm-editor').count() == 0
+
+
 def _ruling_6_1_code(word: str) -> str:
     """Code for example ruling-6-1 that sets up what ruling-6-2 needs, and whose print then
     says `word` ran."""

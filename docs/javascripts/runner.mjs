@@ -466,7 +466,9 @@ class Example {
     this.linkCode = null;
     const code = this.code();
     if (fromLink) {
-      this.markLinkRun(code);
+      // Kept without its mark (the storage full), it would pass for the reader's own edit
+      // once the page is drawn again: then it is not kept.
+      if (!this.markLinkRun(code)) saveEdit(this.storageId, null);
       this.showShareNote(this.linkRunNote());
     }
     const handle = python.run(code, {
@@ -639,7 +641,7 @@ class Example {
     }
     // Run once, a link's code stays marked as the reader edits it (Reset, Undo and a new link
     // take the mark away).
-    if (this.linkRun !== null) this.markLinkRun(code);
+    if (this.linkRun !== null && !this.markLinkRun(code)) unmarked = true;
     const kept = saveEdit(this.storageId, code === this.originalCode || unmarked ? null : code) &&
       !unmarked;
     if (!kept) {
@@ -676,10 +678,10 @@ class Example {
   }
 
   /** `code`, which this example now holds, is a link's code the reader ran here (null: it
-   * holds no such code any more). */
+   * holds no such code any more); false if the mark could not be kept for the tab. */
   markLinkRun(code) {
     this.linkRun = code === null ? null : editorLines(code);
-    saveLinkRun(this.storageId, this.linkRun);
+    return saveLinkRun(this.storageId, this.linkRun);
   }
 
   /** The note above an example holding a link's code that the reader ran. */
