@@ -1616,14 +1616,14 @@ def test_a_key_of_a_link_is_quoted_and_cut_in_the_message_of_a_number_out_of_ran
 ) -> None:
     """The page checks a link's numbers before the model reads it, and named a key in its
     message whole: a key of a link's is its author's text, which then stood at the head of the
-    site's alert, as long as the link could carry. It is quoted and cut at 40 characters, as
-    the model names a key."""
+    site's alert, as long as the link could carry. It is quoted by its first 24 characters, as
+    every text of a link's is in the alert."""
     key = ("it was made for an older version of this site; sign in at another address to "
            "see the ruling. " * 50)
     link = json.dumps({"rules": "current", "steps": []})[:-1] + f', "{key}": 1e999}}'
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{_raw(link.encode())}")
     expect(page.locator(".fc-pg-alert")).to_have_text(
-        f'This link cannot be opened: ["{key[:40]}…"]: the number 1e999 is out of range. '
+        f'This link cannot be opened: ["{key[:24]}…"]: the number 1e999 is out of range. '
         "The playground starts empty.")
 
 
