@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from helpers import flipped, flips
 
-from flipcards import EDITIONS, Game, GameObject, IllegalActionError, all_cards
+from flipcards import EDITIONS, Game, GameObject, IllegalActionError, card
 
 
 def test_goka_a_creature_dealt_damage_last_turn_is_not_a_legal_target(game: Game) -> None:
@@ -154,7 +154,7 @@ def test_initiate_of_blood_its_prevented_damage_still_sets_up_the_flip(
     game.move(bears, "graveyard")
     assert initiate.name == "Goka the Unjust"
     # What the gallery and the playground say of the flip promises no more than this.
-    condition = next(c for c in all_cards() if c.name == "Initiate of Blood").flip_condition
+    condition = card("Initiate of Blood").flip_condition
     assert "targeted" in condition and "damaged" not in condition
 
 
