@@ -380,6 +380,10 @@ def test_a_text_of_a_scenario_may_not_pile_marks_on_a_character(text: str, where
                               "different"),
     (["B\u03bfb", "Bob"], 'players[1]: "Bob" looks the same as "B\u03bfb" on the page ("\u03bf" '
                           "is GREEK SMALL LETTER OMICRON): player names must look different"),
+    # Letters drawn in another width or style: fullwidth, mathematical bold.
+    (["Bob", "\U0001d401ob"], 'players[1]: "\U0001d401ob" looks the same as "Bob" on the page '
+                             '("\U0001d401" is MATHEMATICAL BOLD CAPITAL B): player names must '
+                             "look different"),
     (["Alice", "\u3164"], 'players[1]: a player\'s name must show something, got "\u3164"'),
     (["Alice", "B" * 3000], "players[1]: a player's name has at most 40 characters; this one "
                             f'has 3,000: "{"B" * 59}…"'),
@@ -405,17 +409,22 @@ def test_players_whose_names_differ_by_a_capital_drawn_as_latin_are_refused(
                       "steps": []})
 
 
-def test_ids_that_look_the_same_are_refused() -> None:
+@pytest.mark.parametrize(("twin", "letter"), [
+    ("b\u0435ars", '"\u0435" is CYRILLIC SMALL LETTER IE'),
+    # "\uff42ears" passed as an id of its own: fullwidth letters are the same letters drawn wider.
+    ("\uff42ears", '"\uff42" is FULLWIDTH LATIN SMALL LETTER B'),
+    ("\U0001d41bears", '"\U0001d41b" is MATHEMATICAL BOLD SMALL B'),
+])
+def test_ids_that_look_the_same_are_refused(twin: str, letter: str) -> None:
     """Two Grizzly Bears with the ids "bears" and "b\u0435ars" (a Cyrillic "\u0435") were drawn
     alike in the playground: a link could make one look like the other. The second id is
     refused, saying which letter is not what it looks like."""
     with pytest.raises(ScenarioError) as raised:
         run_scenario({"rules": "current", "steps": [
             {"put": "Grizzly Bears", "as": "bears"},
-            {"put": "Grizzly Bears", "as": "b\u0435ars"}]})
-    assert str(raised.value) == ('steps[1].as: the id "b\u0435ars" looks the same as "bears" '
-                                 'on the page ("\u0435" is CYRILLIC SMALL LETTER IE): ids must '
-                                 "look different")
+            {"put": "Grizzly Bears", "as": twin}]})
+    assert str(raised.value) == (f'steps[1].as: the id "{twin}" looks the same as "bears" '
+                                 f"on the page ({letter}): ids must look different")
 
 
 @pytest.mark.parametrize(("given", "message"), [
@@ -425,6 +434,8 @@ def test_ids_that_look_the_same_are_refused() -> None:
     ("Bob\u200b", 'the id "Bob\\u200b" looks the same as the player "Bob" on the page'),
     ("\u0392ob", 'the id "\u0392ob" looks the same as the player "Bob" on the page ("\u0392" is '
                  "GREEK CAPITAL LETTER BETA)"),
+    ("\uff22ob", 'the id "\uff22ob" looks the same as the player "Bob" on the page ("\uff22" is '
+                 "FULLWIDTH LATIN CAPITAL LETTER B)"),
 ])
 def test_an_id_that_looks_like_a_players_name_is_refused(given: str, message: str) -> None:
     """Only the very name "Bob" was refused as an id: "B\u043eb" (a Cyrillic "\u043e") or

@@ -883,17 +883,22 @@ _LATIN_LOOKS = str.maketrans(
 
 def _looks(text: str) -> str:
     """``text`` as a page draws it, for telling two names or ids apart: invisible characters
-    and letters that show nothing are left out, spaces at the ends too, and the Cyrillic and
-    Greek letters that look like Latin ones are read as those."""
+    and letters that show nothing are left out, spaces at the ends too, the letters drawn in
+    another width or style (fullwidth "\uff42", bold "\U0001d41b") are read as the plain
+    ones, and the Cyrillic and Greek letters that look like Latin ones as those."""
     shown = "".join(c for c in text
                     if unicodedata.category(c) != "Cf" and c not in _BLANK_LETTERS)
-    return unicodedata.normalize("NFC", shown).strip().translate(_LATIN_LOOKS)
+    # Before the plain forms are read as well as after: some of the look-alikes have a plain
+    # form of their own script ("\u03f2" is a sigma).
+    plain = unicodedata.normalize("NFKC", shown.translate(_LATIN_LOOKS))
+    return plain.strip().translate(_LATIN_LOOKS)
 
 
 def _look_alike(text: str) -> str:
     """Words for the first letter of ``text`` drawn as a Latin one that it is not, for a
     message that two texts look the same: ``' (its "\u0410" is CYRILLIC CAPITAL LETTER A)'``."""
-    other = next((c for c in text if c.translate(_LATIN_LOOKS) != c), None)
+    other = next((c for c in text if c.translate(_LATIN_LOOKS) != c
+                  or unicodedata.normalize("NFKC", c) != c), None)
     return "" if other is None else f' ("{other}" is {unicodedata.name(other)})'
 
 
