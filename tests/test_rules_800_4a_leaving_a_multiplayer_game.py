@@ -102,6 +102,33 @@ def test_800_4a_in_a_two_player_game_the_game_is_simply_over() -> None:
         game.gain_life("Bob", 1)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_704_3_a_creature_with_lethal_damage_dies_with_its_owners_loss_before_they_leave(
+        rules: str) -> None:
+    """Ann's Bears, dealt 1 damage by Cat's Bushi Tenderfoot, gets lethal damage in the combat
+    damage that takes Ann to 0 life. Her loss and its death are one event (704.3): it dies,
+    Tenderfoot's ability sees it (Tenderfoot flips) and Kuon counts it, and then Ann leaves the
+    game with what she owns (800.4a). Ann left first, taking the Bears with her undead."""
+    game = Game(rules, players=["Cat", "Ann", "Ben"])
+    tenderfoot = game.put("Bushi Tenderfoot")
+    game.add_effect("modify_pt", tenderfoot, power=0, toughness=5)
+    big = game.put("Grizzly Bears")
+    game.add_effect("modify_pt", big, power=18, toughness=0)
+    bears = game.put("Grizzly Bears", owner="Ann")
+    game.damage(bears, 1)
+    game.attack([tenderfoot, big], defender="Ann")
+    game.block(bears, tenderfoot)
+    game.combat_damage()
+    game.resolve_stack()
+    assert game.lost == {"Ann": "0 or less life"} and not game.over
+    assert tenderfoot.name == "Kenzo the Hardhearted"
+    assert game.creatures_died_this_turn == 1
+    assert bears.zone is None                       # it left the game from the graveyard
+    died = next(n for n, line in enumerate(game.log)
+                if line.startswith("Grizzly Bears is put into Ann's graveyard from"))
+    assert died < next(n for n, line in enumerate(game.log) if line.startswith("Ann has lost"))
+
+
 def test_800_4a_a_card_that_left_with_its_owner_is_said_to_have_left_the_game() -> None:
     """A step on a card that left the game with its owner says so (not "the token … has
     ceased to exist", which is a token's end)."""

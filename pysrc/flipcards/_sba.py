@@ -33,7 +33,21 @@ class StateBasedActions:
         self.game = game
 
     def _state_based_actions(self) -> bool:
-        """Perform every state-based action that applies now; True if any was performed."""
+        """Perform every state-based action that applies now; True if any was performed.
+
+        A player's loss is one of them, performed with the others as one event (704.3): a
+        player who loses a game that goes on leaves it (800.4a) once the others are done, so
+        their creature with lethal damage dies, seen by what watches creatures die, before
+        it leaves the game from the graveyard."""
+        losing = self._players_lose()
+        try:
+            return self._on_permanents() or bool(losing)
+        finally:
+            self._leave(losing)
+
+    def _on_permanents(self) -> bool:
+        """The state-based actions on objects (all but a player's loss); True if any was
+        performed."""
         game = self.game
         doomed: list[tuple[Record, str, dict[str, Any]]] = []
         gone: set[int] = set()
@@ -44,7 +58,6 @@ class StateBasedActions:
                 gone.add(r.key)
                 doomed.append((r, why, entry))
 
-        lost_now = self._players_lose()
         field_ = game._battlefield()
         if game._tokens_left:
             # Rule 704.5d: a token that has left the battlefield ceases to exist.
@@ -123,9 +136,9 @@ class StateBasedActions:
             if left.creature:
                 game._engine.creature_died(left.rec, left.old_ref, left.name, left.controller,
                                            left.abilities, together)
-        return bool(doomed) or lost_now
+        return bool(doomed)
 
-    def _players_lose(self) -> bool:
+    def _players_lose(self) -> dict[str, str]:
         """A player with 0 or less life, or who attempted to draw from an empty library since
         the last check, loses the game (704.5a-b; 2004: 420.5a-b), all of them at once. When at
         most one player is left the game is over (104.2a), a draw if no one is (104.4a)."""
@@ -148,24 +161,33 @@ class StateBasedActions:
                           f"library, so {player} loses the game ({cite}).", "lost",
                           "704.5b" if current else "", (player,))
         game._drew_from_empty.clear()
-        if not losing:
-            return False
-        self._lose(losing)
-        return True
+        if losing:
+            self._have_lost(losing)
+        return losing
 
     def _lose(self, losing: dict[str, str]) -> None:
-        """The players of ``losing`` have lost the game, each for its reason: the game is over
-        if at most one player is left (104.2a; a draw if none is, 104.4a), else it goes on
-        without them (800.4a)."""
+        """The players of ``losing`` lose the game, each for its reason, and leave it."""
+        self._have_lost(losing)
+        self._leave(losing)
+
+    def _have_lost(self, losing: dict[str, str]) -> None:
+        """The players of ``losing`` have lost the game: it is over if at most one player is
+        left (104.2a; a draw if none is, 104.4a)."""
         game = self.game
         game._lost.update(losing)
         if game.over:
             game._say(f"{game.winner} wins the game." if game.winner else
                       "Every player has lost at once: the game is a draw.")
-        else:
-            for player in losing:
-                game._zones._leave_game(player)
-                game._actions._control_ends(player)
+
+    def _leave(self, losing: dict[str, str]) -> None:
+        """The players of ``losing``, who have lost a game that goes on, leave it with what
+        they own (800.4a)."""
+        game = self.game
+        if game.over:
+            return
+        for player in losing:
+            game._zones._leave_game(player)
+            game._actions._control_ends(player)
 
     def _legend_rule(self, seen: list[tuple[Record, Characteristics]],
                      doom: Callable[..., None]) -> None:
