@@ -171,6 +171,20 @@ def test_wcag_2_5_8_small_links_and_switches_are_24_pixels_tall_on_a_phone(
         assert box is not None and box["height"] >= 24, (target, box)
 
 
+@pytest.mark.parametrize("path", ["cards/", "about/", "api/", "rule-508/"])
+def test_printed_pages_show_no_button_or_switch(page: Page, site: Site, path: str) -> None:
+    """On paper a button does nothing: the cards' "Turn the card", the offline switch on the
+    about page and the copy buttons on code blocks were printed, where the examples' buttons
+    were not."""
+    open_page(page, site.page_url(path))
+    page.emulate_media(media="print")
+    shown = page.locator("main").evaluate("""(main) => [...main.querySelectorAll(
+        "button, input, select, [role=button], [role=switch]")]
+        .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
+        .map((el) => el.outerHTML.slice(0, 80))""")
+    assert shown == []
+
+
 @pytest.mark.parametrize("scheme", ["default", "slate"])
 def test_wcag_1_4_3_printed_from_either_scheme_every_text_reads_on_paper(
         page: Page, site: Site, scheme: str) -> None:
