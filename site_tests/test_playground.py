@@ -513,6 +513,31 @@ def test_wcag_3_3_1_the_field_a_refusal_is_about_is_marked_invalid_and_described
     expect(box).to_have_accessible_description(re.compile("Type a card's name"))
 
 
+def test_wcag_3_3_1_a_field_the_model_finds_missing_or_wrong_is_marked_invalid(
+        page: Page, site: Site) -> None:
+    """The model's refusal of an effect with neither power nor toughness, or of an ability's
+    target that is not legal, marked no field: the message named the step only. Each now
+    marks the field it is about, given or missing, as the form's own checks do."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Initiate of Blood", "as": "initiate"},
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    game_action(page, "effect")
+    dialog = page.locator("dialog.fc-pg-dialog")
+    power = dialog.get_by_label("Power (optional)")
+    expect(power).to_have_attribute("aria-invalid", "true")
+    expect(power).to_have_accessible_description(re.compile(
+        r"“Power”: effect kind 'modify_pt' \(gets \+X/\+Y\) needs power, toughness or both"))
+    dialog.get_by_role("button", name="Cancel").click()
+    dialog = act(page, "initiate", "activate",
+                 lambda d: d.get_by_label("Target (optional)").select_option("bears"), done=False)
+    target = dialog.get_by_label("Target (optional)")
+    expect(target).to_have_attribute("aria-invalid", "true")
+    expect(target).to_have_accessible_description(re.compile(
+        "Grizzly Bears was not dealt damage this turn, so it is not a legal target"))
+    expect(target).to_have_value("bears")
+
+
 def test_a_field_the_model_refuses_is_named_as_the_form_labels_it(page: Page,
                                                                   site: Site) -> None:
     """The model names a step's field as a scenario spells it ("as"); the form that refuses

@@ -11,7 +11,15 @@ from __future__ import annotations
 import pytest
 from helpers import flipped, flips
 
-from flipcards import EDITIONS, Game, GameObject, IllegalActionError, card
+from flipcards import (
+    EDITIONS,
+    Game,
+    GameObject,
+    IllegalActionError,
+    ScenarioError,
+    card,
+    run_scenario,
+)
 
 
 def test_goka_a_creature_dealt_damage_last_turn_is_not_a_legal_target(game: Game) -> None:
@@ -171,6 +179,23 @@ def test_initiate_of_blood_needs_damaged_target(game: Game) -> None:
     game.activate(initiate, target=bears)
     assert bears.damage == 2
     assert initiate.tapped
+
+
+@pytest.mark.parametrize(("target", "detail"), [
+    ({}, "Initiate of Blood's ability needs a target creature"),
+    ({"target": "bears"}, "Grizzly Bears was not dealt damage this turn, so it is not a legal "
+                          "target for Initiate of Blood's ability"),
+])
+def test_initiate_of_blood_a_step_without_a_legal_target_is_refused_at_its_target(
+        target: dict[str, str], detail: str) -> None:
+    """The refusal of an activation without a legal target named the step only; it names
+    its "target" field, given or missing (the playground marks that field)."""
+    with pytest.raises(ScenarioError) as refused:
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Initiate of Blood", "as": "initiate"},
+            {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"},
+            {"activate": "initiate", **target}]})
+    assert (refused.value.path, refused.value.detail) == ("steps[2].target", detail)
 
 
 def test_initiate_of_blood_target_blinked_in_response_no_damage_no_delayed_trigger(

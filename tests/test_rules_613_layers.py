@@ -263,10 +263,11 @@ def _refused(steps: list[dict[str, Any]]) -> ScenarioError:
 def test_613_4b_set_pt_without_toughness_is_refused_not_taken_as_zero() -> None:
     """613.4b: "has base power and toughness X/Y" sets both. A set_pt step that gives only
     the power used to set the toughness to 0, and the creature died of it; now the step is
-    refused, naming what is missing."""
+    refused, naming what is missing, at the field it is missing from (the playground marks
+    it)."""
     error = _refused([{"put": "Grizzly Bears", "as": "bears"},
                       {"effect": "e", "kind": "set_pt", "affects": "bears", "power": 4}])
-    assert error.path == "steps[1]"
+    assert error.path == "steps[1].toughness"
     assert "toughness missing" in error.detail
 
 
@@ -279,7 +280,7 @@ def test_613_4c_modify_pt_needs_power_or_toughness_and_one_alone_is_plus_x_plus_
     assert obj(out, "bears")["zone"] == "battlefield"
     error = _refused([{"put": "Grizzly Bears", "as": "bears"},
                       {"effect": "e", "kind": "modify_pt", "affects": "bears"}])
-    assert error.path == "steps[1]"
+    assert error.path == "steps[1].power"
     assert "needs power, toughness or both" in error.detail
 
 

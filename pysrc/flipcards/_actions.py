@@ -716,11 +716,12 @@ class Actions:
         given = [p for p in ("power", "toughness") if p in params]
         if kind == "set_pt" and len(given) < 2:
             missing = [p for p in ("power", "toughness") if p not in given]
-            raise FlipCardsError(f"effect kind 'set_pt' sets both power and toughness; "
-                                 f"{' and '.join(missing)} missing", argument=missing[0])
+            raise FlipCardsError(f"effect kind 'set_pt' (has base power and toughness X/Y) "
+                                 f"sets both power and toughness; {' and '.join(missing)} "
+                                 "missing", argument=missing[0])
         if kind == "modify_pt" and not given:
-            raise FlipCardsError("effect kind 'modify_pt' needs power, toughness or both "
-                                 "(e.g. power 2 for +2/+0)", argument="power")
+            raise FlipCardsError("effect kind 'modify_pt' (gets +X/+Y) needs power, toughness "
+                                 "or both (e.g. power 2 for +2/+0)", argument="power")
         values: dict[str, Any] = {}
         for p in allowed:
             if p in ("power", "toughness"):

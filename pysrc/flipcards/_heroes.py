@@ -103,7 +103,7 @@ def check_protection(game: CardRules, source: GameObject, target: GameObject) ->
     if why:
         quality, cite = why
         raise IllegalActionError(f"{target.name} {quality}, so {possessive(source.name)} "
-                                 f"ability cannot target it ({cite})")
+                                 f"ability cannot target it ({cite})", argument="target")
 
 
 def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,

@@ -1036,8 +1036,10 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
         field = e.argument if e.argument and e.argument in step else verb
         raise ScenarioError(f"{path}.{field}", str(e)) from None
     except FlipCardsError as e:
-        # The step's field whose value was wrong, if the error names one the step has.
-        field = f".{e.argument}" if e.argument and e.argument in step else ""
+        # The step's field whose value was wrong, or that is missing, if the error names one
+        # the step has or could have (a spell "needs a target").
+        field = f".{e.argument}" if e.argument and (
+            e.argument in step or e.argument in VERBS.get(verb, ())) else ""
         refused = isinstance(e, IllegalActionError) and not isinstance(e, UnusedChoiceError)
         refusal = _Refused if refused else ScenarioError
         raise refusal(f"{path}{field}", _in_steps(str(e))) from None
@@ -1206,7 +1208,7 @@ def _effect(run: _Run, step: dict[str, Any], vpath: str, path: str,
         effect = run.game.add_effect(kind, affects, label=eid, keep=keep,
                                      until_end_of_turn=until_end_of_turn, **params)
     except FlipCardsError as e:
-        field = f".{e.argument}" if e.argument in params else ""
+        field = f".{e.argument}" if e.argument in params or e.argument in params_allowed else ""
         raise ScenarioError(f"{path}{field}", str(e)) from None
     run.effects[eid] = effect
 

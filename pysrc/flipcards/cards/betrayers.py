@@ -58,7 +58,7 @@ def _ki_spell(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     spell = choices.target
     if not isinstance(spell, GameObject) or spell.zone != "stack":
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target spell on the "
-                                 "stack")
+                                 "stack", argument="target")
     choices = choices.with_target_ref(game.ref(spell))
     _remove_ki(game, me)
     return choices

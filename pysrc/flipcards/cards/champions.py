@@ -74,7 +74,7 @@ def _graverobber_target(game: CardRules, me: GameObject, choices: Choices) -> Ch
     if (not isinstance(target, GameObject) or target.zone != "graveyard"
             or target.owner == me.controller):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target card in an "
-                                 "opponent's graveyard")
+                                 "opponent's graveyard", argument="target")
     return choices.with_target_ref(game.ref(target))
 
 
@@ -104,7 +104,7 @@ def _shortfang_target(game: CardRules, me: GameObject, choices: Choices) -> Choi
     player = choices.target
     if not isinstance(player, str) or player == me.controller:
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target opponent "
-                                 "(a player's name)")
+                                 "(a player's name)", argument="target")
     game.player(player)
     chosen = choices.discard
     if chosen is not None and (chosen.zone != "hand" or chosen.owner != player):
@@ -146,11 +146,13 @@ def _initiate_target(game: CardRules, me: GameObject, choices: Choices) -> Choic
     target = choices.target
     if (not isinstance(target, GameObject) or target.zone != "battlefield"
             or "Creature" not in target.types):
-        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature")
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature",
+                                 argument="target")
     check_protection(game, me, target)
     if not game.was_damaged_this_turn(target):
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
-                                 f"legal target for {possessive(me.name)} ability")
+                                 f"legal target for {possessive(me.name)} ability",
+                                 argument="target")
     choices = choices.with_target_ref(game.ref(target))
     game.tap_for_cost(me)
     return choices
@@ -247,7 +249,7 @@ def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Ch
     aura, to = choices.target, choices.to
     if not isinstance(aura, GameObject) or not _on_a_creature(aura):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target Aura attached "
-                                 "to a creature")
+                                 "to a creature", argument="target")
     check_protection(game, me, aura)         # shroud, hexproof, protection from white
     if to is not None:
         why = (_cannot_move_to(game, aura, to) if isinstance(to, GameObject)
@@ -316,7 +318,8 @@ def _resolve_autumn_tail(game: CardRules, item: StackItem, choices: Choices) -> 
 def _tomoya_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     player = choices.target
     if not isinstance(player, str):
-        raise IllegalActionError(f"{possessive(me.name)} ability needs a target player")
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target player",
+                                 argument="target")
     game.player(player)
     game.tap_for_cost(me)
     return choices
@@ -341,7 +344,7 @@ def _nighteyes_target(game: CardRules, me: GameObject, choices: Choices) -> Choi
     if (not isinstance(target, GameObject) or target.zone != "graveyard"
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature card "
-                                 "in a graveyard")
+                                 "in a graveyard", argument="target")
     return choices.with_target_ref(game.ref(target))
 
 
@@ -378,7 +381,8 @@ def _goka_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     target = choices.target_object
     if not game.was_damaged_this_turn(target):
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
-                                 f"legal target for {possessive(me.name)} ability")
+                                 f"legal target for {possessive(me.name)} ability",
+                                 argument="target")
     game.tap_for_cost(me)
     return choices
 
