@@ -2023,6 +2023,32 @@ def test_a_card_in_a_hand_cast_by_its_id_from_the_toolbar_stays_that_card(page: 
     expect(page.locator(".fc-pg-card-line")).to_have_count(0)  # out of the hand
 
 
+def test_the_id_follows_the_card_as_it_is_typed_and_an_id_the_reader_typed_stays(
+        page: Page, site: Site) -> None:
+    """The Id field said "card" until the card box was left, and a card chosen after an id
+    was typed wrote over that id: it now follows the card key by key, and once the reader
+    types an id of their own it is theirs (cleared, it follows the card again)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    more(form)
+    card, given = form.get_by_role("combobox", name="Card"), form.get_by_label("Id (optional)")
+    card.press_sequentially("Grizzly")
+    expect(given).to_have_value("grizzly")
+    expect(card).to_be_focused()  # not left
+    given.fill("mine")
+    card.fill("")
+    card.press_sequentially("Bushi")
+    page.get_by_role("option", name="Bushi Tenderfoot").click()
+    expect(given).to_have_value("mine")
+    given.fill("")
+    card.press_sequentially(" ")
+    expect(given).to_have_value("bushi")
+    given.fill("mine")
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    assert playground_scenario(page)["steps"][-1] == {"put": "Bushi Tenderfoot", "as": "mine"}
+
+
 def test_a_name_the_list_offers_more_than_once_is_refused_naming_them(page: Page,
                                                                       site: Site) -> None:
     """"budoka" is two cards' names: nothing is added and the message names both (not "did

@@ -1822,7 +1822,8 @@ class Playground {
   }
 
   refreshSuggestedIds(form) {
-    for (const input of form.querySelectorAll("input[data-id-from]")) {
+    // An id the reader typed is theirs: it is never written over.
+    for (const input of form.querySelectorAll("input[data-id-from]:not([data-typed])")) {
       const named = form.querySelector(`[data-field="${input.dataset.idFrom}"]`)?.value.trim();
       // A card typed by its id (one in a hand, cast from the toolbar) has an id already.
       const known = input.dataset.idOrObject && Object.hasOwn(this.board.objects ?? {}, named);
@@ -2031,6 +2032,8 @@ class Playground {
         // A copy or token made from a card is named after it; effects and results by kind.
         input.value = this.suggestId(field.kind === "new_id" && subject
           ? this.board.objects[subject].name : base);
+        input.addEventListener("input",
+          () => input.toggleAttribute("data-typed", Boolean(input.value.trim())));
         return {
           row: this.fieldRow(field, input), focusable: input,
           has: () => {
@@ -2333,7 +2336,10 @@ class Playground {
       window.addEventListener("pointerup", later, { signal: over.signal });
       window.addEventListener("pointercancel", later, { signal: over.signal });
     });
-    input.addEventListener("change", () => input.form && this.refreshSuggestedIds(input.form));
+    // The id follows the card as it is typed, not only once the field is left.
+    const follow = () => input.form && this.refreshSuggestedIds(input.form);
+    input.addEventListener("change", follow);
+    input.addEventListener("input", follow);
     input.addEventListener("keydown", (event) => {
       if (event.altKey && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
         event.preventDefault();
