@@ -380,3 +380,27 @@ def test_302_6_only_a_creature_is_summoning_sick(edition: str) -> None:
         {"effect": "animate", "kind": "set_types", "affects": "rune", "types": ["Creature"]},
         {"expect": {"rune": {"summoning_sick": True}}}]})
     assert out["failures"] == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_302_6_a_land_that_is_a_creature_cannot_tap_for_mana_the_turn_it_arrived(
+        edition: str) -> None:
+    """A Forest played this turn and made a 1/1 creature: its "{T}: Add {G}" is a {T}
+    ability like any other, and the model already said it was summoning sick, yet it tapped
+    for mana (nor may a payment tap it). With haste, or on its controller's next turn, it
+    taps."""
+    game = Game(edition, costs="paid")
+    forests = [game.put("Forest", "hand") for _ in range(2)]
+    for forest in forests:
+        game.move(forest, "battlefield")
+        game.add_effect("set_pt", forest, power=1, toughness=1)
+        game.add_effect("add_types", forest, types=["Creature"])
+    with pytest.raises(IllegalActionError, match=r"summoning sickness, rule 302\.6"):
+        game.tap_for_mana(forests[0])
+    assert not forests[0].tapped and game.mana_pool("Alice") == {}
+    game.add_effect("add_keyword", forests[0], keyword="Haste")
+    game.tap_for_mana(forests[0])
+    assert forests[0].tapped
+    ready(game)                                      # Alice's next turn: no longer sick
+    game.tap_for_mana(forests[1])
+    assert forests[1].tapped

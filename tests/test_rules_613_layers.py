@@ -54,6 +54,45 @@ def test_613_1f_a_jushi_apprentice_without_abilities_cannot_activate(game: Game)
         game.activate(jushi)
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("name", ["Honor-Worn Shaku", "Forest"])
+def test_613_1f_a_permanent_that_lost_all_abilities_taps_for_no_mana(edition: str,
+                                                                      name: str) -> None:
+    """Honor-Worn Shaku's "{T}: Add {C}" and a Forest's "{T}: Add {G}" (the ability its land
+    type gives it, 305.6) are removed in layer 6 like any other: both still tapped for
+    mana."""
+    game = Game(edition, costs="paid")
+    blanked = game.put(name)
+    game.add_effect("remove_all_abilities", blanked)
+    with pytest.raises(IllegalActionError, match=f"^{name} has lost all its abilities to an "
+                                                 "effect: it has no mana ability$"):
+        game.tap_for_mana(blanked)
+    assert not blanked.tapped and game.mana_pool("Alice") == {}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_613_1f_an_aura_that_lost_all_abilities_no_longer_restricts_or_changes_its_creature(
+        edition: str) -> None:
+    """Pacifism's "can't attack or block" and Curse of the Fire Penguin's "is a 6/5 Penguin"
+    (and its "when this creature dies") are the Auras' static abilities: once an effect
+    removes them the Bears attacks and Kenzo is Kenzo again. Pacifism still stopped the
+    attack, and the Curse still made the Penguin."""
+    game = Game(edition)
+    bears = game.put("Grizzly Bears")
+    pacifism = game.put("Pacifism", attached_to=bears)
+    kenzo = game.put("Bushi Tenderfoot", flipped=True, owner="Bob")
+    curse = game.put("Curse of the Fire Penguin", owner="Bob", attached_to=kenzo)
+    assert (kenzo.power, kenzo.toughness) == (6, 5)
+    game.add_effect("remove_all_abilities", pacifism)
+    game.add_effect("remove_all_abilities", curse)
+    assert (kenzo.power, kenzo.toughness, kenzo.subtypes) == (3, 4, ("Human", "Samurai"))
+    game.attack([bears])
+    assert game.attacking(bears) == "Bob"
+    game.damage(kenzo, 4)
+    game.resolve_stack()
+    assert curse.zone == "graveyard"                 # nothing brought it back onto the Bears
+
+
 def test_613_1f_a_student_of_elements_without_abilities_that_gains_flying_does_not_flip(
         game: Game) -> None:
     """Layer 6, timestamp order: a Student that lost all abilities and then gains flying has

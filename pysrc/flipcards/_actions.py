@@ -148,14 +148,23 @@ class Actions:
         name = c.name
         if rec.status.tapped:
             raise IllegalActionError(f"{name} is tapped; its ability needs it untapped ({{T}})")
-        if "Creature" in c.types and self._summoning_sick(rec) and "Haste" not in c.keywords:
-            raise IllegalActionError(f"{name} has not been under {possessive(rec.controller)} "
-                                     f"control since {possessive(rec.controller)} most recent "
-                                     "turn began: a creature cannot use a {T} ability until its "
-                                     "controller's next turn (summoning sickness, rule 302.6; "
-                                     "2004: 212.3d)")
+        sick = self._cannot_tap_yet(rec)
+        if sick:
+            raise IllegalActionError(sick)
         game._set_status(rec, tapped=True)
         game._say(f"{rec.controller} taps {name}.", about=(game._handle(rec),))
+
+    def _cannot_tap_yet(self, rec: Record) -> str:
+        """Why the permanent cannot use a {T} ability (a mana ability too) yet, or "": a
+        creature (a land that is also one too) that has not been under its controller's control
+        since their most recent turn began, unless it has haste (302.6; 2004: 212.3d)."""
+        c = self.game._characteristics(rec)
+        if "Creature" not in c.types or "Haste" in c.keywords or not self._summoning_sick(rec):
+            return ""
+        return (f"{c.name} has not been under {possessive(rec.controller)} control since "
+                f"{possessive(rec.controller)} most recent turn began: a creature cannot use a "
+                "{T} ability until its controller's next turn (summoning sickness, rule 302.6; "
+                "2004: 212.3d)")
 
     def _summoning_sick(self, rec: Record) -> bool:
         """True unless the permanent has been under its controller's control continuously
@@ -609,8 +618,11 @@ class Actions:
 
     def _mana_symbol(self, rec: Record) -> str | None:
         """The mana a permanent taps for, or ``None``: a basic land type's is that of the
-        basic land of its name (305.6), else its own record's."""
+        basic land of its name (305.6), else its own record's; none once it has lost all its
+        abilities (613.1f: the one a land type gives it too)."""
         c = self.game._characteristics(rec)
+        if c.lost_abilities:
+            return None
         return next((m for s in c.subtypes if (m := cards.record(s).mana)),
                     cards.record(c.name).mana or None)
 
@@ -620,11 +632,17 @@ class Actions:
         rec = game._rec(land)
         c = game._characteristics(rec)
         symbol = self._mana_symbol(rec)
+        if rec.zone == "battlefield" and symbol is None and c.lost_abilities:
+            raise IllegalActionError(f"{c.name} has lost all its abilities to an effect: it has "
+                                     "no mana ability")
         if rec.zone != "battlefield" or symbol is None:
             raise IllegalActionError(f"{c.name} is not a land "
                                      f"{game._zone_phrase('battlefield', '')} that taps for mana")
         if rec.status.tapped:
             raise IllegalActionError(f"{c.name} is tapped; it cannot be tapped for mana")
+        sick = self._cannot_tap_yet(rec)
+        if sick:
+            raise IllegalActionError(sick)
         self._tap_land_for_mana(rec, symbol)
         game._engine.check(keep)
 
@@ -661,7 +679,8 @@ class Actions:
         tapped = False
         while lands and _paid_from(game._pool[player], cost) is None:
             land = next((rec for rec in game._battlefield() if rec.controller == player
-                         and not rec.status.tapped and self._mana_symbol(rec)), None)
+                         and not rec.status.tapped and self._mana_symbol(rec)
+                         and not self._cannot_tap_yet(rec)), None)
             if land is None:
                 break
             if not tapped:
