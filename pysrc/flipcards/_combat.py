@@ -277,9 +277,12 @@ class Combat:
         return ""
 
     def _restricting_aura(self, rec: Record, what: str) -> str:
+        """The name of an Aura on the creature whose static ability says it can't ``what``
+        ("attack", "block"), or ``""``; an Aura that lost all its abilities says nothing
+        (613.1f)."""
         game = self.game
         for aura in game.auras_on(game._handle(rec)):
-            if what in cards.record(aura.name).enchanted_cant:
+            if what in cards.record(game._ability_name(aura)).enchanted_cant:
                 return aura.name
         return ""
 

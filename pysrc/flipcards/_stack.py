@@ -133,7 +133,7 @@ class Stack:
                 self.trigger(delayed, delayed.controller)
         # An ability granted by an Aura still attached as it died (Curse of the Fire Penguin).
         granting = next((given for r in game._battlefield() if r.status.attached_to == old_ref
-                         and (given := cards.record(game._characteristics(r).name)
+                         and (given := cards.record(game._printed_abilities(r))
                               .enchanted_dies)), None)
         if granting is not None:
             self.trigger(granting(game._card_rules, game._handle(rec), controller), controller)

@@ -414,15 +414,25 @@ class GameState:
         """The effects of the static abilities of the permanents: their cards' records say
         what each half's static abilities (and an Aura's on what it enchants) do."""
         found: list[Effect] = []
+
+        def blanked(rec: Record, removing: list[Effect]) -> bool:
+            """Whether the permanent has lost all its abilities (layer 6) to ``removing``."""
+            return bool(removing) and compute(rec.card, rec.status, self.edition,
+                                              rec.controller, rec.ref, removing).lost_abilities
+
+        # A permanent that lost all its abilities (layer 6) has no static ability either. What
+        # removes an Aura's is an effect started by an action (an Aura enchants only
+        # creatures here, and the static abilities below only add keywords and P/T).
+        started = sorted(self._effects, key=lambda e: e.sort_key)
+        if not any(e.kind == "remove_all_abilities" for e in started):
+            started = []
         for rec in self._able(cards.having("aura_static")):
             half = face(rec.card, rec.status, self.edition)
             host = rec.status.attached_to
             aura_static = cards.record(half.name).aura_static
-            if aura_static is not None and host is not None:
+            if aura_static is not None and host is not None and not blanked(rec, started):
                 found.extend(aura_static(half.name, host, rec.status.timestamp))
-        # A permanent that lost all its abilities (layer 6) has no static ability either. The
-        # effects that could remove them are the ones started by actions and the Auras'
-        # above: the static abilities below only add keywords and P/T.
+        # The other permanents' can also be removed by the Auras' above.
         removing = [*self._effects, *found]
         if not any(e.kind == "remove_all_abilities" for e in removing):
             removing = []
@@ -431,9 +441,7 @@ class GameState:
         for rec in self._able(cards.having("static")):
             half = face(rec.card, rec.status, self.edition)
             static = cards.record(half.name).static
-            if static is not None and not (removing and compute(
-                    rec.card, rec.status, self.edition, rec.controller, rec.ref,
-                    removing).lost_abilities):
+            if static is not None and not blanked(rec, removing):
                 found.extend(static(half.name, rec.controller, rec.status.timestamp))
         return found
 
