@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -312,6 +313,44 @@ def test_2004_508_wording_a_rule_with_no_2004_number_is_cited_as_todays() -> Non
     assert "it deals no damage (today's rule 120.8)" in log
     assert "its target has left the graveyard (rule 608.2b; 2004: 413.2a)" in log
     assert not re.search(r"\(rule (120|6\d\d)\.[0-9a-z]+\)", log), log
+
+
+def test_2004_508_wording_every_refusal_citing_a_rule_of_today_says_so() -> None:
+    """Five refusals and a log line of a 2004 game cited today's numbers as plain "rule N"
+    (603.3b, 106.1, 303.4f, 613.7, 122.1a), spoke of planeswalkers and battles, which 2004
+    did not have, and named Budoka Gardener's choice "onto the battlefield"."""
+    game = Game("2004")
+    said: list[str] = []
+
+    def refused(act: Callable[[], object]) -> None:
+        with pytest.raises(FlipCardsError) as error:
+            act()
+        said.append(str(error.value))
+
+    tenderfeet = [game.put("Bushi Tenderfoot") for _ in range(2)]
+    with game.holding_priority():
+        for tenderfoot in tenderfeet:         # two triggers, put on the stack one at a time
+            bears = game.put("Grizzly Bears", owner="Bob")
+            game.deal_damage(tenderfoot, bears, 1)
+            game.destroy(bears)
+        refused(lambda: game.order_triggers(*tenderfeet))
+    refused(lambda: game.add_mana("Alice", "{2}"))
+    refused(lambda: game.put("Pacifism", attached_to=game.put("Forest")))
+    refused(lambda: game.add_counters(game.put("Grizzly Bears"), "1/1"))
+    essence = game.put("Kuon's Essence", flipped=True)
+    refused(lambda: game.deal_damage(game.put("Shock", "graveyard"), essence, 1))
+    gardener, forest = game.put("Budoka Gardener"), game.put("Forest", "hand")
+    refused(lambda: game.activate(gardener, discard=forest))
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.gain_control(bears, "Alice", until_end_of_turn=True)
+    game.gain_control(bears, "Alice")
+    text = "\n".join([*said, *game.log])
+    for number in ("603.3b", "106.1", "303.4f", "613.7", "122.1a"):
+        assert f"today's rule {number}" in text, number
+    assert not re.search(r"(?<!today's )rule (603|106|303|613|122)\.", text), text
+    assert "planeswalker" not in text and "battlefield" not in text
+    assert "in the 2004 rules only creatures and players are dealt damage" in text
+    assert "land card to put into play" in text
 
 
 def test_2004_508_wording_the_end_step_was_the_end_of_turn_step() -> None:

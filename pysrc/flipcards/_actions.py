@@ -209,8 +209,8 @@ class Actions:
         elif "/" in kind:
             raise FlipCardsError(f"a counter that changes power and toughness is written +X/+Y, "
                                  f"such as '+1/+1' or '-1/-1', not {kind[:40]!r}"
-                                 f"{'…' if len(kind) > 40 else ''} (rule 122.1a)",
-                                 argument="kind")
+                                 f"{'…' if len(kind) > 40 else ''} "
+                                 f"({self.game._today('122.1a')})", argument="kind")
         elif kind != "ki" and len(kind) <= 4 and difflib.get_close_matches(kind, ["ki"],
                                                                           cutoff=0.6):
             # A near miss of the one word kind the cards read: a "kii" counter would be one
@@ -292,10 +292,12 @@ class Actions:
                                      f"{game._zone_phrase(rec.zone, rec.owner)}",
                                      argument=argument)
         if "Creature" not in chars.types:
-            raise IllegalActionError(
-                f"{chars.name} is not a creature, and of the permanents only creatures are "
-                f"dealt damage ({game._today('120.1a')}; there are no planeswalkers or "
-                "battles here)", argument=argument)
+            # (2004 had no other permanent that could be dealt damage.)
+            why = ("in the 2004 rules only creatures and players are dealt damage"
+                   if game.edition == "2004" else "of the permanents only creatures are dealt "
+                   "damage (rule 120.1a; there are no planeswalkers or battles here)")
+            raise IllegalActionError(f"{chars.name} is not a creature, and {why}",
+                                     argument=argument)
 
     def _deal(self, src: Record, target: GameObject | str, amount: int, *,
               combat: bool = False, source: Ref | None = None) -> int:
@@ -605,7 +607,7 @@ class Actions:
     def add_mana(self, player: str, mana: str, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.add_mana <flipcards.Game.add_mana>`."""
         game = self.game
-        added = _parse_mana(mana, generic=False)
+        added = _parse_mana(mana, generic=False, cite=self.game._today("106.1"))
         if not added:
             raise FlipCardsError("no mana to add: give at least one mana symbol, such as "
                                  "'{R}'", argument="mana")
@@ -928,7 +930,7 @@ class Actions:
             # A later control effect of the same player (613.7): it goes on applying when an
             # earlier one ends (a steal until end of turn, then one for the rest of the game).
             game._say(f"{player} gains control of {name}, which {player} controls already: "
-                      "this effect applies after the earlier ones (rule 613.7).")
+                      f"this effect applies after the earlier ones ({game._today('613.7')}).")
         self._gain_control(obj, player, until_end_of_turn=until_end_of_turn)
         if until_end_of_turn:
             back = self._control_after(rec.ref, lambda entry: entry[3])
@@ -1176,6 +1178,11 @@ class Actions:
                       if (kept := cards.record(half).activated) is not None and half not in named]
         return found
 
+    def _choice_words(self, field: str) -> str:
+        """How an error names the activation's choice ``field``, in the game's edition."""
+        return ACTIVATION_CHOICES[field].replace(
+            "onto the battlefield", self.game._zone_phrase("battlefield", "", into=True))
+
     def _ability_words(self, ability: Activated) -> str:
         """What ``ability`` does, in the game's edition: the abilities' texts are written in
         today's words; 2004 says "into play", and puts tokens into play rather than creating
@@ -1226,12 +1233,13 @@ class Actions:
                                      f"do: {series(cards.having('activated'))}")
         choices = Choices(target=target, land=land, discard=discard, to=to,
                           sacrifice=sacrifice, tap=tap, pays=pays)
-        for field, word in ACTIVATION_CHOICES.items():
+        for field in ACTIVATION_CHOICES:
             if getattr(choices, field) not in (None, False) and field not in chosen.takes:
-                takes = series(ACTIVATION_CHOICES[f] for f in chosen.takes)
+                takes = series(self._choice_words(f) for f in chosen.takes)
                 raise UnusedChoiceError(
                     f"{possessive(name)} ability ({self._ability_words(chosen)}) has no "
-                    f"{word} (it takes: {takes or 'nothing but its costs'})", argument=field)
+                    f"{self._choice_words(field)} (it takes: {takes or 'nothing but its costs'})",
+                    argument=field)
         me = game._handle(rec)
         ref = rec.ref        # the object that activates it, whatever its costs do to it
         said = len(game.log)
@@ -1272,8 +1280,9 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def _parse_mana(text: str, *, generic: bool) -> dict[str, int]:
-    """``"{2}{U}{U}"`` -> ``{"generic": 2, "U": 2}``; a clear error for anything else."""
+def _parse_mana(text: str, *, generic: bool, cite: str = "rule 106.1") -> dict[str, int]:
+    """``"{2}{U}{U}"`` -> ``{"generic": 2, "U": 2}``; a clear error for anything else
+    (``cite``: how the rule on mana's types is cited in the game's edition)."""
     if not isinstance(text, str):
         raise FlipCardsError(f"mana is written as symbols such as '{{R}}{{R}}', not {text!r}")
     found: dict[str, int] = {}
@@ -1291,7 +1300,7 @@ def _parse_mana(text: str, *, generic: bool) -> dict[str, int]:
             # Mana in a pool has a type (106.1): two mana of no color is {C}{C}.
             raise FlipCardsError(f"{{{symbol}}} in {text!r} is a cost, not mana: mana in a "
                                  f"pool has a color or is colorless; {symbol} colorless mana "
-                                 f"is {'{C}' * int(symbol)} (rule 106.1)")
+                                 f"is {'{C}' * int(symbol)} ({cite})")
         else:
             what = "W, U, B, R, G, C or a number" if generic else "W, U, B, R, G or C"
             raise FlipCardsError(f"unknown mana symbol {{{symbol}}} in {text!r}; use {what}")

@@ -273,11 +273,13 @@ class Stack:
         batch = items[0].batch
         if any(t.batch != batch for t in items):
             raise IllegalActionError("only abilities that one player put on the stack at the "
-                                     "same time can be put in order (rule 603.3b)")
+                                     "same time can be put in order "
+                                     f"({self.game._today('603.3b')})")
         if batch not in self.orderable:
             raise IllegalActionError("the order of these abilities was chosen as they were put "
                                      "on the stack; since then one has resolved or something "
-                                     "else has been put on the stack (rule 603.3b)")
+                                     "else has been put on the stack "
+                                     f"({self.game._today('603.3b')})")
         positions = [i for i, t in enumerate(self.items) if t.batch == batch]
         group = [self.items[i] for i in reversed(positions)]   # resolution order
         for position, item in zip(positions, reversed(_ranked(group, keys)), strict=True):

@@ -171,8 +171,8 @@ class Zones:
                 f"{game._zone_phrase(host.zone, host.owner)}", argument="attached_to")
         why = cannot_enchant(half.name, data.colors, h.name, h.types, h.keywords)
         if why:
-            raise IllegalActionError(f"{why}: it cannot enter attached to it (rule 303.4f)",
-                                     argument="attached_to")
+            raise IllegalActionError(f"{why}: it cannot enter attached to it "
+                                     f"({game._today('303.4f')})", argument="attached_to")
 
     def _aura_host(self, data: CardData, flipped: bool,
                    entering: Record | None) -> tuple[str, Record | None] | None:
