@@ -196,6 +196,32 @@ def test_the_other_rules_are_compared_side_by_side() -> None:
     assert same["other_rules"] == {"rules": "current", "differences": []}
 
 
+def test_704_5q_the_other_rules_compared_say_when_only_counters_or_the_stack_differ() -> None:
+    """A +1/+1 and a -1/-1 counter on one creature: today the pair goes (704.5q), in 2004 both
+    stay; a 2004 combat held with its damage on the stack, which today is dealt at once. The
+    comparison looked at zones, power and toughness and life only, and said "nothing would
+    differ" of both."""
+    steps = [{"put": "Bushi Tenderfoot", "as": "t"},
+             {"counters": "t", "kind": "+1/+1", "add": 1},
+             {"counters": "t", "kind": "-1/-1", "add": 1}]
+    out = json.loads(playground_json(json.dumps({"rules": "current", "steps": steps}),
+                                     compare=True))
+    assert out["other_rules"]["differences"] == [
+        "Bushi Tenderfoot (t): counters 1 \u00d7 +1/+1, 1 \u00d7 -1/-1 under the rules of 2004 (no "
+        "counters here)."]
+    fight = [{"put": "Grizzly Bears", "as": "a"}, {"put": "Kitsune Mystic", "owner": "Bob",
+                                                     "as": "m"},
+             {"attack": ["a"]}, {"block": "m", "attacker": "a"},
+             {"combat_damage": True, "hold": True}]
+    out = json.loads(playground_json(json.dumps({"rules": "2004", "steps": fight}),
+                                     compare=True))
+    assert out["other_rules"]["differences"] == [
+        "Grizzly Bears (a): in the graveyard under today's rules (on the battlefield here).",
+        "Kitsune Mystic (m): 2 damage marked under today's rules (0 here).",
+        "The stack: empty under today's rules (combat damage: Grizzly Bears deals 2 to Kitsune "
+        "Mystic; Kitsune Mystic deals 2 to Grizzly Bears here)."]
+
+
 def test_the_log_s_rule_links_come_from_its_entries_not_its_words() -> None:
     """A log line's link comes from the rule the model gives it: any wording links the same."""
     from flipcards.browser import _log_entry

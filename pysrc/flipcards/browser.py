@@ -381,11 +381,37 @@ def _differences(out: dict[str, Any], other: dict[str, Any]) -> list[str]:
         elif (obj["power"], obj["toughness"]) != (alt["power"], alt["toughness"]):
             found.append(f"{obj['name']} ({oid}): {alt['power']}/{alt['toughness']} under "
                          f"{theirs} ({obj['power']}/{obj['toughness']} here).")
+        # (Counters: 704.5q removes +1/+1 and -1/-1 pairs only today. Damage: in 2004 combat
+        # damage waits on the stack before it is dealt.)
+        elif obj["counters"] != alt["counters"]:
+            found.append(f"{obj['name']} ({oid}): {_counters(alt['counters'])} under {theirs} "
+                         f"({_counters(obj['counters'])} here).")
+        elif obj["damage"] != alt["damage"]:
+            found.append(f"{obj['name']} ({oid}): {alt['damage']} damage marked under {theirs} "
+                         f"({obj['damage']} here).")
     for player, facts in out["players"].items():
         alt_life = other["players"][player]["life"]
         if facts["life"] != alt_life:
             found.append(f"{player}: {alt_life} life under {theirs} ({facts['life']} here).")
+    here, there = out["stack"], other["stack"]
+    # Compared by what each object is (its words differ between the editions anyway).
+    if [(i["source"], i["kind"]) for i in here] != [(i["source"], i["kind"]) for i in there]:
+        found.append(f"The stack: {_stack_words(there)} under {theirs} ({_stack_words(here)} "
+                     "here).")
     return found
+
+
+def _counters(counters: dict[str, int]) -> str:
+    """``{"+1/+1": 2, "ki": 1}`` in words: "counters 2 \u00d7 +1/+1, 1 \u00d7 ki" (or "no
+    counters"), as the board's badges say them."""
+    if not counters:
+        return "no counters"
+    return "counters " + ", ".join(f"{n} \u00d7 {kind}" for kind, n in sorted(counters.items()))
+
+
+def _stack_words(stack: list[dict[str, Any]]) -> str:
+    """What waits on a stack, in words, top first: "empty", or each object's text."""
+    return "; ".join(item["text"] for item in stack) if stack else "empty"
 
 
 def playground_json(text: str, choices: bool = False, compare: bool = False) -> str:
