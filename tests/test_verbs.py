@@ -246,6 +246,27 @@ def test_show_as_python_ends_in_the_same_game_for_every_card_scenario(path: Path
     same_game(json.loads(path.read_text(encoding="utf-8")))
 
 
+@pytest.mark.parametrize("oid", ["IllegalActionError", "refused"])
+def test_show_as_python_never_names_an_object_as_the_code_s_own_names(oid: str) -> None:
+    """An object called "refused" or "IllegalActionError" beside a refused step: the code's
+    `except IllegalActionError as refused:` caught nothing (the class was the object) or
+    unbound the object, and the code stopped with a TypeError or a NameError."""
+    doc = {"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "as": oid},
+        {"put": "Kenzo the Hardhearted", "as": "k", "controller": "Bob"},
+        {"block": "k", "attacker": oid, "refused": True}, {"untap": oid}]}
+    out = run_scenario(doc)
+    code = scenario_python(doc)
+    assert f"obj_{oid} = game.put(" in code
+    namespace: dict[str, Any] = {}
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(code, "<show-as-python>", "exec"), namespace)
+    assert printed.getvalue().startswith("Step 3 is refused, as expected: blockers are declared")
+    # (The scenario's log says so itself; the code prints it.)
+    assert namespace["game"].log == [line for line in out["log"] if not line.startswith("Step ")]
+
+
 def test_show_as_python_names_ids_that_are_not_python_names() -> None:
     doc = {"rules": "current", "players": ["Ann", "Ben"], "steps": [
         {"put": "Bushi Tenderfoot", "as": "class"}, {"put": "Bushi Tenderfoot", "as": "2nd hero"},

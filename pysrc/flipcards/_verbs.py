@@ -523,7 +523,9 @@ def describe_verbs() -> dict[str, Any]:
 
 # --- a scenario as Python ----------------------------------------------------------------
 
-_RESERVED = {"game", "Game", "Filter", "print", "None", "True", "False"}
+#: The names the code itself uses: the game, what it imports, and the refused step's error.
+_RESERVED = {"game", "Game", "Filter", "IllegalActionError", "refused", "print", "None", "True",
+             "False"}
 
 
 def _identifiers(names: list[tuple[str, str]]) -> dict[tuple[str, str], str]:
