@@ -447,6 +447,18 @@ def test_an_id_that_looks_like_a_players_name_is_refused(given: str, message: st
                                  "told from the player; choose another id")
 
 
+def test_an_id_has_at_most_40_characters() -> None:
+    """A link could give a card the id "Notice from Flip Cards: this board shows a wrong
+    result…", drawn in the card's title on the board as if the site said it; an id is a short
+    handle, as a player's name is (40 characters)."""
+    sentence = "Notice from Flip Cards: this board was made with an old model"
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": sentence}]})
+    assert str(raised.value) == ("steps[0].as: an id has at most 40 characters; this one has 61: "
+                                 f'"{sentence[:59]}…"')
+    run_scenario({"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "b" * 40}]})
+
+
 def test_a_scenario_seats_at_most_32_players() -> None:
     """A link with thousands of players took the playground seconds to draw."""
     seated = run_scenario({"rules": "current", "players": [f"P{n}" for n in range(32)],

@@ -48,6 +48,9 @@ MAX_MARKS = 8
 MAX_PLAYERS = 32
 #: The longest player name (characters): the board draws it in its headings and on each line.
 MAX_PLAYER_NAME = 40
+#: The longest id (characters): an id is a short handle, drawn in each card's title on the
+#: board (a link's sentence there read as the site's own words).
+MAX_ID = 40
 #: The most steps a scenario's refused steps may have played again in all: each is checked
 #: by playing the steps the rules allowed before it again, so a short link of many refused
 #: steps after many others would cost their product.
@@ -347,6 +350,9 @@ class _Run:
     def new_id(self, value: Any, path: str, taken: Mapping[str, object]) -> str:
         if not isinstance(value, str) or not value:
             raise ScenarioError(path, f"expected a new id (a non-empty string), got {_show(value)}")
+        if len(value) > MAX_ID:
+            raise ScenarioError(path, f"an id has at most {MAX_ID} characters; this one has "
+                                      f'{len(value):,}: "{_escaped(value, invisible=True)}"')
         if value in taken:
             raise ScenarioError(path, f"the id {_quote(value)} is already used by an earlier step")
         if taken is self.objects and value in ("results", "players", "stack"):
