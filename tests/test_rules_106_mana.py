@@ -57,6 +57,17 @@ def test_106_1_two_mana_floating_is_written_with_its_type() -> None:
         run_scenario({"rules": "current", "steps": [{"add_mana": "Bob", "mana": "{2}"}]})
 
 
+def test_106_1_the_example_of_how_mana_is_written_is_mana_a_pool_can_hold() -> None:
+    """"RR" was answered with "such as '{2}{R}'", which the same field then refused as a
+    cost; a cost's own example stays '{2}{R}'."""
+    game = Game("current")
+    with pytest.raises(FlipCardsError, match=r"such as '\{R\}\{R\}' or '\{C\}\{G\}', not 'RR'"):
+        game.add_mana("Alice", "RR")
+    game.add_mana("Alice", "{R}{R}")
+    game.add_mana("Alice", "{C}{G}")
+    assert game.mana_pool("Alice") == {"R": 2, "C": 1, "G": 1}
+
+
 def test_106_scenario_pays_costs_and_shows_the_pool() -> None:
     out = run_scenario({"rules": "current", "costs": "paid", "steps": [
         {"put": "Forest", "as": "forest"},

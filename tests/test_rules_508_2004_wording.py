@@ -316,9 +316,10 @@ def test_2004_508_wording_a_rule_with_no_2004_number_is_cited_as_todays() -> Non
 
 
 def test_2004_508_wording_every_refusal_citing_a_rule_of_today_says_so() -> None:
-    """Five refusals and a log line of a 2004 game cited today's numbers as plain "rule N"
-    (603.3b, 106.1, 303.4f, 613.7, 122.1a), spoke of planeswalkers and battles, which 2004
-    did not have, and named Budoka Gardener's choice "onto the battlefield"."""
+    """Six refusals and a log line of a 2004 game cited today's numbers as plain "rule N"
+    (603.3b, 106.1, 303.4f, 613.7, 122.1a, and 508.1a, which in 2004 is the flip-card rule),
+    spoke of planeswalkers and battles, which 2004 did not have, and named Budoka Gardener's
+    choice "onto the battlefield"."""
     game = Game("2004")
     said: list[str] = []
 
@@ -341,13 +342,15 @@ def test_2004_508_wording_every_refusal_citing_a_rule_of_today_says_so() -> None
     refused(lambda: game.deal_damage(game.put("Shock", "graveyard"), essence, 1))
     gardener, forest = game.put("Budoka Gardener"), game.put("Forest", "hand")
     refused(lambda: game.activate(gardener, discard=forest))
+    muscle = game.put("Hired Muscle", owner="Bob")
+    refused(lambda: game.attack([muscle]))      # 508.1a is the flip-card rule in 2004
     bears = game.put("Grizzly Bears", owner="Bob")
     game.gain_control(bears, "Alice", until_end_of_turn=True)
     game.gain_control(bears, "Alice")
     text = "\n".join([*said, *game.log])
-    for number in ("603.3b", "106.1", "303.4f", "613.7", "122.1a"):
+    for number in ("603.3b", "106.1", "303.4f", "613.7", "122.1a", "508.1a"):
         assert f"today's rule {number}" in text, number
-    assert not re.search(r"(?<!today's )rule (603|106|303|613|122)\.", text), text
+    assert not re.search(r"(?<!today's )rule (603|106|303|613|122|508)\.", text), text
     assert "planeswalker" not in text and "battlefield" not in text
     assert "in the 2004 rules only creatures and players are dealt damage" in text
     assert "land card to put into play" in text

@@ -1290,7 +1290,8 @@ def _parse_mana(text: str, *, generic: bool, cite: str = "rule 106.1") -> dict[s
     while rest:
         end = rest.find("}")
         if not rest.startswith("{") or end < 0:
-            raise FlipCardsError(f"mana is written as symbols such as '{{2}}{{R}}', not {text!r}")
+            example = "'{2}{R}'" if generic else "'{R}{R}' or '{C}{G}'"
+            raise FlipCardsError(f"mana is written as symbols such as {example}, not {text!r}")
         symbol, rest = rest[1:end].upper(), rest[end + 1:].lstrip()
         if symbol.isdigit() and generic:
             found["generic"] = found.get("generic", 0) + int(symbol)

@@ -266,14 +266,17 @@ class Combat:
         """What attacking and blocking both need: an untapped creature on the battlefield,
         controlled by ``player`` (506.3 and ``rule``); ``""`` if it is one."""
         game = self.game
+        # Today's numbers, said so in a 2004 game (there 508.1a is the flip-card rule).
+        today = "today's " if game.edition == "2004" else ""
         if rec.zone != "battlefield":
-            return f"it is {game._zone_phrase(rec.zone, rec.owner)} (rule {rule})"
+            return f"it is {game._zone_phrase(rec.zone, rec.owner)} ({today}rule {rule})"
         if "Creature" not in game._characteristics(rec).types:
-            return f"it is not a creature; only creatures {verb} (rules 506.3 and {rule})"
+            return (f"it is not a creature; only creatures {verb} ({today}rules 506.3 and "
+                    f"{rule})")
         if rec.controller != player:
-            return f"{rec.controller} controls it, and {only} (rule {rule})"
+            return f"{rec.controller} controls it, and {only} ({today}rule {rule})"
         if rec.status.tapped:
-            return f"it is tapped (rule {rule})"
+            return f"it is tapped ({today}rule {rule})"
         return ""
 
     def _restricting_aura(self, rec: Record, what: str) -> str:
