@@ -191,13 +191,22 @@ def test_wcag_1_4_3_printed_from_either_scheme_every_text_reads_on_paper(
     """Printed while the dark scheme was on, a rule's citation (its edition, today's number)
     was 1.16:1 on the white paper, and code's operators and comments 1.2:1 (`game = Game(…)`
     printed as `game  Game …`)."""
+    screen = "dark" if scheme == "slate" else "light"
+    page.emulate_media(color_scheme=screen)
     open_page(page, site.page_url("rule-508/"))
     page.evaluate("(scheme) => document.body.setAttribute('data-md-color-scheme', scheme)",
                   scheme)
-    page.emulate_media(media="print")
+    page.wait_for_function("""() => getComputedStyle(document.querySelector(
+        ".fc-example .fc-source code")).color.startsWith("rgba")""" if screen == "dark"
+                           else "true")   # the dark scheme's pale code, drawn
+    page.emulate_media(media="print", color_scheme=screen)
     texts = [page.locator(".fc-cite").first,
              page.locator(".fc-example .fc-source code .o, .fc-example .fc-source code .p")
              .first,
-             page.locator(".fc-example .fc-source code .c1").first]
+             page.locator(".fc-example .fc-source code .c1").first,
+             # At once: the theme's colour transition caught code and output halfway, pale
+             # grey on the white paper.
+             page.locator(".fc-example .fc-source code").first,
+             page.locator(".fc-example .fc-output > code").first]
     for text in texts:
         assert text.evaluate(CONTRAST, "color") >= 4.5, text
