@@ -352,7 +352,10 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines this time.", default=[], python="decline"),
              _f("target", "object_or_player", "The spell's target: a creature, or a player "
-                "(Shock, Giant Growth, Cytoshape, Cranial Extraction).", python="target"),
+                "(Shock, Giant Growth, Cytoshape, Cranial Extraction). Left out, the spell is "
+                "cast all the same and does nothing as it resolves (a shortcut for a spell "
+                "cast only to be counted; the rules ask for a target, 601.2c).",
+                python="target"),
              _f("naming", "card_name", "The card name Cranial Extraction names.",
                 python="naming"),
              _f("copying", "object", "The permanent a Clone or Spark Double enters as a copy "
