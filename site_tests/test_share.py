@@ -431,6 +431,74 @@ def test_code_of_an_earlier_link_that_undo_brings_back_is_still_shared_code(
     assert output_text(earlier) == "FIRST LINK RAN\n"
 
 
+MINE_ON_LINK = EDITED + "\n# my own work on the link's code"
+
+
+def test_a_reload_keeps_what_the_reader_typed_into_a_links_code_and_offers_the_link_again(
+        page: Page, site: Site, target: tuple[str, str]) -> None:
+    """A reload of the tab (or Back to it from another site: the address still holds the link)
+    opened the link again over what the reader had typed into its code, lost for good. The
+    example is as the reader left it; the page says the link was not opened again, and opens
+    it on request, the reader's work one Undo away."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, EDITED)}")
+    example = page.locator(f'[id="{example_id}"]')
+    example.locator(".cm-editor").wait_for()
+    edit(example, MINE_ON_LINK)
+    page.reload(wait_until="load")
+    wait_taken_over(page)
+    example.locator(".cm-editor").wait_for()
+    assert editor_text(example) == MINE_ON_LINK
+    note = page.locator(".fc-share-page-note")
+    expect(note).to_contain_text(f"This share link was opened in this tab before, and example "
+                                 f"{number} has changed since: it was not opened again")
+    note.get_by_role("button", name="Open the shared code again").click()
+    expect(example.locator(".cm-content")).to_contain_text('word = "shared"')
+    assert editor_text(example) == EDITED
+    example.locator(".fc-undo").click()
+    expect(example.locator(".cm-content")).to_contain_text("my own work")
+    assert editor_text(example) == MINE_ON_LINK
+
+
+def test_reset_keeps_the_readers_changes_to_a_links_code_for_undo_and_says_so(
+        page: Page, site: Site, target: tuple[str, str]) -> None:
+    """The reader's own edit, then a link's code they typed into: Reset kept the older edit
+    as the one Undo and dropped the newer work, while saying Undo brought back "the shared
+    code"."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    open_page(page, site.page_url(path))
+    example = page.locator(f'[id="{example_id}"]')
+    edit(example, MINE)
+    page.goto(f"{site.page_url(path)}#{share_fragment(number, EDITED)}")   # pasted
+    expect(example.locator(".cm-content")).to_contain_text('word = "shared"')
+    edit(example, MINE_ON_LINK)
+    example.locator(".fc-reset").click()
+    expect(example.locator(".fc-status")).to_have_text(
+        "The original code is back; Undo brings back the shared code with your changes")
+    example.locator(".fc-undo").click()
+    expect(example.locator(".cm-content")).to_contain_text("my own work")
+    assert editor_text(example) == MINE_ON_LINK
+
+
+def test_undo_brings_back_the_edit_where_the_session_storage_refuses_it(
+        page: Page, site: Site, target: tuple[str, str]) -> None:
+    """With the tab's storage full or refused, Undo was offered after Reset but brought back
+    nothing: the edit was lost at once. The page holds it while it is open."""
+    page.add_init_script("Storage.prototype.setItem = function () { "
+                         "throw new DOMException('full', 'QuotaExceededError'); };")
+    path, example_id = target
+    open_page(page, site.page_url(path))
+    example = page.locator(f'[id="{example_id}"]')
+    edit(example, MINE)
+    example.locator(".fc-reset").click()
+    expect(example.locator(".fc-status")).to_have_text(
+        "The original code is back; Undo brings back your edit")
+    example.locator(".fc-undo").click()
+    expect(example.locator(".cm-content")).to_have_text(MINE)
+
+
 SHARED_PRINT = 'print("shared")\n'
 #: Records, as they are made, the requests a page's scripts make for a page of the site.
 _PAGE_REQUESTS = """
@@ -820,6 +888,21 @@ def test_share_link_put_in_the_address_by_the_page_that_opened_it_waits_for_the_
     expect(reader.locator(".fc-share-page-note")).to_have_count(0)
     example.locator(".fc-undo").click()
     expect(example.locator(".cm-content")).to_have_text(MINE)
+
+
+def test_share_link_put_in_the_address_by_another_page_quotes_its_example_name_briefly(
+        page: Page, site: Site, target: tuple[str, str]) -> None:
+    """The page that set the address chose the link's example name, ten words of any length:
+    the notice quoted it whole ("…for example warning.this-code-was-reported-as-malware…"), in
+    the site's alert; it is quoted by its first 24 characters, as the other notices do."""
+    path, _ = target
+    reader = opened_by(page, site.page_url(path), wait_taken_over)
+    name = "warning.this-code-was-reported-as-malware.do-not-run-1"
+    page.evaluate("(url) => { window.reader.location.href = url; }",
+                  f"{site.page_url(path)}#{share_fragment(name, 'print(1)')}")
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(
+        "Another page changed this page's address to a share link for example "
+        "warning.this-code-was-re…. It was not opened")
 
 
 NOT_OPENED = "Another page changed this page's address to a share link for example 1. It was " \

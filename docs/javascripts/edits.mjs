@@ -25,6 +25,8 @@
 // Keys: "flipcards:edit:<path>#<example id>", "flipcards:undo:<path>#<example id>",
 // "flipcards:undo-shared:<path>#<example id>" (the undo's mark: "1"),
 // "flipcards:shared:<path>#<example id>", "flipcards:link-run:<path>#<example id>",
+// "flipcards:link-sent:<path>#<example id>" (a link's code as the link brought it),
+// "flipcards:opened-link:<path>#page" (the share link last opened on the page),
 // "flipcards:unfinished:<path>#<example id>" (JSON:
 // {code, kind, limit}) and "flipcards:redo:<path>#playground", where <path>
 // is the page's path without "index.html". Storage that is missing or full (private modes, a
@@ -37,6 +39,8 @@ const REDO = "flipcards:redo:";
 const SHARED = "flipcards:shared:";
 const UNFINISHED = "flipcards:unfinished:";
 const LINK_RUN = "flipcards:link-run:";
+const LINK_SENT = "flipcards:link-sent:";
+const OPENED_LINK = "flipcards:opened-link:";
 
 function storage() {
   try {
@@ -99,6 +103,15 @@ export const saveShared = (exampleId, code) => write(SHARED, exampleId, code);
 export const loadLinkRun = (exampleId) => read(LINK_RUN, exampleId);
 /** Keep the code a share link brought, once run, as the example now holds it (null: none). */
 export const saveLinkRun = (exampleId, code) => write(LINK_RUN, exampleId, code);
+/** A link's code in the example as the link brought it, before the reader changed it. */
+export const loadLinkSent = (exampleId) => read(LINK_SENT, exampleId);
+/** Keep a link's code as the link brought it (null: the example holds no link's code). */
+export const saveLinkSent = (exampleId, code) => write(LINK_SENT, exampleId, code);
+/** The address fragment of the share link last opened on this page (a reload of the tab, or
+ * Back to it from another site, must not open it again over what the reader did since). */
+export const loadOpenedLink = () => read(OPENED_LINK, "page");
+/** Keep the fragment of the share link just opened on this page. */
+export const saveOpenedLink = (fragment) => write(OPENED_LINK, "page", fragment);
 /** The playground's kept Redo list (JSON text), or null. */
 export const loadRedo = () => read(REDO, "playground");
 /** Keep the playground's Redo list (JSON text; null: nothing to redo). */

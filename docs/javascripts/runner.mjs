@@ -49,9 +49,9 @@ import {
 import { cacheRuntime } from "./offline.mjs";
 import { codeProblem, parseShareFragment, shareUrl } from "./share-link.mjs";
 import {
-  loadEdit, loadLinkRun, loadShared, loadUndo, loadUndoShared, loadUnfinished, saveEdit,
-  saveLinkRun, saveShared,
-  saveUndo, saveUnfinished,
+  loadEdit, loadLinkRun, loadLinkSent, loadOpenedLink, loadShared, loadUndo, loadUndoShared,
+  loadUnfinished, saveEdit, saveLinkRun, saveLinkSent, saveOpenedLink, saveShared, saveUndo,
+  saveUnfinished,
 } from "./edits.mjs";
 
 /** Code with its lines ended as the editor ends them: "\r\n" and "\r" read as "\n". */
@@ -330,6 +330,10 @@ class Example {
     // The code of a share link opened in this example and not run yet (as the editor holds
     // it); kept here as well as in the session's storage, which may be full or refused.
     this.linkCode = null;
+    // What Undo brings back ({code, shared}), kept here as well as in the session's storage
+    // (the only copy after a reload): full or refused, Undo still brings it back while the
+    // page is open. Undefined until Undo is offered: then the storage says.
+    this.undoHeld = undefined;
     this.storageId = element.id || `example-${this.number}`;
     // The code of a share link that the reader ran here, as it is now (they may edit it), or
     // null: later examples of the session go on from it, and say so.
@@ -707,7 +711,7 @@ class Example {
    */
   async restoreKept() {
     const kept = loadEdit(this.storageId);
-    this.offerUndo(loadUndo(this.storageId), loadUndoShared(this.storageId));
+    this.offerUndo(...this.heldUndo());
     if (kept !== null && kept !== this.originalCode) {
       // A link's code not run yet is still shown as one.
       if (this.isLinkCode(kept)) this.markShared(kept);
@@ -721,7 +725,9 @@ class Example {
   /** Show Undo when there is an edit to bring back (`code`; `shared`: a link's), hide it
    * otherwise. */
   offerUndo(code, shared = false) {
-    saveUndo(this.storageId, code, shared);
+    this.undoHeld = { code, shared: code !== null && shared };
+    // Not kept, nothing stale is left for a reload to bring back.
+    if (!saveUndo(this.storageId, code, shared)) saveUndo(this.storageId, null);
     const hadFocus = document.activeElement === this.undoButton;
     this.undoButton.hidden = code === null;
     this.undoButton.setAttribute("aria-label", `Undo: bring back ${shared ? "the shared code" :
@@ -729,24 +735,44 @@ class Example {
     if (hadFocus && this.undoButton.hidden) this.editor?.focus();
   }
 
+  /** What Undo brings back now: [code or null, whether it is a link's code]. */
+  heldUndo() {
+    if (this.undoHeld !== undefined) return [this.undoHeld.code, this.undoHeld.shared];
+    return [loadUndo(this.storageId), loadUndoShared(this.storageId)];
+  }
+
   /**
    * `code` (`shared`: a link's code) was replaced in this example: Undo brings it back, unless
-   * it is a link's code and Undo already brings back the reader's own edit, which stays. With
-   * nothing replaced (null), Undo brings back what it did.
+   * it is a link's code just as the link brought it and Undo already brings back the reader's
+   * own edit, which stays (a link's code the reader changed is their work too: the newer
+   * stays). With nothing replaced (null), Undo brings back what it did. Returns what Undo
+   * brings back: "your edit", "the shared code", "the shared code with your changes" or "".
    */
-  offerReplaced(code, shared) {
-    const kept = loadUndo(this.storageId);
-    const keptShared = loadUndoShared(this.storageId);
-    if (code !== null && !(shared && kept !== null && !keptShared)) this.offerUndo(code, shared);
-    else this.offerUndo(kept, keptShared);
+  offerReplaced(code, shared, changed = shared && code !== null && this.linkChanged(code)) {
+    const [kept, keptShared] = this.heldUndo();
+    if (code !== null && (changed || !(shared && kept !== null && !keptShared))) {
+      this.offerUndo(code, shared);
+    } else {
+      this.offerUndo(kept, keptShared);
+    }
+    const [held, heldShared] = this.heldUndo();
+    if (held === null) return "";
+    if (!heldShared) return "your edit";
+    return held === code && changed ? "the shared code with your changes" : "the shared code";
+  }
+
+  /** Whether `code`, a link's code in this example, is not the code as the link brought it:
+   * the reader typed into it. */
+  linkChanged(code) {
+    const sent = this.linkSent ?? loadLinkSent(this.storageId);
+    return sent !== null && editorLines(code) !== sent;
   }
 
   /** Undo: the edit that Reset or a share link replaced comes back into the editor, as it was
    * (a link's code is shown as such). */
   async undo() {
-    const code = loadUndo(this.storageId);
+    const [code, shared] = this.heldUndo();
     if (code === null) return;
-    const shared = loadUndoShared(this.storageId);
     this.offerUndo(null);
     this.discardRun();
     if (shared) {
@@ -778,6 +804,8 @@ class Example {
     // it replaced the first time is the kept undo by then.)
     this.offerReplaced(replaced === code ? null : replaced,
       this.isLinkCode(replaced) || this.ranLinkCode(replaced));
+    this.linkSent = code;
+    saveLinkSent(this.storageId, code);
     this.markShared(code); // the mark first: the code is kept only with it (keep)
     this.keep(code);
     this.output.replaceChildren(document.createElement("code"));
@@ -798,7 +826,7 @@ class Example {
     const lost = saveShared(this.storageId, this.linkCode) ? ""
       : " It is not kept if this page is left: the browser has no room to store it.";
     const undo = this.undoButton.hidden ? ""
-      : loadUndoShared(this.storageId) ? " Undo brings back the code of the earlier share link."
+      : this.heldUndo()[1] ? " Undo brings back the code of the earlier share link."
         : " Undo brings back your own edit.";
     this.showShareNote("Shared code — press Run to run it. Reset brings back the original." +
       `${undo}${lost}`);
@@ -825,6 +853,8 @@ class Example {
     this.linkCode = null;
     saveShared(this.storageId, null);
     this.markLinkRun(null);
+    this.linkSent = null;
+    saveLinkSent(this.storageId, null);
   }
 
   /** A note above the example about the link it was opened from; `error`: it failed. */
@@ -850,6 +880,8 @@ class Example {
   reset() {
     const replaced = this.currentEdit();
     const replacedShared = this.isLinkCode(replaced) || this.ranLinkCode(replaced);
+    // (Asked before the link's marks go, just below.)
+    const replacedChanged = replacedShared && replaced !== null && this.linkChanged(replaced);
     const focusInside = this.element.contains(document.activeElement) ||
       document.activeElement === document.body;
     this.resets += 1;
@@ -870,10 +902,10 @@ class Example {
     saveEdit(this.storageId, null);
     this.namePlaygroundLink(this.originalCode);
     // The edit Reset replaced is one Undo away (an earlier undo stays if there was no edit).
-    this.offerReplaced(replaced, replacedShared);
+    const back = this.offerReplaced(replaced, replacedShared, replacedChanged);
     // Said, as Copy and Share are: the status is the example's one live region.
-    this.say(replaced === null ? "The original code" : "The original code is back; Undo " +
-      `brings back ${replacedShared ? "the shared code" : "your edit"}`);
+    this.say(replaced === null ? "The original code"
+      : `The original code is back${back ? `; Undo brings back ${back}` : ""}`);
     if (focusInside) this.resetButton.focus();
   }
 
@@ -912,17 +944,24 @@ class Example {
 /** The address (path and share link) whose code was last opened, if any. */
 let openedLink = null;
 
+/** Whether the share link in the address was opened already: on this page as drawn before
+ * (the theme draws it again after Back, and after a link pasted into the address bar), or in
+ * an earlier load of this tab (a reload, Back to it from another site). */
+function openedBefore() {
+  const address = window.location.pathname + window.location.hash;
+  return address === openedLink || (openedLink === null &&
+    loadOpenedLink() === window.location.hash);
+}
+
 /**
  * The share link in the address bar (see share-link.mjs), or null. A link whose code was opened
- * already, on a page drawn again since (the theme draws it again after Back, and after a link
- * pasted into the address bar), is opened again only while its example still holds that code:
- * an Undo or an edit the reader made since stands.
+ * already is opened again only while its example still holds that code: an Undo or an edit
+ * the reader made since stands (unless the reader asks, `force`).
  */
-function shareLinkToOpen() {
+function shareLinkToOpen({ force = false } = {}) {
   if (addressSetByScript()) return null; // not until the reader says so (openShareLink)
   const shared = parseShareFragment(window.location.hash);
-  const address = window.location.pathname + window.location.hash;
-  if (shared?.code === undefined || address !== openedLink) return shared;
+  if (shared?.code === undefined || force || !openedBefore()) return shared;
   const element = linkedElement(shared.number);
   const storageId = element?.id || `example-${shared.number}`;
   return loadEdit(storageId) === shared.code ? shared : null;
@@ -954,19 +993,21 @@ function enhance(root = document) {
 
 /**
  * Open the share link in the address bar, if it is one (see share-link.mjs): its example
- * gets the code, or the page says why it cannot. Never runs anything.
+ * gets the code, or the page says why it cannot. Never runs anything. Returns the example it
+ * opened, or null. `force`: the reader asked to open it again.
  */
-/** Open the share link in the page's address, if there is one: the example it opened, or
- * null. */
-function openShareLink() {
+function openShareLink(force = false) {
   // The messages of an earlier link go (the note of code opened from one stays until Reset).
   document.querySelectorAll(".fc-share-error").forEach((note) => note.remove());
   if (addressSetByScript()) {
     offerLinkSetByScript();
     return null;
   }
-  const shared = shareLinkToOpen();
-  if (!shared) return null;
+  const shared = shareLinkToOpen({ force });
+  if (!shared) {
+    offerLinkOpenedBefore();
+    return null;
+  }
   const element = linkedElement(shared.number);
   const example = element ? examples.get(element) : null;
   if (!example) {
@@ -982,6 +1023,7 @@ function openShareLink() {
       { error: true });
   } else {
     openedLink = window.location.pathname + window.location.hash;
+    saveOpenedLink(window.location.hash);
     example.openShared(shared.code);
   }
   example.element.scrollIntoView({ block: "start" });
@@ -1004,7 +1046,7 @@ function offerLinkSetByScript() {
   const shared = parseShareFragment(window.location.hash);
   if (!shared) return;
   const note = showPageNote("Another page changed this page's address to a share link" +
-    (shared.number ? ` for example ${shared.number}` : "") + ". It was not opened: the " +
+    (shared.number ? ` for example ${linkWords(shared.number)}` : "") + ". It was not opened: the " +
     "examples are as you left them. ");
   const open = document.createElement("button");
   open.type = "button";
@@ -1015,6 +1057,27 @@ function offerLinkSetByScript() {
     // (The note goes with the others: the focus goes to the opened example's note.)
     openShareLink();
   });
+  note.append(open);
+}
+
+/**
+ * The share link in the address was opened in an earlier load of this tab (the page was
+ * reloaded, or Back led to it from another site), and its example has changed since: it is
+ * not opened over the reader's work, the page says so, and opens it if the reader asks.
+ */
+function offerLinkOpenedBefore() {
+  const shared = parseShareFragment(window.location.hash);
+  if (shared?.code === undefined || openedLink !== null || !openedBefore()) return;
+  // Said once for this load: the theme drawing the page again keeps quiet.
+  openedLink = window.location.pathname + window.location.hash;
+  const note = showPageNote("This share link was opened in this tab before, and example " +
+    `${linkWords(shared.number)} has changed since: it was not opened again, and the example ` +
+    "is as you left it. ");
+  const open = document.createElement("button");
+  open.type = "button";
+  open.className = "md-button";
+  open.textContent = "Open the shared code again";
+  open.addEventListener("click", () => openShareLink(true));
   note.append(open);
 }
 
