@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from helpers import conceding_in_upkeep, flipped, kill_bears, with_ki
 
-from flipcards import EDITIONS, Game, IllegalActionError
+from flipcards import EDITIONS, Game, IllegalActionError, run_scenario
 
 
 def test_kuon_an_essence_or_noncreature_put_into_a_graveyard_did_not_die(game: Game) -> None:
@@ -375,3 +375,18 @@ def test_kuons_essence_upkeep_trigger_of_a_player_who_concedes_does_nothing_800_
     player who left; the log said "Carol controls no creature to sacrifice"."""
     game = conceding_in_upkeep("current", "Kuon, Ogre Ascendant")
     assert game.log[-1] == "Nothing happens to Carol, who has left the game (rule 800.4a)."
+
+
+def test_kuon_a_scenario_expects_how_many_creatures_died_this_turn() -> None:
+    """A judge checking Kuon ("have three creatures died this turn?") could only read the log:
+    the count its condition reads is a field of the game an expect step checks, with the
+    spells cast this turn (Erayo's)."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Kuon, Ogre Ascendant", "as": "kuon"},
+        {"put": "Grizzly Bears", "as": "a"}, {"put": "Grizzly Bears", "as": "b"},
+        {"destroy": "a"}, {"destroy": "b"},
+        {"expect": {"game": {"creatures_died_this_turn": 2, "spells_cast_this_turn": 0}}},
+        {"cast": "Shock", "target": "Bob"},
+        {"expect": {"game": {"creatures_died_this_turn": 3, "spells_cast_this_turn": 1}}}]})
+    assert out["failures"] == [
+        "steps[7].expect: game.creatures_died_this_turn is 2, expected 3"]

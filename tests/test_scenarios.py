@@ -197,7 +197,9 @@ def test_expect_game_checks_the_turn_its_step_whose_it_is_and_how_it_ended(editi
     ({"over": "yes"}, "game.over", 'expected true or false, got "yes"'),
     ({"winer": "Bob"}, "game.winer", 'no field of the game "winer"; did you mean "winner"?'),
     ({}, "game", 'expected an object of the game\'s fields: "turn", "step", "active_player", '
-                 '"over", "winner"'),
+                 '"over", "winner", "creatures_died_this_turn", "spells_cast_this_turn"'),
+    ({"creatures_died_this_turn": -1}, "game.creatures_died_this_turn",
+     "expected a count (0 or more), got -1"),
 ])
 def test_expect_game_a_field_or_value_it_cannot_have_is_an_invalid_scenario(
         game: dict[str, Any], path: str, said: str) -> None:

@@ -1581,15 +1581,20 @@ _STEPS = ("upkeep", "draw", "main", "combat", "end", "cleanup")
 
 def _expect_game(run: _Run, index: int, spec: Any, path: str) -> None:
     """The game's own state: ``turn`` (its number), ``step``, ``active_player``, ``over``
-    (true once it has ended) and ``winner`` (a player, or null for a draw or a game that goes
-    on). ``"game"`` is not a reserved id (scenarios written before it may name an object so):
-    where an object has that id, ``"game"`` in an expect step is that object."""
-    words = '"turn", "step", "active_player", "over", "winner"'
+    (true once it has ended), ``winner`` (a player, or null for a draw or a game that goes
+    on), and the turn's counts the flip conditions read: ``creatures_died_this_turn`` (Kuon)
+    and ``spells_cast_this_turn`` (Erayo). ``"game"`` is not a reserved id (scenarios
+    written before it may name an object so): where an object has that id, ``"game"`` in an
+    expect step is that object."""
+    words = ('"turn", "step", "active_player", "over", "winner", '
+             '"creatures_died_this_turn", "spells_cast_this_turn"')
     if not isinstance(spec, dict) or not spec:
         raise ScenarioError(path, f"expected an object of the game's fields: {words}")
     game = run.game
     actual = {"turn": game.turn, "step": game.step, "active_player": game.active_player,
-              "over": game.over, "winner": game.winner}
+              "over": game.over, "winner": game.winner,
+              "creatures_died_this_turn": game.creatures_died_this_turn,
+              "spells_cast_this_turn": game.spells_cast_this_turn}
     for field, value in spec.items():
         where = _at(path, field)
         if field not in actual:
@@ -1601,6 +1606,9 @@ def _expect_game(run: _Run, index: int, spec: Any, path: str) -> None:
             raise ScenarioError(where, _unknown("step", value, _STEPS))
         if field == "active_player":
             run.player(value, where)
+        if field.endswith("_this_turn") and (not isinstance(value, int)
+                                             or isinstance(value, bool) or value < 0):
+            raise ScenarioError(where, f"expected a count (0 or more), got {_show(value)}")
         if field == "over" and not isinstance(value, bool):
             raise ScenarioError(where, f"expected true or false, got {_show(value)}")
         if field == "winner" and value is not None:
