@@ -597,3 +597,14 @@ def test_the_turn_control_turns_the_card_and_says_so(page: Page, site: Site) -> 
     expect(turn).to_have_attribute("aria-pressed", "false")
     expect(page.locator(".fc-card-status")).to_have_text(
         "Bushi Tenderfoot now reads right way up.")
+
+
+def test_the_search_index_holds_no_words_every_example_or_no_script_repeats(site: Site) -> None:
+    """"Open in the playground" was indexed 129 times, once under each example, and the
+    Playground's result read "The playground runs in your browser and needs JavaScript.": words
+    that answer no search, crowding out the ones that do."""
+    index = json.loads((site.root / "search" / "search_index.json").read_text(encoding="utf-8"))
+    texts = [entry["text"] for entry in index["docs"]]
+    assert not [text for text in texts if "Open in the playground" in text]
+    assert not [text for text in texts if "needs JavaScript" in text]
+    assert any("Build a game situation by clicking" in text for text in texts)

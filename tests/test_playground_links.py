@@ -49,7 +49,8 @@ def test_a_fragment_carries_the_scenario_compressed() -> None:
 def test_links_are_relative_to_their_page() -> None:
     html = link_html({"rules": "2004", "steps": []}, "Open in the playground",
                      'Open "Bushi" in the playground')
-    assert html.startswith(f'<p class="fc-open-playground"><a href="{PLACEHOLDER}#pg1=')
+    assert html.startswith(f'<p class="fc-open-playground" data-search-exclude=""><a '
+                           f'href="{PLACEHOLDER}#pg1=')
     assert 'aria-label="Open &quot;Bushi&quot; in the playground"' in html
     assert 'href="../playground/#pg1=' in resolve_links(html, "cards/")
     assert 'href="playground/#pg1=' in resolve_links(html, "")

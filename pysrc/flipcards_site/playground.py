@@ -60,9 +60,10 @@ def fragment(scenario: dict[str, Any]) -> str:
 
 
 def link_html(scenario: dict[str, Any], text: str, label: str) -> str:
-    """A paragraph with a link that opens ``scenario`` in the playground."""
+    """A paragraph with a link that opens ``scenario`` in the playground (left out of the
+    search index: the same words under every example are no answer to a search)."""
     href = f"{PLACEHOLDER}#{fragment(scenario)}"
-    return (f'<p class="fc-open-playground"><a href="{html.escape(href)}" '
+    return (f'<p class="fc-open-playground" data-search-exclude=""><a href="{html.escape(href)}" '
             f'aria-label="{html.escape(label)}">{html.escape(text, quote=False)}</a></p>')
 
 
