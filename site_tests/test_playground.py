@@ -538,6 +538,18 @@ def test_wcag_3_3_1_a_field_the_model_finds_missing_or_wrong_is_marked_invalid(
     expect(target).to_have_value("bears")
 
 
+def test_509_block_with_no_attacking_creature_says_so(page: Page, site: Site) -> None:
+    """Block with nobody attacking showed an empty Attacker list and "Choose a value for
+    “Attacker”": nothing said no creature was attacking, or what to do first."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Grizzly Bears", owner="Bob")
+    dialog = act(page, "grizzly", "block", done=False)
+    expect(dialog.locator(".fc-pg-form-error")).to_have_text(
+        "No creature is attacking: declare attackers first (“Attack” on a creature of the "
+        "active player's).")
+    expect(dialog.get_by_label("Attacker")).to_have_attribute("aria-invalid", "true")
+
+
 def test_a_field_the_model_refuses_is_named_as_the_form_labels_it(page: Page,
                                                                   site: Site) -> None:
     """The model names a step's field as a scenario spells it ("as"); the form that refuses
@@ -1061,6 +1073,20 @@ def test_wcag_4_1_3_what_the_other_rules_would_show_differently_is_said(
     expect(status).to_contain_text(page.locator(".fc-pg-compare li").first.inner_text())
 
 
+def test_wcag_4_1_3_switching_the_rules_says_so(page: Page, site: Site) -> None:
+    """The status said whatever of the log played again under the other rules lay past the
+    old log's length ("Kenzo the Hardhearted is put into Alice's graveyard…", or "Done."),
+    never that the rules had changed."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Kenzo the Hardhearted")
+    add_card(page, "Kenzo the Hardhearted")
+    status = page.locator(".fc-pg-status")
+    page.get_by_role("radio", name="Today's").check()
+    expect(status).to_have_text(re.compile(
+        r"^Now under today's rules: 2 steps played again\. Under the rules of 2004, it would "
+        r"differ: Kenzo the Hardhearted \(kenzo2\): in the graveyard under the rules of 2004"))
+
+
 # --- opening from the site ----------------------------------------------------------------
 
 
@@ -1267,6 +1293,9 @@ DEEP = ('{"rules": "2004", "steps": ' + "[" * 5000 + "]" * 5000 + "}").encode()
 TOO_DEEP = "nested too deeply: more than 100 levels"
 
 #: name -> (fragment, what the message says)
+#: A sentence a link would have the site's alert say.
+MOVED = "The site has moved: the current rules are at flip-rules.example — old links stop working"
+
 BAD_LINKS: dict[str, tuple[str, str]] = {
     "empty": ("pg1=", "cut short or damaged (it ends before its data). Copy the whole link"),
     "cut-in-its-size": ("pg1=1", "cut short or damaged (it ends before its data)"),
@@ -1323,6 +1352,16 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
     "long-quoted-words": (_raw(json.dumps({"rules": "2004", "steps": [
         {"flip": "The site has moved: the current rules are at flip-rules.example"}]}).encode()),
         'step 1, flip: no object "The site has moved: the …";'),
+    # However the model quotes them (in single quotes, cut at 80), and the model's own
+    # words in quotes stay whole.
+    "long-card-name": (_raw(json.dumps({"rules": "2004", "steps": [{"put": MOVED}]}).encode()),
+                       "step 1, put: no card named 'The site has moved: the …'…"),
+    "long-mana": (_raw(json.dumps({"rules": "2004", "steps": [
+        {"add_mana": "Alice", "mana": MOVED}]}).encode()),
+        "such as '{R}{R}' or '{C}{G}', not 'The site has moved: the …'."),
+    "long-resolve": (_raw(json.dumps({"rules": "2004", "steps": [{"resolve": MOVED}]}).encode()),
+                     'step 1, resolve: expected "top" (the top object resolves) or "all" (the '
+                     'stack resolves until it is empty), got "The site has moved: the …".'),
     "number-out-of-range": (_raw(b'{"rules": "2004", "steps": [{"gain_life": "Alice", '
                                  b'"amount": 1e999}]}'),
                             "step 1, amount: the number 1e999 is out of range"),

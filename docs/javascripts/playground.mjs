@@ -339,11 +339,43 @@ const ended = (text) => (/[.?!]$/.test(text) ? text : `${text}.`);
 // A text the model's message quotes (as JSON) that is longer than a short name.
 const LONG_QUOTE = /"((?:[^"\\\n]|\\.){25,})"/g;
 
-/** The model's message about a link's (or a file's) situation, each text it quotes from the
+/**
+ * The model's message about a link's (or a file's) situation, each text it quotes from the
  * situation shown by its start only (`linkWords`): the site's alert does not read out a
- * stranger's sentence. */
-const quotingBriefly = (message) =>
-  message.replace(LONG_QUOTE, (_, text) => `"${linkWords(text)}"`);
+ * stranger's sentence. With the situation known, its own texts are looked for, however the
+ * model quotes them (and as the model cuts them, at 60 or 40 characters), and the model's own
+ * words stay whole; else every long text in double quotes is cut.
+ */
+function quotingBriefly(message, situation = null) {
+  if (situation === null || situation === undefined) {
+    return message.replace(LONG_QUOTE, (_, text) => `"${linkWords(text)}"`);
+  }
+  const texts = new Set();
+  const collect = (value, depth) => {
+    if (typeof value === "string") {
+      if (value.length > 24) texts.add(value);
+    } else if (value && typeof value === "object" && depth < 64) {
+      for (const [key, item] of Object.entries(value)) {
+        collect(key, depth + 1);
+        collect(item, depth + 1);
+      }
+    }
+  };
+  collect(situation, 0);
+  let cut = message;
+  // The longest first: a text that holds another is cut whole. The model quotes a long text
+  // by its start: its first 100, 99, 80, 60, 59, 40 or 39 characters.
+  for (const text of [...texts].sort((a, b) => b.length - a.length)) {
+    for (const length of [text.length, 100, 99, 80, 60, 59, 40, 39]) {
+      const shown = text.slice(0, length);
+      if (length <= text.length && shown.length > 24 && cut.includes(shown)) {
+        cut = cut.split(shown).join(linkWords(text));
+        break;
+      }
+    }
+  }
+  return cut;
+}
 
 /**
  * A link's (or a file's) situation whose step `reply.step` (not its first) cannot be taken,
@@ -359,7 +391,7 @@ function stepsBefore(scenario, reply, whose = "This link's") {
   const after = scenario.steps.length - at - 1;
   const rest = after ? ` (with the ${after === 1 ? "step" : `${after} steps`} after it)` : "";
   // "step 3, tap: no object …" (the model's message, its path in words) names the step once.
-  const error = quotingBriefly(reply.error);
+  const error = quotingBriefly(reply.error, scenario);
   const own = /^step (\d+)(?:, ([^:]*))?: ([\s\S]*)$/.exec(error);
   const why = own && Number(own[1]) === at + 1
     ? `${own[2] ? ` (${own[2]})` : ""}: ${ended(own[3])}` : `: ${ended(error)}`;
@@ -734,7 +766,8 @@ class Playground {
     this.started = true;
     this.updateButtons();
     this.root.dataset.ready = "true";
-    this.showError(partly ? partly.note : refused ? `This link cannot be opened: ${ended(quotingBriefly(refused))} ` +
+    this.showError(partly ? partly.note : refused ? "This link cannot be opened: " +
+      `${ended(quotingBriefly(refused, opened?.error ? null : opened?.scenario))} ` +
       (kept ? KEPT : "The playground starts empty.") : "");
     const steps = this.scenario.steps.length;
     this.say(steps ? `Ready: ${counted(steps, "step")} opened.` : "Ready.");
@@ -790,8 +823,9 @@ class Playground {
     try {
       const opened = await readPlaygroundFragment(hash);
       if (!opened) return;
-      const refuse = async (why) => {
-        this.showError(`This link cannot be opened: ${ended(quotingBriefly(why))} ${KEPT}`);
+      // `situation`: the link's, when it was read (the model's message quotes its texts).
+      const refuse = async (why, situation = null) => {
+        this.showError(`This link cannot be opened: ${ended(quotingBriefly(why, situation))} ${KEPT}`);
         await this.rememberInAddress(); // so that a reload keeps it too
       };
       if (opened.error) {
@@ -801,13 +835,14 @@ class Playground {
       let partly = null;
       const refuseOrPart = async (why, reply = null) => {
         partly = stepsBefore(opened.scenario, reply);
-        if (!partly) await refuse(why);
+        if (!partly) await refuse(why, opened.scenario);
       };
       if (await this.commit(opened.scenario, { redo: [], refuse: refuseOrPart })) {
         this.offerPutBack(null);
         const steps = this.scenario.steps.length;
         this.say(`Opened the link: ${counted(steps, "step")}.`);
-      } else if (partly && await this.commit(partly.scenario, { redo: [], refuse })) {
+      } else if (partly && await this.commit(partly.scenario,
+        { redo: [], refuse: (why) => refuse(why, partly.scenario) })) {
         this.offerPutBack(null);
         this.showError(partly.note);
         const steps = this.scenario.steps.length;
@@ -856,10 +891,11 @@ class Playground {
   /**
    * Make `scenario` the situation if the model accepts it; returns the board or null.
    * `redo`: the redo list that goes with it (kept as it is when not given). `refuse(why)`
-   * says why the scenario was not taken, instead of "<what> cannot be done: …".
+   * says why the scenario was not taken, instead of "<what> cannot be done: …". `announce`:
+   * what is said instead of the log's new lines (a whole situation played again).
    */
   async commit(scenario, { choices = false, what = "", redo = memory.redo, refuse = null,
-    added = undefined, saidFrom = undefined } = {}) {
+    added = undefined, saidFrom = undefined, announce = "" } = {}) {
     const release = this.hold();
     this.refusedPath = "";
     // The step being added is the one the form names: the model's "step 4, put: " is said.
@@ -919,7 +955,8 @@ class Playground {
       this.render();
       this.updateButtons();
       this.rememberInAddress();
-      const fresh = board.log.slice(before).map((entry) => entry.text);
+      const fresh = announce ? [announce]
+        : board.log.slice(before).map((entry) => entry.text);
       // A check that fails now is said first (the box of failed checks is no live region):
       // a judge who expected "refused" or a line of the log hears that it did not hold.
       const failed = (board.failures ?? []).filter((failure) => !failedBefore.has(failure));
@@ -992,8 +1029,12 @@ class Playground {
         "rules, the situation's");
       if (!partly) this.showError(`${what} cannot be done: ${ended(why)} Nothing changed.`);
     };
-    if (!await this.commit(switched, { what, refuse }) && partly &&
-        await this.commit(partly.scenario, { what, redo: [] })) {
+    // The log is another one, played again from the start: what is said is the switch.
+    const under = rules === "2004" ? "the rules of 2004" : "today's rules";
+    const announce = (steps) => `Now under ${under}: ${counted(steps.length, "step")} played again.`;
+    if (!await this.commit(switched, { what, refuse, announce: announce(switched.steps) }) &&
+        partly && await this.commit(partly.scenario,
+      { what, redo: [], announce: announce(partly.scenario.steps) })) {
       this.showError(`${partly.note} “Put back the earlier board” brings back every step ` +
         "under the rules switched from.");
       this.offerPutBack(earlier);
@@ -1912,11 +1953,13 @@ class Playground {
     const defaultText = field.default === null || field.default === undefined
       ? "— default —" : `— default: ${JSON.stringify(field.default)} —`;
     const players = this.board ? this.board.players.map((p) => [p.name, p.name]) : [];
-    const fromSelect = (select) => ({
+    // `empty`: what to say when a required list has nothing to choose from.
+    const fromSelect = (select, empty = `There is nothing to choose for “${label}” now.`) => ({
       row: this.fieldRow(field, select), focusable: select,
       has: () => {
         if (select.value !== "") return true;
-        if (field.required) throw required(select, `Choose a value for “${label}”.`);
+        const some = [...select.options].some((option) => option.value !== "");
+        if (field.required) throw required(select, some ? `Choose a value for “${label}”.` : empty);
         return false;
       },
       value: () => select.value,
@@ -1927,10 +1970,12 @@ class Playground {
       case "object": {
         // The attacker a creature blocks is one of the attacking creatures (the blocker itself
         // and every other object were offered).
-        const among = verb.name === "block" && field.name === "attacker"
-          ? (o) => Boolean(o.attacking) && o.zone === "battlefield" : undefined;
+        const blocking = verb.name === "block" && field.name === "attacker";
+        const among = blocking ? (o) => Boolean(o.attacking) && o.zone === "battlefield" : undefined;
         return fromSelect(this.selectOf(this.objectOptions(among),
-          { optional: field.required ? "— choose —" : defaultText }));
+          { optional: field.required ? "— choose —" : defaultText }),
+        blocking ? "No creature is attacking: declare attackers first (“Attack” on a creature of " +
+          "the active player's)." : undefined);
       }
       case "effect":
         return fromSelect(this.selectOf(this.effectIds().map((id) => [id, id]), { optional: "— choose —" }));
