@@ -343,8 +343,8 @@ const LONG_QUOTE = /"((?:[^"\\\n]|\\.){25,})"/g;
  * The model's message about a link's (or a file's) situation, each text it quotes from the
  * situation shown by its start only (`linkWords`): the site's alert does not read out a
  * stranger's sentence. With the situation known, its own texts are looked for, however the
- * model quotes them (and as the model cuts them, at 60 or 40 characters), and the model's own
- * words stay whole; else every long text in double quotes is cut.
+ * model quotes them (and as the model cuts them, see below), and the model's own words stay
+ * whole; else every long text in double quotes is cut.
  */
 function quotingBriefly(message, situation = null) {
   if (situation === null || situation === undefined) {
