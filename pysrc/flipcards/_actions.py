@@ -158,13 +158,21 @@ class Actions:
         """Why the permanent cannot use a {T} ability (a mana ability too) yet, or "": a
         creature (a land that is also one too) that has not been under its controller's control
         since their most recent turn began, unless it has haste (302.6; 2004: 212.3d)."""
-        c = self.game._characteristics(rec)
-        if "Creature" not in c.types or "Haste" in c.keywords or not self._summoning_sick(rec):
+        if not self._sick_without_haste(rec):
             return ""
+        c = self.game._characteristics(rec)
         return (f"{c.name} has not been under {possessive(rec.controller)} control since "
                 f"{possessive(rec.controller)} most recent turn began: a creature cannot use a "
                 "{T} ability until its controller's next turn (summoning sickness, rule 302.6; "
                 "2004: 212.3d)")
+
+    def _sick_without_haste(self, rec: Record) -> bool:
+        """Whether 302.6 stops this permanent attacking or using a {T} ability now: a
+        creature that has not been under its controller's control since their most recent
+        turn began and has no haste."""
+        c = self.game._characteristics(rec)
+        return ("Creature" in c.types and not has_keyword(c.keywords, "Haste")
+                and self._summoning_sick(rec))
 
     def _summoning_sick(self, rec: Record) -> bool:
         """True unless the permanent has been under its controller's control continuously
@@ -1180,17 +1188,20 @@ class Actions:
 
     def _choice_words(self, field: str) -> str:
         """How an error names the activation's choice ``field``, in the game's edition."""
-        return ACTIVATION_CHOICES[field].replace(
-            "onto the battlefield", self.game._zone_phrase("battlefield", "", into=True))
+        return self._battlefield_words(ACTIVATION_CHOICES[field])
+
+    def _battlefield_words(self, text: str) -> str:
+        """``text``, written in today's words, with "onto the battlefield" as the game's
+        edition says it (2004: "into play")."""
+        return text.replace("onto the battlefield",
+                            self.game._zone_phrase("battlefield", "", into=True))
 
     def _ability_words(self, ability: Activated) -> str:
         """What ``ability`` does, in the game's edition: the abilities' texts are written in
         today's words; 2004 says "into play", and puts tokens into play rather than creating
         them."""
-        game = self.game
-        text = ability.text.replace("onto the battlefield",
-                                    game._zone_phrase("battlefield", "", into=True))
-        if game.edition == "2004":
+        text = self._battlefield_words(ability.text)
+        if self.game.edition == "2004":
             text = re.sub(r"\bcreate (an?) ", r"put into play \1 ", text)
         return text
 

@@ -251,7 +251,7 @@ class Combat:
                               "508.1a; 2004: 308.2a")
         if why:
             return why
-        if game._actions._summoning_sick(rec) and not has_keyword(c.keywords, "Haste"):
+        if game._actions._sick_without_haste(rec):
             return (f"it came under {possessive(rec.controller)} control this turn and has no "
                     "haste (summoning sickness, rule 302.6; 2004: 212.3d)")
         if has_keyword(c.keywords, "Defender"):
