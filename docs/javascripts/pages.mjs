@@ -45,13 +45,22 @@ export function linkWords(text) {
 
 /**
  * A message at the top of the page's content about the link that opened it (text only).
- * `className` marks the note for whoever removes it later.
+ * `className` marks the note for whoever removes it later; `offer`, if given, is a button
+ * at its end that does what the reader may ask for instead (`{ text, action }`).
  */
-export function showPageNote(text, className = "") {
+export function showPageNote(text, className = "", offer = null) {
   const note = document.createElement("p");
   note.className = `fc-share-note fc-share-error fc-share-page-note ${className}`.trim();
   note.setAttribute("role", "alert");
   note.textContent = text;
+  if (offer) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "md-button";
+    button.textContent = offer.text;
+    button.addEventListener("click", offer.action);
+    note.append(button);
+  }
   const content = document.querySelector("article") ?? document.body;
   const title = content.querySelector("h1");
   if (title) title.after(note);

@@ -1045,19 +1045,16 @@ function openShareLink(force = false) {
 function offerLinkSetByScript() {
   const shared = parseShareFragment(window.location.hash);
   if (!shared) return;
-  const note = showPageNote("Another page changed this page's address to a share link" +
+  showPageNote("Another page changed this page's address to a share link" +
     (shared.number ? ` for example ${linkWords(shared.number)}` : "") + ". It was not opened: the " +
-    "examples are as you left them. ");
-  const open = document.createElement("button");
-  open.type = "button";
-  open.className = "md-button";
-  open.textContent = "Open the shared code";
-  open.addEventListener("click", () => {
-    acceptAddress();
-    // (The note goes with the others: the focus goes to the opened example's note.)
-    openShareLink();
+    "examples are as you left them. ", "", {
+    text: "Open the shared code",
+    action: () => {
+      acceptAddress();
+      // (The note goes with the others: the focus goes to the opened example's note.)
+      openShareLink();
+    },
   });
-  note.append(open);
 }
 
 /**
@@ -1070,15 +1067,12 @@ function offerLinkOpenedBefore() {
   if (shared?.code === undefined || openedLink !== null || !openedBefore()) return;
   // Said once for this load: the theme drawing the page again keeps quiet.
   openedLink = window.location.pathname + window.location.hash;
-  const note = showPageNote("This share link was opened in this tab before, and example " +
+  showPageNote("This share link was opened in this tab before, and example " +
     `${linkWords(shared.number)} has changed since: it was not opened again, and the example ` +
-    "is as you left it. ");
-  const open = document.createElement("button");
-  open.type = "button";
-  open.className = "md-button";
-  open.textContent = "Open the shared code again";
-  open.addEventListener("click", () => openShareLink(true));
-  note.append(open);
+    "is as you left it. ", "", {
+    text: "Open the shared code again",
+    action: () => openShareLink(true),
+  });
 }
 
 // --- warming up on intent -----------------------------------------------------------------
