@@ -3040,7 +3040,7 @@ def test_combat_damage_is_divided_in_a_box_per_blocker_and_the_player_with_tramp
     expect(dialog.locator(".fc-pg-form-error")).to_have_text(
         "Combat damage cannot be done: “Assign”: Ichiga, Who Topples Oaks has trample, but it "
         "assigns damage to Bob only once each blocker is assigned lethal damage: Grizzly Bears "
-        "needs 2 (rule 702.19c). Nothing changed.")
+        "needs 2 (rule 702.19b). Nothing changed.")
     expect(box).to_have_value("1")
     expect(dialog.get_by_label("Bob", exact=True)).to_have_value("3")
     assert playground_scenario(page)["steps"] == scenario["steps"]

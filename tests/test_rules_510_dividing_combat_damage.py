@@ -1,5 +1,5 @@
 """Rule 510.1 (2004: 310.2): the attacking player divides a blocked creature's combat damage
-among its blockers as they choose; with trample (702.19c; 2004: 502.9b) the player may be
+among its blockers as they choose; with trample (702.19b; 2004: 502.9b) the player may be
 assigned the rest once every blocker is assigned lethal damage. ``combat_damage``'s
 ``assign`` is that choice, checked; without it the model's default division is kept."""
 
@@ -41,7 +41,7 @@ def test_510_1c_the_attacking_player_divides_damage_freely_among_blockers(rules:
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
-def test_702_19c_trample_assigns_the_rest_to_the_player_after_lethal_damage(rules: str) -> None:
+def test_702_19b_trample_assigns_the_rest_to_the_player_after_lethal_damage(rules: str) -> None:
     out = run_scenario({"rules": rules, "steps": [
         *_double_block(rules, TRAMPLE),
         {"combat_damage": True, "assign": {"bears": {"first": 2, "second": 2, "Bob": 1}}},
@@ -52,12 +52,12 @@ def test_702_19c_trample_assigns_the_rest_to_the_player_after_lethal_damage(rule
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
-def test_702_19c_trample_may_not_skip_a_blocker_short_of_lethal_damage(rules: str) -> None:
+def test_702_19b_trample_may_not_skip_a_blocker_short_of_lethal_damage(rules: str) -> None:
     steps = [*_double_block(rules, TRAMPLE),
              {"combat_damage": True, "assign": {"bears": {"first": 2, "second": 1, "Bob": 2}}}]
     with pytest.raises(ScenarioError) as caught:
         run_scenario({"rules": rules, "steps": steps})
-    rule = "rule 702.19c" if rules == "current" else "2004 CR 502.9b"
+    rule = "rule 702.19b" if rules == "current" else "2004 CR 502.9b"
     assert str(caught.value) == (
         f"steps[{len(steps) - 1}].assign: Grizzly Bears has trample, but it assigns damage to "
         f"Bob only once each blocker is assigned lethal damage: Runeclaw Bear needs 2 ({rule})")
@@ -140,7 +140,7 @@ def test_510_1_a_malformed_division_names_its_place() -> None:
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
-def test_702_19c_a_shielded_blocker_still_needs_lethal_damage_before_the_player(
+def test_702_19b_a_shielded_blocker_still_needs_lethal_damage_before_the_player(
         rules: str) -> None:
     """Kaiso prevents all damage to Bob's first blocker. Trample still counts lethal damage
     by toughness (prevention does not change it), so 2 must go to it before Bob gets any; that

@@ -58,11 +58,11 @@ def test_702_4_akki_lavarunner_with_double_strike_flips_in_the_first_step_and_hi
     assert game.life("Bob") == 20 - 1 - 3
 
 
-def test_702_4_and_702_19e_double_strike_trample_hits_the_player_fully_in_the_second_step(
+def test_702_4_and_702_19d_double_strike_trample_hits_the_player_fully_in_the_second_step(
         game: Game) -> None:
     """Ichiga (4/3 trample) given double strike is blocked by a 2/2. First step: lethal 2 to
     the blocker, 2 tramples over. The blocker dies. Second step: Ichiga is blocked, its
-    blockers are gone, and it has trample, so all 4 go to Bob (702.19e; 2004: 502.9e).
+    blockers are gone, and it has trample, so all 4 go to Bob (702.19d; 2004: 502.9c).
     Bob: 20 - 2 - 4 = 14."""
     ichiga = game.put("Budoka Pupil", flipped=True)
     game.add_effect("add_keyword", ichiga, keyword="Double strike")
@@ -350,11 +350,11 @@ def test_702_19b_trample_over_two_blockers_one_already_damaged(game: Game) -> No
     assert hurt.zone == other.zone == "graveyard"
 
 
-def test_702_19c_double_strike_trample_counts_first_step_damage_toward_lethal(
+def test_702_19b_double_strike_trample_counts_first_step_damage_toward_lethal(
         game: Game) -> None:
     """Ichiga (4/3 trample) with double strike is blocked by a 2/5. First step: 4 is not
     lethal, so all 4 go to the blocker. Second step: lethal now counts the 4 already marked
-    (702.19c; 2004: 502.9b), so 1 to the blocker and 3 trample over. Bob 17; the blocker
+    (702.19b; 2004: 502.9b), so 1 to the blocker and 3 trample over. Bob 17; the blocker
     dies; its 2 regular damage hits Ichiga."""
     ichiga = game.put("Budoka Pupil", flipped=True)
     game.add_effect("add_keyword", ichiga, keyword="Double strike")
@@ -367,9 +367,9 @@ def test_702_19c_double_strike_trample_counts_first_step_damage_toward_lethal(
     assert ichiga.damage == 2
 
 
-def test_702_19c_trample_assigns_lethal_to_a_blocker_with_protection_and_the_rest_over(
+def test_702_19b_trample_assigns_lethal_to_a_blocker_with_protection_and_the_rest_over(
         game: Game) -> None:
-    """702.19c: lethal damage is assigned without regard to prevention. Ichiga (4/3,
+    """702.19b: lethal damage is assigned without regard to prevention. Ichiga (4/3,
     green, trample) is blocked by a 2/2 with protection from green: it must assign 2 to the
     blocker (prevented, 702.16e) and may assign 2 to Bob. Bob 18; the blocker is unhurt."""
     ichiga = game.put("Budoka Pupil", flipped=True)
@@ -382,7 +382,7 @@ def test_702_19c_trample_assigns_lethal_to_a_blocker_with_protection_and_the_res
     assert bears.zone == "battlefield" and bears.damage == 0
 
 
-def test_702_19e_a_trampler_whose_blockers_are_gone_damages_the_player(game: Game) -> None:
+def test_702_19d_a_trampler_whose_blockers_are_gone_damages_the_player(game: Game) -> None:
     penguin, bears = combat(game, "Curse of the Fire Penguin", "Grizzly Bears", flipped=True)
     game.block(bears, penguin)
     game.move(bears, "graveyard")

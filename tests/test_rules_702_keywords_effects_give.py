@@ -31,7 +31,7 @@ def test_702_2b_bushi_tenderfoot_with_deathtouch_kills_homura_and_flips() -> Non
 
 
 def test_702_2c_a_trampler_with_deathtouch_assigns_1_to_each_blocker() -> None:
-    """With deathtouch 1 damage is lethal to a blocker (702.2c, 702.19c): a 5/5 trampler
+    """With deathtouch 1 damage is lethal to a blocker (702.2c, 702.19b): a 5/5 trampler
     blocked by a 2/5 assigns it 1 and the rest, 4, to the player; the blocker dies."""
     game = Game("current")
     attacker, blocker = combat(game, "Grizzly Bears", "Runeclaw Bear", attacker_keyword="Trample")

@@ -247,7 +247,7 @@ def test_rune_tails_essence_animated_keeps_its_plus_counters(game: Game) -> None
 
 def test_rune_tails_essence_on_the_defending_side_trample_still_assigns_lethal(
         game: Game) -> None:
-    """702.19c: a trampler assigns lethal damage to its blocker without regard to prevention;
+    """702.19b: a trampler assigns lethal damage to its blocker without regard to prevention;
     Bob's Rune-Tail's Essence prevents the 2 assigned to his Bears, and the other 2 trample
     over to Bob."""
     ichiga = game.put("Budoka Pupil", flipped=True)

@@ -18,7 +18,7 @@ Where the two editions differ, the model follows each:
 
 How a blocked creature divides its damage is the attacking player's choice: 2004 (310.2c)
 and today's rules (510.1c) let them divide it freely among its blockers, and with trample
-give the player what is left once every blocker is assigned lethal damage (702.19c; 2004:
+give the player what is left once every blocker is assigned lethal damage (702.19b; 2004:
 502.9b; lethal counts damage already marked and damage other creatures assign to it in the
 same step). ``combat_damage(assign=...)`` takes that choice and checks it. Without one, the
 model chooses for the player: lethal damage to each blocker in the order they were declared
@@ -367,7 +367,7 @@ class Combat:
 
     def _lethal(self, attacker: Record, blocker: Record, pending: Mapping[int, int]) -> int:
         """The damage ``attacker`` must assign ``blocker`` before it may assign more elsewhere:
-        its toughness less the damage marked on it and assigned to it already (702.19c; 2004:
+        its toughness less the damage marked on it and assigned to it already (702.19b; 2004:
         502.9b); from a source with deathtouch any damage is lethal, so 1 (702.2c)."""
         game = self.game
         toughness = game._characteristics(blocker).toughness or 0
@@ -543,7 +543,7 @@ class Combat:
                 assign(rec, entry.defender, power)            # 510.1b; 2004: 310.2b
                 continue
             if not blockers:
-                if trample:                                   # 702.19e; 2004: 502.9c
+                if trample:                                   # 702.19d; 2004: 502.9c
                     assign(rec, entry.defender, power)
                 continue                                      # 510.1c; 2004: 310.2c
             left = power
@@ -590,7 +590,7 @@ class Combat:
                          division: Division, power: int, trample: bool,
                          pending: Mapping[int, int]) -> list[tuple[Record | str, int]]:
         """The attacking player's division of one creature's damage, checked against the
-        rules (510.1; 2004: 310.2; trample 702.19c; 2004: 502.9b)."""
+        rules (510.1; 2004: 310.2; trample 702.19b; 2004: 502.9b)."""
         game = self.game
         name = game._characteristics(rec).name
         out: list[tuple[Record | str, int]] = []
@@ -632,7 +632,7 @@ class Combat:
                     raise IllegalActionError(
                         f"{name} has trample, but it assigns damage to {entry.defender} only "
                         f"once each blocker is assigned lethal damage: {c.name} needs {lethal} "
-                        "(" + game._wording("rule 702.19c", "2004 CR 502.9b") + ")",
+                        "(" + game._wording("rule 702.19b", "2004 CR 502.9b") + ")",
                         argument="assign")
         if entry.blocked and not blockers and not trample and total:
             raise IllegalActionError(f"{name} is blocked but no creature blocks it any more: "

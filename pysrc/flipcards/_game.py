@@ -553,7 +553,7 @@ class Game(GameState):
         is dealt at once
         (510.2): lethal damage is checked only after the whole step. An unblocked creature
         damages the player it attacks; a blocked one whose blockers are all gone deals none,
-        unless it has trample (702.19e; 2004: 502.9c). A creature with double strike deals
+        unless it has trample (702.19d; 2004: 502.9c). A creature with double strike deals
         damage in both steps; one that dealt damage in the first step without it deals none in
         the second.
 
