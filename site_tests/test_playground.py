@@ -1268,6 +1268,21 @@ def test_playground_starts_again_when_python_could_not_start(page: Page, site: S
     assert_drawn_as_the_model_says(page)
 
 
+def test_playground_left_while_opening_a_link_leaves_the_next_pages_address_alone(
+        page: Page, site: Site) -> None:
+    """A reader opened a playground link and went on to the rule page while Python loaded:
+    once the link's steps were played, the playground no longer shown wrote its board into
+    the rule page's address (a reload, or the address copied into a forum post, carried it)."""
+    link = {"rules": "2004", "steps": [{"put": "Bushi Tenderfoot", "as": "bushi"}]}
+    page.goto(f"{site.page_url(PLAYGROUND)}#{playground_fragment(link)}")
+    expect(page.locator(".fc-pg-status")).to_have_text("Loading Python…")
+    left = page.locator(".fc-playground").element_handle()
+    follow_link(page, site.page_url("cards/"))
+    page.wait_for_function(
+        "(root) => root.dataset.ready && !root.hasAttribute('aria-busy')", arg=left)
+    assert page.url == site.page_url("cards/")
+
+
 # --- bad links ------------------------------------------------------------------------------
 
 

@@ -453,6 +453,7 @@ function stepKey(step) {
 class Playground {
   constructor(root) {
     this.root = root;
+    this.path = window.location.pathname; // the page it is on
     delete root.dataset.ready;
     this.description = null; // the model's description of its verbs ({op: "verbs"})
     this.board = null;
@@ -1298,6 +1299,9 @@ class Playground {
   // --- links, files, Python ---
   async rememberInAddress() {
     const fragment = await playgroundFragment(this.scenario);
+    // A playground the reader has left (the theme showed another page in this document while
+    // it played a link's steps) leaves the address of the page they read alone.
+    if (current !== this || window.location.pathname !== this.path) return;
     const url = `${window.location.pathname}${window.location.search}#${fragment}`;
     window.history.replaceState(window.history.state, "", url);
     keepOwnAddress();
