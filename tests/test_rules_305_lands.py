@@ -33,6 +33,20 @@ def test_305_6_the_basic_lands_are_printed_as_basic_lands_of_their_type(name: st
     assert data.mana_cost == "" and data.colors == ()
 
 
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_305_6_a_basic_land_made_only_a_creature_has_no_mana_ability(edition: str) -> None:
+    """A basic land's "{T}: Add {G}" comes from its land type, for an object that is a land
+    (305.6); a basic land prints no ability. A Forest an effect has made a creature and
+    nothing else has neither: it does not tap for mana."""
+    game = Game(edition, costs="paid")
+    forest = game.put("Forest")
+    game.add_effect("set_pt", forest, power=1, toughness=1)
+    game.add_effect("set_types", forest, types=["Creature"])
+    with pytest.raises(IllegalActionError, match="Forest is not a land"):
+        game.tap_for_mana(forest)
+    assert not forest.tapped and game.mana_pool("Alice") == {}
+
+
 def test_305_6_a_tapped_land_cannot_be_tapped_for_mana_again() -> None:
     game = Game("current", costs="paid")
     mountain = game.put("Mountain")

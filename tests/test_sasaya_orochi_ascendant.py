@@ -141,3 +141,27 @@ def test_sasayas_essence_only_your_lands(game: Game) -> None:
     theirs = game.put("Forest", owner="Bob")
     game.tap_for_mana(theirs)
     assert game.mana_pool("Bob").get("G", 0) == 1
+
+
+def test_sasayas_essence_adds_nothing_for_an_artifact_tapped_for_mana(game: Game) -> None:
+    """"Whenever a land you control is tapped for mana": Honor-Worn Shaku, an artifact that
+    taps for {C}, beside a second Shaku, gives {C} and no more."""
+    game.put("Sasaya, Orochi Ascendant", flipped=True)
+    shaku = game.put("Honor-Worn Shaku")
+    game.put("Honor-Worn Shaku")
+    game.tap_for_mana(shaku)
+    assert game.mana_pool("Alice") == {"C": 1}
+    assert not any("Essence" in line for line in game.log)
+
+
+def test_sasayas_essence_counts_only_lands_of_that_name(game: Game) -> None:
+    """"For each other land you control with the same name": a Forest an effect has made a
+    creature and nothing else (no longer a land) is not counted."""
+    game.put("Sasaya, Orochi Ascendant", flipped=True)
+    forest = game.put("Forest")
+    animated = game.put("Forest")
+    game.put("Forest")
+    game.add_effect("set_pt", animated, power=1, toughness=1)
+    game.add_effect("set_types", animated, types=["Creature"])
+    game.tap_for_mana(forest)
+    assert game.mana_pool("Alice") == {"G": 2}

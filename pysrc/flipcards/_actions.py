@@ -14,6 +14,7 @@ from ._abilities import target_gone
 from ._card_rules import ACTIVATION_CHOICES, SPELL_CHOICES, Choices
 from ._cards import (
     COLOR_WORDS,
+    basic_land_types,
     cannot_enchant,
     card,
     has_keyword,
@@ -627,14 +628,19 @@ class Actions:
         game._engine.check(keep)
 
     def _mana_symbol(self, rec: Record) -> str | None:
-        """The mana a permanent taps for, or ``None``: a basic land type's is that of the
-        basic land of its name (305.6), else its own record's; none once it has lost all its
-        abilities (613.1f: the one a land type gives it too)."""
+        """The mana a permanent taps for, or ``None``: a land with a basic land type has
+        that type's (305.6: that of the basic land of its name), else the permanent's own
+        printed mana ability's (a basic land prints none: one that is no longer a land, or
+        has lost its type, taps for nothing); none once it has lost all its abilities
+        (613.1f: the one a land type gives it too)."""
         c = self.game._characteristics(rec)
         if c.lost_abilities:
             return None
-        return next((m for s in c.subtypes if (m := cards.record(s).mana)),
-                    cards.record(c.name).mana or None)
+        if "Land" in c.types:
+            typed = next((cards.record(s).mana for s in c.subtypes if s in basic_land_types()), "")
+            if typed:
+                return typed
+        return None if c.name in basic_land_types() else cards.record(c.name).mana or None
 
     def tap_for_mana(self, land: GameObject, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.tap_for_mana <flipcards.Game.tap_for_mana>`."""
@@ -657,15 +663,17 @@ class Actions:
         game._engine.check(keep)
 
     def _tap_land_for_mana(self, rec: Record, symbol: str) -> None:
-        """The untapped land ``rec`` taps for ``symbol`` (and Sasaya's Essence adds more)."""
+        """The untapped permanent ``rec`` taps for ``symbol``; a land also makes Sasaya's
+        Essence add one more for each other land of its name its controller controls."""
         game = self.game
         c = game._characteristics(rec)
         game._set_status(rec, tapped=True)
         pool = game._pool[rec.controller]
         pool[symbol] += 1
         game._say(f"{rec.controller} taps {c.name} for {{{symbol}}}.")
-        same = sum(1 for r in game._battlefield() if r is not rec and r.controller ==
-                   rec.controller and game._characteristics(r).name == c.name)
+        same = 0 if "Land" not in c.types else sum(
+            1 for r in game._battlefield() if r is not rec and r.controller == rec.controller
+            and "Land" in (other := game._characteristics(r)).types and other.name == c.name)
         for r in game._battlefield():
             adding = game._printed_abilities(r)
             if (r.controller == rec.controller and same

@@ -579,6 +579,19 @@ def all_cards() -> tuple[CardData, ...]:
     return _database()[0]
 
 
+@functools.cache
+def basic_land_types() -> frozenset[str]:
+    """The basic land types (205.3i): those the basic lands of the data print, each the name
+    of its land, whose mana is its type's (305.6), not printed on it.
+
+    Examples:
+        >>> sorted(basic_land_types())
+        ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp']
+    """
+    return frozenset(kind for data in all_cards() if "Basic" in data.normal.supertypes
+                     for kind in data.normal.subtypes)
+
+
 #: The apostrophes a keyboard may type for the straight one of the cards' names (a phone's
 #: curly one, a modifier letter).
 _APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'"})
