@@ -224,17 +224,41 @@ def test_spark_double_returning_without_a_choice_is_itself_and_dies() -> None:
     assert (double.name, double.zone) == ("Spark Double", "graveyard")
 
 
-def test_spark_double_returning_as_a_copy_it_cannot_be_says_so() -> None:
+def test_707_5_spark_double_returning_told_to_copy_what_it_may_not_is_refused() -> None:
+    """The choice is made as the Spark Double enters, as Homura's ability resolves: one the
+    card may not make (another player's creature) is refused, as it is for put and move,
+    and the game is put back as it was (the ability still waiting), not played on with the
+    Spark Double entering as itself, a 0/0, as though that had been the player's choice."""
     game = Game("current")
     homura = game.put("Homura, Human Ascendant")
     double = game.put("Spark Double", copying=homura)
     bobs = game.put("Grizzly Bears", owner="Bob")
     with game.holding_priority():
         game.move(double, "graveyard")
-    game.resolve(copying=bobs)
-    assert ("Spark Double cannot enter as the copy chosen (Spark Double copies a permanent "
-            "Alice controls; Grizzly Bears is controlled by Bob): it enters as itself."
-            ) in game.log
+    log, stack = list(game.log), [item.source.name for item in game.stack]
+    with pytest.raises(IllegalActionError, match=r"^Spark Double cannot enter as a copy of "
+                       r"Grizzly Bears: Spark Double copies a permanent Alice controls; "
+                       r"Grizzly Bears is controlled by Bob$"):
+        game.resolve(copying=bobs)
+    assert (list(game.log), [item.source.name for item in game.stack]) == (log, stack)
+    assert double.zone == "graveyard"
+    game.resolve(copying=homura)
+    assert (double.name, double.zone) == ("Homura's Essence", "battlefield")
+
+
+def test_707_5_a_copy_chosen_ahead_that_is_gone_when_the_clone_enters_leaves_it_itself(
+        ) -> None:
+    """Resolving the whole stack, the choice is given before what resolves above the Clone:
+    a Shock kills the Grizzly Bears chosen, and the Clone enters as itself (and dies)."""
+    game = Game("current")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    with game.holding_priority():
+        clone = game.cast(game.put("Clone", zone="hand"))
+        game.cast(game.put("Shock", zone="hand"), target=bears)
+    game.resolve_stack(copying=bears)
+    assert ("Clone cannot enter as the copy chosen (Clone copies a permanent on the "
+            "battlefield; Grizzly Bears is in Bob's graveyard): it enters as itself.") in game.log
+    assert (clone.name, clone.zone) == ("Clone", "graveyard")
 
 
 def test_707_5_scenario_resolve_copying() -> None:
@@ -366,7 +390,8 @@ def test_legend_rule_as_a_clone_of_rune_tail_enters(edition: str) -> None:
 
 def test_nighteyes_returns_spark_double_as_a_copy_of_its_new_controllers_creature() -> None:
     # Chosen as it enters (614.1c): "you control" is Nighteyes' controller, who now controls
-    # the Double; Bob's creature is not a choice it can make, so it enters as itself and dies.
+    # the Double; Bob's creature is not a choice it can make: refused; with no choice it
+    # enters as itself and dies.
     game = Game("current")
     nighteyes = game.put("Nezumi Graverobber", flipped=True)
     mine = game.put("Grizzly Bears")
@@ -380,7 +405,9 @@ def test_nighteyes_returns_spark_double_as_a_copy_of_its_new_controllers_creatur
     game.move(double, "graveyard")
     with game.holding_priority():
         game.activate(nighteyes, target=double)
-    game.resolve(copying=theirs)
+    with pytest.raises(IllegalActionError, match="Runeclaw Bear is controlled by Bob"):
+        game.resolve(copying=theirs)
+    game.resolve()
     assert (double.zone, double.name) == ("graveyard", "Spark Double")
 
 

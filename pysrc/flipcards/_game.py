@@ -420,8 +420,9 @@ class Game(GameState):
         A "may" ability is chosen as it resolves (608.2d): ``decline`` lists the permanents
         whose "may" abilities their controller declines now, those waiting on the stack
         included. ``copying``: a Clone or Spark Double that the resolving object puts onto the
-        battlefield (Homura's return, Nighteyes) enters as a copy of this permanent.
-        Either given where nothing resolves, or ``copying`` where only a permanent spell that
+        battlefield (Homura's return, Nighteyes) enters as a copy of this permanent; one it
+        may not copy (Spark Double: another player's) is refused, the game put back as it
+        was. Either given where nothing resolves, or ``copying`` where only a permanent spell that
         enters as itself resolves, is a slip: ``IllegalActionError``, and nothing happens (a
         scenario with the step is invalid, even where the step expects a refusal).
         ``choose``: what a choice made on resolution chooses (the item's ``choice``: the
@@ -612,11 +613,15 @@ def _not_after_the_end(action: _F) -> _F:
                 kwargs["keep"] = self._objects(kwargs["keep"], "keep")
                 if len(kwargs["keep"]) > 1:
                     saved = copy.deepcopy(vars(self), {id(self): self})
+            # So is a Clone's choice of what to copy, made as it enters while the stack
+            # resolves: one it may not make is refused, and the game put back.
+            if action.__name__ == "resolve" and kwargs.get("copying") is not None:
+                saved = copy.deepcopy(vars(self), {id(self): self})
         self._acting += 1
         try:
             return action(self, *args, **kwargs)
         except IllegalActionError as error:
-            if saved is not None and error.argument == "keep":
+            if saved is not None and error.argument in ("keep", "copying"):
                 vars(self).clear()
                 vars(self).update(saved)
             raise

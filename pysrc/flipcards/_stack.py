@@ -333,7 +333,7 @@ class Stack:
                 raise IllegalActionError(f"{choose.name} cannot be chosen: {why}",
                                          argument="choose")
             item.chosen = choose
-        with self.declining(decline), game._entering_as_copy(copying):
+        with self.declining(decline), game._entering_as_copy(copying, now=True):
             self.resolve_top()
             self.priority()
         self._after_check()   # the stack may be empty now: the upkeep may end

@@ -183,8 +183,11 @@ class GameState:
         # (the permanent, the copy effect's timestamp, what it was a copy of before and since
         # when, its name before)
         self._copies_until_end_of_turn: list[tuple[Ref, int, CardData | None, int, str]] = []
-        # What a Clone or Spark Double entering while the stack resolves copies (resolve()).
+        # What a Clone or Spark Double entering while the stack resolves copies (resolve()),
+        # and whether that choice is made as it enters (a choice it may not make is refused)
+        # rather than ahead of the objects that resolve first (then it enters as itself).
         self._copy_choice: GameObject | None = None
+        self._copy_choice_now = False
         # Epic spells: their caster, the card, what a copy of it does and what it chooses then.
         self._epics: list[tuple[str, GameObject, Callable[[StackItem], object], str]] = []
         self._sacrifice_choice: list[GameObject] = []
@@ -650,14 +653,18 @@ class GameState:
             self._depth -= 1
 
     @contextmanager
-    def _entering_as_copy(self, copying: GameObject | None) -> Iterator[None]:
+    def _entering_as_copy(self, copying: GameObject | None, *, now: bool = False
+                          ) -> Iterator[None]:
         """Within this block, a Clone or Spark Double entering the battlefield enters as a
-        copy of ``copying`` (the choice it makes as it enters, 614.1c)."""
+        copy of ``copying`` (the choice it makes as it enters, 614.1c). ``now``: the one
+        object that resolves is what puts it there, so the choice is made as it enters."""
         self._copy_choice = copying
+        self._copy_choice_now = now
         try:
             yield
         finally:
             self._copy_choice = None
+            self._copy_choice_now = False
 
     def _delayed_on_death(self, target: GameObject, make: Callable[[], StackItem]) -> None:
         """A delayed triggered ability "when that creature dies this turn" (603.7): it watches

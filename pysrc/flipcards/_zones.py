@@ -345,6 +345,11 @@ class Zones:
                     copy = self._copying(rec.card, game._copy_choice,
                                          controller or rec.owner, rec)
                 except IllegalActionError as refused:
+                    if game._copy_choice_now:        # (the game is put back: Game.resolve)
+                        chosen = game._characteristics(game._rec(game._copy_choice)).name
+                        raise IllegalActionError(
+                            f"{rec.card.name} cannot enter as a copy of {chosen}: {refused}",
+                            argument="copying") from None
                     game._say(f"{rec.card.name} cannot enter as the copy chosen ({refused}): "
                               f"it {game._wording('enters', 'comes into play')} as itself.")
             aura = None if host_given else self._aura_host(
