@@ -1278,9 +1278,30 @@ def test_playground_left_while_opening_a_link_leaves_the_next_pages_address_alon
     expect(page.locator(".fc-pg-status")).to_have_text("Loading Python…")
     left = page.locator(".fc-playground").element_handle()
     follow_link(page, site.page_url("cards/"))
-    page.wait_for_function(
-        "(root) => root.dataset.ready && !root.hasAttribute('aria-busy')", arg=left)
+    # (Busy until Python has answered it: then it finds its page gone and stops.)
+    page.wait_for_function("(root) => !root.hasAttribute('aria-busy')", arg=left)
     assert page.url == site.page_url("cards/")
+
+
+def test_playground_left_while_a_link_opens_shows_on_return_the_board_it_acts_on(
+        page: Page, site: Site) -> None:
+    """The reader pasted a long playground link, read another page while it opened and came
+    back: the board drawn was their own, while the steps, the address and what the next
+    action worked on were the link's (their own board could no longer be put back)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    own = playground_scenario(page)
+    link = {"rules": "current", "steps": [{"put": "Grizzly Bears"}] * 300}
+    page.goto(f"{site.page_url(PLAYGROUND)}#{playground_fragment(link)}")
+    left = page.locator(".fc-playground").element_handle()
+    follow_link(page, site.page_url("cards/"))
+    follow_link(page, site.page_url(PLAYGROUND))
+    wait_playground(page)
+    page.wait_for_function("(root) => !root.hasAttribute('aria-busy')", arg=left)
+    # The link's opening was left with its page: the reader finds their board as they left it.
+    assert playground_scenario(page) == own
+    assert_drawn_as_the_model_says(page)
+    expect(page.locator(".fc-pg-alert")).to_have_text("")
 
 
 # --- bad links ------------------------------------------------------------------------------

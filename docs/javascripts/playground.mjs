@@ -158,6 +158,13 @@ class PythonStopped extends Error {
   }
 }
 
+/**
+ * The reader left the playground's page (the theme showed another page in this document)
+ * while it waited on Python: what it was doing is dropped, so that it changes nothing of the
+ * situation, the address or the offers the reader finds on another page or on coming back.
+ */
+class PageLeft extends Error {}
+
 /** What a question of the rules answers when the reader closed it without answering. */
 const CANCELLED = Symbol("cancelled");
 
@@ -468,6 +475,9 @@ class Playground {
 
   get scenario() { return memory.scenario; }
 
+  /** Whether the reader is on this playground's page (not one they have left). */
+  get shown() { return current === this && window.location.pathname === this.path; }
+
   // --- the page's frame ---
   build() {
     this.root.replaceChildren();
@@ -586,8 +596,10 @@ class Playground {
   async perform(action) {
     const before = memory.scenario;
     try {
+      if (!this.shown) throw new PageLeft();
       await action();
     } catch (error) {
+      if (error instanceof PageLeft) return;
       // "Try again" repeats the action if it changed nothing before it failed; if it did (a
       // step was taken, then the answer to the rules' question failed), Python draws the
       // situation as it now is. Until the playground has started, it starts again.
@@ -662,6 +674,7 @@ class Playground {
       if (typeof reply.other_rules?.error === "string") {
         reply.other_rules.error = messageInWords(reply.other_rules.error);
       }
+      if (!this.shown) throw new PageLeft();
       return reply;
     } finally {
       if (loading && this.status.textContent === LOADING) this.say("");
@@ -697,7 +710,8 @@ class Playground {
     try {
       await this.open();
     } catch (error) {
-      if (error instanceof PythonStopped) throw error; // "Try again" starts again
+      // ("Try again" starts again; a playground left says nothing.)
+      if (error instanceof PythonStopped || error instanceof PageLeft) throw error;
       this.say("");
       this.showError(`The playground could not start: ${ended(String(error.message))} Reload the page to try again.`);
     } finally {
@@ -1299,9 +1313,7 @@ class Playground {
   // --- links, files, Python ---
   async rememberInAddress() {
     const fragment = await playgroundFragment(this.scenario);
-    // A playground the reader has left (the theme showed another page in this document while
-    // it played a link's steps) leaves the address of the page they read alone.
-    if (current !== this || window.location.pathname !== this.path) return;
+    if (!this.shown) return; // (the address is the page the reader went on to)
     const url = `${window.location.pathname}${window.location.search}#${fragment}`;
     window.history.replaceState(window.history.state, "", url);
     keepOwnAddress();
