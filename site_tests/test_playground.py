@@ -689,6 +689,47 @@ def test_a_may_ability_is_asked_and_declining_is_part_of_the_situation(
         "Alice chooses not to use Callow Jushi's ability.")
 
 
+def test_callow_jushi_and_faithful_squire_both_flip_when_use_it_is_pressed_on_each(
+        page: Page, site: Site) -> None:
+    """Two "may" abilities at one end step: "Use it" on the first was taken as Cancel by the
+    second question ("Cancelled: the step is not added"), so two ki cards could never flip
+    together, nor a spell be cast over two of them."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Callow Jushi", "as": "callow"}, {"counters": "callow", "kind": "ki", "add": 2},
+        {"put": "Faithful Squire", "as": "squire"},
+        {"counters": "squire", "kind": "ki", "add": 2}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="end_step"]').click()
+    page.locator("dialog").get_by_role("button", name="Do it").click()
+    for name in ("Callow Jushi", "Faithful Squire"):
+        dialog = page.get_by_role("dialog", name=f"Alice may use {name}'s ability")
+        dialog.get_by_role("button", name="Use it").click()
+    settle(page)
+    expect(page.locator("dialog.fc-pg-dialog")).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"end_step": True}
+    assert_drawn_as_the_model_says(page)
+    for card_id, flipped in (("callow", "Jaraku the Interloper"),
+                             ("squire", "Kaiso, Memory of Loyalty")):
+        expect(page.locator(f'.fc-pg-permanent[data-id="{card_id}"] .fc-pg-name')).to_have_text(
+            flipped)
+
+
+def test_nezumi_graverobber_targets_a_card_in_a_graveyard_from_the_form_and_flips(
+        page: Page, site: Site) -> None:
+    """Its ability targets a card in an opponent's graveyard: the Target list offered only
+    players and permanents, so the card could not earn its flip by the form."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Nezumi Graverobber", "as": "rat"},
+        {"put": "Grizzly Bears", "zone": "graveyard", "owner": "Bob", "as": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    act(page, "rat", "activate",
+        lambda d: d.get_by_label("Target (optional)").select_option("bears"))
+    assert playground_scenario(page)["steps"][-1] == {"activate": "rat", "target": "bears"}
+    assert_drawn_as_the_model_says(page)
+    expect(page.locator('.fc-pg-permanent[data-id="rat"] .fc-pg-name')).to_have_text(
+        "Nighteyes the Desecrator")
+
+
 def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
     scenario = {"rules": "current", "steps": [
         {"put": "Callow Jushi", "as": "jushi"}, {"counters": "jushi", "kind": "ki", "add": 2}]}

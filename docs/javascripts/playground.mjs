@@ -33,6 +33,8 @@ import { canonicalPageUrl } from "./site-url.mjs";
 
 const SITE_ROOT = new URL("../", import.meta.url);
 const ZONE_ORDER = ["battlefield", "stack", "hand", "library", "graveyard", "exile"];
+/** The zones a spell's or an ability's target may be in. */
+const TARGET_ZONES = ["battlefield", "stack", "graveyard"];
 const ZONE_TITLES = { battlefield: "Battlefield", stack: "On the stack", hand: "Hand",
   library: "Library", graveyard: "Graveyard", exile: "Exile" };
 const PLAYERS = ["Alice", "Bob"];
@@ -1685,6 +1687,9 @@ class Playground {
     this.opener = opener;
     if (!this.dialog.open) this.dialog.showModal();
     this.dialog.onclose = () => {
+      // (A dialog's close event comes a moment after it closed: one shown again since, for
+      // the next question, is not the one closed.)
+      if (this.dialog.open) return;
       this.dialog.querySelector("form")?.forgetFailure?.();
       this.restoreFocus();
     };
@@ -1998,7 +2003,10 @@ class Playground {
       case "player":
         return fromSelect(this.selectOf(players, { optional: field.required ? "— choose —" : defaultText }));
       case "object_or_player": {
-        const select = this.selectOf([...players, ...this.objectOptions((o) => o.zone === "battlefield")],
+        // A target: a player, a permanent, a spell, or a card in a graveyard (Nezumi
+        // Graverobber's, Nighteyes the Desecrator's).
+        const targets = this.objectOptions((o) => TARGET_ZONES.includes(o.zone));
+        const select = this.selectOf([...players, ...targets],
           { optional: field.required ? "— choose —" : defaultText });
         return fromSelect(select);
       }
@@ -2509,6 +2517,7 @@ class Playground {
       answers.append(cancel);
       this.showDialog([title, body, answers], this.root.querySelector("#fc-pg-board-title"));
       this.dialog.onclose = () => {
+        if (this.dialog.open) return; // the close of the question before, said late
         this.restoreFocus();
         resolve(CANCELLED);
       };
