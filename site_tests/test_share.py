@@ -963,6 +963,24 @@ def test_share_link_an_opener_sends_back_to_from_a_page_of_its_own_waits_for_the
     assert _code_under_run(reader) == EDITED
 
 
+def test_share_link_an_opener_set_stays_held_after_the_reader_reads_another_page_and_goes_back(
+    page: Page, site: Site
+) -> None:
+    """The reader went on to another page of the site and pressed Back: the theme drew the
+    page again in the same document, and Back counted as the reader opening the link, which
+    put the other page's code in the example as shared code. Back to it is not opening it."""
+    reader = _reader_of_a_card_page(page, site)
+    link = f"{site.page_url('cards/kitsune-mystic/')}#{share_fragment(1, EDITED)}"
+    page.evaluate("(url) => { window.reader.location.href = url; }", link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    follow_link(reader, site.page_url("then-and-now/"))
+    reader.go_back()
+    reader.wait_for_url(link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    assert _code_under_run(reader) == MINE
+    expect(share_note(reader.locator('[id="example-1"]'))).to_have_count(0)
+
+
 def test_share_link_an_opener_pushes_out_with_addresses_of_nothing_still_waits_for_the_reader(
     page: Page, site: Site
 ) -> None:

@@ -116,9 +116,16 @@ globalThis.navigation?.addEventListener("navigate", (event) => {
   // too counts as the reader's move, though the reader never saw this page move. A page the
   // reader is not looking at (a tab in the background) is moved by that other page.
   if (event.userInitiated && document.visibilityState !== "hidden") {
-    movedByScript = null;
     chosen = to;
-    release(to);
+    // Back or Forward to an address another page put here (the theme draws the page again
+    // in this document) brings that address back, still not opened: the reader chose the
+    // history entry, not the link.
+    if (event.navigationType === "traverse" && held().includes(fingerprint(to))) {
+      movedByScript = to;
+    } else {
+      movedByScript = null;
+      release(to);
+    }
   } else if (event.hashChange && to !== chosen && to !== window.location.href) {
     movedByScript = to;
     hold(to);
