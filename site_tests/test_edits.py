@@ -17,6 +17,7 @@ from fcpage import (
     output_text,
     run,
     share_fragment,
+    wait_finished,
 )
 from playwright.sync_api import Locator, Page, expect
 
@@ -69,6 +70,28 @@ def test_edit_survives_an_in_page_link(
     # The theme may draw the page again (a new example element): the edit comes back.
     wait_for_edit(page.locator(f'[id="{target[1]}"]'), MINE)
     assert page.evaluate("window.__sameDocument === true")
+
+
+TICKS = "import time\nfor i in range(4):\n    print('tick', i)\n    time.sleep(0.4)"
+
+
+def test_output_and_a_run_going_on_survive_the_first_in_page_link(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """The first link followed within a freshly loaded page (a rule's link, an entry of the
+    table of contents) made the theme draw the page again: a run going on ended without a
+    word, and every example's output was gone."""
+    example = opened(page, site, target)
+    edit(example, TICKS)
+    example.locator(".fc-run").click()
+    expect(example.locator(".fc-output")).to_contain_text("tick 0")
+    example.evaluate("(element) => { element.__before = true; }")
+    page.locator("a.headerlink").first.click()
+    page.wait_for_function("() => location.hash !== ''")
+    example = page.locator(f'[id="{target[1]}"]')
+    assert wait_finished(example)[0] == "done"
+    assert output_text(example).split() == ["tick", "0", "tick", "1", "tick", "2", "tick", "3"]
+    assert example.evaluate("(element) => element.__before === true")
 
 
 def test_edit_survives_going_to_another_page_and_back(

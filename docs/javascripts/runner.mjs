@@ -976,8 +976,25 @@ function linkedElement(number) {
 /** The examples whose run goes on. */
 const running = new Set();
 
+/** The page whose examples were last enhanced, and those examples' elements. */
+let shown = { path: "", elements: [] };
+
 /** Enhance the examples of the page that was just shown (once per element). */
 function enhance(root = document) {
+  const path = window.location.pathname;
+  if (shown.path === path) {
+    // The theme drew this same page again (it does the first time the fragment of a freshly
+    // loaded page changes: a click on a rule's link, an entry of the table of contents): the
+    // examples go back in as they were, with their output and a run that goes on.
+    const fresh = root.querySelectorAll(".fc-example");
+    shown.elements.forEach((element, index) => {
+      const now = fresh[index];
+      if (now && now !== element && !element.isConnected && now.id === element.id) {
+        now.replaceWith(element);
+      }
+    });
+  }
+  shown = { path, elements: [...root.querySelectorAll(".fc-example")] };
   // The runs of a page the reader left end with it: one went on to its time limit, and the
   // next page's Run waited behind it, "Running…" for seconds.
   for (const example of running) if (!example.element.isConnected) example.stop();
