@@ -1324,6 +1324,19 @@ def test_playground_left_while_opening_a_link_leaves_the_next_pages_address_alon
     assert page.url == site.page_url("cards/")
 
 
+def test_playground_opened_at_its_index_html_still_acts_after_the_theme_draws_it_again(
+        page: Page, site: Site) -> None:
+    """Opened as /playground/index.html (the same page), the playground took the theme's
+    drawing it again at /playground/ for the reader leaving it, and dropped every action."""
+    open_playground(page, site.page_url(f"{PLAYGROUND}index.html"))
+    follow_link(page, site.page_url(PLAYGROUND))
+    add_card(page, "Bushi Tenderfoot")
+    settle(page)
+    assert [step.get("put") for step in playground_scenario(page)["steps"]] == [
+        "Bushi Tenderfoot"]
+    assert_drawn_as_the_model_says(page)
+
+
 def test_playground_left_while_a_link_opens_shows_on_return_the_board_it_acts_on(
         page: Page, site: Site) -> None:
     """The reader pasted a long playground link, read another page while it opened and came

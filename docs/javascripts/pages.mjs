@@ -43,6 +43,11 @@ export function linkWords(text) {
   return text.length > 24 ? `${text.slice(0, 24)}…` : text;
 }
 
+/** The page an address's path shows: "/playground/index.html" is "/playground/". */
+export function pagePath(pathname = window.location.pathname) {
+  return pathname.replace(/\/index\.html$/, "/");
+}
+
 /**
  * A message at the top of the page's content about the link that opened it (text only).
  * `className` marks the note for whoever removes it later; `offer`, if given, is a button

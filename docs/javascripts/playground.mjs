@@ -24,7 +24,7 @@ import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import { loadRedo, saveRedo } from "./edits.mjs";
 import {
-  addressSetByScript, framedByAnotherSite, fragmentBefore, keepOwnAddress, linkWords,
+  addressSetByScript, framedByAnotherSite, fragmentBefore, keepOwnAddress, linkWords, pagePath,
   offerOwnPage, onEveryPage,
 } from "./pages.mjs";
 import { MAX_SCENARIO_BYTES, isPlaygroundLink, jsonProblem, messageInWords, parseJson,
@@ -462,7 +462,7 @@ function stepKey(step) {
 class Playground {
   constructor(root) {
     this.root = root;
-    this.path = window.location.pathname; // the page it is on
+    this.path = pagePath(); // the page it is on
     delete root.dataset.ready;
     this.description = null; // the model's description of its verbs ({op: "verbs"})
     this.board = null;
@@ -478,7 +478,7 @@ class Playground {
   get scenario() { return memory.scenario; }
 
   /** Whether the reader is on this playground's page (not one they have left). */
-  get shown() { return current === this && window.location.pathname === this.path; }
+  get shown() { return current === this && pagePath() === this.path; }
 
   // --- the page's frame ---
   build() {

@@ -44,7 +44,7 @@ import * as python from "./worker-client.mjs";
 import { Copier, FALLBACK_HINT } from "./clipboard.mjs";
 import {
   acceptAddress, addressSetByScript, framedByAnotherSite, linkWords, offerOwnPage, onEveryPage,
-  showPageNote,
+  pagePath, showPageNote,
 } from "./pages.mjs";
 import { cacheRuntime } from "./offline.mjs";
 import { codeProblem, parseShareFragment, shareUrl } from "./share-link.mjs";
@@ -981,7 +981,7 @@ let shown = { path: "", elements: [] };
 
 /** Enhance the examples of the page that was just shown (once per element). */
 function enhance(root = document) {
-  const path = window.location.pathname;
+  const path = pagePath();
   if (shown.path === path) {
     // The theme drew this same page again (it does the first time the fragment of a freshly
     // loaded page changes: a click on a rule's link, an entry of the table of contents): the
