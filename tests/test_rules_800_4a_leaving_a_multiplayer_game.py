@@ -78,6 +78,19 @@ def test_800_4a_nothing_more_happens_to_a_player_who_has_left(
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
+def test_800_4a_a_card_is_not_moved_onto_the_battlefield_under_a_player_who_left(
+        rules: str) -> None:
+    """A move onto the battlefield under Ben's control, after he left, was taken: the
+    permanent stayed there under a player out of the game for the rest of it."""
+    game, _ = three_players(rules)
+    bears = game.put("Grizzly Bears", "hand", owner="Cat")
+    game.concede("Ben")
+    with pytest.raises(IllegalActionError, match=r"^Ben has lost the game and left it"):
+        game.move(bears, "battlefield", controller="Ben")
+    assert bears.zone == "hand"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
 def test_800_4a_a_spell_cast_by_default_by_an_active_player_who_left_is_refused(
         rules: str) -> None:
     """Ann loses during her own turn, which goes on: a spell cast with no caster named would

@@ -315,7 +315,7 @@ class Zones:
             _never_a_permanent(game, game._characteristics(rec),
                                game._zone_phrase(rec.zone, rec.owner))
         if controller is not None:
-            game._player(controller)
+            game._in_game(controller, "controller")
         copy = None if copying is None else self._copying(
             rec.card, copying, controller if controller is not None else rec.owner, rec)
         if attach_to is not None:
