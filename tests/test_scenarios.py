@@ -143,6 +143,8 @@ def test_expect_takes_keywords_colors_and_types_in_any_order_as_sets() -> None:
      '"exile", "stack"'),
     ({"kenzo": {"colors": ["White"]}}, "kenzo.colors[0]",
      'colors are written as letters W, U, B, R, G, not "White"'),
+    ({"players": {"Bob": {"lost": "conceeded"}}}, "players.Bob.lost",
+     'no reason for a loss "conceeded"; did you mean "conceded"?'),
 ])
 def test_expect_a_value_no_field_could_hold_is_an_invalid_scenario(
         expect: dict[str, Any], path: str, said: str) -> None:

@@ -31,7 +31,7 @@ from ._errors import FlipCardsError, IllegalActionError, UnknownNameError, Unuse
 from ._events import Event, StackItem
 from ._objects import LIMIT, GameObject, Record, Ref, count_of
 from ._spells import target_creature
-from ._state import MANA_SYMBOLS
+from ._state import CONCEDED, MANA_SYMBOLS
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -929,7 +929,7 @@ class Actions:
         game._in_game(player)
         game._say(f"{player} concedes the game, and so loses it "
                   f"({game._today('104.3a')}).", "lost", "104.3a", (player,))
-        game._sba._lose({player: "conceded"})
+        game._sba._lose({player: CONCEDED})
         game._engine.check(keep)
 
     def gain_control(self, obj: GameObject, player: str, *, until_end_of_turn: bool = False,

@@ -14,6 +14,7 @@ from ._cards import has_keyword
 from ._characteristics import Characteristics
 from ._errors import IllegalActionError
 from ._objects import Record
+from ._state import LOST_DRAW, LOST_LIFE
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -150,13 +151,13 @@ class StateBasedActions:
                 continue
             if game._life[player] <= 0:
                 cite = "rule 704.5a" if current else "2004 CR 420.5a"
-                losing[player] = "0 or less life"
+                losing[player] = LOST_LIFE
                 game._say(f"{game._sba_words}: {player} has {game._life[player]} life, so "
                           f"{player} loses the game ({cite}).", "lost",
                           "704.5a" if current else "", (player,))
             elif player in game._drew_from_empty:
                 cite = "rule 704.5b" if current else "2004 CR 420.5b"
-                losing[player] = "drew from an empty library"
+                losing[player] = LOST_DRAW
                 game._say(f"{game._sba_words}: {player} attempted to draw a card from an empty "
                           f"library, so {player} loses the game ({cite}).", "lost",
                           "704.5b" if current else "", (player,))

@@ -29,7 +29,7 @@ from ._errors import (
 from ._game import COSTS, EDITIONS, ZONES, Game, GameObject
 from ._memo import by_identity
 from ._objects import LIMIT, LogEntry
-from ._state import MANA_SYMBOLS
+from ._state import LOSS_REASONS, MANA_SYMBOLS
 
 __all__ = ["OBJECT_FIELDS", "STEP_OPTIONS", "VERBS", "parse_json", "run_scenario", "serialise",
            "serialise_entry", "start_scenario"]
@@ -662,6 +662,8 @@ def _check_kind(field: str, value: Any, path: str) -> None:
         raise ScenarioError(path, f"expected {words}, got {_show(value)}")
     if field == "zone" and value not in (*ZONES, "stack"):
         raise ScenarioError(path, _unknown("zone", value, (*ZONES, "stack")))
+    if field == "lost" and value not in LOSS_REASONS:
+        raise ScenarioError(path, _unknown("reason for a loss", value, LOSS_REASONS))
     if field == "colors" and isinstance(value, list):
         for i, color in enumerate(value):
             if color not in COLORS:

@@ -65,6 +65,10 @@ EDITIONS = ("2004", "current")
 COSTS = ("assumed", "paid")
 MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
+#: Why a player lost (:attr:`Game.lost`): 0 or less life (704.5a; 2004: 420.5a), a draw from an
+#: empty library (704.5b; 2004: 420.5b), a concession (104.3a).
+LOST_LIFE, LOST_DRAW, CONCEDED = "0 or less life", "drew from an empty library", "conceded"
+LOSS_REASONS = (LOST_LIFE, LOST_DRAW, CONCEDED)
 _ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "battlefield",
                  "removed from the game": "exile", "removed-from-the-game": "exile"}
 
