@@ -143,14 +143,22 @@ def test_shidako_cannot_sacrifice_an_opponents_creature(game: Game) -> None:
     assert theirs.zone == "battlefield"
 
 
-def test_shidako_cannot_sacrifice_opponents_creature(game: Game) -> None:
-    """Shidako: "sacrifice a creature" -- you can sacrifice only a creature you control."""
+def test_shidako_a_refused_sacrifice_says_what_was_wrong_with_the_choice(game: Game) -> None:
+    """Shidako: "sacrifice a creature" -- a creature its controller controls. The refusal
+    named the Python argument ("sacrifice=...") whatever was wrong; it says what was, and
+    names the field (for a form to mark)."""
     shidako = game.put("Orochi Eggwatcher", flipped=True)
     theirs = game.put("Runeclaw Bear", owner="Bob")
-    with pytest.raises(IllegalActionError):
-        game.activate(shidako, target=shidako, sacrifice=theirs)
-    assert theirs.zone == "battlefield"
-    assert shidako.power == 3
+    aura = game.put("Pacifism", attached_to=theirs)
+    for victim, why in ((None, "none was chosen to sacrifice"),
+                        (theirs, "Runeclaw Bear is controlled by Bob"),
+                        (aura, "Pacifism is not a creature")):
+        with pytest.raises(IllegalActionError) as refused:
+            game.activate(shidako, target=shidako, sacrifice=victim)
+        assert str(refused.value) == ("Shidako, Broodmistress' ability costs a creature Alice "
+                                      f"controls, sacrificed: {why}")
+        assert refused.value.argument == "sacrifice"
+    assert (theirs.zone, aura.zone, shidako.power) == ("battlefield", "battlefield", 3)
 
 
 def test_shidako_sacrifice_pump_until_end_of_turn(game: Game) -> None:

@@ -204,6 +204,16 @@ def test_errors_name_what_was_wrong(game: Game) -> None:
         game.put("Bushi Tenderfoot", owner="Alise")
     with pytest.raises(FlipCardsError, match="no rules edition '2005'"):
         Game("2005")
+    # A word the site uses for today's rules is no edition: the two are named.
+    with pytest.raises(FlipCardsError, match=r"^no rules edition 'today': the editions are "
+                       r"'2004' \(the rules this site quotes\) and 'current' \(today's rules\)$"):
+        Game("today")
+    # A card's name where an action takes an object: what to pass instead.
+    game.put("Bushi Tenderfoot")
+    with pytest.raises(FlipCardsError, match=r"^'Bushi Tenderfoot' is not an object of this "
+                       r"game: an action takes the object that game.put \(or another action\) "
+                       r"returned"):
+        game.flip("Bushi Tenderfoot")  # type: ignore[arg-type]
 
 
 def test_508_1_all_21_flip_cards_have_both_halves_and_descriptions() -> None:

@@ -122,7 +122,9 @@ class GameState:
     def __init__(self, edition: str = "current", players: Sequence[str] = ("Alice", "Bob"), *,
                  costs: str = "assumed") -> None:
         if edition not in EDITIONS:
-            raise UnknownNameError("rules edition", str(edition), EDITIONS)
+            raise UnknownNameError("rules edition", str(edition), EDITIONS,
+                                   ": the editions are '2004' (the rules this site quotes) and "
+                                   "'current' (today's rules)")
         if isinstance(players, str):
             raise FlipCardsError(f"players must be a list of names, not one text {players!r}: "
                                  f"Game(players=[{players!r}, ...])", argument="players")
@@ -331,7 +333,10 @@ class GameState:
 
     def _rec(self, obj: GameObject) -> Record:
         if not isinstance(obj, GameObject) or obj._game is not self:
-            raise FlipCardsError(f"{obj!r} is not an object of this game")
+            hint = (": an action takes the object that game.put (or another action) returned "
+                    "(card = game.put(...), then card), not a name" if isinstance(obj, str)
+                    else "")
+            raise FlipCardsError(f"{obj!r} is not an object of this game{hint}")
         return obj._record
 
     def _objects(self, value: object, argument: str) -> tuple[GameObject, ...]:

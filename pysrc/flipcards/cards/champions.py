@@ -404,10 +404,15 @@ def _resolve_dokai(game: CardRules, item: StackItem, choices: Choices) -> None:
 def _shidako_cost(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     choices = creature_target(game, me, choices)
     victim = choices.sacrifice
-    if (not isinstance(victim, GameObject) or victim.zone != "battlefield"
-            or victim.controller != me.controller or "Creature" not in victim.types):
+    why = ("none was chosen to sacrifice" if not isinstance(victim, GameObject)
+           else f"{victim.name} is not on the battlefield" if victim.zone != "battlefield"
+           else f"{victim.name} is not a creature" if "Creature" not in victim.types
+           else f"{victim.name} is controlled by {victim.controller}"
+           if victim.controller != me.controller else "")
+    if why or victim is None:
         raise IllegalActionError(f"{possessive(me.name)} ability costs a creature "
-                                 f"{me.controller} controls, sacrificed (sacrifice=...)")
+                                 f"{me.controller} controls, sacrificed: {why}",
+                                 argument="sacrifice")
     game.sacrifice(victim)
     return choices
 
