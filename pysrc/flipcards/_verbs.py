@@ -186,8 +186,8 @@ _BF = ("battlefield",)
 
 def _made(what: str) -> VerbField:
     """The ``as`` of a step whose spells or abilities make objects as they resolve."""
-    return _f("as", "new_ids", f"Ids for the objects {what} makes (tokens, copies), in the "
-              "order they are made; any not named here get ids after their names, such as "
+    return _f("as", "new_ids", f"Ids for the objects made by {what} (tokens, copies), in "
+              "the order they are made; any not named here get ids after their names, such as "
               "\"elemental-1\".")
 
 #: ``"keep"`` may be added to any step: the legend rule's choice after that step.
@@ -430,7 +430,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _subject("end_step", "flag", "true.", python=""),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
                 "declines this time.", default=[], python="decline"),
-             _made("what triggers there"),
+             _made("the abilities that trigger there"),
          ), method="end_step"),
     Verb("next_turn", "The turn ends (end step, then cleanup: discard down to seven, damage "
          "wears off) and the next player's turn begins.",
@@ -445,7 +445,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "abilities have resolved, the new active player draws a card (one whose library "
                 "is empty loses). Without it the turn goes from the upkeep to the main phase.",
                 default=False, python="draw_step"),
-             _made("what triggers at the turn's end and the new upkeep (an epic spell's copy)"),
+             _made("the abilities that trigger at the turn's end and the new upkeep (an epic "
+                   "spell's copy)"),
          ), method="next_turn"),
     Verb("add_mana", "Mana is added to a player's mana pool.", "", "player", (
         _subject("add_mana", "player", "The player."),
@@ -492,7 +493,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "of Enduring Ideal finds, the creature the player whose upkeep it is "
                 "sacrifices to Kuon's Essence.",
                 python="choose"),
-             _made("what resolves"),
+             _made("the spells and abilities that resolve"),
          ), method="resolve"),
     Verb("order_triggers", "A player puts the abilities that triggered together on the stack "
          "in the order they choose; the first listed resolves first.", "", "game", (
