@@ -9,7 +9,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site, Traffic
-from fcpage import COPIED, open_with_tools, own_url
+from fcpage import COPIED, follow_link, open_page, open_with_tools, own_url
 from playwright.sync_api import Locator, Page, Route, expect
 
 RULES = ["508", "508.1", "508.1a", "508.1b", "508.1c", "508.2", "508.3", "508.4"]
@@ -236,6 +236,26 @@ def test_rule_page_sends_a_browser_to_the_rule_in_context(
 def test_ruling_page_sends_a_browser_to_the_ruling_in_context(page: Page, site: Site) -> None:
     page.goto(own_url(site, "ruling-3"))
     page.wait_for_url(f"{site.url}rulings/#ruling-3")
+
+
+HIGHLIGHTED = "(block) => block.matches(':target') || block.classList.contains('fc-named')"
+
+
+def test_a_ruling_a_link_names_is_highlighted_again_after_back_and_forward(
+        page: Page, site: Site) -> None:
+    """A reader who followed a link to ruling 6, went Back and Forward again found the page at
+    ruling 6 but no ruling marked (:target follows neither the theme's navigation nor the
+    history), where a fresh load of the link marks it."""
+    open_page(page, site.page_url("then-and-now/"))
+    follow_link(page, site.page_url("rulings/#ruling-6"))
+    ruling = page.locator('[id="ruling-6"]')
+    page.wait_for_function(HIGHLIGHTED, arg=ruling.element_handle())
+    page.go_back()
+    page.wait_for_url(site.page_url("then-and-now/"))
+    page.go_forward()
+    page.wait_for_url(site.page_url("rulings/#ruling-6"))
+    page.wait_for_function(HIGHLIGHTED, arg=page.locator('[id="ruling-6"]').element_handle())
+    assert page.locator(".fc-ruling.fc-named, .fc-ruling:target").count() == 1
 
 
 def test_pages_of_the_nav_have_preview_meta(site: Site) -> None:

@@ -304,9 +304,10 @@ function arrive(left = false) {
     target = blockForVariant(fragment);
     if (!target) return;
     history.replaceState(history.state, "", `#${target.id}`);
-    // Highlighted as the rule a link names (:target, which a replaced address does not move).
-    target.classList.add("fc-named");
   }
+  // Highlighted as the rule a link names: :target is not moved by a replaced address, nor by
+  // the theme's instant navigation, Back or Forward.
+  target.classList.add("fc-named");
   noteWhereFrom(target);
   if (left) return;
   keepInView(target);
