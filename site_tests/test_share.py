@@ -981,6 +981,28 @@ def test_share_link_an_opener_set_stays_held_after_the_reader_reads_another_page
     expect(share_note(reader.locator('[id="example-1"]'))).to_have_count(0)
 
 
+def test_share_link_an_opener_floods_with_replaced_links_still_waits_for_the_reader_after_back(
+    page: Page, site: Site
+) -> None:
+    """Another page held its link, moved the tab to one more address and replaced that one two
+    hundred times (location.replace adds no history entry) with addresses that look like
+    links: they pushed the held link out of the tab's list, and the reader's Back opened it."""
+    reader = _reader_of_a_card_page(page, site)
+    card = site.page_url("cards/kitsune-mystic/")
+    link = f"{card}#{share_fragment(1, EDITED)}"
+    page.evaluate("(url) => { window.reader.location.href = url; }", link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    page.evaluate("(url) => { window.reader.location.href = url; }", f"{card}#x&pg9=1")
+    reader.wait_for_function("() => location.hash === '#x&pg9=1'")
+    for n in range(205):
+        page.evaluate("(url) => { window.reader.location.replace(url); }", f"{card}#x{n}&pg9=1")
+        reader.wait_for_function("(n) => location.hash === `#x${n}&pg9=1`", arg=n)
+    reader.go_back()
+    reader.wait_for_url(link)
+    expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
+    assert _code_under_run(reader) == MINE
+
+
 def test_share_link_an_opener_pushes_out_with_addresses_of_nothing_still_waits_for_the_reader(
     page: Page, site: Site
 ) -> None:

@@ -102,19 +102,25 @@ const HELD_KEY = "flipcards.heldAddresses";
 const OWN_KEY = "flipcards.ownAddress";
 // Only addresses that carry a link are held (a share link's code, a playground's situation):
 // another page that moved the tab through twenty addresses of nothing pushed a held link out of
-// a list of the last twenty, and then went Back to it, which opened as the reader's.
+// a list of the last twenty, and then went Back to it, which opened as the reader's. Each is
+// kept with the history entry it is at, when known: an address that replaces another in its
+// entry (location.replace, which adds no entry) takes the place of the one it replaced, so that
+// two hundred of them, one after another, do not push a held link of another entry out of the
+// list either; pushed entries are pushed out of the browser's history (fifty) first.
 const HELD_KEPT = 200;
 const CARRIES_A_LINK = /(?:^|&)(?:fc|pg)\d+=/i;
 let movedByScript = sentHereByAnotherPage() || held().includes(fingerprint(window.location.href))
   ? window.location.href : null;
-if (movedByScript) hold(movedByScript);
+if (movedByScript) hold(movedByScript, globalThis.navigation?.currentEntry?.key);
 let chosen = window.location.href;
 // Browsers without the Navigation API: every address counts as the reader's (as before).
 globalThis.navigation?.addEventListener("navigate", (event) => {
   const to = event.destination.url;
   // A page moved here by another page that moves on by itself does not send the next one.
+  // The history entry the move goes to, if it is known now: the present one, replaced.
+  const entry = event.navigationType === "replace" ? globalThis.navigation.currentEntry?.key : null;
   if (!event.hashChange && !event.destination.sameDocument) {
-    if (addressSetByScript() && !event.userInitiated) hold(to);
+    if (addressSetByScript() && !event.userInitiated) hold(to, entry);
     else remember(LEAVING_KEY, fingerprint(to));
   }
   // A link the reader clicks on another page can be aimed at this window by its name: that
@@ -133,7 +139,7 @@ globalThis.navigation?.addEventListener("navigate", (event) => {
     }
   } else if (event.hashChange && to !== chosen && to !== window.location.href) {
     movedByScript = to;
-    hold(to);
+    hold(to, entry);
   }
 });
 
@@ -183,31 +189,40 @@ function kept(key) {
   }
 }
 
-/** The addresses (fingerprints) of this tab found moved by script and not opened by the
- * reader since. */
-function held() {
+/** The addresses of this tab found moved by script and not opened by the reader since, each
+ * as [its history entry's key, or null if not known; its fingerprint]. */
+function heldEntries() {
   try {
     const list = JSON.parse(kept(HELD_KEY) ?? "[]");
-    return Array.isArray(list) ? list.filter((item) => typeof item === "string") : [];
+    return Array.isArray(list) ? list.filter((item) => Array.isArray(item) && item.length === 2
+      && (item[0] === null || typeof item[0] === "string") && typeof item[1] === "string") : [];
   } catch {
     return [];
   }
 }
 
-function hold(address) {
+/** The fingerprints of the addresses held (see heldEntries). */
+function held() {
+  return heldEntries().map(([, print]) => print);
+}
+
+/** Hold `address`, at the history entry `key` (if known: it replaces what was held there). */
+function hold(address, key = null) {
   // Its fragment read as the links read it (readFragment), a playground's name in capitals too:
   // read another way, "#x&amp;pg1=…" was no link here and a link to the playground.
   const at = address.indexOf("#");
   if (at < 0 || !CARRIES_A_LINK.test(readFragment(address.slice(at + 1)))) return;
   const print = fingerprint(address);
-  remember(HELD_KEY, JSON.stringify([...held().filter((item) => item !== print), print]
-    .slice(-HELD_KEPT)));
+  const others = heldEntries().filter(([at, item]) => item !== print && (key == null || at !== key));
+  remember(HELD_KEY, JSON.stringify([...others, [key ?? null, print]].slice(-HELD_KEPT)));
 }
 
 function release(address) {
   const print = fingerprint(address);
-  const list = held();
-  if (list.includes(print)) remember(HELD_KEY, JSON.stringify(list.filter((item) => item !== print)));
+  const list = heldEntries();
+  if (list.some(([, item]) => item === print)) {
+    remember(HELD_KEY, JSON.stringify(list.filter(([, item]) => item !== print)));
+  }
 }
 
 /** Whether this page was loaded in its tab by the page that opened the tab (see above). */
