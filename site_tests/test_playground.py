@@ -3008,6 +3008,21 @@ def test_a_card_put_is_listed_by_the_half_it_shows(page: Page, site: Site) -> No
     assert_drawn_as_the_model_says(page)
 
 
+def test_the_steps_of_a_2004_game_say_play_as_its_log_does(page: Page, site: Site) -> None:
+    """The log of a 2004 game says "into play" and "removed from the game"; its steps said
+    "onto the battlefield" and "exile", today's words."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Bushi Tenderfoot", "as": "b"}, {"put": "Grizzly Bears", "as": "g"},
+        {"move": "g", "to": "exile"}]
+    link = playground_fragment({"rules": "2004", "steps": steps})
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+    expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_text([
+        "Start: an empty table", "1. Alice's Bushi Tenderfoot is put into play",
+        "2. Alice's Grizzly Bears is put into play",
+        "3. Alice's Grizzly Bears moves to the removed-from-the-game zone"])
+    expect(page.locator(".fc-pg-log")).to_contain_text("Alice puts Bushi Tenderfoot into play.")
+
+
 def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: Site) -> None:
     scenario = SITUATIONS["an attack that flips"]
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")

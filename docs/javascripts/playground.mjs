@@ -101,6 +101,8 @@ const LOADING = "Loading Python…";
 /** Where a card in each zone is, in words ("put into the hand"). */
 const ZONE_PLACES = { battlefield: "the battlefield", hand: "the hand", library: "the library",
   graveyard: "the graveyard", exile: "exile" };
+/** The zones the rules of 2004 call otherwise (the model's log says them so too). */
+const ZONE_PLACES_2004 = { battlefield: "play", exile: "the removed-from-the-game zone" };
 /** The step of the turn the model says the game is in, in words. */
 const STEP_WORDS = { upkeep: "upkeep", draw: "draw step", main: "main phase", combat: "combat",
   end: "end step", cleanup: "cleanup step" };
@@ -1157,7 +1159,7 @@ class Playground {
     const value = step[verb.name];
     const board = this.board;
     const of2004 = this.scenario?.rules === "2004";
-    const zone = (z) => ZONE_PLACES[z] ?? z;
+    const zone = (z) => (of2004 ? ZONE_PLACES_2004[z] : undefined) ?? ZONE_PLACES[z] ?? z;
     const first = board?.players[0]?.name ?? "Alice";
     switch (verb.name) {
       case "put": {
@@ -1170,7 +1172,7 @@ class Playground {
         const which = typeof step.as === "string" && thing(step.as).endsWith(`(${step.as})`)
           ? ` (${step.as})` : "";
         return `${step.owner ?? step.controller ?? first}'s ${card?.name ?? value}${which} is put ` +
-          `${where === "battlefield" ? "onto" : "into"} ${zone(where)}` +
+          `${where === "battlefield" && !of2004 ? "onto" : "into"} ${zone(where)}` +
           (flipped ? `, flipped: ${card.flipped_name}` : "");
       }
       case "flip": return `${thing(value)} flips`;
