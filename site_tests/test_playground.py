@@ -3008,6 +3008,20 @@ def test_a_card_put_is_listed_by_the_half_it_shows(page: Page, site: Site) -> No
     assert_drawn_as_the_model_says(page)
 
 
+def test_the_card_added_after_an_aura_is_not_attached_to_what_the_aura_was(
+        page: Page, site: Site) -> None:
+    """After Pacifism was added attached to the Bears, "Attached to" still held the Bears
+    (under "More", out of sight): the next card, no Aura, was refused for it."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Grizzly Bears")
+    add_card(page, "Pacifism", attached_to="grizzly")
+    add_card(page, "Student of Elements")
+    expect(page.locator(".fc-pg-alert")).to_have_text("")
+    assert playground_scenario(page)["steps"][-1] == {"put": "Student of Elements",
+                                                      "as": "student"}
+    assert_drawn_as_the_model_says(page)
+
+
 def test_the_steps_of_a_2004_game_say_play_as_its_log_does(page: Page, site: Site) -> None:
     """The log of a 2004 game says "into play" and "removed from the game"; its steps said
     "onto the battlefield" and "exile", today's words."""

@@ -1858,6 +1858,12 @@ class Playground {
         if (done && inDialog && form.isConnected) this.closeDialog();
         if (done && !inDialog) { // ready for the next card: zone and players stay as they are
           const next = this.addSection.querySelector("form");
+          // What the card was attached to or copied was that card's: the next is refused
+          // if it is no Aura or Clone (and under "More" the choice is out of sight).
+          for (const field of ["attached_to", "copying"]) {
+            const control = next.querySelector(`select[data-field="${field}"]`);
+            if (control) control.value = "";
+          }
           const search = next.querySelector(".fc-pg-card-search");
           search.value = "";
           search.dispatchEvent(new Event("change", { bubbles: true })); // ids, "Flipped"
