@@ -3386,11 +3386,14 @@ def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
     """The activation form asked every choice any ability makes (a target, a land, a card to
     discard, a creature to move an Aura to, a permanent to sacrifice or tap, a payment) of
     every permanent; the model refuses those its ability does not make. Budoka Gardener's own
-    ability asks only its land; Shidako's a target and a creature to sacrifice."""
+    ability asks only its land, and offers the land cards in hand (it offered every card of
+    every zone); Shidako's a target and a creature of its controller's to sacrifice."""
     scenario = {"rules": "current", "steps": [
         {"put": "Budoka Gardener", "as": "budoka"},
         {"put": "Orochi Eggwatcher", "flipped": True, "as": "shidako"},
-        {"put": "Grizzly Bears", "as": "bears"}]}
+        {"put": "Grizzly Bears", "as": "bears"}, {"put": "Forest", "zone": "hand", "as": "forest"},
+        {"put": "Grizzly Bears", "zone": "hand", "as": "cub"},
+        {"put": "Runeclaw Bear", "owner": "Bob", "as": "runeclaw"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     dialog = page.locator("dialog.fc-pg-dialog")
     asked = ["Target (optional)", "Land (optional)", "Discard (optional)", "To (optional)",
@@ -3399,16 +3402,22 @@ def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
     def fields() -> list[str]:
         return [label for label in asked if dialog.get_by_label(label, exact=True).count()]
 
+    def offered(label: str) -> set[str]:
+        return set(dialog.get_by_label(label, exact=True).locator("option")
+                   .evaluate_all("(options) => options.map((o) => o.value)")) - {""}
+
     page.locator('.fc-pg-act[data-key="act:budoka"]').click()
     dialog.locator(".fc-pg-ability").click()
     expect(dialog.get_by_label("Land (optional)", exact=True)).to_be_visible()
     assert fields() == ["Land (optional)"]
+    assert offered("Land (optional)") == {"forest"}
     page.keyboard.press("Escape")
     expect(dialog).not_to_be_visible()
     page.locator('.fc-pg-act[data-key="act:shidako"]').click()
     dialog.locator(".fc-pg-ability").click()
     expect(dialog.get_by_label("Target (optional)", exact=True)).to_be_visible()
     assert fields() == ["Target (optional)", "Sacrifice (optional)"]
+    assert offered("Sacrifice (optional)") == {"budoka", "shidako", "bears"}
     dialog.get_by_label("Target (optional)", exact=True).select_option("shidako")
     dialog.get_by_label("Sacrifice (optional)", exact=True).select_option("bears")
     dialog.get_by_role("button", name="Do it").click()

@@ -2000,7 +2000,17 @@ class Playground {
         // The attacker a creature blocks is one of the attacking creatures (the blocker itself
         // and every other object were offered).
         const blocking = verb.name === "block" && field.name === "attacker";
-        const among = blocking ? (o) => Boolean(o.attacking) && o.zone === "battlefield" : undefined;
+        // An ability's land card comes from a hand (Budoka Gardener's); what its cost
+        // sacrifices is a creature its controller controls (Shidako's).
+        const owner = subject === null ? null : this.board?.objects[subject]?.controller;
+        const typed = (o, type) => (o.types ?? []).includes(type);
+        const among = blocking ? (o) => Boolean(o.attacking) && o.zone === "battlefield"
+          : verb.name === "activate" && field.name === "land"
+            ? (o) => o.zone === "hand" && typed(o, "Land")
+            : verb.name === "activate" && field.name === "sacrifice"
+              ? (o) => o.zone === "battlefield" && typed(o, "Creature")
+                && (!owner || o.controller === owner)
+              : undefined;
         return fromSelect(this.selectOf(this.objectOptions(among),
           { optional: field.required ? "— choose —" : defaultText }),
         blocking ? "No creature is attacking: declare attackers first (“Attack” on a creature of " +
