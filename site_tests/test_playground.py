@@ -714,6 +714,25 @@ def test_callow_jushi_and_faithful_squire_both_flip_when_use_it_is_pressed_on_ea
             flipped)
 
 
+def test_704_5j_the_may_flip_is_asked_before_the_legend_rule_it_would_bring(
+        page: Page, site: Site) -> None:
+    """Callow Jushi may flip into a second Jaraku: the playground asked which Jaraku to keep
+    first, and after "Decline" (no second Jaraku, no legend rule) the step still held the keep
+    that was never chosen. The "may" comes first; declined, nothing more is asked."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Callow Jushi", "flipped": True, "as": "jaraku"},
+        {"put": "Callow Jushi", "as": "callow"}, {"counters": "callow", "kind": "ki", "add": 2}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="end_step"]').click()
+    page.locator("dialog").get_by_role("button", name="Do it").click()
+    dialog = page.get_by_role("dialog", name="Alice may use Callow Jushi's ability")
+    dialog.get_by_role("button", name="Decline").click()
+    settle(page)
+    expect(page.locator("dialog.fc-pg-dialog")).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"end_step": True, "decline": ["callow"]}
+    assert_drawn_as_the_model_says(page)
+
+
 def test_nezumi_graverobber_targets_a_card_in_a_graveyard_from_the_form_and_flips(
         page: Page, site: Site) -> None:
     """Its ability targets a card in an opponent's graveyard: the Target list offered only

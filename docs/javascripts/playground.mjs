@@ -1007,7 +1007,16 @@ class Playground {
     const scenario = { ...this.scenario, steps: [...this.scenario.steps, step] };
     const board = await this.commit(scenario, { choices: true, what, redo: [], added: step });
     if (!board) return false;
-    for (const choice of board.choices ?? []) {
+    // One question at a time, as the board after each answer still asks it: a "may" first,
+    // as its answer decides whether there is a legend rule to ask about at all (a Decline
+    // left a legend choice that was never made in the step).
+    const asked = new Set();
+    const keyOf = (c) => (c.kind === "may" ? `may:${c.object}` : `${c.kind}:${c.player}:${c.name}`);
+    for (;;) {
+      const open = (this.board.choices ?? []).filter((c) => !asked.has(keyOf(c)));
+      const choice = open.find((c) => c.kind === "may") ?? open[0];
+      if (!choice) break;
+      asked.add(keyOf(choice));
       if (await this.ask(choice) === CANCELLED) {
         this.takeBack(before);
         this.say("Cancelled: the step is not added. Nothing changed.");
@@ -2551,7 +2560,7 @@ class Playground {
       last[key] = [...new Set([...(last[key] ?? []), ...ids])];
     }
     await this.commit({ ...this.scenario, steps: [...steps, last] },
-      { what: "That choice", saidFrom: this.lastStepLog?.steps === this.scenario.steps.length
+      { what: "That choice", choices: true, saidFrom: this.lastStepLog?.steps === this.scenario.steps.length
         ? this.lastStepLog.from : undefined });
   }
 
