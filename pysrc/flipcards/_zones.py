@@ -464,7 +464,10 @@ class Zones:
         game = self.game
         game._in_game(player)
         drawn = []
-        for _ in range(count_of(count)):
+        count = count_of(count)
+        if count == 0:
+            game._say(f"{player} draws no card.")
+        for _ in range(count):
             library = game.objects("library", player)
             if not library:
                 # Attempting it is what loses the game, at the next check (704.5b; 2004:
