@@ -3061,8 +3061,8 @@ def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: 
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     history = page.locator(".fc-pg-history")
     expect(history.locator(".fc-pg-step")).to_have_text([
-        "Start: an empty table", "1. Alice's Akki Lavarunner is put onto the battlefield",
-        "2. Bob's Grizzly Bears is put onto the battlefield",
+        "Start: an empty table", "1. Alice's Akki Lavarunner is put into play",
+        "2. Bob's Grizzly Bears is put into play",
         "3. Alice's Akki Lavarunner attacks Bob", "4. Combat damage is dealt"])
     expect(page.locator('.fc-pg-permanent[data-id="akki"] .fc-pg-name')).to_have_text(
         "Tok-Tok, Volcano Born")
