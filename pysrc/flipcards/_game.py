@@ -33,6 +33,28 @@ from ._zones import Zones
 __all__ = ["COSTS", "EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
 
 
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _checked_as_it_happens(*arguments: str) -> Callable[[_F], _F]:
+    """Declares the arguments of an action whose choices can be checked only as the action
+    happens, not before it begins. Every action's ``keep`` is one (two legends it names are
+    weighed together only at the action's end, 704.5j); a choice refused then puts the game
+    back as it was before the action."""
+    def declared(action: _F) -> _F:
+        action._checked_as_it_happens = arguments  # type: ignore[attr-defined]
+        return action
+    return declared
+
+
+def _weighed(choice: object) -> bool:
+    """Whether a choice given to an action can be refused as it happens: an object, or a
+    keep of two objects or more (one kept legend has no other to be weighed against)."""
+    if isinstance(choice, (list, tuple)):
+        return len(choice) > 1
+    return choice is not None
+
+
 class Game(GameState):
     """A game of Magic reduced to what flip cards need.
 
@@ -408,6 +430,7 @@ class Game(GameState):
         with self._engine.holding_priority():
             yield
 
+    @_checked_as_it_happens("copying")        # the choice a Clone makes as it enters (707.5)
     def resolve(self, *, keep: Iterable[GameObject] = (), decline: Iterable[GameObject] = (),
                 copying: GameObject | None = None, choose: GameObject | None = None
                 ) -> StackItem | None:
@@ -590,9 +613,6 @@ _ACTIONS = (
     "resolve", "resolve_stack", "order_triggers", "concede", "gain_control",
 )
 
-_F = TypeVar("_F", bound=Callable[..., Any])
-
-
 def _not_after_the_end(action: _F) -> _F:
     """``action``, refused once the game is over. Only the reader's own call is refused: an
     action that ends the game finishes what it was doing (the actions it is made of stop
@@ -604,24 +624,19 @@ def _not_after_the_end(action: _F) -> _F:
             raise IllegalActionError(f"the game is over: {self.outcome}; nothing more "
                                      "can happen in it")
         saved = None
+        late = ("keep", *getattr(action, "_checked_as_it_happens", ()))
         if reader:
             self._first_new = len(self._records) + 1      # the key the next object gets
             if "keep" in kwargs:
-                # A keep that lists no objects is refused before anything is done; one that
-                # names two legends the rule weighs together is found only at the action's
-                # end (704.5j), and the game is then put back as it was.
+                # A keep that lists no objects is refused before anything is done.
                 kwargs["keep"] = self._objects(kwargs["keep"], "keep")
-                if len(kwargs["keep"]) > 1:
-                    saved = copy.deepcopy(vars(self), {id(self): self})
-            # So is a Clone's choice of what to copy, made as it enters while the stack
-            # resolves: one it may not make is refused, and the game put back.
-            if action.__name__ == "resolve" and kwargs.get("copying") is not None:
+            if any(_weighed(kwargs.get(argument)) for argument in late):
                 saved = copy.deepcopy(vars(self), {id(self): self})
         self._acting += 1
         try:
             return action(self, *args, **kwargs)
         except IllegalActionError as error:
-            if saved is not None and error.argument in ("keep", "copying"):
+            if saved is not None and error.argument in late:
                 vars(self).clear()
                 vars(self).update(saved)
             raise

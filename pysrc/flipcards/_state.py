@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from . import cards
 from ._cards import CardData, possessive
@@ -189,11 +189,8 @@ class GameState:
         # (the permanent, the copy effect's timestamp, what it was a copy of before and since
         # when, its name before)
         self._copies_until_end_of_turn: list[tuple[Ref, int, CardData | None, int, str]] = []
-        # What a Clone or Spark Double entering while the stack resolves copies (resolve()),
-        # and whether that choice is made as it enters (a choice it may not make is refused)
-        # rather than ahead of the objects that resolve first (then it enters as itself).
-        self._copy_choice: GameObject | None = None
-        self._copy_choice_now = False
+        # What a Clone or Spark Double entering while the stack resolves copies (resolve()).
+        self._copy_choice: CopyChoice | None = None
         # Epic spells: their caster, the card, what a copy of it does and what it chooses then.
         self._epics: list[tuple[str, GameObject, Callable[[StackItem], object], str]] = []
         self._sacrifice_choice: list[GameObject] = []
@@ -667,18 +664,24 @@ class GameState:
         """Within this block, a Clone or Spark Double entering the battlefield enters as a
         copy of ``copying`` (the choice it makes as it enters, 614.1c). ``now``: the one
         object that resolves is what puts it there, so the choice is made as it enters."""
-        self._copy_choice = copying
-        self._copy_choice_now = now
+        self._copy_choice = None if copying is None else CopyChoice(copying, now)
         try:
             yield
         finally:
             self._copy_choice = None
-            self._copy_choice_now = False
 
     def _delayed_on_death(self, target: GameObject, make: Callable[[], StackItem]) -> None:
         """A delayed triggered ability "when that creature dies this turn" (603.7): it watches
         that object, not the card, until the turn ends."""
         self._watch_deaths.append((self._ref(target), make))
+
+
+class CopyChoice(NamedTuple):
+    """What a Clone or Spark Double entering while the stack resolves copies, and whether
+    that choice is made as it enters (``now``: one it may not make is refused) rather than
+    ahead of the objects that resolve first (then it enters as itself)."""
+    copying: GameObject
+    now: bool
 
 
 #: The parts of a permanent's status its characteristics are computed from (``compute``,

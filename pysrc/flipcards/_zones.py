@@ -339,14 +339,14 @@ class Zones:
         game = self.game
         host = None
         if to == "battlefield":
-            if copy is None and game._copy_choice is not None \
+            choice = game._copy_choice
+            if copy is None and choice is not None \
                     and cards.record(rec.card.name).enters_as_copy is not None:
                 try:
-                    copy = self._copying(rec.card, game._copy_choice,
-                                         controller or rec.owner, rec)
+                    copy = self._copying(rec.card, choice.copying, controller or rec.owner, rec)
                 except IllegalActionError as refused:
-                    if game._copy_choice_now:        # (the game is put back: Game.resolve)
-                        chosen = game._characteristics(game._rec(game._copy_choice)).name
+                    if choice.now:        # (the game is put back: Game.resolve)
+                        chosen = game._characteristics(game._rec(choice.copying)).name
                         raise IllegalActionError(
                             f"{rec.card.name} cannot enter as a copy of {chosen}: {refused}",
                             argument="copying") from None
