@@ -3406,13 +3406,18 @@ def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
     discard, a creature to move an Aura to, a permanent to sacrifice or tap, a payment) of
     every permanent; the model refuses those its ability does not make. Budoka Gardener's own
     ability asks only its land, and offers the land cards in hand (it offered every card of
-    every zone); Shidako's a target and a creature of its controller's to sacrifice."""
+    every zone); Shidako's a target and a creature of its controller's to sacrifice;
+    Honor-Worn Shaku's the untapped legendary permanents its controller controls to tap."""
     scenario = {"rules": "current", "steps": [
         {"put": "Budoka Gardener", "as": "budoka"},
         {"put": "Orochi Eggwatcher", "flipped": True, "as": "shidako"},
         {"put": "Grizzly Bears", "as": "bears"}, {"put": "Forest", "zone": "hand", "as": "forest"},
         {"put": "Grizzly Bears", "zone": "hand", "as": "cub"},
-        {"put": "Runeclaw Bear", "owner": "Bob", "as": "runeclaw"}]}
+        {"put": "Runeclaw Bear", "owner": "Bob", "as": "runeclaw"},
+        {"put": "Honor-Worn Shaku", "as": "shaku"},
+        {"put": "Bushi Tenderfoot", "flipped": True, "owner": "Bob", "as": "kenzo"},
+        {"put": "Bushi Tenderfoot", "flipped": True, "as": "tapped-kenzo"},
+        {"tap": "tapped-kenzo"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     dialog = page.locator("dialog.fc-pg-dialog")
     asked = ["Target (optional)", "Land (optional)", "Discard (optional)", "To (optional)",
@@ -3432,11 +3437,17 @@ def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
     assert offered("Land (optional)") == {"forest"}
     page.keyboard.press("Escape")
     expect(dialog).not_to_be_visible()
+    page.locator('.fc-pg-act[data-key="act:shaku"]').click()
+    dialog.get_by_role("list", name="Actions").locator('[data-verb="activate"]').click()
+    expect(dialog.get_by_label("Tap (optional)", exact=True)).to_be_visible()
+    assert offered("Tap (optional)") == {"shidako"}
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_be_visible()
     page.locator('.fc-pg-act[data-key="act:shidako"]').click()
     dialog.locator(".fc-pg-ability").click()
     expect(dialog.get_by_label("Target (optional)", exact=True)).to_be_visible()
     assert fields() == ["Target (optional)", "Sacrifice (optional)"]
-    assert offered("Sacrifice (optional)") == {"budoka", "shidako", "bears"}
+    assert offered("Sacrifice (optional)") == {"budoka", "shidako", "bears", "tapped-kenzo"}
     dialog.get_by_label("Target (optional)", exact=True).select_option("shidako")
     dialog.get_by_label("Sacrifice (optional)", exact=True).select_option("bears")
     dialog.get_by_role("button", name="Do it").click()

@@ -419,3 +419,65 @@ def test_show_as_python_of_a_keep_that_names_the_steps_own_new_object() -> None:
         out["objects"]["a"]["zone"], out["objects"]["b"]["zone"]) == ("graveyard", "battlefield")
     assert [line.replace("the newest", "the one chosen") for line in namespace["game"].log] \
         == out["log"]
+
+
+#: A board with an object of every sort a field of an ability can name: creatures and
+#: legendary permanents of each player's, tapped and untapped, land cards and other cards in a
+#: hand, a land on the battlefield.
+_EVERY_SORT = [
+    {"put": "Orochi Eggwatcher", "flipped": True, "as": "shidako"},
+    {"put": "Honor-Worn Shaku", "as": "shaku"}, {"put": "Budoka Gardener", "as": "budoka"},
+    {"put": "Grizzly Bears", "as": "bears"},
+    {"put": "Runeclaw Bear", "owner": "Bob", "as": "runeclaw"},
+    {"put": "Bushi Tenderfoot", "flipped": True, "owner": "Bob", "as": "kenzo"},
+    {"put": "Bushi Tenderfoot", "flipped": True, "as": "tapped-kenzo"}, {"tap": "tapped-kenzo"},
+    {"put": "Forest", "as": "forest"}, {"put": "Forest", "zone": "hand", "as": "forest-in-hand"},
+    {"put": "Grizzly Bears", "zone": "hand", "as": "cub"},
+]
+
+
+def _accepted(among: dict[str, Any], obj: dict[str, Any], controller: str) -> bool:
+    """Whether ``obj`` (as the board shows it) is one of the objects ``among`` describes."""
+    def some(key: str) -> bool:
+        return key not in among or any(v in obj[key] for v in among[key])
+    return ((not among.get("zones") or obj["zone"] in among["zones"])
+            and some("types") and some("supertypes")
+            and (not among.get("controlled") or obj["controller"] == controller)
+            and (not among.get("untapped") or not obj["tapped"])
+            and (not among.get("attacking") or bool(obj["attacking"])))
+
+
+@pytest.mark.parametrize(("field", "step"), [
+    ("sacrifice", {"activate": "shidako", "target": "bears"}),
+    ("tap", {"activate": "shaku"}),
+    ("land", {"activate": "budoka"}),
+])
+def test_602_2b_the_objects_an_ability_s_field_accepts_are_those_its_activation_takes(
+        field: str, step: dict[str, Any]) -> None:
+    """The playground offers, for a field of an ability (Shidako's creature to sacrifice,
+    Honor-Worn Shaku's legendary permanent to tap, Budoka Gardener's land card), the objects
+    the field's description says it accepts: those are exactly the ones the model takes."""
+    from flipcards.browser import playground_json
+    among = verb("activate").field(field).as_json()["among"]
+    board = json.loads(playground_json(json.dumps({"rules": "current", "steps": _EVERY_SORT})))
+    controller = board["objects"][step["activate"]]["controller"]
+    for oid, obj in board["objects"].items():
+        if oid == step["activate"]:
+            continue
+        tried = json.loads(playground_json(json.dumps(
+            {"rules": "current", "steps": [*_EVERY_SORT, {**step, field: oid}]})))
+        taken = "error" not in tried
+        assert taken == _accepted(among, obj, controller), (oid, tried.get("error"))
+
+
+def test_every_field_that_names_a_target_or_a_cost_s_object_says_which_it_accepts() -> None:
+    """A field that names an attacking creature, a target, or what a cost or a resolving
+    ability takes says which objects it accepts (the playground offers those alone)."""
+    described = [(v.name, f) for v in VERB_DESCRIPTIONS for f in v.fields
+                 if f.kind == "object_or_player"
+                 or (v.name, f.name) in {("block", "attacker"), ("activate", "land"),
+                                         ("activate", "discard"), ("activate", "to"),
+                                         ("activate", "sacrifice"), ("activate", "tap")}]
+    assert len(described) == 10
+    for name, field in described:
+        assert field.among is not None and field.as_json()["among"], (name, field.name)

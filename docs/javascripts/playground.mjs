@@ -34,7 +34,6 @@ import { canonicalPageUrl } from "./site-url.mjs";
 const SITE_ROOT = new URL("../", import.meta.url);
 const ZONE_ORDER = ["battlefield", "stack", "hand", "library", "graveyard", "exile"];
 /** The zones a spell's or an ability's target may be in. */
-const TARGET_ZONES = ["battlefield", "stack", "graveyard"];
 const ZONE_TITLES = { battlefield: "Battlefield", stack: "On the stack", hand: "Hand",
   library: "Library", graveyard: "Graveyard", exile: "Exile" };
 const PLAYERS = ["Alice", "Bob"];
@@ -1930,6 +1929,22 @@ class Playground {
     return select;
   }
 
+  /**
+   * Whether an object is one a field accepts, as the model describes the field (``among``:
+   * its zones, card types, supertypes; controlled by the controller of ``subject``, the
+   * object the step acts on; untapped; attacking). A field that says nothing accepts any.
+   */
+  accepted(field, subject) {
+    const among = field.among ?? {};
+    const controller = subject === null ? null : this.board?.objects[subject]?.controller;
+    const any = (listed, values) => !listed || listed.some((value) => (values ?? []).includes(value));
+    return (o) => (!among.zones || among.zones.includes(o.zone))
+      && any(among.types, o.types) && any(among.supertypes, o.supertypes)
+      && (!among.controlled || !controller || o.controller === controller)
+      && (!among.untapped || !o.tapped)
+      && (!among.attacking || Boolean(o.attacking));
+  }
+
   objectOptions(where = () => true) {
     return Object.entries(this.board.objects)
       .filter(([, object]) => object.zone && where(object))
@@ -2006,33 +2021,21 @@ class Playground {
       case "flag":
         return { row: null, has: () => true, value: () => true };
       case "object": {
-        // The attacker a creature blocks is one of the attacking creatures (the blocker itself
-        // and every other object were offered).
-        const blocking = verb.name === "block" && field.name === "attacker";
-        // An ability's land card comes from a hand (Budoka Gardener's); what its cost
-        // sacrifices is a creature its controller controls (Shidako's).
-        const owner = subject === null ? null : this.board?.objects[subject]?.controller;
-        const typed = (o, type) => (o.types ?? []).includes(type);
-        const among = blocking ? (o) => Boolean(o.attacking) && o.zone === "battlefield"
-          : verb.name === "activate" && field.name === "land"
-            ? (o) => o.zone === "hand" && typed(o, "Land")
-            : verb.name === "activate" && field.name === "sacrifice"
-              ? (o) => o.zone === "battlefield" && typed(o, "Creature")
-                && (!owner || o.controller === owner)
-              : undefined;
-        return fromSelect(this.selectOf(this.objectOptions(among),
-          { optional: field.required ? "— choose —" : defaultText }),
-        blocking ? "No creature is attacking: declare attackers first (“Attack” on a creature of " +
-          "the active player's)." : undefined);
+        // Only the objects the field accepts are offered (the model says which: the
+        // attacking creatures a creature may block, the land cards in a hand).
+        const noAttacker = field.among?.attacking ? "No creature is attacking: declare " +
+          "attackers first (“Attack” on a creature of the active player's)." : undefined;
+        return fromSelect(this.selectOf(this.objectOptions(this.accepted(field, subject)),
+          { optional: field.required ? "— choose —" : defaultText }), noAttacker);
       }
       case "effect":
         return fromSelect(this.selectOf(this.effectIds().map((id) => [id, id]), { optional: "— choose —" }));
       case "player":
         return fromSelect(this.selectOf(players, { optional: field.required ? "— choose —" : defaultText }));
       case "object_or_player": {
-        // A target: a player, a permanent, a spell, or a card in a graveyard (Nezumi
-        // Graverobber's, Nighteyes the Desecrator's).
-        const targets = this.objectOptions((o) => TARGET_ZONES.includes(o.zone));
+        // A target: a player, or an object the field accepts (a permanent, a spell, a card
+        // in a graveyard: Nezumi Graverobber's, Nighteyes the Desecrator's).
+        const targets = this.objectOptions(this.accepted(field, subject));
         const select = this.selectOf([...players, ...targets],
           { optional: field.required ? "— choose —" : defaultText });
         return fromSelect(select);

@@ -26,8 +26,8 @@ from typing import Any
 from ._effects import CARD_TYPES, COLORS, EFFECT_KINDS, SUPERTYPES, TYPES_AFTER_2004
 from ._game import ZONES
 
-__all__ = ["EVERY_STEP", "FIELD_KINDS", "HOLD", "KEEP", "REFUSED", "VERB_DESCRIPTIONS", "Verb",
-           "VerbField",
+__all__ = ["EVERY_STEP", "FIELD_KINDS", "HOLD", "KEEP", "REFUSED", "VERB_DESCRIPTIONS", "Among",
+           "Verb", "VerbField",
            "describe_verbs", "scenario_python", "verb"]
 
 #: Every kind of field value, and what a value of that kind is.
@@ -97,13 +97,43 @@ _OFFERED: dict[str, dict[str, list[str]]] = {"types": {
 
 
 @dataclass(frozen=True)
+class Among:
+    """Which objects a field that names one accepts, so that a page offers those alone: where
+    they are, their card types and supertypes (any of those listed), and whether they must be
+    controlled by the controller of the object the step acts on, untapped, or attacking.
+
+    Examples:
+        >>> Among(zones=("hand",), types=("Land",)).as_json()
+        {'zones': ['hand'], 'types': ['Land']}
+    """
+
+    zones: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    controlled: bool = False
+    untapped: bool = False
+    attacking: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        """What is said (an empty list or false says nothing), as a JSON-able object."""
+        return {key: list(value) if isinstance(value, tuple) else value
+                for key, value in vars(self).items() if value}
+
+
+#: A target: a permanent, a spell or a card in a graveyard (Nezumi Graverobber's, Nighteyes
+#: the Desecrator's).
+_TARGETS = Among(zones=("battlefield", "stack", "graveyard"))
+
+
+@dataclass(frozen=True)
 class VerbField:
     """One field of a step: its key, the kind of its value, and how it is written in Python.
 
     ``python`` is the argument of the :class:`~flipcards.Game` method it becomes: a position
     (``0``, ``1``, …), a keyword name, ``"="`` (the name the call's result is given), ``"*"``
     (a list passed as the call's arguments), or ``""`` (not part of the call). ``values``:
-    what a field of kind ``choice`` may be.
+    what a field of kind ``choice`` may be. ``among``: which objects a field that names one
+    accepts (none said: any object the scenario has named).
     """
 
     name: str
@@ -113,6 +143,7 @@ class VerbField:
     default: Any = None
     python: int | str = ""
     values: tuple[str, ...] = ()
+    among: Among | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in FIELD_KINDS:
@@ -133,6 +164,8 @@ class VerbField:
             out["choices"] = list(self.choices)
         if self.kind in _CHOICE_WORDS:
             out["choice_words"] = dict(_CHOICE_WORDS[self.kind])
+        if self.among is not None:
+            out["among"] = self.among.as_json()
         if self.kind in _OFFERED:
             out["offered"] = {rules: list(values) for rules, values in _OFFERED[self.kind].items()}
         return out
@@ -172,8 +205,8 @@ class Verb:
 
 
 def _f(name: str, kind: str, description: str, *, default: Any = None, required: bool = False,
-       python: int | str = "") -> VerbField:
-    return VerbField(name, kind, required, description, default, python)
+       python: int | str = "", among: Among | None = None) -> VerbField:
+    return VerbField(name, kind, required, description, default, python, among=among)
 
 
 def _subject(name: str, kind: str, description: str, python: int | str = 0,
@@ -320,7 +353,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          (_subject("counter", "object", "The spell, or the source of the ability."),
           _f("targeting", "object_or_player", "Of its spells and abilities on the stack, the "
              "topmost that targets this (the older of two activations); the topmost if not "
-             "given.", python="targeting")),
+             "given.", python="targeting", among=_TARGETS)),
          ("stack", "battlefield"), "counter"),
     Verb("search", "Look through a player's zone for the objects that match a filter (only a "
          "look: the stack goes on waiting).",
@@ -355,7 +388,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "(Shock, Giant Growth, Cytoshape, Cranial Extraction). Left out, the spell is "
                 "cast all the same and does nothing as it resolves (a shortcut for a spell "
                 "cast only to be counted; the rules ask for a target, 601.2c).",
-                python="target"),
+                python="target", among=_TARGETS),
              _f("naming", "card_name", "The card name Cranial Extraction names.",
                 python="naming"),
              _f("copying", "object", "The permanent a Clone or Spark Double enters as a copy "
@@ -368,7 +401,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "watch this.", "", "object", (
              _subject("deal_damage", "object", "The source of the damage."),
              _f("to", "object_or_player", "The creature or the player dealt damage.",
-                required=True, python=1),
+                required=True, python=1, among=Among(zones=("battlefield",))),
              _f("amount", "integer", "How much damage.", required=True, python=2),
          ), _BF, "deal_damage"),
     Verb("gain_life", "A player gains life.", "", "player", (
@@ -401,20 +434,24 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "508.1a", "object", (
              _subject("activate", "object", "The permanent whose ability is activated."),
              _f("target", "object_or_player", "The ability's target, if it has one.",
-                python="target"),
+                python="target", among=_TARGETS),
              _f("land", "object", "The land card Budoka Gardener puts onto the battlefield, "
                 "chosen as the ability resolves (or there with resolve's choose).",
-                python="land"),
+                python="land", among=Among(zones=("hand",), types=("Land",))),
              _f("discard", "object", "The card Nezumi Shortfang's target discards, chosen "
                 "as the ability resolves (or there with resolve's choose).",
-                python="discard"),
+                python="discard", among=Among(zones=("hand",))),
              _f("to", "object", "The creature Autumn-Tail moves the Aura to, chosen as the "
                 "ability resolves (or there with resolve's choose); only the Aura is a "
-                "target.", python="to"),
-             _f("sacrifice", "object", "The permanent sacrificed to pay its cost, if any.",
-                python="sacrifice"),
+                "target.", python="to",
+                among=Among(zones=("battlefield",), types=("Creature",), controlled=True)),
+             _f("sacrifice", "object", "The creature its controller sacrifices to pay its cost "
+                "(Shidako's).", python="sacrifice",
+                among=Among(zones=("battlefield",), types=("Creature",), controlled=True)),
              _f("tap", "object", "The untapped legendary permanent tapped to pay its cost "
-                "(Honor-Worn Shaku).", python="tap"),
+                "(Honor-Worn Shaku).", python="tap",
+                among=Among(zones=("battlefield",), supertypes=("Legendary",), controlled=True,
+                            untapped=True)),
              _f("pays", "boolean", "The controller of the spell it targets pays {2} so that "
                 "it is not countered (Jaraku).", default=False, python="pays"),
              _f("ability", "card_name", "The half that grants the ability (such as Homura's "
@@ -464,7 +501,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "(flying, fear, protection and \"can't block\" decide).", "", "object", (
              _subject("block", "object", "The blocking creature."),
              _f("attacker", "object", "The attacking creature it blocks.", required=True,
-                python=1),
+                python=1, among=Among(zones=("battlefield",), attacking=True)),
          ), _BF, "block"),
     Verb("combat_damage", "Combat damage is dealt: a first-strike step if any creature in "
          "combat has first or double strike, then the regular step.", "", "game", (
