@@ -477,6 +477,15 @@ ATTEMPTS |= {
     "graphics-media-capabilities": _attempt("asked = js.navigator.mediaCapabilities.decodingInfo(obj(type='file', video=obj(contentType='video/webm; codecs=\"vp9\"', width=1920, height=1080, bitrate=10**6, framerate=30)))\nprint(GOT_OUT, 'the media capabilities asked', asked)", REFUSED),
 }
 
+# The browser's cryptography: its work runs on the browser's own threads, which ending the
+# worker does not stop (a key of 8192 bits kept a core busy for half a minute after the run).
+ATTEMPTS |= {
+    "cryptography-generate-key": _attempt("e = js.Uint8Array.new(3)\ne[0] = 1\ne[2] = 1\njs.crypto.subtle.generateKey(obj(name='RSASSA-PKCS1-v1_5', modulusLength=8192, publicExponent=e, hash='SHA-256'), False, to_js(['sign']))\nprint(GOT_OUT, 'a key asked for')", REFUSED),
+    "cryptography-through-crypto-prototype": _attempt("subtle = grab('subtle', js.Crypto.prototype, js.crypto)\nprint(GOT_OUT, 'the cryptography found', subtle)", "", FIND),
+    "cryptography-subtle-prototype": _attempt("derive = js.SubtleCrypto.prototype.deriveBits\nprint(GOT_OUT, 'deriveBits found', derive)"),
+    "cryptography-random-values-stay": _attempt("import random\nprint('random', random.SystemRandom().random() < 1, js.crypto.getRandomValues(js.Uint8Array.new(4)).length)", "random True 4"),
+}
+
 # Devices and the platform's details, which the site never uses (and which tell one reader's
 # machine from another's).
 ATTEMPTS |= {

@@ -21,7 +21,10 @@
 //   WebGPU, image bitmaps and decoders, WebCodecs, media sources and the media capabilities
 //   query): their work runs in the browser's GPU process, which ending the worker does not
 //   stop; a long shader there froze the drawing of every tab of the browser for minutes after
-//   Stop.
+//   Stop;
+// - the browser's cryptography (crypto.subtle; getRandomValues stays, Python's random numbers
+//   come from it): its work runs on the browser's own threads, which ending the worker does not
+//   stop either (a key of 8192 bits asked for kept a core busy for half a minute after the run).
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -88,6 +91,7 @@ export const REFUSED = {
   messages: "examples cannot send messages to the page",
   graphics: "examples cannot use graphics or media hardware",
   code: "examples cannot run JavaScript made from text",
+  cryptography: "examples cannot use the browser's cryptography",
 };
 
 /** Names on the global object (or a prototype of it), by what they reach. */
@@ -102,12 +106,19 @@ const GLOBALS = {
   graphics: ["createImageBitmap"],
 };
 
-/** Names on the navigator (WorkerNavigator.prototype), by what they reach. */
-const NAVIGATOR = {
-  network: ["sendBeacon"],
-  storage: ["storage", "storageBuckets", "locks", "serviceWorker"],
-  devices: ["usb", "hid", "serial", "bluetooth", "userAgentData"],
-  graphics: ["gpu", "mediaCapabilities"],
+/**
+ * Names on objects the global holds, by the global's name for the object and by what they
+ * reach: the navigator's (on WorkerNavigator.prototype), the crypto object's (on
+ * Crypto.prototype).
+ */
+const HELD = {
+  navigator: {
+    network: ["sendBeacon"],
+    storage: ["storage", "storageBuckets", "locks", "serviceWorker"],
+    devices: ["usb", "hid", "serial", "bluetooth", "userAgentData"],
+    graphics: ["gpu", "mediaCapabilities"],
+  },
+  crypto: { cryptography: ["subtle"] },
 };
 
 /**
@@ -137,12 +148,13 @@ const INTERFACES = {
     "EncodedVideoChunk", "EncodedAudioChunk", "AudioData", "MediaCapabilities", "MediaSource",
     "ManagedMediaSource", "MediaSourceHandle", "SourceBuffer", "ManagedSourceBuffer",
     "SourceBufferList"],
+  cryptography: ["SubtleCrypto", "CryptoKey"],
 };
 
 /** The names above that are attributes (read, not called): their stand-ins throw when read. */
 const ATTRIBUTES = new Set(["caches", "indexedDB", "cookieStore", "fonts", "storage",
   "storageBuckets", "locks", "serviceWorker", "usb", "hid", "serial", "bluetooth", "gpu",
-  "userAgentData", "mediaCapabilities"]);
+  "userAgentData", "mediaCapabilities", "subtle"]);
 
 /** A short, safe description of what was asked for (a URL or a Request), for the message. */
 function describe(target) {
@@ -266,12 +278,13 @@ export function installSandbox(scope = globalThis, { holders = [] } = {}) {
       standIn(scope, name, kind);
     }
   }
-  const navigator = scope.navigator;
-  if (navigator) {
-    for (const [kind, names] of Object.entries(NAVIGATOR)) {
+  for (const [holderName, table] of Object.entries(HELD)) {
+    const held = scope[holderName];
+    if (!held) continue;
+    for (const [kind, names] of Object.entries(table)) {
       for (const name of names) {
-        remove(navigator, name);
-        standIn(navigator, name, kind);
+        remove(held, name);
+        standIn(held, name, kind);
       }
     }
   }
