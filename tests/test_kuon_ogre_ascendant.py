@@ -390,3 +390,24 @@ def test_kuon_a_scenario_expects_how_many_creatures_died_this_turn() -> None:
         {"expect": {"game": {"creatures_died_this_turn": 3, "spells_cast_this_turn": 1}}}]})
     assert out["failures"] == [
         "steps[7].expect: game.creatures_died_this_turn is 2, expected 3"]
+
+
+def test_kuon_declining_its_end_step_ability_changes_nothing_and_the_log_says_so(
+        game: Game) -> None:
+    """Kuon's end-step ability has no "may" (603.5): a decline given as it resolves is a slip
+    that changes nothing; the log says so. A decline of a card with nothing of it on the
+    stack (a creature in the graveyard) is said the same way, and a real "may" ability
+    declined is not."""
+    kuon = game.put("Kuon, Ogre Ascendant")
+    kill_bears(game, 3)
+    dead = game.put("Grizzly Bears", zone="graveyard")
+    with game.holding_priority():
+        game.end_step()
+    game.resolve(decline=[kuon, dead])
+    assert kuon.flipped
+    rule = "today's rule 603.5" if game.edition == "2004" else "rule 603.5"
+    assert game.log[-2:] == [
+        'No "may" ability of Kuon, Ogre Ascendant triggers or resolves here: declining it '
+        f'changes nothing (only a "may" ability can be declined, {rule}).',
+        'No "may" ability of Grizzly Bears triggers or resolves here: declining it changes '
+        f'nothing (only a "may" ability can be declined, {rule}).']

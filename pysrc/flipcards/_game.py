@@ -36,23 +36,26 @@ __all__ = ["COSTS", "EDITIONS", "ZONES", "Game", "GameObject", "NamingResult"]
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
-def _checked_as_it_happens(*arguments: str) -> Callable[[_F], _F]:
+def _checked_as_it_happens(**least: int) -> Callable[[_F], _F]:
     """Declares the arguments of an action whose choices can be checked only as the action
-    happens, not before it begins. Every action's ``keep`` is one (two legends it names are
+    happens, not before it begins, each with the number of objects it takes for a choice to
+    be refusable. Every action's ``keep`` is one, from two objects (two legends it names are
     weighed together only at the action's end, 704.5j); a choice refused then puts the game
     back as it was before the action."""
     def declared(action: _F) -> _F:
-        action._checked_as_it_happens = arguments  # type: ignore[attr-defined]
+        action._checked_as_it_happens = least  # type: ignore[attr-defined]
         return action
     return declared
 
 
-def _weighed(choice: object) -> bool:
-    """Whether a choice given to an action can be refused as it happens: an object, or a
-    keep of two objects or more (one kept legend has no other to be weighed against)."""
-    if isinstance(choice, (list, tuple)):
-        return len(choice) > 1
-    return choice is not None
+def _how_many(choice: object) -> int:
+    """How many objects a choice given to an action names (one, or a list's length)."""
+    if choice is None:
+        return 0
+    try:
+        return len(choice)  # type: ignore[arg-type]
+    except TypeError:
+        return 1
 
 
 class Game(GameState):
@@ -430,7 +433,7 @@ class Game(GameState):
         with self._engine.holding_priority():
             yield
 
-    @_checked_as_it_happens("copying")        # the choice a Clone makes as it enters (707.5)
+    @_checked_as_it_happens(copying=1)    # the choice a Clone makes as it enters (707.5)
     def resolve(self, *, keep: Iterable[GameObject] = (), decline: Iterable[GameObject] = (),
                 copying: GameObject | None = None, choose: GameObject | None = None
                 ) -> StackItem | None:
@@ -624,13 +627,13 @@ def _not_after_the_end(action: _F) -> _F:
             raise IllegalActionError(f"the game is over: {self.outcome}; nothing more "
                                      "can happen in it")
         saved = None
-        late = ("keep", *getattr(action, "_checked_as_it_happens", ()))
+        late = {"keep": 2, **getattr(action, "_checked_as_it_happens", {})}
         if reader:
             self._first_new = len(self._records) + 1      # the key the next object gets
             if "keep" in kwargs:
                 # A keep that lists no objects is refused before anything is done.
                 kwargs["keep"] = self._objects(kwargs["keep"], "keep")
-            if any(_weighed(kwargs.get(argument)) for argument in late):
+            if any(_how_many(kwargs.get(argument)) >= least for argument, least in late.items()):
                 saved = copy.deepcopy(vars(self), {id(self): self})
         self._acting += 1
         try:

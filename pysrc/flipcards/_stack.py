@@ -69,6 +69,8 @@ class Stack:
         #: empties it before each step, to check the step's ``keep``).
         self.kept_legends: set[int] = set()
         self.declined: set[int] = set()
+        #: Those of ``declined`` a "may" ability of which triggered or resolved in the block.
+        self.declines_used: set[int] = set()
 
     # --- events and triggers (603) ---------------------------------------------------------
     def event(self, event: Event, dying: Record | None = None,
@@ -118,6 +120,8 @@ class Stack:
         item.source_name = name or item.source.name
         item.left_as = item.left_as or name
         item.declined = item.may and item.source._key in self.declined
+        if item.declined:
+            self.declines_used.add(item.source._key)
         self.triggered.append(item)
         game._say(f"{possessive(item.source_name)} ability triggers: {item.text}.",
                   "trigger", "603.2", (item.source,), may=item.may)
@@ -204,6 +208,7 @@ class Stack:
                           "holds.")
                 return
             if item.declined or (item.may and me._key in self.declined):
+                self.declines_used.add(me._key)
                 game._say(f"{item.controller} chooses not to use {possessive(item.named)} ability.",
                           "declined", "603.5", (me,))
                 return
@@ -300,12 +305,24 @@ class Stack:
 
     @contextmanager
     def declining(self, decline: Iterable[GameObject]) -> Iterator[None]:
-        """Within this block, the "may" abilities of these permanents are declined (608.2d)."""
-        self.declined = {self.game._rec(o).key for o in decline}
+        """Within this block, the "may" abilities of these permanents are declined (608.2d).
+        Of a permanent named no "may" ability of which triggers or resolves in the block (Kuon's
+        end-step ability has no "may"), the log says that declining it changed nothing: what
+        must happen happens."""
+        game = self.game
+        named = {game._rec(o).key: (o, game._characteristics(game._rec(o)).name)
+                 for o in decline}
+        self.declined = set(named)
+        self.declines_used = set()
         try:
             yield
+            unused = [named[key] for key in named if key not in self.declines_used]
         finally:
             self.declined = set()
+        for obj, name in unused:
+            game._say(f"No \"may\" ability of {name} triggers or resolves here: declining it "
+                      "changes nothing (only a \"may\" ability can be declined, "
+                      f"{game._today('603.5')}).", rule="603.5", about=(obj,))
 
     def resolve(self, *, keep: Iterable[GameObject] = (), decline: Iterable[GameObject] = (),
                 copying: GameObject | None = None, choose: GameObject | None = None
