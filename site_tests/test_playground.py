@@ -331,7 +331,7 @@ def test_wcag_4_1_3_a_check_that_fails_is_said_first_and_never_as_done(
         '{"not_in_log": ["flips"]}'))
     expect(status).to_have_text("Done.")     # the flip was logged before the last check
     assert page.locator(".fc-pg-history li").all_inner_texts()[3::2] == [
-        "3. Expected: the log holds \u201cHomura\u201d",
+        "3. Expected: the log, from the game's start, holds \u201cHomura\u201d",
         "5. Expected: nothing logged since the last check holds \u201cflips\u201d"]
 
 

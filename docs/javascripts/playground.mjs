@@ -322,7 +322,8 @@ function expectedWords(spec, thing) {
     if (key === "results") return `results ${briefly(given)}`;
     const texts = Array.isArray(given) && given.every((text) => typeof text === "string")
       ? given.map((text) => `“${briefly(text)}”`) : null;
-    if (key === "log" && texts) return `the log holds ${texts.join(", then ")}`;
+    // (from the game's start: a line of an earlier turn counts, unlike "not_in_log"'s)
+    if (key === "log" && texts) return `the log, from the game's start, holds ${texts.join(", then ")}`;
     if (key === "not_in_log" && texts) {
       return `nothing logged since the last check holds ${texts.join(" or ")}`;
     }
