@@ -2408,6 +2408,34 @@ def test_a_390_px_phone_with_touch(browser: Browser, site: Site) -> None:
 
 
 @pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+def test_wcag_3_3_1_a_refused_action_s_message_and_its_button_are_in_view(
+        browser: Browser, site: Site, width: int, height: int) -> None:
+    """A refusal is written in the form, above "Do it": the form stayed where it was, and on a
+    phone the message was cut off at the screen's edge with "Do it" (focused) pushed below
+    it. Both are in view once the refusal is written."""
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  has_touch=width < 500, is_mobile=width < 500)
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    page = context.new_page()
+    scenario = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"},
+        {"put": "Giant Growth", "zone": "graveyard", "as": "giant"}]}
+    try:
+        open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+        page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="cast"]').click()
+        dialog = page.locator("dialog.fc-pg-dialog")
+        dialog.locator('[data-field="cast"]').fill("giant")
+        dialog.get_by_role("button", name="Do it").click()
+        error = dialog.locator(".fc-pg-form-error")
+        expect(error).to_contain_text("is in Alice's graveyard")
+        for shown in (error, dialog.get_by_role("button", name="Do it")):
+            box = shown.bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
 def test_the_page_opens_on_the_board_with_how_it_works_below(browser: Browser, site: Site,
                                                              width: int, height: int) -> None:
     """The table is the page: the board starts within the first screen (five paragraphs of
@@ -3594,7 +3622,9 @@ def test_escape_in_a_may_dialog_adds_no_step(page: Page, site: Site) -> None:
     assert page.evaluate("location.hash") == address
     expect(page.get_by_role("button", name="Redo (1 step)")).to_be_enabled()
     expect(page.locator(".fc-pg-status")).to_contain_text("Nothing changed.")
-    expect(page.locator("#fc-pg-board-title")).to_be_focused()
+    # Focus is back on the button that opened the step's form (it was left on the board's
+    # title): the player can try again at once.
+    expect(page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="end_step"]')).to_be_focused()
     assert_drawn_as_the_model_says(page)
     # The next step is added to the situation shown (the model had played the other).
     page.get_by_role("button", name="Redo (1 step)").click()

@@ -1817,6 +1817,11 @@ class Playground {
       };
     }
     form.append(error, buttons);
+    // A refusal is written above the buttons: the form (a phone's sheet scrolls on its own)
+    // is scrolled so that the message and the button that tries again are both in view.
+    const inView = () => {
+      if (form.isConnected) buttons.scrollIntoView({ block: "nearest" });
+    };
     // A message about the last try is stale once the reader changes the form: it goes, and so
     // does the same message above the board (unless "Try again" goes with it there).
     const forget = () => {
@@ -1856,12 +1861,14 @@ class Playground {
           // is also given beside it (the page's alert is above the board, out of view).
           error.textContent = this.failure(problem);
           failed = true;
+          inView();
           throw problem;
         }
         if (!done) {
           error.textContent = this.alert.textContent;
           failed = Boolean(this.alert.textContent);
           if (failed) markInvalid(namedField(this.refusedPath));
+          if (failed) inView();
         }
         // (Done again by "Try again" once the dialog has moved on: then it is left alone.)
         if (done && inDialog && form.isConnected) this.closeDialog();
@@ -2541,14 +2548,17 @@ class Playground {
         resolve(null);
         return;
       }
-      // Cancel (or Escape) takes the step that asked back, as Cancel does in the other dialogs.
+      // Cancel (or Escape) takes the step that asked back, as Cancel does in the other dialogs;
+      // focus goes back to what opened that step's form (to try again, or do something else).
       const cancel = button("Cancel", { class: "fc-button fc-pg-cancel",
         title: "Close without adding the step" });
       cancel.addEventListener("click", () => this.dialog.close());
       answers.append(cancel);
+      const stepOpener = this.opener;
       this.showDialog([title, body, answers], this.root.querySelector("#fc-pg-board-title"));
       this.dialog.onclose = () => {
         if (this.dialog.open) return; // the close of the question before, said late
+        this.opener = stepOpener ?? this.opener;
         this.restoreFocus();
         resolve(CANCELLED);
       };
