@@ -759,6 +759,15 @@ def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
     expect(page.locator(".fc-pg-turn")).to_contain_text("Alice's turn · end step")
     assert playground_scenario(page)["steps"][-1] == {"end_step": True, "hold": True}
     assert_drawn_as_the_model_says(page)
+    # Adding a card sets the table up: what waits on the stack goes on waiting (the step
+    # resolved the whole stack, and the held ability flipped the card).
+    expect(page.locator("#fc-pg-add-hint")).to_contain_text(
+        "What waits on the stack goes on waiting")
+    add_card(page, "Grizzly Bears", zone="hand")
+    assert playground_scenario(page)["steps"][-1]["hold"] is True
+    expect(stack).to_contain_text("Callow Jushi (jushi)")
+    expect(page.locator('.fc-pg-permanent[data-id="jushi"] .fc-pg-name')).to_have_text(
+        "Callow Jushi")
     game_action(page, "resolve", lambda d: d.get_by_label("Resolve").select_option("top"))
     expect(stack).to_have_count(0)
     expect(page.locator('.fc-pg-permanent[data-id="jushi"] .fc-pg-name')).to_have_text(

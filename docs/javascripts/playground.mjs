@@ -1503,11 +1503,17 @@ class Playground {
     }
     form.element.querySelector(".fc-pg-verb-description")?.remove();
     form.element.querySelector(".fc-pg-form-error").before(more);
+    // Adding a card sets the table up: what waits on the stack (a response held) goes on
+    // waiting, as the step holds priority (it resolved the whole stack).
+    const waiting = Array.isArray(this.board?.stack) && this.board.stack.length > 0;
+    const hold = form.element.querySelector('input[data-field="hold"]');
+    if (hold && waiting) hold.checked = true;
     // Below the button, which stays next to the card field it answers.
     form.element.append(el("p", {
       class: "fc-pg-muted fc-pg-add-hint", id: "fc-pg-add-hint",
       text: "A card put onto the battlefield has been there since before this turn: it can " +
-        "attack or be tapped for mana at once. To cast it, put it into a hand." }));
+        "attack or be tapped for mana at once. To cast it, put it into a hand." +
+        (waiting ? " What waits on the stack goes on waiting (“Hold” is ticked under More)." : "") }));
     const search = form.element.querySelector(".fc-pg-card-search");
     search?.setAttribute("aria-describedby", `${search.getAttribute("aria-describedby")} fc-pg-add-hint`);
     form.element.querySelector(".fc-pg-toolbar").classList.add("fc-pg-add-submit");
