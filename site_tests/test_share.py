@@ -644,6 +644,9 @@ MALFORMED = {
                         "it is for example 999", True),
     "no-example": (lambda n: "example-&fc1=" + share_fragment(n, "x").split("fc1=")[1],
                    "does not say which example", True),
+    # A link that lost its example's name altogether (it was said nothing at all).
+    "code-only": (lambda n: "fc1=" + share_fragment(n, "x").split("fc1=")[1],
+                  "does not say which example", True),
     "newer-format": (lambda n: f"example-{n}&fc9=3.YWJj", "newer version", False),
     # A link's words are quoted by their start only: a stranger's sentence, or a million
     # digits, are not the site's to say.

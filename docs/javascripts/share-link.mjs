@@ -63,7 +63,9 @@ export function parseShareFragment(hash) {
   // escape: the link is read as it is, and found damaged below.)
   const fragment = readFragment(raw);
   const parts = fragment.split("&");
-  const fields = parts.slice(1).map((part) => {
+  // (The first part names the example; a link that lost it starts with its code: read
+  // there too, so that it is said to be damaged rather than taken for an anchor.)
+  const fields = parts.map((part) => {
     const at = part.indexOf("=");
     return at < 0 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
   });
