@@ -704,6 +704,29 @@ def test_shock_refuses_targets_off_the_battlefield_and_unknown_players() -> None
     assert snapshot(game) == before
 
 
+@pytest.mark.parametrize(("edition", "shock", "there"), [
+    ("current", "any target (a creature or a player) on the battlefield", "on the battlefield"),
+    ("2004", "a target creature or player in play", "in play"),
+])
+def test_601_2c_a_target_refused_is_named_with_why_and_the_rule(
+        edition: str, shock: str, there: str) -> None:
+    """A target that is none of the spell's says which was given, why it is none, and the
+    rule (it said only what was needed, and in a 2004 game Shock asked for "any target", a
+    wording of today's)."""
+    game = Game(edition)
+    dead = game.put("Grizzly Bears", zone="graveyard")
+    anthem = game.put("Glorious Anthem")
+    rule = "(rule 601.2c; 2004: 409.1c)"
+    for spell, target, said in [
+            ("Shock", dead, f"Shock needs {shock}: Grizzly Bears is in Alice's graveyard {rule}"),
+            ("Shock", anthem, f"Shock needs {shock}: Glorious Anthem is not a creature {rule}"),
+            ("Giant Growth", "Bob",
+             f"Giant Growth needs a target creature {there}: Bob is a player {rule}")]:
+        with pytest.raises(IllegalActionError) as refused:
+            game.cast(spell, target=target)
+        assert str(refused.value) == said
+
+
 def test_shock_to_a_player_is_increased_by_each_tok_tok() -> None:
     # Tok-Tok: "If a red source would deal damage to a player, it deals that much damage plus
     # 1 to that player instead." Today each player may have one Tok-Tok: two replacements.

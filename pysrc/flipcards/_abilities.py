@@ -87,6 +87,25 @@ def is_a(obj: GameObject, kind: str) -> bool:
     return not kind or kind in obj.types
 
 
+#: Where the rules say a target must be one the spell or ability can have, chosen as it is
+#: cast or activated.
+TARGET_RULE = "rule 601.2c; 2004: 409.1c"
+
+
+def not_a_target(game: CardRules, target: object, kind: str) -> str:
+    """Why ``target``, given where a ``kind`` (a card type) on the battlefield is asked for,
+    is not one, and where the rules say so: ``": Shock is in Alice's graveyard (rule …)"``."""
+    if isinstance(target, GameObject) and target.zone != "battlefield":
+        why = f"{target.name} is {game.zone_phrase(target.zone, target.owner)}"
+    elif isinstance(target, GameObject):
+        why = f"{target.name} is not {'an' if kind[0] in 'AEIOU' else 'a'} {kind.lower()}"
+    elif isinstance(target, str):
+        why = f"{target} is a player"
+    else:
+        why = f"{target!r} is not an object of the game"
+    return f": {why} ({TARGET_RULE})"
+
+
 def permanent_target(game: CardRules, me: GameObject, choices: Choices, kind: str,
                      what: str) -> Choices:
     """A target permanent of ``kind`` (see :func:`is_a`) on the battlefield, without
@@ -96,7 +115,9 @@ def permanent_target(game: CardRules, me: GameObject, choices: Choices, kind: st
     if not (isinstance(target, GameObject) and target.zone == "battlefield"
             and is_a(target, kind)):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target {what} "
-                                 f"{game.zone_phrase('battlefield', '')}", argument="target")
+                                 f"{game.zone_phrase('battlefield', '')}"
+                                 + not_a_target(game, target, kind or "Permanent"),
+                                 argument="target")
     _heroes.check_protection(game, me, target)
     return choices.with_target_ref(game.ref(target))
 

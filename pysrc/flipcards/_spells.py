@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ._abilities import target_gone
+from ._abilities import not_a_target, target_gone
 from ._card_rules import SPELL_CHOICES, CardRules, Choices
 from ._cards import possessive, untargetable
 from ._effects import Filter
@@ -74,9 +74,12 @@ def target_creature(game: CardRules, spell: GameObject, choices: Choices,
         return choices
     if (not isinstance(target, GameObject) or target.zone != "battlefield"
             or "Creature" not in target.types):
-        what = "any target (a creature or a player)" if player_too else "a target creature"
+        # (Shock's "target creature or player" is "any target" in today's words.)
+        what = ("a target creature" if not player_too else "any target (a creature or a player)"
+                if game.edition == "current" else "a target creature or player")
         raise IllegalActionError(f"{spell.name} needs {what} "
-                                 f"{game.zone_phrase('battlefield', '')}", argument="target")
+                                 f"{game.zone_phrase('battlefield', '')}"
+                                 + not_a_target(game, target, "Creature"), argument="target")
     why = untargetable(target.keywords, target.name, spell.colors,
                        opponent=spell.controller != target.controller, edition=game.edition)
     if why:
