@@ -3026,6 +3026,10 @@ def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Pa
         "Alice: life 20",
         "13. Alice looks through their battlefield for red Goblin Creatures",
     ]
+    # Mana added and not spent is on the board (spells are cast as if paid for: in a 2004
+    # game it burned at the step's end, and nothing had shown it was there).
+    expect(page.locator(".fc-pg-life").first).to_have_text("Alice 20 ({R}{R} in the mana pool)")
+    expect(page.locator(".fc-pg-life").nth(1)).to_have_text("Bob 20")
 
 
 def test_a_move_offers_the_other_zones(page: Page, site: Site) -> None:

@@ -30,8 +30,9 @@ def test_the_board_shows_each_object_in_its_frame_with_the_half_that_applies() -
     assert hero["pt_breakdown"] == ["Printed on Kenzo the Hardhearted: 3/4",
                                     "1 +1/+1 counter: +1/+1", "Continuous effects: +2/+2",
                                     "Now: 6/7"]
-    assert b["players"] == [{"name": "Alice", "life": 20, "lost": None, "hand": []},
-                            {"name": "Bob", "life": 20, "lost": None, "hand": ["f"]}]
+    assert b["players"] == [
+        {"name": "Alice", "life": 20, "lost": None, "mana_pool": {}, "hand": []},
+        {"name": "Bob", "life": 20, "lost": None, "mana_pool": {}, "hand": ["f"]}]
     assert b["objects"]["f"]["pt_breakdown"] == []
     assert b["active_player"] == "Alice" and b["turn"] == 1
     flip_line = next(e for e in b["log"] if "flips" in e["text"])

@@ -411,6 +411,16 @@ function stepsBefore(scenario, reply, whose = "This link's") {
       `opened; that step was left out${rest}.` };
 }
 
+/**
+ * A player's mana pool as the board says it after their life (" ({R}{G} in the mana pool)"),
+ * nothing when it is empty: mana added and not spent stays there (and burns in 2004).
+ */
+function poolWords(pool) {
+  const symbols = Object.entries(pool ?? {}).filter(([, count]) => count > 0)
+    .map(([mana, count]) => (count > 3 ? `{${mana}}×${count}` : `{${mana}}`.repeat(count)));
+  return symbols.length ? ` (${symbols.join("")} in the mana pool)` : "";
+}
+
 /** A verb's own field is named after the verb ("put"): label it by what it holds instead. */
 const SUBJECT_LABELS = { card_name: "Card", card_or_object: "Card", player: "Player",
   zone: "Zone", new_effect_id: "Effect id", token_kind: "Token", object: "Card",
@@ -2605,7 +2615,7 @@ class Playground {
       // beside it on its wrong side; a name "Bob 3 · Carol" read as two players).
       ...board.players.flatMap((player) => [el("span", { class: "fc-pg-life" },
         el("bdi", { class: "fc-pg-who", text: player.name }),
-        ` ${player.life}${player.lost ? " (lost)" : ""}`), " · "]),
+        ` ${player.life}${player.lost ? " (lost)" : ""}${poolWords(player.mana_pool)}`), " · "]),
       `Turn ${board.turn} · ${board.active_player}'s turn` + (stepName ? ` · ${stepName}` : "") + " · " +
         (board.rules === "2004" ? "the rules of 2004" : "today's rules"))];
     if (board.over) {

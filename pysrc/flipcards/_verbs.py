@@ -485,7 +485,9 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _made("the abilities that trigger at the turn's end and the new upkeep (an epic "
                    "spell's copy)"),
          ), method="next_turn"),
-    Verb("add_mana", "Mana is added to a player's mana pool.", "", "player", (
+    Verb("add_mana", "Mana is added to a player's mana pool. Unless costs are \"paid\", "
+         "spells are cast as if paid and leave it; it empties between steps (2004: phases, "
+         "and burns).", "", "player", (
         _subject("add_mana", "player", "The player."),
         _f("mana", "mana", "The mana, as symbols.", required=True, python=1),
     ), method="add_mana"),

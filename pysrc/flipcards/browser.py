@@ -274,6 +274,7 @@ def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
         "active_player": out["active_player"],
         "players": [{"name": p, "life": out["players"][p]["life"],
                      "lost": out["players"][p]["lost"],
+                     "mana_pool": out["players"][p]["mana_pool"],
                      "hand": [oid for oid, o in out["objects"].items()
                               if o["zone"] == "hand" and o["owner"] == p]}
                     for p in players],
