@@ -449,3 +449,35 @@ def test_the_playgrounds_game_actions_are_one_stop_of_tab_and_arrows_move_among_
     page.keyboard.press("Tab")
     page.keyboard.press("Shift+Tab")           # back to the one last used
     expect(actions.nth(count - 1)).to_be_focused()
+
+
+def test_wcag_2_4_6_an_example_known_by_its_number_is_named_with_where_it_stands(
+        page: Page, site: Site) -> None:
+    """The buttons of an example known by its position alone were "Run example 9", "Share
+    example 9", forty times on a page: a screen reader's list of buttons could not tell them
+    apart. They say the column the example stands in (2004 or Today) and its section's
+    heading, or the card it is under; an example with a name of its own keeps it."""
+    open_page(page, site.page_url("then-and-now/"))
+    beside = page.locator(".grid p:has(> strong:only-child) + .fc-example").first
+    number = (beside.get_attribute("id") or "").removeprefix("example-")
+    column = beside.evaluate("(example) => example.previousElementSibling.textContent.trim()")
+    heading = beside.evaluate(
+        """(example) => [...document.querySelectorAll("h2")]
+               .filter((h) => h.compareDocumentPosition(example) & Node.DOCUMENT_POSITION_FOLLOWING)
+               .pop().firstChild.textContent.trim()""")
+    assert column in ("2004", "Today") and number.isdigit(), (column, number)
+    expect(beside.locator(".fc-run")).to_have_attribute(
+        "aria-label", f"Run example {number} ({column}, {heading})")
+    expect(beside.locator(".fc-share")).to_have_attribute(
+        "aria-label", f"Share example {number} ({column}, {heading})")
+    open_page(page, site.page_url("cards/"))
+    entry = page.locator(".fc-card-entry:has(.fc-example)").first
+    card = entry.locator("h2").evaluate("(h) => h.firstChild.textContent.trim()")
+    number = (entry.locator(".fc-example").first.get_attribute("id") or "").removeprefix("example-")
+    expect(entry.locator(".fc-example .fc-run").first).to_have_attribute(
+        "aria-label", f"Run example {number} ({card})")
+    open_page(page, site.page_url("rule-508/"))
+    named = page.locator(".fc-example").first
+    number = (named.get_attribute("id") or "").removeprefix("example-")
+    assert not number.isdigit()
+    expect(named.locator(".fc-run")).to_have_attribute("aria-label", f"Run example {number}")

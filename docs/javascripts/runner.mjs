@@ -121,9 +121,35 @@ function readOriginalCode(element) {
 }
 
 /** The toolbar's button of this class, as the build rendered it, or a new one. */
+/**
+ * Where an example stands, in words: the label of its column ("2004", "Today": a paragraph
+ * of bold text alone just before it) and the heading of its section, or "".
+ */
+function contextOf(example) {
+  if (!example) return "";
+  const words = [];
+  const label = example.previousElementSibling;
+  const bold = label?.matches("p") && label.children.length === 1 ? label.querySelector(":scope > strong") : null;
+  if (bold && bold.textContent.trim() === label.textContent.trim()) words.push(bold.textContent.trim());
+  for (let node = example; node && node !== document.body; node = node.parentElement) {
+    for (let before = node.previousElementSibling; before; before = before.previousElementSibling) {
+      if (/^H[1-3]$/.test(before.tagName)) {
+        const heading = before.cloneNode(true);
+        heading.querySelectorAll(".headerlink").forEach((link) => link.remove());
+        words.push(heading.textContent.trim());
+        return words.filter(Boolean).join(", ");
+      }
+    }
+  }
+  return words.join(", ");
+}
+
 function button(toolbar, className, text, label) {
   const rendered = toolbar.querySelector(`button.${className}`);
-  if (rendered) return rendered;
+  if (rendered) {
+    rendered.setAttribute("aria-label", label); // (said with where it is, see contextOf)
+    return rendered;
+  }
   const element = document.createElement("button");
   element.type = "button";
   element.className = `fc-button ${className}`;
@@ -351,7 +377,12 @@ class Example {
   }
 
   buildToolbar(toolbar) {
-    const name = `example ${this.number}`;
+    // An example known by its position alone ("example 9") is named with where it stands:
+    // a list of the page's buttons said "Run example 9" forty times, on pages whose examples
+    // stand under a card's name, or side by side under "2004" and "Today".
+    const where = /^\d+$/.test(this.number) ? contextOf(toolbar.closest(".fc-example")) : "";
+    const name = `example ${this.number}${where ? ` (${where})` : ""}`;
+    this.spokenName = name;
     this.runButton = button(toolbar, "fc-run", "Run", `Run ${name}`);
     this.editButton = button(toolbar, "fc-edit", "Edit", `Edit ${name}`);
     this.resetButton = button(toolbar, "fc-reset", "Reset", `Reset ${name}`);
@@ -731,7 +762,7 @@ class Example {
     const hadFocus = document.activeElement === this.undoButton;
     this.undoButton.hidden = code === null;
     this.undoButton.setAttribute("aria-label", `Undo: bring back ${shared ? "the shared code" :
-      "your edit"} of example ${this.number}`);
+      "your edit"} of ${this.spokenName}`);
     if (hadFocus && this.undoButton.hidden) this.editor?.focus();
   }
 
