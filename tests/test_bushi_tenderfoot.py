@@ -356,3 +356,27 @@ def test_bushi_tenderfoot_a_scenario_expects_its_trigger_and_its_flip_in_the_log
     for wrong, where in [([], "steps[0].expect.log"), (["ok", 3], "steps[0].expect.log[1]")]:
         with pytest.raises(ScenarioError, match=re.escape(where) + ": expected"):
             run_scenario({"rules": "current", "steps": [{"expect": {"log": wrong}}]})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_3b_two_players_tenderfoots_are_told_apart_in_the_log(edition: str) -> None:
+    """Alice's and Bob's Bushi Tenderfoot damage one creature that dies: both trigger, Bob's
+    (the nonactive player's) goes on the stack last and resolves first. The log says whose
+    ability triggers and whose card flips (it said "Bushi Tenderfoot" each time); a card
+    with no namesake of another player's is named alone."""
+    game = Game(edition)
+    alices = game.put("Bushi Tenderfoot")
+    bobs = game.put("Bushi Tenderfoot", owner="Bob")
+    bears = game.put("Grizzly Bears", owner="Bob")
+    game.deal_damage(alices, bears, 1)
+    with game.holding_priority():
+        game.deal_damage(bobs, bears, 1)
+    game.resolve()
+    assert bobs.flipped and not alices.flipped
+    said = [line for line in game.log if "Tenderfoot's ability triggers" in line
+            or " flips: " in line]
+    assert [line.split(":")[0] for line in said] == [
+        "Alice's Bushi Tenderfoot's ability triggers", "Bob's Bushi Tenderfoot's ability triggers",
+        "Bob's Bushi Tenderfoot flips"]
+    game.resolve()
+    assert game.log.count("Bushi Tenderfoot flips: it is now Kenzo the Hardhearted.") == 1

@@ -72,8 +72,9 @@ class Actions:
             game._say(f"{before} has already flipped; flipping it again does nothing.",
                       "flip_again", "ruling-3", (obj,))
             return False
+        whose = game._whose(rec, before)
         game._set_status(rec, flipped=True, flipped_at=game._tick())
-        game._say(f"{before} flips: it is now {game._characteristics(rec).name}.", "flip",
+        game._say(f"{whose} flips: it is now {game._characteristics(rec).name}.", "flip",
                   "508.2", (obj,))
         game._engine.check(keep)
         return True

@@ -123,7 +123,9 @@ class Stack:
         if item.declined:
             self.declines_used.add(item.source._key)
         self.triggered.append(item)
-        game._say(f"{possessive(item.source_name)} ability triggers: {item.text}.",
+        source = game._rec(item.source)
+        named = item.source_name if name else game._whose(source, item.source_name)
+        game._say(f"{possessive(named)} ability triggers: {item.text}.",
                   "trigger", "603.2", (item.source,), may=item.may)
 
     def creature_died(self, rec: Record, old_ref: Ref, name: str, controller: str,

@@ -483,6 +483,16 @@ class GameState:
                 found.append(self._handle(rec))
         return found
 
+    def _whose(self, rec: Record, name: str) -> str:
+        """``name``, the name of the permanent ``rec``, with its controller's when another
+        player controls a permanent of that name too ("Bob's Bushi Tenderfoot"): the log
+        then says whose ability triggers and whose card flips (603.3b orders them by player)."""
+        if rec.zone != "battlefield" or not any(
+                other.controller != rec.controller and self._characteristics(other).name == name
+                for other in self._battlefield() if other is not rec):
+            return name
+        return f"{possessive(rec.controller)} {name}"
+
     def _battlefield(self) -> list[Record]:
         """Permanents, oldest first (cached until something enters or leaves)."""
         if self._field is None:
