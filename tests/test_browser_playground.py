@@ -443,3 +443,16 @@ def test_701_6_each_counter_step_says_whether_it_countered_a_spell_or_an_ability
         {"op": "playground", "after": out["played"], "step": {"counter": "shock"}})))
     assert added["countered"] == [*out["countered"], {"step": 4, "what": "spell"}]
     assert added["objects"]["shock"]["zone"] == "graveyard"
+
+
+def test_603_3a_a_may_ability_whose_source_was_stolen_is_asked_of_its_controller() -> None:
+    """Bob gains control of Callow Jushi while its ki ability waits on the stack: the ability
+    is still Alice's (603.3a), and the playground asks her (it asked Bob, and the log then said
+    "Alice chooses not to use")."""
+    steps = [{"put": "Callow Jushi", "as": "j"},
+             {"cast": "Cranial Extraction", "naming": "Shock", "target": "Bob", "hold": True},
+             {"gain_control": "j", "player": "Bob", "hold": True}, {"resolve": "top"}]
+    out = json.loads(playground_json(json.dumps({"rules": "current", "steps": steps}),
+                                     choices=True))
+    assert [(c["kind"], c["player"], c["object"]) for c in out["choices"]] == [
+        ("may", "Alice", "j")]

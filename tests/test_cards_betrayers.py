@@ -870,3 +870,32 @@ def test_605_3a_jaraku_the_spells_controller_taps_lands_to_pay_as_it_resolves(
                     "m3": {"tapped": True}}}]})
     assert out["failures"] == []
     assert "Alice taps lands for mana to pay {2} as it resolves (" in "\n".join(out["log"])
+
+
+def test_603_5_callow_jushi_declined_while_its_ability_waits_under_the_spell_cast(
+        game: Game) -> None:
+    """A ki ability waiting on the stack (under a held spell) resolves in the step of the next
+    spell cast: that step's decline is honoured (the counter went on, and the log said the
+    decline changed nothing)."""
+    jushi = game.put("Callow Jushi")
+    with game.holding_priority():
+        game.cast("Cranial Extraction", target="Bob", naming="Shock")
+    game.cast("Shock", target="Bob", decline=[jushi])
+    assert jushi.counters == {}
+    assert any(line.startswith("Alice chooses not to use Callow Jushi's ability")
+               for line in game.log)
+    assert not any("declining it changes nothing" in line for line in game.log)
+
+
+def test_603_5_callow_jushi_declined_as_its_ability_does_nothing_says_nothing_more(
+        game: Game) -> None:
+    """A "may" ability declined that does nothing as it resolves (its condition no longer
+    holds) was declined all the same: no line says the decline changed nothing."""
+    jushi = game.put("Callow Jushi")
+    game.add_counters(jushi, "ki", 2)
+    with game.holding_priority():
+        game.end_step()
+        game.remove_counters(jushi, "ki", 1)
+    game.resolve(decline=[jushi])
+    assert not jushi.flipped
+    assert not any("declining it changes nothing" in line for line in game.log)

@@ -262,7 +262,7 @@ def test_kitsune_mystic_is_not_optional(edition: str) -> None:
     assert mystic.flipped
     # The log says the decline changed nothing (a judge's slip is not taken in silence).
     rule = "today's rule 603.5" if edition == "2004" else "rule 603.5"
-    assert game.log[-2] == ("No \"may\" ability of Kitsune Mystic triggers or resolves here: "
+    assert game.log[-1] == ("No \"may\" ability of Kitsune Mystic triggers or resolves here: "
                             "declining it changes nothing (only a \"may\" ability can be "
                             f"declined, {rule}).")
 

@@ -1087,11 +1087,13 @@ class Actions:
                                     kind="spell", follows_source=False, controller=caster,
                                     source_ref=spell_ref,
                                     targets=(target,) if aimed and target is not None else ()))
+        # (What waited on the stack resolves within the step too: its "may" abilities are
+        # declined as the step says.)
         with game._engine.declining(decline):
             game._engine.event(Event("cast", player=caster, ref=spell_ref, subtypes=chars.subtypes,
                                      number=number, name=chars.name,
                                      nth_for_player=game._spells_by_player[caster]))
-        game._engine.check(keep)
+            game._engine.check(keep)
         return game._handle(rec)
 
     def _aura_target(self, rec: Record, choices: Choices) -> Choices:

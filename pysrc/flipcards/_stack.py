@@ -200,6 +200,8 @@ class Stack:
         object."""
         me, game = item.source, self.game
         if item.kind == "triggered":
+            if item.may and (item.declined or me._key in self.declined):
+                self.declines_used.add(me._key)     # (declined, whether or not it does nothing)
             if item.follows_source and game._ref(me) != item.source_ref:
                 # The card is another object now: the ability is named as its source was.
                 game._say(f"{possessive(item.source_name)} ability does nothing: the permanent "
@@ -210,7 +212,6 @@ class Stack:
                           "holds.")
                 return
             if item.declined or (item.may and me._key in self.declined):
-                self.declines_used.add(me._key)
                 game._say(f"{item.controller} chooses not to use {possessive(item.named)} ability.",
                           "declined", "603.5", (me,))
                 return
@@ -321,7 +322,7 @@ class Stack:
             unused = [named[key] for key in named if key not in self.declines_used]
         finally:
             self.declined = set()
-        for obj, name in unused:
+        for obj, name in unused if not game.over else ():
             game._say(f"No \"may\" ability of {name} triggers or resolves here: declining it "
                       "changes nothing (only a \"may\" ability can be declined, "
                       f"{game._today('603.5')}).", rule="603.5", about=(obj,))

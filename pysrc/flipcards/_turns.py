@@ -61,7 +61,7 @@ class Turns:
         game._say(f"The {step} of {game.active_player}'s turn {game.turn} begins.")
         with game._engine.declining(decline):
             game._engine.event(Event("end_step", player=game.active_player))
-        game._engine.check(keep)
+            game._engine.check(keep)
 
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
                   discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = (),

@@ -323,12 +323,14 @@ def _may_choices(last: dict[str, Any], before: dict[str, Any], after: dict[str, 
     found: list[dict[str, Any]] = []
     seen: set[str] = set()
 
-    def offer(oid: str, trigger: str) -> None:
+    def offer(oid: str, trigger: str, player: str | None = None) -> None:
+        """``player``: the ability's controller, who chooses (603.3a: who controlled its
+        source as it triggered, though another controls the source now)."""
         obj = before["objects"].get(oid)
         if obj is None or oid in declined or oid in seen or obj["zone"] != "battlefield":
             return
         seen.add(oid)
-        found.append({"kind": "may", "player": obj["controller"], "object": oid,
+        found.append({"kind": "may", "player": player or obj["controller"], "object": oid,
                       "name": obj["name"], "trigger": trigger})
 
     still = {(item["source"], item["text"]) for item in after.get("stack", [])}
@@ -341,7 +343,7 @@ def _may_choices(last: dict[str, Any], before: dict[str, Any], after: dict[str, 
     for item in before.get("stack", []):
         if item.get("may") and (item["source"], item["text"]) not in still:
             offer(item["source"], f"{possessive(item['name'])} ability waits on the stack: "
-                                  f"{item['text']}.")
+                                  f"{item['text']}.", item.get("controller"))
     return found
 
 
