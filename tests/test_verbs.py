@@ -433,6 +433,9 @@ _EVERY_SORT = [
     {"put": "Bushi Tenderfoot", "flipped": True, "as": "tapped-kenzo"}, {"tap": "tapped-kenzo"},
     {"put": "Forest", "as": "forest"}, {"put": "Forest", "zone": "hand", "as": "forest-in-hand"},
     {"put": "Grizzly Bears", "zone": "hand", "as": "cub"},
+    {"put": "Forest", "zone": "hand", "owner": "Bob", "as": "bobs-forest"},
+    {"put": "Grizzly Bears", "zone": "hand", "owner": "Bob", "as": "bobs-cub"},
+    {"put": "Nezumi Shortfang", "as": "shortfang"},
 ]
 
 
@@ -443,6 +446,7 @@ def _accepted(among: dict[str, Any], obj: dict[str, Any], controller: str) -> bo
     return ((not among.get("zones") or obj["zone"] in among["zones"])
             and some("types") and some("supertypes")
             and (not among.get("controlled") or obj["controller"] == controller)
+            and (not among.get("others") or obj["controller"] != controller)
             and (not among.get("untapped") or not obj["tapped"])
             and (not among.get("attacking") or bool(obj["attacking"])))
 
@@ -451,12 +455,15 @@ def _accepted(among: dict[str, Any], obj: dict[str, Any], controller: str) -> bo
     ("sacrifice", {"activate": "shidako", "target": "bears"}),
     ("tap", {"activate": "shaku"}),
     ("land", {"activate": "budoka"}),
+    ("discard", {"activate": "shortfang", "target": "Bob"}),
 ])
 def test_602_2b_the_objects_an_ability_s_field_accepts_are_those_its_activation_takes(
         field: str, step: dict[str, Any]) -> None:
     """The playground offers, for a field of an ability (Shidako's creature to sacrifice,
-    Honor-Worn Shaku's legendary permanent to tap, Budoka Gardener's land card), the objects
-    the field's description says it accepts: those are exactly the ones the model takes."""
+    Honor-Worn Shaku's legendary permanent to tap, Budoka Gardener's land card from its
+    controller's hand, the card Nezumi Shortfang's target discards from their hand), the
+    objects the field's description says it accepts: those are exactly the ones the model
+    takes."""
     from flipcards.browser import playground_json
     among = verb("activate").field(field).as_json()["among"]
     board = json.loads(playground_json(json.dumps({"rules": "current", "steps": _EVERY_SORT})))

@@ -1956,7 +1956,8 @@ class Playground {
   /**
    * Whether an object is one a field accepts, as the model describes the field (``among``:
    * its zones, card types, supertypes; controlled by the controller of ``subject``, the
-   * object the step acts on; untapped; attacking). A field that says nothing accepts any.
+   * object the step acts on, or by another player; untapped; attacking). A field that says
+   * nothing accepts any.
    */
   accepted(field, subject) {
     const among = field.among ?? {};
@@ -1965,6 +1966,7 @@ class Playground {
     return (o) => (!among.zones || among.zones.includes(o.zone))
       && any(among.types, o.types) && any(among.supertypes, o.supertypes)
       && (!among.controlled || !controller || o.controller === controller)
+      && (!among.others || !controller || o.controller !== controller)
       && (!among.untapped || !o.tapped)
       && (!among.attacking || Boolean(o.attacking));
   }

@@ -100,7 +100,8 @@ _OFFERED: dict[str, dict[str, list[str]]] = {"types": {
 class Among:
     """Which objects a field that names one accepts, so that a page offers those alone: where
     they are, their card types and supertypes (any of those listed), and whether they must be
-    controlled by the controller of the object the step acts on, untapped, or attacking.
+    controlled by the controller of the object the step acts on (``controlled``; a card in a
+    hand, by its owner) or by another player (``others``), untapped, or attacking.
 
     Examples:
         >>> Among(zones=("hand",), types=("Land",)).as_json()
@@ -111,6 +112,7 @@ class Among:
     types: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     controlled: bool = False
+    others: bool = False
     untapped: bool = False
     attacking: bool = False
 
@@ -375,7 +377,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "", "new", (_subject("expect", "expectations", "Ids with the fields expected; also "
                               "results, players, the stack, the game (turn, step, "
                               "active_player, over, winner) and the log (texts it holds, "
-                              "in order).", python=""),)),
+                              "in order, read from the game's first line).", python=""),)),
     Verb("cast", "Cast a spell from a hand or by name; abilities that trigger on it resolve, "
          "then the spell does.", "", "new", (
              _subject("cast", "card_or_object", "The spell: a card's name, or a card in a hand."),
@@ -388,7 +390,7 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "(Shock, Giant Growth, Cytoshape, Cranial Extraction). Left out, the spell is "
                 "cast all the same and does nothing as it resolves (a shortcut for a spell "
                 "cast only to be counted; the rules ask for a target, 601.2c).",
-                python="target", among=_TARGETS),
+                python="target", among=Among(zones=("battlefield",))),
              _f("naming", "card_name", "The card name Cranial Extraction names.",
                 python="naming"),
              _f("copying", "object", "The permanent a Clone or Spark Double enters as a copy "
@@ -401,7 +403,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "watch this.", "", "object", (
              _subject("deal_damage", "object", "The source of the damage."),
              _f("to", "object_or_player", "The creature or the player dealt damage.",
-                required=True, python=1, among=Among(zones=("battlefield",))),
+                required=True, python=1,
+                among=Among(zones=("battlefield",), types=("Creature",))),
              _f("amount", "integer", "How much damage.", required=True, python=2),
          ), _BF, "deal_damage"),
     Verb("gain_life", "A player gains life.", "", "player", (
@@ -437,14 +440,14 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 python="target", among=_TARGETS),
              _f("land", "object", "The land card Budoka Gardener puts onto the battlefield, "
                 "chosen as the ability resolves (or there with resolve's choose).",
-                python="land", among=Among(zones=("hand",), types=("Land",))),
+                python="land", among=Among(zones=("hand",), types=("Land",), controlled=True)),
              _f("discard", "object", "The card Nezumi Shortfang's target discards, chosen "
                 "as the ability resolves (or there with resolve's choose).",
-                python="discard", among=Among(zones=("hand",))),
+                python="discard", among=Among(zones=("hand",), others=True)),
              _f("to", "object", "The creature Autumn-Tail moves the Aura to, chosen as the "
                 "ability resolves (or there with resolve's choose); only the Aura is a "
                 "target.", python="to",
-                among=Among(zones=("battlefield",), types=("Creature",), controlled=True)),
+                among=Among(zones=("battlefield",), types=("Creature",))),
              _f("sacrifice", "object", "The creature its controller sacrifices to pay its cost "
                 "(Shidako's).", python="sacrifice",
                 among=Among(zones=("battlefield",), types=("Creature",), controlled=True)),
