@@ -622,6 +622,30 @@ def test_cancel_in_the_legend_rule_dialog_adds_no_step(page: Page, site: Site) -
     assert_drawn_as_the_model_says(page)
 
 
+def test_704_5j_a_legend_question_cancelled_after_add_card_gives_focus_back_to_it(
+        page: Page, site: Site) -> None:
+    """Adding a second Kenzo asks which to keep; Escape takes the step back and focus goes to
+    "Add card", the button that made the step (it went to whatever button had last opened a
+    dialog: "Act on Grizzly Bears")."""
+    scenario = {"rules": "current", "steps": [{"put": "Grizzly Bears", "as": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-act[data-key="act:bears"]').click()
+    page.keyboard.press("Escape")
+    add_card(page, "Bushi Tenderfoot", flipped=True)
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill("Bushi Tenderfoot")
+    page.get_by_role("option", name="Bushi Tenderfoot").first.click()
+    form.get_by_label("Flipped").check()
+    form.get_by_role("button", name="Add card").click()
+    asked = page.get_by_role("dialog", name="Alice chooses which Kenzo the Hardhearted to keep")
+    expect(asked).to_be_visible()
+    page.keyboard.press("Escape")
+    settle(page)
+    expect(asked).not_to_be_visible()
+    assert len(playground_scenario(page)["steps"]) == 2
+    expect(page.locator(".fc-pg-add-form").get_by_role("button", name="Add card")).to_be_focused()
+
+
 def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     page.get_by_role("radio", name="Today's").check()
@@ -765,6 +789,13 @@ def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
         "What waits on the stack goes on waiting")
     add_card(page, "Grizzly Bears", zone="hand")
     assert playground_scenario(page)["steps"][-1]["hold"] is True
+    expect(stack).to_contain_text("Callow Jushi (jushi)")
+    # So does mana added (a mana ability uses no stack, 605.3a): a player adds mana to answer.
+    game_action(page, "add_mana", lambda d: (
+        d.get_by_label("Player", exact=True).select_option("Alice"),
+        d.get_by_label("Mana", exact=True).fill("{W}")))
+    assert playground_scenario(page)["steps"][-1] == {"add_mana": "Alice", "mana": "{W}",
+                                                      "hold": True}
     expect(stack).to_contain_text("Callow Jushi (jushi)")
     expect(page.locator('.fc-pg-permanent[data-id="jushi"] .fc-pg-name')).to_have_text(
         "Callow Jushi")

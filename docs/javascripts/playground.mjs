@@ -417,9 +417,12 @@ function stepsBefore(scenario, reply, whose = "This link's") {
  */
 function poolWords(pool) {
   const symbols = Object.entries(pool ?? {}).filter(([, count]) => count > 0)
-    .map(([mana, count]) => (count > 3 ? `{${mana}}×${count}` : `{${mana}}`.repeat(count)));
+    .map(([mana, count]) => (count > 12 ? `{${mana}}×${count}` : `{${mana}}`.repeat(count)));
   return symbols.length ? ` (${symbols.join("")} in the mana pool)` : "";
 }
+
+/** The steps that pass no priority, whose "Hold" is ticked while something waits on the stack. */
+const KEEPS_THE_STACK = ["put", "add_mana", "tap_for_mana"];
 
 /** A verb's own field is named after the verb ("put"): label it by what it holds instead. */
 const SUBJECT_LABELS = { card_name: "Card", card_or_object: "Card", player: "Player",
@@ -1513,11 +1516,8 @@ class Playground {
     }
     form.element.querySelector(".fc-pg-verb-description")?.remove();
     form.element.querySelector(".fc-pg-form-error").before(more);
-    // Adding a card sets the table up: what waits on the stack (a response held) goes on
-    // waiting, as the step holds priority (it resolved the whole stack).
+    // (What waits on the stack goes on waiting: verbForm ticks "Hold".)
     const waiting = Array.isArray(this.board?.stack) && this.board.stack.length > 0;
-    const hold = form.element.querySelector('input[data-field="hold"]');
-    if (hold && waiting) hold.checked = true;
     // Below the button, which stays next to the card field it answers.
     form.element.append(el("p", {
       class: "fc-pg-muted fc-pg-add-hint", id: "fc-pg-add-hint",
@@ -1527,6 +1527,8 @@ class Playground {
     const search = form.element.querySelector(".fc-pg-card-search");
     search?.setAttribute("aria-describedby", `${search.getAttribute("aria-describedby")} fc-pg-add-hint`);
     form.element.querySelector(".fc-pg-toolbar").classList.add("fc-pg-add-submit");
+    // (Found again when the form is built again: focus goes back to it after a question.)
+    form.element.querySelector('button[type="submit"]').dataset.key = "add:card";
     this.flipWithName(form.element);
     this.addSection.replaceChildren(this.addSection.firstElementChild, form.element);
     this.refreshSuggestedIds(form.element);
@@ -1793,6 +1795,11 @@ class Playground {
       if (widget.row) form.append(widget.row);
       readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
     }
+    // A step that passes no priority leaves what waits on the stack waiting: one that sets
+    // the table up (a card added) and mana added (a mana ability uses no stack, 605.3a).
+    // It resolved the whole stack, and a held response was gone.
+    const hold = form.querySelector('input[data-field="hold"]');
+    if (hold && KEEPS_THE_STACK.includes(verb.name) && this.board?.stack?.length) hold.checked = true;
     const error = el("p", { class: "fc-pg-form-error", role: "alert", id: nextId("fc-pg-field") });
     // The field a message is about is marked invalid and described by it (WCAG 3.3.1), until
     // the reader changes the form: a screen reader coming back to it hears what is wrong.
@@ -1851,6 +1858,9 @@ class Playground {
     form.addEventListener("change", forget);
     form.addEventListener("submit", (event) => {
       event.preventDefault();
+      // What a question the step asks gives focus back to when cancelled: the button that
+      // opened this form's dialog, or this form's own button.
+      this.stepOpener = inDialog ? this.opener : submit;
       let step;
       try {
         completions.forEach((complete) => complete());
@@ -2572,7 +2582,7 @@ class Playground {
         title: "Close without adding the step" });
       cancel.addEventListener("click", () => this.dialog.close());
       answers.append(cancel);
-      const stepOpener = this.opener;
+      const stepOpener = this.stepOpener;
       this.showDialog([title, body, answers], this.root.querySelector("#fc-pg-board-title"));
       this.dialog.onclose = () => {
         if (this.dialog.open) return; // the close of the question before, said late
