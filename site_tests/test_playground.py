@@ -706,7 +706,7 @@ def test_a_may_ability_is_asked_and_declining_is_part_of_the_situation(
     scenario = assert_drawn_as_the_model_says(page)
     assert scenario["steps"][-1] == {"end_step": True, "decline": ["callow"]}
     expect(page.locator(".fc-pg-history .fc-pg-step").last).to_have_text(
-        "3. The end of turn step; the “may” ability of Alice's Callow Jushi is declined")
+        "3. The end of turn step; declining any “may” ability of Alice's Callow Jushi")
     expect(page.locator('.fc-pg-permanent[data-id="callow"] .fc-pg-name')).to_have_text(
         "Callow Jushi")
     expect(page.locator(".fc-pg-log")).to_contain_text(

@@ -1138,7 +1138,9 @@ class Playground {
     const keep = Array.isArray(step.keep) && step.keep.length
       ? `; ${kept(step.keep)} ${step.keep.length > 1 ? "are" : "is"} kept (the legend rule)` : "";
     const decline = Array.isArray(step.decline) && step.decline.length
-      ? `; the “may” ability of ${thing(step.decline)} is declined` : "";
+      // (What the step chooses, not what became of it: a card with no "may" ability may be
+      // named, and the log then says the decline changed nothing.)
+      ? `; declining any “may” ability of ${thing(step.decline)}` : "";
     // A step the situation expects the rules to refuse is not done (the log says why).
     const refused = step.refused === true ? " — expected to be refused" : "";
     return this.actionWords(step, names, index, thing) + keep + decline + refused;
