@@ -352,3 +352,15 @@ def test_514_2_two_control_effects_ending_together_give_it_back_once() -> None:
     assert bears.controller == "Ann"
     assert "Ben gains control of Grizzly Bears from Cat." not in game.log
     assert "Ann gains control of Grizzly Bears from Cat." in game.log
+
+
+def test_800_4a_a_player_who_leaves_takes_no_mana_burn_for_the_mana_they_had() -> None:
+    """Bob concedes a three-player 2004 game with {B}{B} in his pool: his mana leaves with him;
+    it was kept in his pool and burned him at the step's end (2004 rule 300.3)."""
+    game = Game("2004", players=("Alice", "Bob", "Carol"))
+    game.add_mana("Bob", "{B}{B}")
+    game.concede("Bob")
+    assert game.mana_pool("Bob") == {}
+    game.end_step()
+    assert game.life("Bob") == 20
+    assert not any(line.startswith("Mana burn: Bob") for line in game.log)

@@ -189,6 +189,8 @@ class StateBasedActions:
         for player in losing:
             game._zones._leave_game(player)
             game._actions._control_ends(player)
+            # Their mana leaves with them: it neither stays in a pool nor burns (2004).
+            game._pool[player] = {symbol: 0 for symbol in game._pool.get(player, {})}
 
     def _legend_rule(self, seen: list[tuple[Record, Characteristics]],
                      doom: Callable[..., None]) -> None:
