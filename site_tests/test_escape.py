@@ -486,6 +486,22 @@ ATTEMPTS |= {
     "cryptography-random-values-stay": _attempt("import random\nprint('random', random.SystemRandom().random() < 1, js.crypto.getRandomValues(js.Uint8Array.new(4)).length)", "random True 4"),
 }
 
+# WebAssembly compiled by reader code: the browser optimises its functions on background
+# threads as they are called, and ending the worker waits for that work (four functions of
+# 6 MB froze the page for four minutes after the run). Python makes small modules as it goes:
+# those stay.
+_WASM = "big = js.Uint8Array.new(300_000)\nsmall = to_js(b'\\x00asm\\x01\\x00\\x00\\x00')\n"
+WASM_REFUSED = "examples cannot compile large WebAssembly modules"
+WASM_TOO_LARGE = "(300000 bytes; at most 262144) was refused"
+ATTEMPTS |= {
+    "webassembly-large-module": _attempt(_WASM + "js.WebAssembly.Module.new(big)\nprint(GOT_OUT, 'a large module compiled')", WASM_TOO_LARGE),
+    "webassembly-large-compile": _attempt(_WASM + "js.WebAssembly.compile(big)\nprint(GOT_OUT, 'a large module asked for')", WASM_TOO_LARGE),
+    "webassembly-large-instantiate": _attempt(_WASM + "js.WebAssembly.instantiate(big.buffer)\nprint(GOT_OUT, 'a large module asked for')", WASM_TOO_LARGE),
+    "webassembly-streaming": _attempt(_WASM + "js.WebAssembly.compileStreaming(js.Response.new(big))\nprint(GOT_OUT, 'a module streamed')", WASM_REFUSED),
+    "webassembly-constructor-of-a-module": _attempt(_WASM + "made = js.WebAssembly.Module.new(small)\njs.Object.getPrototypeOf(made).constructor.new(big)\nprint(GOT_OUT, 'a large module compiled')", WASM_TOO_LARGE),
+    "webassembly-small-module-stays": _attempt(_WASM + "made = js.WebAssembly.Module.new(small)\nprint('small module', js.WebAssembly.Instance.new(made) is not None)", "small module True"),
+}
+
 # Devices and the platform's details, which the site never uses (and which tell one reader's
 # machine from another's).
 ATTEMPTS |= {

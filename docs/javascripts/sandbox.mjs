@@ -24,7 +24,12 @@
 //   Stop;
 // - the browser's cryptography (crypto.subtle; getRandomValues stays, Python's random numbers
 //   come from it): its work runs on the browser's own threads, which ending the worker does not
-//   stop either (a key of 8192 bits asked for kept a core busy for half a minute after the run).
+//   stop either (a key of 8192 bits asked for kept a core busy for half a minute after the run);
+// - WebAssembly of more than MAX_WASM_BYTES compiled by reader code (Python itself runs on
+//   WebAssembly and makes small modules as it goes, so it cannot go whole): the browser
+//   optimises a module's functions on background threads as they are called, and ending the
+//   worker waits for that work; four functions of 6 MB froze the page for four minutes after
+//   the run. The streaming compilers, which take a response of any size, are refused.
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -92,7 +97,11 @@ export const REFUSED = {
   graphics: "examples cannot use graphics or media hardware",
   code: "examples cannot run JavaScript made from text",
   cryptography: "examples cannot use the browser's cryptography",
+  webassembly: "examples cannot compile large WebAssembly modules",
 };
+
+/** The largest WebAssembly module reader code may compile, in bytes. */
+export const MAX_WASM_BYTES = 256 * 1024;
 
 /** Names on the global object (or a prototype of it), by what they reach. */
 const GLOBALS = {
@@ -243,6 +252,74 @@ function refuseCodeFromText(scope) {
   }
 }
 
+/**
+ * Cap the WebAssembly modules compiled from now on at `maxBytes` (the constructor, compile,
+ * instantiate and validate given bytes; a module already made is taken as it is), and refuse
+ * the streaming compilers. The constructor's stand-in keeps the prototype, so that
+ * `instanceof WebAssembly.Module` still holds, and is the prototype's `constructor` too (a
+ * module's `constructor` led to the original).
+ */
+function capWebAssembly(scope, maxBytes) {
+  // Everything it calls later is read now: reader code could replace Reflect.apply, or
+  // Object.getPrototypeOf, with a trap handed the original compiler.
+  const wasm = scope.WebAssembly;
+  const { Module: Original, compile, instantiate, validate } = wasm;
+  const { apply, construct } = Reflect;
+  const prototypeOf = Object.getPrototypeOf;
+  const lengths = [
+    Object.getOwnPropertyDescriptor(prototypeOf(scope.Uint8Array.prototype), "byteLength").get,
+    Object.getOwnPropertyDescriptor(scope.DataView.prototype, "byteLength").get,
+    Object.getOwnPropertyDescriptor(scope.ArrayBuffer.prototype, "byteLength").get,
+  ].map((get) => uncurried(get));
+  /** `source` if its bytes are few enough; one it cannot measure (not bytes) is refused. */
+  const checked = (source, what) => {
+    for (const length of lengths) {
+      let bytes;
+      try {
+        bytes = length(source);
+      } catch {
+        continue; // not of this kind
+      }
+      if (bytes > maxBytes) throw refusal("webassembly", `${what}(${bytes} bytes; at most ${maxBytes})`);
+      return source;
+    }
+    throw refusal("webassembly", `${what}(…) of something other than bytes`);
+  };
+  const isModule = (value) => {
+    try {
+      return prototypeOf(value) === Original.prototype;
+    } catch {
+      return false;
+    }
+  };
+  const capped = function Module(bytes) {
+    if (new.target === undefined) throw new TypeError("WebAssembly.Module must be called with new");
+    return construct(Original, [checked(bytes, "new WebAssembly.Module")], new.target);
+  };
+  Object.defineProperty(capped, "prototype", { value: Original.prototype, writable: false });
+  fix(Original.prototype, "constructor", capped);
+  const replace = (name, value) => Object.defineProperty(wasm, name,
+    { value, writable: false, configurable: false, enumerable: false });
+  replace("Module", capped);
+  replace("compile", function compileCapped(bytes) {
+    return apply(compile, wasm, [checked(bytes, "WebAssembly.compile")]);
+  });
+  replace("instantiate", function instantiateCapped(source, imports) {
+    const given = isModule(source) ? source : checked(source, "WebAssembly.instantiate");
+    return apply(instantiate, wasm, [given, imports]);
+  });
+  replace("validate", function validateCapped(bytes) {
+    return apply(validate, wasm, [checked(bytes, "WebAssembly.validate")]);
+  });
+  for (const name of ["compileStreaming", "instantiateStreaming"]) {
+    if (name in wasm) {
+      replace(name, function refused() {
+        throw refusal("webassembly", `WebAssembly.${name}(…)`);
+      });
+    }
+  }
+}
+
 /** Empty the prototype of interface `name` (its constructor aside). */
 function empty(scope, name) {
   const constructor = Object.getOwnPropertyDescriptor(scope, name)?.value;
@@ -289,6 +366,7 @@ export function installSandbox(scope = globalThis, { holders = [] } = {}) {
     }
   }
   refuseCodeFromText(scope);
+  capWebAssembly(scope, MAX_WASM_BYTES);
   // Only the worker's own code talks to the page: reader code could otherwise forge a reply.
   remove(scope, "postMessage");
   fix(scope, "postMessage", () => {
