@@ -655,6 +655,9 @@ MALFORMED = {
     # A link that lost its example's name altogether (it was said nothing at all).
     "code-only": (lambda n: "fc1=" + share_fragment(n, "x").split("fc1=")[1],
                   "does not say which example", True),
+    "code-only-in-capitals": (lambda n: "FC1=" + share_fragment(n, "x").split("fc1=")[1],
+                              "does not say which example", True),
+    "code-only-broken-escape": (lambda n: "fc1=%E0", "does not say which example", True),
     "newer-format": (lambda n: f"example-{n}&fc9=3.YWJj", "newer version", False),
     # A link's words are quoted by their start only: a stranger's sentence, or a million
     # digits, are not the site's to say.
@@ -684,6 +687,7 @@ def test_malformed_link_says_what_is_wrong_and_runs_nothing(
     assert message.endswith("Nothing was run.")
     assert where.get_attribute("role") == "alert"
     assert page.locator(".fc-share-note").count() == 1
+    assert page.locator(".fc-address-note").count() == 0    # (not also read as an anchor)
 
     # Nothing opened, nothing fetched, nothing injected; the example is as built.
     page.wait_for_load_state("networkidle")
@@ -827,15 +831,20 @@ def test_a_share_link_whose_characters_were_escaped_on_the_way_opens(
     expect(share_note(example)).to_contain_text("Shared code — press Run to run it")
 
 
-@pytest.mark.parametrize("mangled", [")", ".", "&amp;"])
+@pytest.mark.parametrize("mangled", [")", ".", "&amp;", "capitals"])
 def test_a_share_link_a_forum_changed_opens(page: Page, site: Site, target: tuple[str, str],
                                             mangled: str) -> None:
     """Forums' link finders take the punctuation after a link into it ("(see …fc1=….)"), and
     some write its "&" as "&amp;": the link was called damaged, or showed the original
-    example without a word. Base64url has none of that punctuation: the link opens."""
+    example without a word. Base64url has none of that punctuation: the link opens. So does
+    one whose words were written in capitals ("EXAMPLE-3&FC1="; it was taken for an anchor)."""
     path, example_id = target
     fragment = share_fragment(example_id.removeprefix("example-"), EDITED)
-    fragment = fragment.replace("&", "&amp;") if mangled == "&amp;" else fragment + mangled
+    if mangled == "capitals":
+        name, _, code = fragment.partition("&fc1=")
+        fragment = f"{name.upper()}&FC1={code}"
+    else:
+        fragment = fragment.replace("&", "&amp;") if mangled == "&amp;" else fragment + mangled
     open_page(page, f"{site.page_url(path)}#{fragment}")
     example = page.locator(f'[id="{example_id}"]')
     example.locator(".cm-editor").wait_for()

@@ -65,15 +65,17 @@ export function parseShareFragment(hash) {
   const parts = fragment.split("&");
   // (The first part names the example; a link that lost it starts with its code: read
   // there too, so that it is said to be damaged rather than taken for an anchor.)
+  // Its words are read in any case, as a playground link's are ("FC1=": a program that
+  // wrote the link in capitals).
   const fields = parts.map((part) => {
     const at = part.indexOf("=");
-    return at < 0 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
+    return at < 0 ? [part.toLowerCase(), ""] : [part.slice(0, at).toLowerCase(), part.slice(at + 1)];
   });
   const versions = fields.filter(([key]) => /^fc\d+$/.test(key));
   if (versions.length === 0) return null; // not a share link
 
   const named = /^example-([1-9]\d{0,5}|[a-z0-9]+(?:[.-][a-z0-9]+){0,9}-[1-9]\d{0,3})$/
-    .exec(parts[0]);
+    .exec(parts[0].toLowerCase());
   const number = named ? named[1] : null;
   const fail = (error) => ({ number, error });
   if (!number) return fail("it does not say which example it is for");

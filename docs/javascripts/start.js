@@ -177,7 +177,7 @@
   // playground (its board is the page), and a page opened from a share link (the shared code
   // is put in its example at once, or the page says why it cannot be).
   const cameToUse = document.querySelector(".fc-playground") !== null
-    || /[#&]fc\d+=/.test(location.hash);
+    || /[#&]fc\d+=/i.test(location.hash);
   if (cameToUse) {
     requestAnimationFrame(() => setTimeout(startOnce, 0));
     return;
