@@ -33,7 +33,6 @@ import { canonicalPageUrl } from "./site-url.mjs";
 
 const SITE_ROOT = new URL("../", import.meta.url);
 const ZONE_ORDER = ["battlefield", "stack", "hand", "library", "graveyard", "exile"];
-/** The zones a spell's or an ability's target may be in. */
 const ZONE_TITLES = { battlefield: "Battlefield", stack: "On the stack", hand: "Hand",
   library: "Library", graveyard: "Graveyard", exile: "Exile" };
 const PLAYERS = ["Alice", "Bob"];

@@ -120,7 +120,6 @@ function readOriginalCode(element) {
   return element.querySelector(".fc-source code")?.textContent ?? "";
 }
 
-/** The toolbar's button of this class, as the build rendered it, or a new one. */
 /**
  * Where an example stands, in words: the label of its column ("2004", "Today": a paragraph
  * of bold text alone just before it) and the heading of its section, or "".
@@ -144,10 +143,14 @@ function contextOf(example) {
   return words.join(", ");
 }
 
+/**
+ * The toolbar's button of this class, as the build rendered it (its name said again, with
+ * where the example stands), or a new one.
+ */
 function button(toolbar, className, text, label) {
   const rendered = toolbar.querySelector(`button.${className}`);
   if (rendered) {
-    rendered.setAttribute("aria-label", label); // (said with where it is, see contextOf)
+    rendered.setAttribute("aria-label", label);
     return rendered;
   }
   const element = document.createElement("button");
