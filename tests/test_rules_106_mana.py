@@ -141,6 +141,20 @@ def test_2004_300_3_mana_burn_not_between_combat_steps_only_when_combat_ends() -
     assert not game.mana_pool("Alice")
 
 
+def test_2004_420_2_a_player_burned_to_0_as_the_main_phase_ends_loses_before_attacking() -> None:
+    """The main phase ends and Alice's unused {R} burns her from 1 life to 0 (2004 CR 300.3);
+    the beginning of combat step gives priority, and state-based effects are checked first
+    (420.2): she loses there, and her Grizzly Bears never attack."""
+    game = Game("2004", costs="paid")
+    bears = game.put("Grizzly Bears")
+    ready(game)
+    game.lose_life("Alice", 19)
+    game.add_mana("Alice", "{R}")
+    game.attack([bears])
+    assert game.over and game.winner == "Bob"
+    assert not bears.tapped and not any("attacks" in line for line in game.log)
+
+
 @pytest.mark.parametrize(("edition", "life"), [("2004", 18), ("current", 20)])
 def test_300_3_mana_burn_only_under_the_2004_rules(edition: str, life: int) -> None:
     game = Game(edition, costs="paid")

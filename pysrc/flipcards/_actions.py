@@ -717,11 +717,12 @@ class Actions:
         game._say(f"{player} pays {cost} {why}.")
         return True
 
-    def _empty_mana_pools(self) -> None:
+    def _empty_mana_pools(self) -> bool:
         """Mana empties from the pools at the end of each step and phase (500.4). Under the
         2004 rules a player also loses 1 life for each mana lost this way: mana burn (2004
-        rule 300.3; it was taken out of the rules in 2009)."""
+        rule 300.3; it was taken out of the rules in 2009). Says whether anyone burned."""
         game = self.game
+        burned = False
         for player, pool in game._pool.items():
             lost = sum(pool.values())
             for symbol in pool:
@@ -730,6 +731,8 @@ class Actions:
                 game._life[player] -= lost
                 game._say(f"Mana burn: {player} loses {lost} life for the unused mana "
                           f"({game._life[player]} life).")
+                burned = True
+        return burned
 
     # --- rule 613: continuous effects ------------------------------------------------------
     def add_effect(

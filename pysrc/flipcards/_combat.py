@@ -210,7 +210,13 @@ class Combat:
             recs.append(rec)
         self.last_turn = game.turn
         # The main phase has ended: its mana empties (500.4; 2004: 300.3, with mana burn).
-        game._actions._empty_mana_pools()
+        if game._actions._empty_mana_pools():
+            # The beginning of combat step gives priority before attackers are declared, and
+            # state-based effects are checked first (2004 CR 420.2): a player burned to 0
+            # loses there, and a player out of the game declares no attackers.
+            game._engine.check(keep)
+            if game.over or attacker in game._lost:
+                return
         if not recs:
             game._say(f"{attacker} declares no attackers; the declare blockers and combat "
                       "damage steps are skipped.")
