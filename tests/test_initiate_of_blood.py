@@ -182,9 +182,10 @@ def test_initiate_of_blood_needs_damaged_target(game: Game) -> None:
 
 
 @pytest.mark.parametrize(("target", "detail"), [
-    ({}, "Initiate of Blood's ability needs a target creature"),
+    ({}, "Initiate of Blood's ability needs a target creature on the battlefield: none was "
+         "chosen (rule 601.2c; 2004: 409.1c)"),
     ({"target": "bears"}, "Grizzly Bears was not dealt damage this turn, so it is not a legal "
-                          "target for Initiate of Blood's ability"),
+                          "target for Initiate of Blood's ability (rule 601.2c; 2004: 409.1c)"),
 ])
 def test_initiate_of_blood_a_step_without_a_legal_target_is_refused_at_its_target(
         target: dict[str, str], detail: str) -> None:

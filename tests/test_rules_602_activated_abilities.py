@@ -234,3 +234,54 @@ def test_602_2b_a_scenario_step_that_gives_an_ability_a_choice_it_lacks_says_whe
     assert str(refused.value) == (
         "steps[3].sacrifice: Goka the Unjust's ability (4 damage to the target creature) has "
         "no permanent to sacrifice (it takes: target)")
+
+
+_RULE = "(rule 601.2c; 2004: 409.1c)"
+
+
+@pytest.mark.parametrize(("card", "flipped", "target", "why"), [
+    ("Jushi Apprentice", True, "bears", "needs a target player: Grizzly Bears is a card, not a "
+     "player"),
+    ("Nezumi Graverobber", False, "mine", "needs a target card in an opponent's graveyard: "
+     "Grizzly Bears is in Alice's own graveyard"),
+    ("Nezumi Graverobber", False, "bears", "needs a target card in an opponent's graveyard: "
+     "Grizzly Bears is on the battlefield"),
+    ("Nezumi Graverobber", True, "shock", "needs a target creature card in a graveyard: Shock "
+     "is not a creature card"),
+    ("Nezumi Shortfang", False, "Alice", "needs a target opponent (a player's name): Alice "
+     "controls Nezumi Shortfang"),
+    ("Kitsune Mystic", True, "bears", "needs a target Aura attached to a creature: Grizzly "
+     "Bears is not an Aura"),
+    ("Callow Jushi", True, "bears", "needs a target spell on the stack: Grizzly Bears is on "
+     "the battlefield"),
+    ("Dimir Doppelganger", False, "shock", "needs a target creature card in a graveyard: Shock "
+     "is not a creature card"),
+    ("Okina, Temple to the Grandfathers", False, "bears", "needs a target legendary creature "
+     "on the battlefield: Grizzly Bears is not a legendary creature"),
+    ("Initiate of Blood", False, "bears", "Grizzly Bears was not dealt damage this turn, so it "
+     "is not a legal target"),
+])
+def test_602_2b_a_refused_target_of_an_ability_says_why_and_the_rule(
+        card: str, flipped: bool, target: str, why: str) -> None:
+    """An ability's target that is none of its kind is named, with why and the rule, as a
+    spell's is (several said only what was needed, Okina "is not a legendary")."""
+    game = Game("current")
+    objects: dict[str, object] = {
+        "bears": game.put("Grizzly Bears"),
+        "mine": game.put("Grizzly Bears", "graveyard"),
+        "shock": game.put("Shock", "graveyard", owner="Bob"),
+        "Alice": "Alice"}
+    source = game.put(card, flipped=flipped)
+    with pytest.raises(IllegalActionError) as refused:
+        game.activate(source, target=objects[target])
+    said = str(refused.value)
+    assert why in said and said.endswith(_RULE), said
+
+
+def test_601_2c_cranial_extraction_refuses_a_card_as_its_target_player() -> None:
+    game = Game("2004")
+    bears = game.put("Grizzly Bears")
+    game.put("Cranial Extraction", "hand")
+    with pytest.raises(IllegalActionError, match=r"needs a target player: Grizzly Bears is a "
+                       r"card, not a player \(rule 601\.2c; 2004: 409\.1c\)"):
+        game.cast("Cranial Extraction", target=bears)

@@ -92,13 +92,20 @@ def is_a(obj: GameObject, kind: str) -> bool:
 TARGET_RULE = "rule 601.2c; 2004: 409.1c"
 
 
-def not_a_target(game: CardRules, target: object, kind: str) -> str:
-    """Why ``target``, given where a ``kind`` (a card type) on the battlefield is asked for,
-    is not one, and where the rules say so: ``": Shock is in Alice's graveyard (rule …)"``."""
-    if isinstance(target, GameObject) and target.zone != "battlefield":
+def not_a_target(game: CardRules, target: object, what: str,
+                 zone: str = "battlefield") -> str:
+    """Why ``target``, given where a ``what`` (``"creature"``, ``"legendary creature"``,
+    ``"player"``) in ``zone`` is asked for, is not one, and where the rules say so:
+    ``": Shock is in Alice's graveyard (rule …)"``."""
+    if target is None:
+        why = "none was chosen"
+    elif what == "player":
+        why = (f"{target.name} is a card, not a player" if isinstance(target, GameObject)
+               else f"{target!r} is not a player of the game")
+    elif isinstance(target, GameObject) and target.zone != zone:
         why = f"{target.name} is {game.zone_phrase(target.zone, target.owner)}"
     elif isinstance(target, GameObject):
-        why = f"{target.name} is not {'an' if kind[0] in 'AEIOU' else 'a'} {kind.lower()}"
+        why = f"{target.name} is not {'an' if what[0] in 'aeiouAEIOU' else 'a'} {what}"
     elif isinstance(target, str):
         why = f"{target} is a player"
     else:
@@ -116,7 +123,7 @@ def permanent_target(game: CardRules, me: GameObject, choices: Choices, kind: st
             and is_a(target, kind)):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target {what} "
                                  f"{game.zone_phrase('battlefield', '')}"
-                                 + not_a_target(game, target, kind or "Permanent"),
+                                 + not_a_target(game, target, what),
                                  argument="target")
     _heroes.check_protection(game, me, target)
     return choices.with_target_ref(game.ref(target))

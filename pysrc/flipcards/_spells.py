@@ -79,7 +79,7 @@ def target_creature(game: CardRules, spell: GameObject, choices: Choices,
                 if game.edition == "current" else "a target creature or player")
         raise IllegalActionError(f"{spell.name} needs {what} "
                                  f"{game.zone_phrase('battlefield', '')}"
-                                 + not_a_target(game, target, "Creature"), argument="target")
+                                 + not_a_target(game, target, "creature"), argument="target")
     why = untargetable(target.keywords, target.name, spell.colors,
                        opponent=spell.controller != target.controller, edition=game.edition)
     if why:

@@ -7,7 +7,7 @@ flipped half's ability costs removing a ki counter.
 
 from __future__ import annotations
 
-from .._abilities import creature_target, pump, still_legal
+from .._abilities import creature_target, not_a_target, pump, still_legal
 from .._card_rules import CardRules, Choices
 from .._cards import possessive
 from .._errors import IllegalActionError
@@ -58,7 +58,8 @@ def _ki_spell(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     spell = choices.target
     if not isinstance(spell, GameObject) or spell.zone != "stack":
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target spell on the "
-                                 "stack", argument="target")
+                                 "stack" + not_a_target(game, spell, "spell", "stack"),
+                                 argument="target")
     choices = choices.with_target_ref(game.ref(spell))
     _remove_ki(game, me)
     return choices

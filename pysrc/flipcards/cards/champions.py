@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .._abilities import creature_target, creatures_of, pump, still_legal
+from .._abilities import TARGET_RULE, creature_target, creatures_of, not_a_target, pump, still_legal
 from .._card_rules import CardRules, Choices
 from .._cards import possessive, untargetable
 from .._effects import Effect, Layer
@@ -73,8 +73,12 @@ def _graverobber_target(game: CardRules, me: GameObject, choices: Choices) -> Ch
     target = choices.target
     if (not isinstance(target, GameObject) or target.zone != "graveyard"
             or target.owner == me.controller):
+        why = (f": {target.name} is in {possessive(me.controller)} own graveyard "
+               f"({TARGET_RULE})" if isinstance(target, GameObject)
+               and target.zone == "graveyard" else not_a_target(game, target, "card",
+                                                                "graveyard"))
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target card in an "
-                                 "opponent's graveyard", argument="target")
+                                 "opponent's graveyard" + why, argument="target")
     return choices.with_target_ref(game.ref(target))
 
 
@@ -103,8 +107,10 @@ def _shortfang_target(game: CardRules, me: GameObject, choices: Choices) -> Choi
     """Target opponent; {T}."""
     player = choices.target
     if not isinstance(player, str) or player == me.controller:
+        why = (f": {player} controls {me.name} ({TARGET_RULE})" if player == me.controller
+               else not_a_target(game, player, "player"))
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target opponent "
-                                 "(a player's name)", argument="target")
+                                 "(a player's name)" + why, argument="target")
     game.player(player)
     chosen = choices.discard
     if chosen is not None and (chosen.zone != "hand" or chosen.owner != player):
@@ -146,12 +152,13 @@ def _initiate_target(game: CardRules, me: GameObject, choices: Choices) -> Choic
     target = choices.target
     if (not isinstance(target, GameObject) or target.zone != "battlefield"
             or "Creature" not in target.types):
-        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature",
-                                 argument="target")
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature "
+                                 f"{game.zone_phrase('battlefield', '')}"
+                                 + not_a_target(game, target, "creature"), argument="target")
     check_protection(game, me, target)
     if not game.was_damaged_this_turn(target):
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
-                                 f"legal target for {possessive(me.name)} ability",
+                                 f"legal target for {possessive(me.name)} ability ({TARGET_RULE})",
                                  argument="target")
     choices = choices.with_target_ref(game.ref(target))
     game.tap_for_cost(me)
@@ -249,7 +256,8 @@ def _autumn_tail_target(game: CardRules, me: GameObject, choices: Choices) -> Ch
     aura, to = choices.target, choices.to
     if not isinstance(aura, GameObject) or not _on_a_creature(aura):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target Aura attached "
-                                 "to a creature", argument="target")
+                                 "to a creature" + _not_an_attached_aura(game, aura),
+                                 argument="target")
     check_protection(game, me, aura)         # shroud, hexproof, protection from white
     if to is not None:
         why = (_cannot_move_to(game, aura, to) if isinstance(to, GameObject)
@@ -265,6 +273,15 @@ def _on_a_creature(aura: GameObject) -> bool:
     """Whether ``aura`` is what Autumn-Tail targets: an Aura attached to a creature."""
     return ("Aura" in aura.subtypes and aura.attached_to is not None
             and "Creature" in aura.attached_to.types)
+
+
+def _not_an_attached_aura(game: CardRules, target: object) -> str:
+    """Why ``target`` is not an Aura attached to a creature, and the rule (see
+    :func:`not_a_target`)."""
+    if not isinstance(target, GameObject) or target.zone != "battlefield" \
+            or "Aura" not in target.subtypes:
+        return not_a_target(game, target, "Aura")
+    return f": {target.name} is not attached to a creature ({TARGET_RULE})"
 
 
 def _cannot_move_to(game: CardRules, aura: GameObject, to: GameObject) -> str:
@@ -318,8 +335,8 @@ def _resolve_autumn_tail(game: CardRules, item: StackItem, choices: Choices) -> 
 def _tomoya_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     player = choices.target
     if not isinstance(player, str):
-        raise IllegalActionError(f"{possessive(me.name)} ability needs a target player",
-                                 argument="target")
+        raise IllegalActionError(f"{possessive(me.name)} ability needs a target player"
+                                 + not_a_target(game, player, "player"), argument="target")
     game.player(player)
     game.tap_for_cost(me)
     return choices
@@ -344,7 +361,9 @@ def _nighteyes_target(game: CardRules, me: GameObject, choices: Choices) -> Choi
     if (not isinstance(target, GameObject) or target.zone != "graveyard"
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature card "
-                                 "in a graveyard", argument="target")
+                                 "in a graveyard"
+                                 + not_a_target(game, target, "creature card", "graveyard"),
+                                 argument="target")
     return choices.with_target_ref(game.ref(target))
 
 
@@ -381,7 +400,7 @@ def _goka_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:
     target = choices.target_object
     if not game.was_damaged_this_turn(target):
         raise IllegalActionError(f"{target.name} was not dealt damage this turn, so it is not a "
-                                 f"legal target for {possessive(me.name)} ability",
+                                 f"legal target for {possessive(me.name)} ability ({TARGET_RULE})",
                                  argument="target")
     game.tap_for_cost(me)
     return choices

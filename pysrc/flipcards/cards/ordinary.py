@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .._abilities import creatures_of, permanent_target, still_legal
+from .._abilities import creatures_of, not_a_target, permanent_target, still_legal
 from .._card_rules import CardRules, Choices
 from .._cards import card, possessive
 from .._effects import Effect, Filter, Layer
@@ -87,7 +87,8 @@ def _enduring_ideal(game: CardRules, item: StackItem, choices: Choices) -> None:
 def _extraction_choose(game: CardRules, spell: GameObject, choices: Choices) -> Choices:
     target = choices.target
     if not isinstance(target, str):
-        raise IllegalActionError(f"{spell.name} needs a target player", argument="target")
+        raise IllegalActionError(f"{spell.name} needs a target player"
+                                 + not_a_target(game, target, "player"), argument="target")
     game.player(target)
     naming = choices.naming
     if not isinstance(naming, str):
@@ -174,7 +175,9 @@ def _doppelganger_target(game: CardRules, me: GameObject, choices: Choices) -> C
     if (not isinstance(target, GameObject) or target.zone != "graveyard"
             or "Creature" not in target.types):
         raise IllegalActionError(f"{possessive(me.name)} ability needs a target creature card "
-                                 "in a graveyard", argument="target")
+                                 "in a graveyard"
+                                 + not_a_target(game, target, "creature card", "graveyard"),
+                                 argument="target")
     return choices.with_target_ref(game.ref(target))
 
 
