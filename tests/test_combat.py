@@ -203,7 +203,7 @@ def test_510_1c_without_trample_a_blocked_creature_damages_only_its_blockers(
     # Lethal to the first blocker in order, the rest to the last one; none to the player.
     assert game.life("Bob") == 20
     assert bears.zone == runeclaw.zone == "graveyard"
-    assert "Grizzly Bears deals 4 damage to Grizzly Bears." in game.log
+    assert "Alice's Grizzly Bears deals 4 damage to Bob's Grizzly Bears." in game.log
 
 
 def test_509_1h_a_blocked_creature_stays_blocked_when_its_blocker_leaves(game: Game) -> None:

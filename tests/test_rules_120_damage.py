@@ -34,3 +34,31 @@ def test_120_1a_damage_marked_in_the_setup_only_on_a_creature(edition: str) -> N
         game.damage(forest, 2)
     assert refused.value.argument == "obj"
     assert forest.damage == 0
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_120_3_the_log_says_whose_creature_deals_and_takes_damage_when_both_have_one(
+        edition: str) -> None:
+    """Alice's Grizzly Bears attacks and Bob blocks with his own: the block, each damage and
+    each death say whose Grizzly Bears it is (they read "Grizzly Bears deals 2 damage to
+    Grizzly Bears", and one "has lethal damage" line stood for both); a name only one player
+    has stays bare."""
+    game = Game(edition)
+    mine = game.put("Grizzly Bears")
+    his = game.put("Grizzly Bears", owner="Bob")
+    game.put("Runeclaw Bear", owner="Bob")
+    game.next_turn()
+    game.next_turn()
+    game.attack([mine])
+    game.block(his, mine)
+    game.combat_damage()
+    if edition == "2004":
+        game.resolve_stack()
+    for line in ["Bob blocks Alice's Grizzly Bears with Grizzly Bears.",
+                 "Alice's Grizzly Bears deals 2 damage to Bob's Grizzly Bears.",
+                 "Bob's Grizzly Bears deals 2 damage to Alice's Grizzly Bears.",
+                 "Alice's Grizzly Bears has lethal damage.",
+                 "Bob's Grizzly Bears has lethal damage."]:
+        assert any(said.endswith(line) for said in game.log), (line, game.log)
+    game.cast("Shock", target=game.objects("battlefield", "Bob")[0])
+    assert "Shock deals 2 damage to Runeclaw Bear." in game.log

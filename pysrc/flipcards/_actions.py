@@ -324,7 +324,8 @@ class Actions:
         # Dealt by an object that has since left: as it last was (Tok-Tok, not the Akki
         # Lavarunner card in the graveyard): its name, colors, keywords and controller.
         dealer, dealer_controller = self._as_it_was(src, source)
-        name = dealer.name
+        # Whose, when two players each have a permanent of the name (see Game._whose).
+        name = dealer.name if source != src.ref else game._whose(src, dealer.name)
         if isinstance(target, str):
             victim = target
             if target in game._lost:
@@ -336,7 +337,7 @@ class Actions:
                 return 0
         else:
             rec = game._rec(target)
-            victim = game._characteristics(rec).name
+            victim = game._whose(rec, game._characteristics(rec).name)
         if amount and not isinstance(target, str):
             why = self._damage_prevented(dealer.colors, target)
             if why:

@@ -322,7 +322,7 @@ class Combat:
         entry.blockers.append(b_rec.key)
         newly_blocked = not entry.blocked
         entry.blocked = True
-        game._say(f"{b_rec.controller} blocks {a_name} with {b_name}.",
+        game._say(f"{b_rec.controller} blocks {game._whose(a_rec, a_name)} with {b_name}.",
                   about=(game._handle(b_rec), game._handle(a_rec)))
         self._bushido(b_rec, "it blocks")
         if newly_blocked:

@@ -83,12 +83,12 @@ class StateBasedActions:
             # Lethal damage and deathtouch destroy, which an indestructible one is not (702.12b).
             lasts = has_keyword(c.keywords, "Indestructible")
             if c.toughness is not None and c.toughness <= 0:       # 704.5f
-                doom(rec, f"{c.name} has toughness {c.toughness}")
+                doom(rec, f"{game._whose(rec, c.name)} has toughness {c.toughness}")
             elif c.toughness is not None and rec.status.damage >= c.toughness and not lasts:
-                doom(rec, f"{c.name} has lethal damage")           # 704.5g
+                doom(rec, f"{game._whose(rec, c.name)} has lethal damage")   # 704.5g
             elif c.toughness is not None and rec.status.deathtouched and not lasts:
-                doom(rec, f"{c.name} was dealt damage by a source with deathtouch "
-                     "(rule 704.5h)")
+                doom(rec, f"{game._whose(rec, c.name)} was dealt damage by a source with "
+                     "deathtouch (rule 704.5h)")
             if current and len(rec.status.counters) >= 2:
                 plus, minus = rec.status.counter("+1/+1"), rec.status.counter("-1/-1")
                 if plus and minus:  # rule 704.5q
