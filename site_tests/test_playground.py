@@ -713,6 +713,28 @@ def test_a_may_ability_is_asked_and_declining_is_part_of_the_situation(
         "Alice chooses not to use Callow Jushi's ability.")
 
 
+def test_603_5_next_turn_asks_the_end_step_s_may_ability_and_can_decline_it(
+        page: Page, site: Site) -> None:
+    """"Next turn" plays the end step first: its "may" flip was used without asking (only
+    "End step" asked), so a Callow Jushi with two ki counters always flipped as the turn was
+    passed. It is asked; declined, the step carries the choice and the Jushi stays."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Callow Jushi", "as": "callow"}, {"counters": "callow", "kind": "ki", "add": 2}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="next_turn"]').click()
+    page.locator("dialog").get_by_role("button", name="Do it").click()
+    dialog = page.get_by_role("dialog", name="Alice may use Callow Jushi's ability")
+    dialog.get_by_role("button", name="Decline").click()
+    settle(page)
+    expect(page.locator("dialog.fc-pg-dialog")).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"next_turn": True, "decline": ["callow"]}
+    assert_drawn_as_the_model_says(page)
+    expect(page.locator('.fc-pg-permanent[data-id="callow"] .fc-pg-name')).to_have_text(
+        "Callow Jushi")
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_contain_text(
+        "declining any “may” ability of Alice's Callow Jushi")
+
+
 def test_callow_jushi_and_faithful_squire_both_flip_when_use_it_is_pressed_on_each(
         page: Page, site: Site) -> None:
     """Two "may" abilities at one end step: "Use it" on the first was taken as Cancel by the

@@ -267,6 +267,26 @@ def test_faithful_squire_may_decline_the_flip(game: Game) -> None:
     assert squire.flipped                        # the counters stayed; next end step it may
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_faithful_squire_may_decline_the_flip_when_the_turn_is_passed(edition: str) -> None:
+    """Passing the turn plays the end step first: its "may" flip could not be declined there
+    (only end_step took decline), so passing the turn always flipped the Squire. Declined,
+    it stays unflipped; declined again once the end step is over, the log says it changes
+    nothing."""
+    game = Game(edition)
+    squire = game.put("Faithful Squire")
+    game.cast("Kami of Ancient Law")
+    game.cast("Cranial Extraction")
+    game.next_turn(decline=[squire])
+    assert not squire.flipped and squire.counters == {"ki": 2}
+    assert any("chooses not to use Faithful Squire's ability" in line for line in game.log)
+    game.end_step()
+    game.resolve_stack()
+    assert squire.flipped
+    game.next_turn(decline=[game.put("Faithful Squire")])
+    assert any("declining it changes nothing" in line for line in game.log)
+
+
 def test_ichiga_pump_does_nothing_when_its_target_flips_into_an_essence(game: Game) -> None:
     """608.2b: Ichiga targets Rune-Tail; in response Alice reaches 30 life, and Rune-Tail's
     state trigger flips it into an enchantment. Its target is no longer a creature: Ichiga's

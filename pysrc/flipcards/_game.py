@@ -479,7 +479,7 @@ class Game(GameState):
 
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
                   discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = (),
-                  draw_step: bool = False) -> None:
+                  decline: Iterable[GameObject] = (), draw_step: bool = False) -> None:
         """The end step (if it has not begun: its abilities trigger and resolve), the cleanup
         step (514), then the next player's turn.
 
@@ -490,14 +490,16 @@ class Game(GameState):
         the new active player untaps their permanents (502.3), and their upkeep begins (503):
         "at the beginning of upkeep" abilities trigger (Stabwhisker, Kuon's Essence).
         ``sacrifice`` lists the creatures players choose when an ability makes them sacrifice
-        one (by default their oldest). Once the upkeep's abilities have resolved the turn is
-        in its main phase. The draw step is played only with ``draw_step=True`` (504): then,
-        between the upkeep and the main phase, the new active player draws a card, and one who
-        cannot because their library is empty loses the game (704.5b); without it, draw with
-        :meth:`draw`.
+        one (by default their oldest); ``decline``, the permanents whose "may" abilities of the
+        end step their controller declines (as in :meth:`end_step`). Once the upkeep's
+        abilities have resolved the turn is in its main phase. The draw step is played only
+        with ``draw_step=True`` (504): then, between the upkeep and the main phase, the new
+        active player draws a card, and one who cannot because their library is empty loses
+        the game (704.5b); without it, draw with :meth:`draw`.
         """
         self._turns.next_turn(sacrifice=self._objects(sacrifice, "sacrifice"),
                               discard=self._objects(discard, "discard"), keep=keep,
+                              decline=self._objects(decline, "decline"),
                               draw_step=self._flag(draw_step, "draw_step"))
 
     # --- what the reader can ask -------------------------------------------------------------

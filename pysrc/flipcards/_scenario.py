@@ -95,7 +95,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "activate": ("target", "land", "discard", "to", "sacrifice", "tap", "pays", "ability",
                  "player", "as"),
     "end_step": ("decline", "as"),
-    "next_turn": ("sacrifice", "discard", "draw_step", "as"),
+    "next_turn": ("sacrifice", "discard", "decline", "draw_step", "as"),
     # The stack (rule 405): resolve the top object or all of it; order one player's triggers.
     "resolve": ("decline", "copying", "choose", "as"),
     "order_triggers": (),
@@ -1404,6 +1404,7 @@ def _next_turn(run: _Run, step: dict[str, Any], vpath: str, path: str,
                keep: list[GameObject]) -> None:
     run.game.next_turn(sacrifice=run.objs(step, "sacrifice", path),
                        discard=run.objs(step, "discard", path), keep=keep,
+                       decline=run.objs(step, "decline", path),
                        draw_step=_get(step, "draw_step", path, bool, False))
 
 

@@ -65,18 +65,23 @@ class Turns:
 
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
                   discard: Iterable[GameObject] = (), keep: Iterable[GameObject] = (),
-                  draw_step: bool = False) -> None:
+                  decline: Iterable[GameObject] = (), draw_step: bool = False) -> None:
         """The rules of :meth:`Game.next_turn <flipcards.Game.next_turn>`."""
         game = self.game
         discard, sacrifice = list(discard), list(sacrifice)
         self._check_discard(discard)          # a wrong choice changes nothing
         self._check_sacrifice(sacrifice)
         if game._end_step_turn != game.turn:
-            self.end_step(keep=keep)
+            # What is declined is known as the end step's abilities trigger, and they resolve
+            # declined (the choice is the player's, as in end_step).
+            self.end_step(decline=decline, keep=keep)
             if game._engine.items and not game.over:   # what triggered there resolves first
                 game.resolve_stack(keep=keep)
             if game.over:
                 return
+        elif decline:
+            with game._engine.declining(decline):   # (the end step's abilities are done)
+                pass
         game._engine.step_may_end("the cleanup step")
         if game.edition != "2004":
             # Mana empties as each step ends (500.4); in 2004 only as a phase ends (2004 CR

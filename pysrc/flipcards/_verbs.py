@@ -481,6 +481,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("discard", "object_list", "Cards the active player discards in the cleanup "
                 "step, when they have more than seven in hand (by default the newest).",
                 default=[], python="discard"),
+             _f("decline", "object_list", "Permanents whose \"may\" abilities of the end step "
+                "their controller declines this time.", default=[], python="decline"),
              _f("draw_step", "boolean", "Play the new turn's draw step: once the upkeep's "
                 "abilities have resolved, the new active player draws a card (one whose library "
                 "is empty loses). Without it the turn goes from the upkeep to the main phase.",
