@@ -486,13 +486,32 @@ ATTEMPTS |= {
     "cryptography-random-values-stay": _attempt("import random\nprint('random', random.SystemRandom().random() < 1, js.crypto.getRandomValues(js.Uint8Array.new(4)).length)", "random True 4"),
 }
 
-# WebAssembly compiled by reader code: the browser optimises its functions on background
-# threads as they are called, and ending the worker waits for that work (four functions of
-# 6 MB froze the page for four minutes after the run). Python makes small modules as it goes:
-# those stay.
+# WebAssembly compiled by reader code: the browser compiles and optimises its functions in
+# its own code, which ending the worker cannot interrupt (four functions of 6 MB froze the page
+# for four minutes after the run; one of 252 KB that declares 49,000 locals in four bytes took
+# the tab to 9.5 GB and crashed it 25 s after Stop). Python makes modules as it goes that only
+# import a function and export it again: those stay.
 _WASM = "big = js.Uint8Array.new(300_000)\nsmall = to_js(b'\\x00asm\\x01\\x00\\x00\\x00')\n"
-WASM_REFUSED = "examples cannot compile large WebAssembly modules"
+WASM_REFUSED = "examples cannot compile WebAssembly code"
 WASM_TOO_LARGE = "(300000 bytes; at most 262144) was refused"
+#: A module with one function of its own, "(func)": a type, a function, its body.
+_FUNCTION = ("one = to_js(b'\\x00asm\\x01\\x00\\x00\\x00\\x01\\x04\\x01\\x60\\x00\\x00"
+             "\\x03\\x02\\x01\\x00\\x0a\\x04\\x01\\x02\\x00\\x0b')\n")
+#: The module that made a tab crash, smaller: one function of 4,000 "if"s that declares
+#: 49,000 locals in four bytes (36 KB; its compile takes seconds for every block).
+_LOCALS = ("def leb(n):\n    out = bytearray()\n    while True:\n        b = n & 0x7f\n"
+           "        n >>= 7\n        if not n:\n            return bytes(out + bytes([b]))\n"
+           "        out.append(b | 0x80)\n"
+           "def sec(i, body):\n    return bytes([i]) + leb(len(body)) + body\n"
+           "body = leb(1) + leb(49000) + b'\\x7f' + b'\\x20\\x00\\x04\\x40\\x20\\x00\\x21\\x01\\x0b' * 4000"
+           " + b'\\x41\\x07\\x0b'\n"
+           "mod = (b'\\x00asm\\x01\\x00\\x00\\x00' + sec(1, b'\\x01\\x60\\x01\\x7f\\x01\\x7f')"
+           " + sec(3, b'\\x01\\x00') + sec(7, b'\\x01\\x01f\\x00\\x00')"
+           " + sec(10, leb(1) + leb(len(body)) + body))\n"
+           "many = to_js(mod)\n")
+#: What Python makes as it goes: a module that imports a function ("e", "f") and exports it.
+_BRIDGE = ("bridge = to_js(b'\\x00asm\\x01\\x00\\x00\\x00\\x01\\x04\\x01\\x60\\x00\\x00"
+           "\\x02\\x07\\x01\\x01e\\x01f\\x00\\x00\\x07\\x05\\x01\\x01f\\x00\\x00')\n")
 ATTEMPTS |= {
     "webassembly-large-module": _attempt(_WASM + "js.WebAssembly.Module.new(big)\nprint(GOT_OUT, 'a large module compiled')", WASM_TOO_LARGE),
     "webassembly-large-compile": _attempt(_WASM + "js.WebAssembly.compile(big)\nprint(GOT_OUT, 'a large module asked for')", WASM_TOO_LARGE),
@@ -500,6 +519,13 @@ ATTEMPTS |= {
     "webassembly-streaming": _attempt(_WASM + "js.WebAssembly.compileStreaming(js.Response.new(big))\nprint(GOT_OUT, 'a module streamed')", WASM_REFUSED),
     "webassembly-constructor-of-a-module": _attempt(_WASM + "made = js.WebAssembly.Module.new(small)\njs.Object.getPrototypeOf(made).constructor.new(big)\nprint(GOT_OUT, 'a large module compiled')", WASM_TOO_LARGE),
     "webassembly-small-module-stays": _attempt(_WASM + "made = js.WebAssembly.Module.new(small)\nprint('small module', js.WebAssembly.Instance.new(made) is not None)", "small module True"),
+    "webassembly-a-function-of-its-own": _attempt(_FUNCTION + "js.WebAssembly.Module.new(one)\nprint(GOT_OUT, 'a function compiled')", "new WebAssembly.Module(a module with 1 function of its own) was refused"),
+    "webassembly-a-function-compiled": _attempt(_FUNCTION + "js.WebAssembly.compile(one.buffer)\nprint(GOT_OUT, 'a function asked for')", WASM_REFUSED),
+    "webassembly-a-function-instantiated": _attempt(_FUNCTION + "js.WebAssembly.instantiate(js.DataView.new(one.buffer))\nprint(GOT_OUT, 'a function asked for')", WASM_REFUSED),
+    "webassembly-a-function-validated": _attempt(_FUNCTION + "js.WebAssembly.validate(one)\nprint(GOT_OUT, 'a function validated')", WASM_REFUSED),
+    "webassembly-many-locals": _attempt(_LOCALS + "print('module bytes', len(mod))\nm = js.WebAssembly.Module.new(many)\nprint(GOT_OUT, 'compiled', js.WebAssembly.Instance.new(m).exports.f(3))", "(a module with 1 function of its own) was refused"),
+    "webassembly-code-section-unreadable": _attempt("bad = to_js(b'\\x00asm\\x01\\x00\\x00\\x00\\x0a\\xff\\xff\\x01')\njs.WebAssembly.Module.new(bad)\nprint(GOT_OUT, 'an unreadable module compiled')", "(a module with sections that cannot be read) was refused"),
+    "webassembly-bridge-stays": _attempt(_BRIDGE + "made = js.WebAssembly.Module.new(bridge)\nf = js.WebAssembly.Instance.new(made, obj(e=obj(f=create_proxy(lambda: print('bridge called'))))).exports.f\nf()", "bridge called"),
 }
 
 # Devices and the platform's details, which the site never uses (and which tell one reader's

@@ -25,11 +25,14 @@
 // - the browser's cryptography (crypto.subtle; getRandomValues stays, Python's random numbers
 //   come from it): its work runs on the browser's own threads, which ending the worker does not
 //   stop either (a key of 8192 bits asked for kept a core busy for half a minute after the run);
-// - WebAssembly of more than MAX_WASM_BYTES compiled by reader code (Python itself runs on
-//   WebAssembly and makes small modules as it goes, so it cannot go whole): the browser
-//   optimises a module's functions on background threads as they are called, and ending the
-//   worker waits for that work; four functions of 6 MB froze the page for four minutes after
-//   the run. The streaming compilers, which take a response of any size, are refused.
+// - WebAssembly code compiled by reader code: a module with functions of its own, or of more
+//   than MAX_WASM_BYTES (Python itself runs on WebAssembly and, as it goes, makes modules
+//   that only import a function and export it again, so WebAssembly cannot go whole). The
+//   browser compiles and optimises a module's functions in its own code, which ending the
+//   worker cannot interrupt: four functions of 6 MB froze the page for four minutes after
+//   the run, and one function of 252 KB that declares 49,000 locals in four bytes made the
+//   compiler take ~300 MB a second until the tab crashed, 25 s after Stop (no cap on bytes
+//   bounds that). The streaming compilers, which take a response of any size, are refused.
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -97,7 +100,7 @@ export const REFUSED = {
   graphics: "examples cannot use graphics or media hardware",
   code: "examples cannot run JavaScript made from text",
   cryptography: "examples cannot use the browser's cryptography",
-  webassembly: "examples cannot compile large WebAssembly modules",
+  webassembly: "examples cannot compile WebAssembly code",
 };
 
 /** The largest WebAssembly module reader code may compile, in bytes. */
@@ -253,9 +256,9 @@ function refuseCodeFromText(scope) {
 }
 
 /**
- * Cap the WebAssembly modules compiled from now on at `maxBytes` (the constructor, compile,
- * instantiate and validate given bytes; a module already made is taken as it is), and refuse
- * the streaming compilers. The constructor's stand-in keeps the prototype, so that
+ * Refuse WebAssembly modules compiled from now on that have functions of their own or more
+ * than `maxBytes` (the constructor, compile, instantiate and validate given bytes; a module
+ * already made is taken as it is), and the streaming compilers. The constructor's stand-in keeps the prototype, so that
  * `instanceof WebAssembly.Module` still holds, and is the prototype's `constructor` too (a
  * module's `constructor` led to the original).
  */
@@ -266,22 +269,40 @@ function capWebAssembly(scope, maxBytes) {
   const { Module: Original, compile, instantiate, validate } = wasm;
   const { apply, construct } = Reflect;
   const prototypeOf = Object.getPrototypeOf;
-  const lengths = [
-    Object.getOwnPropertyDescriptor(prototypeOf(scope.Uint8Array.prototype), "byteLength").get,
-    Object.getOwnPropertyDescriptor(scope.DataView.prototype, "byteLength").get,
-    Object.getOwnPropertyDescriptor(scope.ArrayBuffer.prototype, "byteLength").get,
-  ].map((get) => uncurried(get));
-  /** `source` if its bytes are few enough; one it cannot measure (not bytes) is refused. */
+  const Bytes = scope.Uint8Array;
+  const copyInto = uncurried(prototypeOf(Bytes.prototype).set);
+  const getter = (prototype, name) => uncurried(Object.getOwnPropertyDescriptor(prototype, name).get);
+  // Where the bytes of each kind of source lie: [buffer, offset, length] of a view, or the
+  // whole of an ArrayBuffer.
+  const placesOf = [prototypeOf(Bytes.prototype), scope.DataView.prototype].map((prototype) => {
+    const [buffer, offset, length] = ["buffer", "byteOffset", "byteLength"].map((name) => getter(prototype, name));
+    return (source) => [buffer(source), offset(source), length(source)];
+  });
+  const wholeLength = getter(scope.ArrayBuffer.prototype, "byteLength");
+  placesOf.push((source) => [source, 0, wholeLength(source)]);
+  /**
+   * A copy of the bytes of `source`, which is what is compiled (the compilers copy them too:
+   * the copy read is the copy compiled). Refused: something other than bytes, more than
+   * `maxBytes`, or a module with code of its own (see `functionsIn`).
+   */
   const checked = (source, what) => {
-    for (const length of lengths) {
-      let bytes;
+    for (const placeOf of placesOf) {
+      let place;
       try {
-        bytes = length(source);
+        place = placeOf(source);
       } catch {
         continue; // not of this kind
       }
-      if (bytes > maxBytes) throw refusal("webassembly", `${what}(${bytes} bytes; at most ${maxBytes})`);
-      return source;
+      const length = place[2];
+      if (length > maxBytes) throw refusal("webassembly", `${what}(${length} bytes; at most ${maxBytes})`);
+      const copy = construct(Bytes, [length]);
+      copyInto(copy, construct(Bytes, place));
+      const functions = functionsIn(copy, length);
+      if (functions !== 0) {
+        throw refusal("webassembly", `${what}(a module with ${functions === null ? "sections that cannot be read"
+          : `${functions} function${functions === 1 ? "" : "s"} of its own`})`);
+      }
+      return copy;
     }
     throw refusal("webassembly", `${what}(…) of something other than bytes`);
   };
@@ -318,6 +339,34 @@ function capWebAssembly(scope, maxBytes) {
       });
     }
   }
+}
+
+/**
+ * How many function bodies the code section of the WebAssembly module `bytes` (its first
+ * `length`) holds: 0 for a module without one (and for bytes that are no module, which the
+ * compiler refuses); null if its sections cannot be read as the compiler reads them.
+ */
+function functionsIn(bytes, length) {
+  if (length < 8) return 0;
+  let at = 8; // the magic number and the version
+  const number = () => { // an unsigned LEB128 of at most 5 bytes (32 bits)
+    let value = 0;
+    for (let shift = 0; shift < 35; shift += 7) {
+      if (at >= length) return null;
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (!(byte & 0x80)) return value;
+    }
+    return null;
+  };
+  while (at < length) {
+    const id = bytes[at++];
+    const size = number();
+    if (size === null || at + size > length) return null;
+    if (id === 10) return size === 0 ? null : number();
+    at += size;
+  }
+  return 0;
 }
 
 /** Empty the prototype of interface `name` (its constructor aside). */
