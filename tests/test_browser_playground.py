@@ -223,6 +223,25 @@ def test_704_5q_the_other_rules_compared_say_when_only_counters_or_the_stack_dif
         "Mystic; Kitsune Mystic deals 2 to Grizzly Bears here)."]
 
 
+def test_2004_300_3_the_other_rules_compared_say_when_a_mana_pool_or_a_loss_differs() -> None:
+    """{R} added as combat goes on stays until the phase ends in 2004 and is gone by the next
+    step today; burned to 0 in 2004, a player has lost, and today is still in at 1 life. The
+    comparison said "nothing would differ" of the pool, and of the loss gave only the life."""
+    combat = [{"put": "Grizzly Bears", "as": "g"}, {"attack": ["g"]},
+              {"add_mana": "Alice", "mana": "{R}"}, {"combat_damage": True}]
+    out = json.loads(playground_json(json.dumps({"rules": "2004", "steps": combat}),
+                                     compare=True))
+    assert out["other_rules"]["differences"] == [
+        "Alice: an empty mana pool under today's rules ({R} in the mana pool here)."]
+    burned = [{"put": "Grizzly Bears", "as": "g"}, {"lose_life": "Alice", "amount": 19},
+              {"add_mana": "Alice", "mana": "{R}"}, {"attack": ["g"]}]
+    out = json.loads(playground_json(json.dumps({"rules": "2004", "steps": burned}),
+                                     compare=True))
+    assert out["other_rules"]["differences"] == [
+        "Alice: 1 life under today's rules (0 here).",
+        "Alice: still in the game under today's rules (has lost here: 0 or less life)."]
+
+
 def test_the_log_s_rule_links_come_from_its_entries_not_its_words() -> None:
     """A log line's link comes from the rule the model gives it: any wording links the same."""
     from flipcards.browser import _log_entry

@@ -393,9 +393,19 @@ def _differences(out: dict[str, Any], other: dict[str, Any]) -> list[str]:
             found.append(f"{obj['name']} ({oid}): {alt['damage']} damage marked under {theirs} "
                          f"({obj['damage']} here).")
     for player, facts in out["players"].items():
-        alt_life = other["players"][player]["life"]
+        alt = other["players"][player]
+        alt_life = alt["life"]
         if facts["life"] != alt_life:
             found.append(f"{player}: {alt_life} life under {theirs} ({facts['life']} here).")
+        # (The pool: in 2004 it empties only as a phase ends, with mana burn.)
+        if _pool(facts.get("mana_pool")) != _pool(alt.get("mana_pool")):
+            found.append(f"{player}: {_pool_words(alt.get('mana_pool'))} under {theirs} "
+                         f"({_pool_words(facts.get('mana_pool'))} here).")
+        if bool(facts.get("lost")) != bool(alt.get("lost")):
+            found.append(f"{player}: "
+                         + (f"has lost ({alt['lost']}) under {theirs} (still in the game here)."
+                            if alt.get("lost") else
+                            f"still in the game under {theirs} (has lost here: {facts['lost']})."))
     here, there = out["stack"], other["stack"]
     # Compared by what each object is (its words differ between the editions anyway).
     if [(i["source"], i["kind"]) for i in here] != [(i["source"], i["kind"]) for i in there]:
@@ -410,6 +420,17 @@ def _counters(counters: dict[str, int]) -> str:
     if not counters:
         return "no counters"
     return "counters " + ", ".join(f"{n} \u00d7 {kind}" for kind, n in sorted(counters.items()))
+
+
+def _pool(pool: dict[str, int] | None) -> dict[str, int]:
+    """A mana pool without its empty symbols."""
+    return {symbol: n for symbol, n in (pool or {}).items() if n}
+
+
+def _pool_words(pool: dict[str, int] | None) -> str:
+    """``{"R": 2}`` in words: "{R}{R} in the mana pool" (or "an empty mana pool")."""
+    mana = "".join(f"{{{symbol}}}" * n for symbol, n in _pool(pool).items())
+    return f"{mana} in the mana pool" if mana else "an empty mana pool"
 
 
 def _stack_words(stack: list[dict[str, Any]]) -> str:
