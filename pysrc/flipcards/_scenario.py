@@ -653,6 +653,11 @@ _FIELD_KINDS: dict[str, tuple[tuple[type, ...], bool, str]] = {
 }
 
 
+#: The counts that are never below 0, and what each counts (life can be).
+_NEVER_BELOW_0 = {**dict.fromkeys(("hand", "library", "graveyard", "exile"), "a number of cards"),
+                  "damage": "an amount of damage", "mana_value": "a mana value"}
+
+
 def _check_kind(field: str, value: Any, path: str) -> None:
     """Refuse an expected ``value`` of a kind that ``field`` never holds."""
     kinds, nullable, words = _FIELD_KINDS[field]
@@ -660,6 +665,9 @@ def _check_kind(field: str, value: Any, path: str) -> None:
         return
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ScenarioError(path, f"expected {words}, got {_show(value)}")
+    if field in _NEVER_BELOW_0 and isinstance(value, int) and value < 0:
+        raise ScenarioError(path, f"expected {_NEVER_BELOW_0[field]} (0 or more), got "
+                                  f"{_show(value)}")
     if field == "zone" and value not in (*ZONES, "stack"):
         raise ScenarioError(path, _unknown("zone", value, (*ZONES, "stack")))
     if field == "lost" and value not in LOSS_REASONS:
@@ -1675,9 +1683,6 @@ def _expect_players(run: _Run, index: int, spec: Any, path: str) -> None:
         for field, value in fields.items():
             where = _at(_at(path, player), field)
             _check_kind(field, value, where)
-            if field in ("hand", "library", "graveyard", "exile") and value < 0:
-                raise ScenarioError(where, f"expected a number of cards (0 or more), got "
-                                           f"{_show(value)}")
             if not (_same_pool(value, actual[field], where) if field == "mana_pool"
                     else _matches(value, actual[field])):
                 run.failures.append(f"steps[{index}].expect: players.{player}.{field} is "
