@@ -285,3 +285,17 @@ def test_601_2c_cranial_extraction_refuses_a_card_as_its_target_player() -> None
     with pytest.raises(IllegalActionError, match=r"needs a target player: Grizzly Bears is a "
                        r"card, not a player \(rule 601\.2c; 2004: 409\.1c\)"):
         game.cast("Cranial Extraction", target=bears)
+
+
+def test_602_2b_no_target_or_an_unknown_name_is_said_as_such_not_as_python() -> None:
+    """Shidako with no target said "None is not an object of the game", and with a name that
+    is nobody's, "nobody is a player"."""
+    game = Game("current")
+    shidako = game.put("Orochi Eggwatcher", flipped=True)
+    bears = game.put("Grizzly Bears")
+    for target, why in [(None, "none was chosen"),
+                        ("nobody", "'nobody' is neither a player nor an object of the game")]:
+        with pytest.raises(IllegalActionError) as refused:
+            game.activate(shidako, sacrifice=bears, target=target)
+        assert str(refused.value) == ("Shidako, Broodmistress' ability needs a target creature "
+                                      f"on the battlefield: {why} {_RULE}")

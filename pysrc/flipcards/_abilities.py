@@ -107,7 +107,8 @@ def not_a_target(game: CardRules, target: object, what: str,
     elif isinstance(target, GameObject):
         why = f"{target.name} is not {'an' if what[0] in 'aeiouAEIOU' else 'a'} {what}"
     elif isinstance(target, str):
-        why = f"{target} is a player"
+        why = (f"{target} is a player" if target in game.players
+               else f"{target!r} is neither a player nor an object of the game")
     else:
         why = f"{target!r} is not an object of the game"
     return f": {why} ({TARGET_RULE})"
