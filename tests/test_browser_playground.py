@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from flipcards import run_scenario
 from flipcards.browser import MAX_STEPS, playground_json, python_json, verbs_json
 
 
@@ -475,3 +476,21 @@ def test_603_3a_a_may_ability_whose_source_was_stolen_is_asked_of_its_controller
                                      choices=True))
     assert [(c["kind"], c["player"], c["object"]) for c in out["choices"]] == [
         ("may", "Alice", "j")]
+
+
+def test_508_rulings_2_and_6_link_only_the_lines_of_flip_cards() -> None:
+    """Every counters line linked to ruling 2 (counters stay as a permanent flips) and every
+    copy line to ruling 6 (a copy of a flipped permanent), Grizzly Bears' too."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears"}, {"put": "Callow Jushi", "as": "jushi"},
+        {"put": "Runeclaw Bear", "as": "runeclaw"},
+        {"counters": "bears", "kind": "+1/+1", "add": 1},
+        {"counters": "jushi", "kind": "ki", "add": 1},
+        {"become_copy": "runeclaw", "of": "bears"},
+        {"put": "Clone", "copying": "jushi", "as": "clone"}]})
+    rules = {entry["text"]: entry["rule"] for entry in out["entries"]}
+    assert rules["1 +1/+1 counter put on Grizzly Bears."] == ""
+    assert rules["1 ki counter put on Callow Jushi."] == "ruling-2"
+    assert rules["Runeclaw Bear becomes a copy of Grizzly Bears: it is now Grizzly Bears."] == ""
+    assert [rule for text, rule in rules.items() if text.startswith("Alice puts Clone")] == [
+        "ruling-6"]

@@ -237,16 +237,18 @@ class Actions:
         counts[kind] = new
         game._set_status(rec, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
         noun = f"{kind} counter" + ("" if abs(changed) == 1 else "s")
+        # (The ruling that counters stay as a permanent flips, on a flip card's lines only.)
+        ruling = "ruling-2" if rec.card.is_flip_card else ""
         if delta >= 0:
-            game._say(f"{abs(changed)} {noun} put on {name}.", "counters", "ruling-2", (obj,))
+            game._say(f"{abs(changed)} {noun} put on {name}.", "counters", ruling, (obj,))
         elif not changed:
             # Only as much as possible is done: with none there, none is removed.
             game._say(f"{name} has no {kind} counters; none is removed.", "counters",
-                      "ruling-2", (obj,))
+                      ruling, (obj,))
         else:
             short = " (all it had)" if changed > delta else ""
             game._say(f"{abs(changed)} {noun} removed from {name}{short}.", "counters",
-                      "ruling-2", (obj,))
+                      ruling, (obj,))
 
     def damage(self, obj: GameObject, amount: int, *, keep: Iterable[GameObject] = ()) -> None:
         """The rules of :meth:`Game.damage <flipcards.Game.damage>`."""
@@ -910,7 +912,8 @@ class Actions:
         until = " until end of turn" if until_end_of_turn else ""
         keeps = f", except it has {possessive(also)} ability" if also else ""
         game._say(f"{before} becomes a copy of {game._characteristics(source).name}{until}"
-                  f"{keeps}: it is now {game._characteristics(rec).name}.", "copy", "ruling-6",
+                  f"{keeps}: it is now {game._characteristics(rec).name}.", "copy",
+                  "ruling-6" if copied.is_flip_card else "",
                   (game._handle(rec), game._handle(source)))
 
     # --- life --------------------------------------------------------------------------------

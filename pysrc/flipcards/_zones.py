@@ -78,6 +78,11 @@ class _Copying(NamedTuple):
     words: str
 
 
+def _copy_ruling(copy: _Copying | None) -> str:
+    """The ruling a line of a copy links to: the one on copying a flip card, if it is one."""
+    return "ruling-6" if copy is not None and copy.card.is_flip_card else ""
+
+
 class Zones:
     """Rule 400: zones, and the new object every zone change makes (400.7).
 
@@ -145,7 +150,7 @@ class Zones:
                       + (" flipped" if flipped else "") + self._copy_words(rec, copy)
                       + self._status_only(rec) + _by_its_flipped_half(name, data, flipped)
                       + ".",
-                      kind="copy" if copy else "", rule="ruling-6" if copy else "",
+                      kind="copy" if copy else "", rule=_copy_ruling(copy),
                       about=(game._handle(rec),))
             if attached_to is not None:
                 self._attach(rec, game._rec(attached_to))
@@ -419,7 +424,7 @@ class Zones:
             line += f"; it is a new object: {after}"
         line += self._status_only(rec) if to == "battlefield" else ""
         game._say(f"{why}{line}.", kind="copy" if copy else "",
-                  rule="ruling-6" if copy else "", about=(game._handle(rec),))
+                  rule=_copy_ruling(copy), about=(game._handle(rec),))
         if came_from == "battlefield" and to == "graveyard":
             left = Left(rec, old_ref, before, last_controller, not last_known.lost_abilities,
                         "Creature" in last_known.types)
@@ -527,7 +532,8 @@ class Zones:
         copy = (f"a token that is a copy of {game._characteristics(rec).name}: "
                 f"{game._characteristics(token_rec).name}")
         game._say(game._wording(f"{controller} creates {copy}.",
-                                f"{controller} puts into play {copy}."), "copy", "ruling-6",
+                                f"{controller} puts into play {copy}."), "copy",
+                  "ruling-6" if copied.is_flip_card else "",
                   (game._handle(token_rec), obj))
         game._engine.check(keep)
         return game._handle(token_rec)
