@@ -525,6 +525,7 @@ ATTEMPTS |= {
     "webassembly-a-function-validated": _attempt(_FUNCTION + "js.WebAssembly.validate(one)\nprint(GOT_OUT, 'a function validated')", WASM_REFUSED),
     "webassembly-many-locals": _attempt(_LOCALS + "print('module bytes', len(mod))\nm = js.WebAssembly.Module.new(many)\nprint(GOT_OUT, 'compiled', js.WebAssembly.Instance.new(m).exports.f(3))", "(a module with 1 function of its own) was refused"),
     "webassembly-code-section-unreadable": _attempt("bad = to_js(b'\\x00asm\\x01\\x00\\x00\\x00\\x0a\\xff\\xff\\x01')\njs.WebAssembly.Module.new(bad)\nprint(GOT_OUT, 'an unreadable module compiled')", "(a module with sections that cannot be read) was refused"),
+    "webassembly-bytes-posing-as-a-module": _attempt(_FUNCTION + "js.Reflect.setPrototypeOf(one, js.WebAssembly.Module.prototype)\njs.WebAssembly.instantiate(one, js.Object.new())\nprint(GOT_OUT, 'bytes taken for a module')", WASM_REFUSED),
     "webassembly-bridge-stays": _attempt(_BRIDGE + "made = js.WebAssembly.Module.new(bridge)\nf = js.WebAssembly.Instance.new(made, obj(e=obj(f=create_proxy(lambda: print('bridge called'))))).exports.f\nf()", "bridge called"),
 }
 

@@ -306,9 +306,13 @@ function capWebAssembly(scope, maxBytes) {
     }
     throw refusal("webassembly", `${what}(…) of something other than bytes`);
   };
+  // A module made already, told by what it is (Module.exports reads only a real one): its
+  // prototype can be given to bytes, which the browser still compiles.
+  const exportsOf = Original.exports;
   const isModule = (value) => {
     try {
-      return prototypeOf(value) === Original.prototype;
+      apply(exportsOf, Original, [value]);
+      return true;
     } catch {
       return false;
     }
