@@ -281,30 +281,28 @@ def playground_scenario(page: Page) -> Any:
 def drawn_board(page: Page) -> dict[str, Any]:
     """What the playground draws: each player's life and each object by zone, with the text
     the reader sees (name, P/T, states) and whether its frame is turned (flipped)."""
-    found: dict[str, Any] = page.evaluate(
+    found: list[Any] = page.evaluate(
         """() => {
-          const board = {};
+          const board = [];
           for (const section of document.querySelectorAll(".fc-pg-player")) {
             const heading = section.querySelector(".fc-pg-player-name").textContent;
             const [name, life] = heading.split(" · ");
-            const permanents = {};
-            for (const item of section.querySelectorAll(".fc-pg-permanent")) {
-              permanents[item.dataset.id] = {
+            // (Pairs, made a dict in Python: an id "__proto__" is a key like any other.)
+            const permanents = [...section.querySelectorAll(".fc-pg-permanent")]
+              .map((item) => [item.dataset.id, {
                 name: item.querySelector(".fc-pg-name").textContent,
                 pt: item.querySelector(".fc-pg-pt")?.textContent ?? null,
                 turned: item.querySelector(".fc-pg-frame").classList.contains("is-turned"),
                 tapped: item.classList.contains("is-tapped"),
-              };
-            }
-            const others = {};
-            for (const line of section.querySelectorAll(".fc-pg-card-line")) {
-              others[line.dataset.id] = line.querySelector(".fc-pg-card-name").textContent;
-            }
-            board[name] = {life, permanents, others};
+              }]);
+            const others = [...section.querySelectorAll(".fc-pg-card-line")]
+              .map((line) => [line.dataset.id, line.querySelector(".fc-pg-card-name").textContent]);
+            board.push([name, {life, permanents, others}]);
           }
           return board;
         }""")
-    return found
+    return {name: {"life": player["life"], "permanents": dict(player["permanents"]),
+                   "others": dict(player["others"])} for name, player in found}
 
 
 def model_board(scenario: Any) -> dict[str, Any]:

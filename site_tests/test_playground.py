@@ -3295,6 +3295,32 @@ def test_combat_damage_is_divided_in_a_box_per_blocker_and_the_player_with_tramp
     assert_drawn_as_the_model_says(page)
 
 
+def test_510_1c_the_division_of_a_creature_whose_id_is_proto_is_the_reader_s(
+        page: Page, site: Site) -> None:
+    """A creature with the id "__proto__" (a link or Add card can name it so): the division
+    typed for it set the prototype of the page's object instead of a key, and the step went
+    without it: the rules' own division, as if the reader had chosen it."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "__proto__"},
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "b1"},
+        {"put": "Runeclaw Bear", "owner": "Bob", "as": "b2"},
+        {"attack": ["__proto__"]}, {"block": "b1", "attacker": "__proto__"},
+        {"block": "b2", "attacker": "__proto__"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="combat_damage"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.get_by_label("Grizzly Bears (b1)").fill("0")
+    dialog.get_by_label("Runeclaw Bear (b2)").fill("2")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {
+        "combat_damage": True, "assign": {"__proto__": {"b1": 0, "b2": 2}}}
+    assert_drawn_as_the_model_says(page)
+    expect(page.locator(".fc-pg-log")).to_contain_text(
+        "Alice's Grizzly Bears deals 2 damage to Runeclaw Bear.")
+
+
 def test_double_strike_divides_each_step_and_no_blocker_no_division(page: Page,
                                                                     site: Site) -> None:
     """With no attacker blocked, combat damage asks nothing (it asked for JSON); a creature

@@ -2361,7 +2361,9 @@ class Playground {
       throw error;
     };
     const read = () => {
-      const assign = {};
+      // Pairs, made an object at the end (own properties: an id "__proto__" set the
+      // object's prototype, and the reader's division was dropped without a word).
+      const assign = [];
       for (const attacker of attackers) {
         const divisions = attacker.rows.map(({ step, boxes }) => {
           const numbers = boxes.map((box) => number(box, attacker, step));
@@ -2377,17 +2379,17 @@ class Playground {
         if (divisions.length === 1 || !regular) {
           // One division: the creature's only step's, or with double strike the first-strike
           // step's (the regular step's is then the rules' own).
-          if (first) assign[attacker.id] = first;
+          if (first) assign.push([attacker.id, first]);
         } else if (!first) {
           const error = new Error(`Divide ${attacker.name}'s damage in the first-strike step ` +
             "too: its division in the regular step comes after that one.");
           error.field = attacker.rows[0].boxes[0].input;
           throw error;
         } else {
-          assign[attacker.id] = [first, regular];
+          assign.push([attacker.id, [first, regular]]);
         }
       }
-      return assign;
+      return Object.fromEntries(assign);
     };
     return {
       row, focusable: attackers[0].rows[0].boxes[0].input,
