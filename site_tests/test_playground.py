@@ -779,6 +779,30 @@ def test_704_5j_the_may_flip_is_asked_before_the_legend_rule_it_would_bring(
     assert_drawn_as_the_model_says(page)
 
 
+def test_602_2b_an_activation_step_says_its_target_and_what_it_sacrificed(
+        page: Page, site: Site) -> None:
+    """The Steps list said "Bob's Nezumi Graverobber's ability is activated" for each of three
+    activations (two cards exiled, one creature returned): which is which could not be told,
+    where a cast step says its target."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Nezumi Graverobber", "owner": "Bob", "as": "rat"},
+        {"put": "Shock", "zone": "graveyard", "as": "shock"},
+        {"put": "Orochi Eggwatcher", "flipped": True, "as": "shidako"},
+        {"put": "Grizzly Bears", "as": "bears"}, {"put": "Runeclaw Bear", "as": "claw"},
+        {"next_turn": True},
+        {"activate": "rat", "target": "shock"},
+        {"next_turn": True},
+        {"activate": "shidako", "sacrifice": "claw", "target": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps.nth(7)).to_have_text(
+        "7. Bob's Nezumi Graverobber's ability is activated targeting Alice's Shock")
+    expect(steps.nth(9)).to_have_text(
+        "9. Alice's Orochi Eggwatcher's ability is activated targeting Alice's Grizzly Bears, "
+        "sacrificing Alice's Runeclaw Bear")
+    assert_drawn_as_the_model_says(page)
+
+
 def test_nezumi_graverobber_targets_a_card_in_a_graveyard_from_the_form_and_flips(
         page: Page, site: Site) -> None:
     """Its ability targets a card in an opponent's graveyard: the Target list offered only

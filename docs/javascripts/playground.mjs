@@ -1227,7 +1227,19 @@ class Playground {
           : `${thing(value)} is countered`;
       }
       case "become_copy": return `${thing(value)} becomes a copy of ${thing(step.of)}`;
-      case "activate": return `${thing(value)}'s ability is activated`;
+      case "activate": {
+        // What it was activated with, as a cast says its target: three activations of one
+        // card read the same.
+        const into = of2004 ? "into play" : "onto the battlefield";
+        const choices = [
+          step.target !== undefined ? ` targeting ${thing(step.target)}` : "",
+          step.to !== undefined ? ` (to ${thing(step.to)})` : "",
+          step.sacrifice !== undefined ? `, sacrificing ${thing(step.sacrifice)}` : "",
+          step.discard !== undefined ? `, discarding ${thing(step.discard)}` : "",
+          step.tap !== undefined ? `, tapping ${thing(step.tap)}` : "",
+          step.land !== undefined ? `, putting ${thing(step.land)} ${into}` : ""];
+        return `${thing(value)}'s ability is activated${choices.join("")}`;
+      }
       case "discard": return `${thing(value)} is discarded`;
       case "cast": return `${step.player ?? first} ${of2004 ? "plays" : "casts"} ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
         (step.target ? ` targeting ${thing(step.target)}` : "");
