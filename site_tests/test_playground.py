@@ -779,6 +779,26 @@ def test_704_5j_the_may_flip_is_asked_before_the_legend_rule_it_would_bring(
     assert_drawn_as_the_model_says(page)
 
 
+def test_303_4_a_creature_says_which_auras_enchant_it(page: Page, site: Site) -> None:
+    """Bob's Grizzly Bears under Alice's Pacifism read as a free attacker: only the Aura, on
+    Alice's side of the board, said "attached to"; Kitsune Mystic's flip counts the Auras it
+    wears, which its card did not show."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "owner": "Bob", "as": "bears"},
+        {"put": "Pacifism", "attached_to": "bears", "as": "pacifism"},
+        {"put": "Kitsune Mystic", "as": "mystic"},
+        {"put": "Pacifism", "attached_to": "mystic", "as": "p1"},
+        {"put": "Curse of the Fire Penguin", "attached_to": "mystic", "as": "p2"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    bears = page.get_by_role("group", name="Grizzly Bears (bears), enchanted by Pacifism "
+                                           "(pacifism)")
+    expect(bears.locator(".fc-pg-worn")).to_have_text("enchanted by Pacifism (pacifism)")
+    mystic = page.locator('.fc-pg-permanent[data-id="mystic"]')
+    expect(mystic.locator(".fc-pg-worn")).to_have_text(
+        "enchanted by Pacifism (p1), Curse of the Fire Penguin (p2)")
+    expect(page.locator('.fc-pg-permanent[data-id="pacifism"] .fc-pg-worn')).to_have_count(0)
+
+
 def test_602_2b_an_activation_step_says_its_target_and_what_it_sacrificed(
         page: Page, site: Site) -> None:
     """The Steps list said "Bob's Nezumi Graverobber's ability is activated" for each of three

@@ -2868,7 +2868,7 @@ class Playground {
       object.owner && object.controller && object.owner !== object.controller
         ? [`owned by ${object.owner}`, "fc-pg-owned"] : null,
       // In combat: tapped alone did not tell an attacker from a creature tapped for mana.
-      ...this.combatNotes(object)].filter(Boolean);
+      ...this.combatNotes(object), this.wornNote(id)].filter(Boolean);
     const said = [...states, ...notes.map(([text]) => text)];
     const item = el("div", { class: "fc-pg-permanent", "data-id": id, role: "group",
       "aria-label": `${object.name} (${id})${said.length ? `, ${said.join(", ")}` : ""}` });
@@ -2907,6 +2907,20 @@ class Playground {
     const act = this.actButton(id, object);
     item.append(marks, act);
     return this.clickOpens(item, id, act);
+  }
+
+  /**
+   * What is attached to permanent `id`, as a player sees an Aura on the creature it
+   * enchants ("enchanted by Pacifism (pacifism)"): only the Aura said so, on its own
+   * controller's side of the board, and Kitsune Mystic's flip counts them.
+   */
+  wornNote(id) {
+    const worn = Object.entries(this.board.objects)
+      .filter(([, other]) => other.zone === "battlefield" && other.attached_to === id);
+    if (!worn.length) return null;
+    const auras = worn.every(([, other]) => other.subtypes?.includes("Aura"));
+    return [`${auras ? "enchanted by" : "with"} ${worn.map(([other]) => called(this.board, other))
+      .join(", ")}${auras ? "" : " attached"}`, "fc-pg-worn"];
   }
 
   /** The flip-card frame as on the Cards page; a flipped permanent is turned around. */
