@@ -823,6 +823,23 @@ def test_602_2b_an_activation_step_says_its_target_and_what_it_sacrificed(
     assert_drawn_as_the_model_says(page)
 
 
+def test_nezumi_graverobber_s_target_list_says_whose_graveyard_each_card_is_in(
+        page: Page, site: Site) -> None:
+    """Both graveyards' cards read "— graveyard": which one was Bob's (the Graverobber's
+    target) could not be told from Alice's own (which the model refuses)."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Nezumi Graverobber", "as": "rat"},
+        {"put": "Grizzly Bears", "zone": "graveyard", "as": "mine"},
+        {"put": "Grizzly Bears", "zone": "graveyard", "owner": "Bob", "as": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-act[data-key="act:rat"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="activate"]').click()
+    options = dialog.get_by_label("Target (optional)").locator("option").all_text_contents()
+    assert [option for option in options if "Grizzly" in option] == [
+        "Grizzly Bears (mine) — Alice's graveyard", "Grizzly Bears (bears) — Bob's graveyard"]
+
+
 def test_nezumi_graverobber_targets_a_card_in_a_graveyard_from_the_form_and_flips(
         page: Page, site: Site) -> None:
     """Its ability targets a card in an opponent's graveyard: the Target list offered only
@@ -2700,7 +2717,7 @@ def test_509_1a_block_offers_only_the_attacking_creatures(page: Page, site: Site
     def fill(dialog: Locator) -> None:
         attacker = dialog.get_by_label("Attacker")
         options = attacker.locator("option").all_text_contents()
-        assert options == ["— choose —", "Bushi Tenderfoot (bushi) — battlefield"], options
+        assert options == ["— choose —", "Bushi Tenderfoot (bushi) — Alice's battlefield"], options
         attacker.select_option("bushi")
 
     act(page, "bears", "block", fill)
@@ -2749,10 +2766,11 @@ def test_508_1a_attack_declares_several_attackers_from_one_card(page: Page, site
     dialog = page.locator("dialog.fc-pg-dialog")
     dialog.locator('.fc-pg-verb[data-verb="attack"]').click()
     choices = dialog.locator(".fc-pg-checks .fc-pg-choice")
-    expect(choices).to_have_text([re.compile(r"^\s*Akki Lavarunner \(akki\)$"),
-                                  re.compile(r"^\s*Grizzly Bears \(grizzly\) — battlefield$")])
+    expect(choices).to_have_text([
+        re.compile(r"^\s*Akki Lavarunner \(akki\)$"),
+        re.compile(r"^\s*Grizzly Bears \(grizzly\) — Alice's battlefield$")])
     expect(dialog.get_by_label("Akki Lavarunner (akki)")).to_be_checked()
-    dialog.get_by_label("Grizzly Bears (grizzly) — battlefield").check()
+    dialog.get_by_label("Grizzly Bears (grizzly) — Alice's battlefield").check()
     dialog.get_by_role("button", name="Do it").click()
     settle(page)
     expect(dialog).not_to_be_visible()
@@ -3027,7 +3045,7 @@ def test_a_new_user_flips_a_tenderfoot_from_its_own_card_and_shares_it(
         "No abilities other than the one that flips it.")
     sheet.get_by_role("button", name="Deal damage").click()
     form = page.get_by_role("dialog", name="Deal damage: Bushi Tenderfoot (bushi)")
-    form.get_by_label("To").select_option(label="Grizzly Bears (grizzly) — battlefield")
+    form.get_by_label("To").select_option(label="Grizzly Bears (grizzly) — Bob's battlefield")
     form.get_by_label("Amount").fill("2")
     form.get_by_role("button", name="Do it").click()
     settle(page)

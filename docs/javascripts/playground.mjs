@@ -448,6 +448,12 @@ const nameKey = (text) => text.trim().toLowerCase().replace(/[\u2018\u2019\u02bc
   .replace(/[-\s]+/g, " ");
 
 /** "Kenzo the Hardhearted (hero)": what the page calls an object. */
+/** Where `object` is, as the board's lists are named: "Bob's graveyard", "Alice's battlefield". */
+function whereWhose(object) {
+  const whose = object.controller ?? object.owner;
+  return whose ? `${whose}'s ${object.zone}` : object.zone;
+}
+
 function called(board, id) {
   const object = board?.objects[id];
   return object ? `${object.name} (${id})` : id;
@@ -1988,8 +1994,9 @@ class Playground {
     const any = (listed, values) => !listed || listed.some((value) => (values ?? []).includes(value));
     return (o) => (!among.zones || among.zones.includes(o.zone))
       && any(among.types, o.types) && any(among.supertypes, o.supertypes)
-      && (!among.controlled || !controller || o.controller === controller)
-      && (!among.others || !controller || o.controller !== controller)
+      // (A card off the battlefield is its owner's: Graverobber's "opponent's graveyard".)
+      && (!among.controlled || !controller || (o.controller ?? o.owner) === controller)
+      && (!among.others || !controller || (o.controller ?? o.owner) !== controller)
       && (!among.untapped || !o.tapped)
       && (!among.attacking || Boolean(o.attacking));
   }
@@ -1998,7 +2005,8 @@ class Playground {
     return Object.entries(this.board.objects)
       .filter(([, object]) => object.zone && where(object))
       .sort(([, a], [, b]) => ZONE_ORDER.indexOf(a.zone) - ZONE_ORDER.indexOf(b.zone))
-      .map(([id, object]) => [id, `${object.name} (${id}) — ${object.zone}`]);
+      // Whose it is: two graveyards' cards read the same.
+      .map(([id, object]) => [id, `${object.name} (${id}) — ${whereWhose(object)}`]);
   }
 
   /**
