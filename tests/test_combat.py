@@ -995,3 +995,21 @@ def test_510_1c_one_of_two_blockers_leaves_all_damage_goes_to_the_other(game: Ga
     game.combat_damage()
     assert second.zone == "graveyard"
     assert big.damage == 2 and game.life("Bob") == 20
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("ending", ["end_combat", "end_step", "next_turn"])
+def test_506_1_a_combat_ended_before_its_damage_goes_through_its_damage_step(
+        edition: str, ending: str) -> None:
+    """Attackers declared, then End combat (or the end step, or the next turn): the combat
+    ended with no damage dealt, so an unblocked Akki Lavarunner never hit Bob nor flipped.
+    The combat damage step is not skipped once attackers are declared (508.8 skips it only
+    when none is); ending the combat deals its damage first."""
+    game = Game(edition)
+    akki = game.put("Akki Lavarunner")
+    ready(game)
+    game.attack([akki])
+    getattr(game, ending)()
+    assert game.life("Bob") == 19
+    assert akki.flipped and akki.name == "Tok-Tok, Volcano Born"
+    assert game.attackers == []

@@ -680,6 +680,14 @@ class Combat:
         game = self.game
         if self.current is None:
             raise IllegalActionError("no combat is going on")
+        if self.current.attackers and self.current.stage != "damage":
+            # The combat damage step is not skipped (506.1; 2004: 306.1): ending a combat
+            # whose damage is still to come goes through it (its triggers resolve too, unless
+            # priority is held: the combat then ends with the next end_combat).
+            game._engine.step_may_end("the combat damage step")
+            self.combat_damage(keep=keep)
+            if game.over or game._engine.items or self.current is None:
+                return
         game._engine.step_may_end("the second main phase")
         self.current = None
         # The combat phase ends (its mana empties) and the second main phase begins.

@@ -604,7 +604,8 @@ class Game(GameState):
     def end_combat(self, *, keep: Iterable[GameObject] = ()) -> None:
         """The end of combat step ends: every creature stops attacking and blocking (511.3;
         2004: rule 311), and the second main phase begins. ``end_step`` and ``next_turn`` end
-        a combat still going on."""
+        a combat still going on. A combat whose damage is still to come goes through its
+        combat damage step first (506.1: once attackers are declared it is not skipped)."""
         self._combat.end_combat(keep=keep)
 
 

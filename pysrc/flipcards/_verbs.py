@@ -520,7 +520,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "blocker in the order they blocked, the rest to the last or, with trample, to "
                 "the player.", python="assign"),
          ), method="combat_damage"),
-    Verb("end_combat", "Combat ends: no creature is attacking or blocking any more.", "",
+    Verb("end_combat", "Combat ends (after its combat damage, if still to come): no creature "
+         "is attacking or blocking any more.", "",
          "game", (_subject("end_combat", "flag", "true.", python=""),), method="end_combat"),
     Verb("resolve", "The top object of the stack resolves, or the whole stack; with it empty, "
          "a held upkeep or draw step ends (every player passes).", "", "game", (
