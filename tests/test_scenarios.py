@@ -407,6 +407,15 @@ def test_players_whose_names_look_the_same_are_refused(players: list[str], messa
     assert str(raised.value) == message
 
 
+@pytest.mark.parametrize("given", ["   ", "\u200b", "\u2060\u200b"])
+def test_an_id_that_shows_nothing_is_refused(given: str) -> None:
+    """An id of spaces or a zero-width space was taken: the board drew "Grizzly Bears ()" and
+    a failure read ".power is 2". Ids must show something, as players' names must."""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "current", "steps": [{"put": "Grizzly Bears", "as": given}]})
+    assert str(raised.value).startswith("steps[0].as: an id must show something, got ")
+
+
 @pytest.mark.parametrize(("letter", "latin"), [
     ("\u04ae", "Y"), ("\u04c0", "I"), ("\u051a", "Q"), ("\u051c", "W"), ("\u03f2", "c"),
     ("\u03f9", "C"), ("\u037f", "J"), ("\u03f3", "j")])

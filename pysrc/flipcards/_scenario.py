@@ -359,6 +359,10 @@ class _Run:
             raise ScenarioError(path, f"{_quote(value)} is a reserved word in expect steps; "
                                       "choose another id")
         look = _looks(value)
+        if not look:
+            # (As a player's name: it would be drawn as "Grizzly Bears ()".)
+            raise ScenarioError(path, "an id must show something, got "
+                                      f'"{_escaped(value, invisible=True)}"')
         player = next((p for p in self.game.players if p == value or _looks(p) == look), None)
         if taken is self.objects and player is not None:
             said = f"{_quote(value)} is a player's name" if player == value else (
