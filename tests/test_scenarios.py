@@ -636,3 +636,24 @@ def test_an_error_that_repeats_a_long_value_of_the_scenario_is_cut() -> None:
             {"effect": "e", "kind": "modify_pt", "affects": "b", "power": "x" * 3000}]})
     said = str(caught.value)
     assert said.startswith("steps[1].power: ") and len(said) <= 620 and said.endswith("…")
+
+
+def test_a_suggestion_or_an_expected_text_that_looks_the_same_says_what_differs() -> None:
+    """"no object "café"; did you mean "café"?" (one written as e and a combining accent), and
+    "b.name is "Grizzly Bears", expected "Grizzly Bear\u0455"" (a Cyrillic letter): the reader was
+    told to write what they wrote. The message names the characters that differ."""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Grizzly Bears", "as": "caf\u00e9"}, {"damage": "cafe\u0301"}]})
+    assert str(raised.value).endswith(
+        "(they look the same: what was given has U+0065 LATIN SMALL LETTER E and U+0301 "
+        "COMBINING ACUTE ACCENT where it has U+00E9 LATIN SMALL LETTER E WITH ACUTE)")
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "b"},
+        {"expect": {"b": {"name": "Grizzly Bear\u0455"}}},
+        {"expect": {"b": {"name": "Grizzly Bearz"}}}]})
+    assert out["failures"] == [
+        'steps[1].expect: b.name is "Grizzly Bears", expected "Grizzly Bear\u0455" (they look '
+        "the same: the expected has U+0455 CYRILLIC SMALL LETTER DZE where the actual has "
+        "U+0073 LATIN SMALL LETTER S)",
+        'steps[2].expect: b.name is "Grizzly Bears", expected "Grizzly Bearz"']

@@ -341,7 +341,8 @@ class _Run:
             hint = closest(value, self.objects)
             message = f"no object {_quote(value)}"
             if hint:
-                message += f"; did you mean {' or '.join(_quote(h) for h in hint)}?"
+                message += (f"; did you mean {' or '.join(_quote(h) for h in hint)}?"
+                            + _told_apart(value, hint[0]))
             elif not self.objects:
                 message += "; no object has been given an id yet (use \"as\" on a put step)"
             raise ScenarioError(path, message)
@@ -506,7 +507,8 @@ def _unknown(what: str, value: Any, known: Any) -> str:
     hint = closest(value, known)
     message = f"no {what} {_quote(value)}"
     if hint:
-        message += f"; did you mean {' or '.join(_quote(h) for h in hint)}?"
+        message += f"; did you mean {' or '.join(_quote(h) for h in hint)}?" + _told_apart(
+            value, hint[0])
     elif known:
         message += f"; expected one of {', '.join(_quote(k) for k in known)}"
     else:
@@ -912,6 +914,24 @@ def _looks(text: str) -> str:
     # form of their own script ("\u03f2" is a sigma).
     plain = unicodedata.normalize("NFKC", shown.translate(_LATIN_LOOKS))
     return plain.strip().translate(_LATIN_LOOKS)
+
+
+def _told_apart(given: str, other: str, given_as: str = "what was given",
+                other_as: str = "it") -> str:
+    """Words for how two texts that look the same differ, for a message that quotes both
+    (``"caf\u00e9"`` and ``"cafe\u0301"`` are drawn alike); "" if they do not look the same."""
+    if given == other or (_looks(given) != _looks(other) and unicodedata.normalize(
+            "NFC", given) != unicodedata.normalize("NFC", other)):
+        return ""
+
+    def named(chars: list[str]) -> str:
+        return " and ".join(f"U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}"
+                            for c in chars[:3]) or "nothing more"
+
+    mine = [c for c in dict.fromkeys(given) if c not in other]
+    theirs = [c for c in dict.fromkeys(other) if c not in given]
+    return f" (they look the same: {given_as} has {named(mine)} where {other_as} has " \
+           f"{named(theirs)})"
 
 
 def _look_alike(text: str) -> str:
@@ -1586,8 +1606,10 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                     spelt = [printed_keyword(state["name"], k) for k in state[field]]
                     if spelt != state[field]:
                         shown = f"{_show(spelt, whole=True)} (in the output {shown})"
+                expected = _show(value, whole=True)
                 run.failures.append(f"steps[{index}].expect: {oid}.{field} is {shown}, "
-                                    f"expected {_show(value, whole=True)}")
+                                    f"expected {expected}" + _told_apart(
+                                        expected, shown, "the expected", "the actual"))
 
 
 #: The steps of a turn the model stops in, as the output's ``step`` names them.
