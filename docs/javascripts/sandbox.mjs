@@ -258,9 +258,9 @@ function refuseCodeFromText(scope) {
 /**
  * Refuse WebAssembly modules compiled from now on that have functions of their own or more
  * than `maxBytes` (the constructor, compile, instantiate and validate given bytes; a module
- * already made is taken as it is), and the streaming compilers. The constructor's stand-in keeps the prototype, so that
- * `instanceof WebAssembly.Module` still holds, and is the prototype's `constructor` too (a
- * module's `constructor` led to the original).
+ * already made is taken as it is), and the streaming compilers. The constructor's stand-in
+ * keeps the prototype, so that `instanceof WebAssembly.Module` still holds, and is the
+ * prototype's `constructor` too (a module's `constructor` led to the original).
  */
 function capWebAssembly(scope, maxBytes) {
   // Everything it calls later is read now: reader code could replace Reflect.apply, or
