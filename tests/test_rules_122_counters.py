@@ -152,3 +152,15 @@ def test_122_putting_on_or_removing_0_counters_is_refused_at_its_field(
     game = Game("current")
     with pytest.raises(FlipCardsError, match="from 1 to"):
         game.add_counters(game.put("Grizzly Bears"), "ki", 0)
+
+
+@pytest.mark.parametrize(("fields", "path"), [({"add": 1, "remove": 1}, "steps[1].remove"),
+                                              ({}, "steps[1].add")])
+def test_122_a_counters_step_with_both_or_neither_of_add_and_remove_names_the_field(
+        fields: dict[str, int], path: str) -> None:
+    """The refusal named the step only: the playground could mark no field of the form."""
+    with pytest.raises(ScenarioError) as refused:
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Grizzly Bears", "as": "b"}, {"counters": "b", "kind": "+1/+1", **fields}]})
+    assert refused.value.path == path
+    assert "give exactly one of \"add\" or \"remove\"" in str(refused.value)

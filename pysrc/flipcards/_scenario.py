@@ -1200,7 +1200,11 @@ def _counters(run: _Run, step: dict[str, Any], vpath: str, path: str,
     obj = run.obj(step["counters"], vpath)
     kind = _get(step, "kind", path, str, what='a counter kind such as "+1/+1"')
     if ("add" in step) == ("remove" in step):
-        raise ScenarioError(path, 'give exactly one of "add" or "remove"')
+        # Said of the field to change (the playground marks it): the second one given, or
+        # "add" when neither is.
+        raise ScenarioError(f"{path}.remove" if "add" in step else f"{path}.add",
+                            'give exactly one of "add" or "remove": a step adds counters or '
+                            "removes them")
     key = "add" if "add" in step else "remove"
     n = _count(step, key, path, least=1)    # 0 counters would change nothing
     if key == "add":
