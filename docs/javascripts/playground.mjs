@@ -447,13 +447,13 @@ function typeLine(object) {
 const nameKey = (text) => text.trim().toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'")
   .replace(/[-\s]+/g, " ");
 
-/** "Kenzo the Hardhearted (hero)": what the page calls an object. */
 /** Where `object` is, as the board's lists are named: "Bob's graveyard", "Alice's battlefield". */
 function whereWhose(object) {
   const whose = object.controller ?? object.owner;
   return whose ? `${whose}'s ${object.zone}` : object.zone;
 }
 
+/** "Kenzo the Hardhearted (hero)": what the page calls an object. */
 function called(board, id) {
   const object = board?.objects[id];
   return object ? `${object.name} (${id})` : id;
