@@ -799,6 +799,25 @@ def test_303_4_a_creature_says_which_auras_enchant_it(page: Page, site: Site) ->
     expect(page.locator('.fc-pg-permanent[data-id="pacifism"] .fc-pg-worn')).to_have_count(0)
 
 
+def test_613_an_effect_step_says_what_it_does_to_what(page: Page, site: Site) -> None:
+    """An effect's step said only its kind: "An effect starts (add keyword)"."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"effect": "e1", "kind": "add_keyword", "affects": "bears", "keyword": "Flying",
+         "until_end_of_turn": True},
+        {"effect": "e2", "kind": "modify_pt", "affects": {"types": ["Creature"]}, "power": 1,
+         "toughness": -1},
+        {"effect": "e3", "kind": "set_colors", "affects": "bears", "colors": ["U", "R"]}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps.nth(2)).to_have_text(
+        "2. An effect starts: Alice's Grizzly Bears gains Flying until end of turn")
+    expect(steps.nth(3)).to_have_text("3. An effect starts: Creatures get +1/-1")
+    expect(steps.nth(4)).to_have_text(
+        "4. An effect starts: Alice's Grizzly Bears becomes blue red")
+    assert_drawn_as_the_model_says(page)
+
+
 def test_602_2b_an_activation_step_says_its_target_and_what_it_sacrificed(
         page: Page, site: Site) -> None:
     """The Steps list said "Bob's Nezumi Graverobber's ability is activated" for each of three

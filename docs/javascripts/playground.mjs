@@ -1249,7 +1249,30 @@ class Playground {
       case "discard": return `${thing(value)} is discarded`;
       case "cast": return `${step.player ?? first} ${of2004 ? "plays" : "casts"} ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
         (step.target ? ` targeting ${thing(step.target)}` : "");
-      case "effect": return `An effect starts (${words(step.kind ?? "effect")})`;
+      case "effect": {
+        // What it does to what, as a card would say it (it said only its kind).
+        const one = typeof step.affects === "string";
+        const who = one ? thing(step.affects) : filterWords(step.affects);
+        const verb = (single, plural) => (one ? single : plural);
+        const signed = (n) => (typeof n === "number" && n < 0 ? `${n}` : `+${n ?? 0}`);
+        const listed = (...keys) => keys.flatMap((key) => (Array.isArray(step[key]) ? step[key] : []))
+          .join(" ");
+        const does = {
+          modify_pt: `${verb("gets", "get")} ${signed(step.power)}/${signed(step.toughness)}`,
+          set_pt: `${verb("has", "have")} base power and toughness ${step.power ?? 0}/${step.toughness ?? 0}`,
+          switch_pt: `${verb("has its", "have their")} power and toughness switched`,
+          add_keyword: `${verb("gains", "gain")} ${step.keyword ?? "a keyword"}`,
+          remove_keyword: `${verb("loses", "lose")} ${step.keyword ?? "a keyword"}`,
+          add_types: `${verb("is", "are")} also ${listed("supertypes", "types", "subtypes")}`,
+          set_types: `${verb("becomes", "become")} ${listed("types", "subtypes")}`,
+          remove_all_abilities: `${verb("loses", "lose")} all abilities`,
+          set_colors: `${verb("becomes", "become")} ${listed("colors").split(" ").filter(Boolean)
+            .map((c) => COLOR_NAMES[c] ?? c).join(" ") || "colorless"}`,
+        }[step.kind];
+        if (!does) return `An effect starts (${words(step.kind ?? "effect")})`;
+        return `An effect starts: ${who} ${does}` +
+          (step.until_end_of_turn === true ? " until end of turn" : "");
+      }
       case "end_effect": return `The effect ${value} ends`;
       case "gain_life": return `${value} gains ${step.amount ?? 1} life`;
       case "lose_life": return `${value} loses ${step.amount ?? 1} life`;
