@@ -487,6 +487,27 @@ def test_wcag_2_4_6_one_button_is_named_search_the_sites_own(page: Page, site: S
     expect(page.locator("dialog.fc-pg-dialog")).to_contain_text("Search a zone")
 
 
+def test_122_counters_with_both_add_and_remove_marks_the_remove_field(
+        page: Page, site: Site) -> None:
+    """Both Add and Remove filled: the refusal named neither field, none was marked invalid,
+    and focus stayed on Do it."""
+    scenario = {"rules": "current", "steps": [{"put": "Grizzly Bears", "as": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-act[data-key="act:bears"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="counters"]').click()
+    dialog.get_by_label("Add (optional)").fill("1")
+    remove = dialog.get_by_label("Remove (optional)")
+    remove.fill("1")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(remove).to_have_attribute("aria-invalid", "true")
+    expect(dialog.locator(".fc-pg-form-error")).to_contain_text(
+        'give exactly one of "add" or "remove"')
+    expect(remove).to_have_value("1")
+    assert playground_scenario(page)["steps"] == scenario["steps"]
+
+
 def test_wcag_3_3_1_the_field_a_refusal_is_about_is_marked_invalid_and_described_by_it(
     page: Page, site: Site
 ) -> None:
