@@ -820,6 +820,33 @@ def test_303_4_a_creature_says_which_auras_enchant_it(page: Page, site: Site) ->
     expect(page.locator('.fc-pg-permanent[data-id="pacifism"] .fc-pg-worn')).to_have_count(0)
 
 
+def test_305_2_a_land_in_hand_is_played_once_a_turn_and_not_offered_to_cast(
+        page: Page, site: Site) -> None:
+    """A land in hand offered Cast (always refused) and Move; nothing played it, said "plays",
+    or counted the one land a turn."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Forest", "zone": "hand", "as": "forest"},
+        {"put": "Island", "zone": "hand", "as": "island"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-act[data-key="act:forest"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    expect(dialog.locator('.fc-pg-verb[data-verb="cast"]')).to_have_count(0)
+    dialog.locator('.fc-pg-verb[data-verb="play_land"]').click()
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog).not_to_be_visible()
+    assert playground_scenario(page)["steps"][-1] == {"play_land": "forest"}
+    expect(page.locator(".fc-pg-history .fc-pg-step").last).to_have_text("3. Alice plays Forest")
+    assert_drawn_as_the_model_says(page)
+    page.locator('.fc-pg-act[data-key="act:island"]').click()
+    dialog.locator('.fc-pg-verb[data-verb="play_land"]').click()
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog.locator(".fc-pg-form-error")).to_contain_text(
+        "Alice has played a land this turn already: a player plays one land a turn (rule 305.2)")
+    assert len(playground_scenario(page)["steps"]) == 3
+
+
 def test_613_an_effect_step_says_what_it_does_to_what(page: Page, site: Site) -> None:
     """An effect's step said only its kind: "An effect starts (add keyword)"."""
     scenario = {"rules": "current", "steps": [

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from flipcards import Game, IllegalActionError, card
+from flipcards import Game, IllegalActionError, ScenarioError, card, run_scenario
 
 BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
@@ -83,3 +83,66 @@ def test_305_1_a_land_is_played_not_cast_and_erayo_does_not_count_it(edition: st
             game.cast(spell)
     assert game.spells_cast_this_turn == 0
     assert (erayo.name, in_hand.zone, game.stack) == ("Erayo, Soratami Ascendant", "hand", ())
+
+
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_305_1_a_land_played_goes_from_the_hand_onto_the_battlefield_without_the_stack(
+        edition: str) -> None:
+    """A land had no way to be played: a player put it or moved it, and nothing said "plays"
+    nor counted the one land a turn. Played by its name, it is the one of that name in the
+    hand, not a new card."""
+    game = Game(edition)
+    forest = game.put("Forest", "hand")
+    played = game.play_land("Forest")
+    assert played == forest and forest.zone == "battlefield" and game.stack == ()
+    assert game.spells_cast_this_turn == 0
+    assert game.log[-2].startswith("Alice plays Forest, their land for the turn")
+
+
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_305_2_a_player_plays_one_land_a_turn(edition: str) -> None:
+    game = Game(edition)
+    game.play_land("Forest")
+    island = game.put("Island", "hand")
+    with pytest.raises(IllegalActionError, match=r"Alice has played a land this turn already: "
+                       r"a player plays one land a turn \((today's )?rule 305\.2\)"):
+        game.play_land(island)
+    assert island.zone == "hand"
+    game.next_turn()
+    game.next_turn()
+    game.play_land(island)
+    assert island.zone == "battlefield"
+
+
+def test_305_1_a_land_is_played_only_by_the_active_player_in_a_main_phase_with_the_stack_empty(
+        ) -> None:
+    game = Game("current")
+    bobs = game.put("Forest", "hand", owner="Bob")
+    with pytest.raises(IllegalActionError, match=r"Bob can play a land only in a main phase of "
+                       r"their own turn while the stack is empty \(rule 305\.1\)"):
+        game.play_land(bobs)
+    game.put("Grizzly Bears", "hand")
+    with game.holding_priority():
+        game.cast("Grizzly Bears")
+        with pytest.raises(IllegalActionError, match="while the stack is empty"):
+            game.play_land("Forest")
+    with pytest.raises(IllegalActionError, match=r"Shock is not a land; a spell is cast with "
+                       r"game\.cast"):
+        game.play_land("Shock")
+    in_library = game.put("Forest", "library")
+    with pytest.raises(IllegalActionError, match="a land is played from its owner's hand"):
+        game.play_land(in_library)
+    with pytest.raises(IllegalActionError, match="Alice cannot play a land from Bob's hand"):
+        game.play_land(bobs, "Alice")
+
+
+def test_305_2_a_scenario_plays_a_land_and_names_it_once() -> None:
+    out = run_scenario({"rules": "current", "steps": [
+        {"play_land": "Forest", "as": "forest"},
+        {"play_land": "Island", "refused": True},
+        {"expect": {"forest": {"zone": "battlefield"}}}]})
+    assert out["failures"] == []
+    with pytest.raises(ScenarioError) as refused:
+        run_scenario({"rules": "current", "steps": [
+            {"put": "Forest", "zone": "hand", "as": "f"}, {"play_land": "Forest", "as": "g"}]})
+    assert refused.value.path == "steps[1].as"

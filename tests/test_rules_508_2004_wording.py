@@ -108,12 +108,13 @@ def test_2004_508_wording_errors_say_in_play() -> None:
 
 
 def test_2004_508_wording_a_land_cast_and_a_name_not_found_say_in_play() -> None:
-    """A land "cast" is refused with where to put it, and Cranial Extraction naming a flipped
+    """A land "cast" is refused with how to play it, and Cranial Extraction naming a flipped
     half finds nothing "out of play"; both said "battlefield" in a 2004 game."""
     game = Game("2004")
     with pytest.raises(IllegalActionError) as info:
         game.cast("Forest")
-    assert str(info.value).endswith("put it into play instead")
+    assert str(info.value).endswith("play it (game.play_land) instead")
+    assert not BATTLEFIELD.search(str(info.value))
     game.put("Bushi Tenderfoot", zone="hand", owner="Bob")
     game.cast("Cranial Extraction", target="Bob", naming="Kenzo the Hardhearted")
     said = next(line for line in game.log if "names Kenzo" in line)

@@ -51,6 +51,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "name_card": {"name_card": "Kenzo the Hardhearted", "as": "named"},
     "expect": {"expect": {"hero": {"name": "Bushi Tenderfoot"}}},
     "cast": {"cast": "Grizzly Bears", "player": "Bob", "as": "cast", "decline": ["hero"]},
+    "play_land": {"play_land": "Island", "player": "Alice", "as": "island"},
     "deal_damage": {"deal_damage": "hero", "to": "bears", "amount": 2},
     "gain_life": {"gain_life": "Bob", "amount": 3},
     "lose_life": {"lose_life": "Alice", "amount": 2},

@@ -41,10 +41,10 @@ const RUN_LIMIT_MS = 30_000;
 // The verbs in the order people reach for them (the model's own order after these): on a card,
 // what it does most often first; in the game's toolbar, the turn, then the stack, then the rest.
 const CARD_ORDER = ["activate", "flip", "tap", "untap", "deal_damage", "damage", "counters",
-  "attack", "block", "tap_for_mana", "cast", "discard", "move", "attach", "effect", "copy",
-  "become_copy"];
+  "attack", "block", "tap_for_mana", "play_land", "cast", "discard", "move", "attach", "effect",
+  "copy", "become_copy"];
 const GAME_ORDER = ["next_turn", "end_step", "combat_damage", "end_combat", "resolve",
-  "order_triggers", "cast", "effect", "end_effect", "gain_life", "lose_life", "draw",
+  "order_triggers", "play_land", "cast", "effect", "end_effect", "gain_life", "lose_life", "draw",
   "create_token", "add_mana", "search", "name_card", "reveal_hand", "expect"];
 
 /** `verbs` sorted by `order` (the names it gives first, the others after, as they came). */
@@ -1247,6 +1247,8 @@ class Playground {
         return `${thing(value)}'s ability is activated${choices.join("")}`;
       }
       case "discard": return `${thing(value)} is discarded`;
+      case "play_land": return `${step.player ?? board?.objects[value]?.owner ?? first} plays ` +
+        `${names.get(value) ?? board?.objects[value]?.name ?? value}`;
       case "cast": return `${step.player ?? first} ${of2004 ? "plays" : "casts"} ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
         (step.target ? ` targeting ${thing(step.target)}` : "");
       case "effect": {
@@ -1678,6 +1680,9 @@ class Playground {
       // What would only be refused is not offered: attaching what is not an Aura, tapping
       // for mana what makes none (or is tapped), tapping what is tapped, untapping what is not.
       if (verb.name === "attach" && !object.subtypes.includes("Aura")) return false;
+      // A land is played, not cast (305.1); only a land is played.
+      const land = object.types.includes("Land");
+      if ((verb.name === "play_land" && !land) || (verb.name === "cast" && land)) return false;
       if (verb.name === "tap_for_mana" && !object.taps_for_mana) return false;
       if (verb.name === (object.tapped ? "tap" : "untap") && object.zone === "battlefield") return false;
       // Counter: a spell on the stack, or the source of an ability there wherever it is now

@@ -968,6 +968,47 @@ class Actions:
         <flipcards.Game.spells_cast_this_turn>`."""
         return self.game._spells_this_turn
 
+    def play_land(self, land: str | GameObject, player: str | None = None, *,
+                  keep: Iterable[GameObject] = ()) -> GameObject:
+        """The rules of :meth:`Game.play_land <flipcards.Game.play_land>`."""
+        game = self.game
+        if isinstance(land, str):
+            data = card(land)
+            owner = game._in_game(player if player is not None else game.active_player,
+                                  "player")
+            # The card of that name in the player's hand, the oldest; else a new one there.
+            held = [r for r in game._records.values() if r.zone == "hand"
+                    and r.owner == owner and r.card.name == data.name]
+            rec = min(held, key=lambda r: r.order) if held else None
+        else:
+            rec = game._rec(land)
+            data, owner = rec.card, rec.owner
+            if player is not None and game._player(player) != owner:
+                raise IllegalActionError(f"{player} cannot play a land from {owner}'s hand "
+                                         f"({game._today('305.1')})")
+            if rec.zone != "hand":
+                raise IllegalActionError(f"{game._characteristics(rec).name} is "
+                                         f"{game._zone_phrase(rec.zone, rec.owner)}; a land is "
+                                         f"played from its owner's hand ({game._today('305.1')})")
+        if "Land" not in data.normal.types:
+            raise IllegalActionError(f"{data.name} is not a land; a spell is "
+                                     f"{game._wording('cast', 'played')} with game.cast")
+        rule = game._today("305.1")
+        if owner != game.active_player or game._engine.items or game.step != "main":
+            raise IllegalActionError(f"{owner} can play a land only in a main phase of their "
+                                     f"own turn while the stack is empty ({rule})")
+        if game._lands_played.get(owner, 0) >= 1:
+            raise IllegalActionError(f"{owner} has played a land this turn already: a player "
+                                     f"plays one land a turn ({game._today('305.2')})")
+        if rec is None:
+            rec = game._new_record(data, owner, owner, "hand")
+        game._lands_played[owner] = game._lands_played.get(owner, 0) + 1
+        game._say(f"{owner} plays {data.name}, their land for the turn; playing a land uses "
+                  f"no stack ({rule}).", rule="305.1", about=(game._handle(rec),))
+        game._zones._zone_change(rec, "battlefield")
+        game._engine.check(keep)
+        return game._handle(rec)
+
     def cast(self, spell: str | GameObject, player: str | None = None, *,
              target: GameObject | str | None = None, naming: str | None = None,
              copying: GameObject | None = None, choose: GameObject | None = None,
@@ -979,8 +1020,8 @@ class Actions:
             why = game._wording(
                 "a land is played, not cast, and it does not use the stack (rule 305.1)",
                 "a land is not a spell, and playing it does not use the stack (2004 CR 305.4)")
-            raise IllegalActionError(f"{data.name} is a land: {why}; put it "
-                                     f"{game._zone_phrase('battlefield', '', into=True)} instead")
+            raise IllegalActionError(f"{data.name} is a land: {why}; play it "
+                                     "(game.play_land) instead")
         effect = cards.record(data.name).spell
         choices = Choices(target=target, naming=naming, copying=copying, choose=choose)
         # An Aura spell targets what it will enchant (303.4a; 2004: a local enchantment).

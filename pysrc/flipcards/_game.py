@@ -362,6 +362,15 @@ class Game(GameState):
         """How many spells have been cast this turn, by all players."""
         return self._actions.spells_cast_this_turn
 
+    def play_land(self, land: str | GameObject, player: str | None = None, *,
+                  keep: Iterable[GameObject] = ()) -> GameObject:
+        """Play a land: a land card from its owner's hand, or by name (the one of that name
+        in the player's hand, or else a new one). It goes onto the battlefield without using
+        the stack (305.1), only in its player's own main phase with the stack empty, and once
+        a turn (305.2). Returns the land.
+        """
+        return self._actions.play_land(land, player, keep=keep)
+
     def cast(self, spell: str | GameObject, player: str | None = None, *,
              target: GameObject | str | None = None, naming: str | None = None,
              copying: GameObject | None = None, choose: GameObject | None = None,
@@ -615,8 +624,8 @@ _ACTIONS = (
     "put", "flip", "move", "add_counters", "remove_counters", "damage", "tap", "untap",
     "add_effect", "end_effect", "attach", "copy", "become_copy", "cast", "deal_damage",
     "gain_life", "lose_life", "draw", "discard", "create_token", "activate", "end_step",
-    "next_turn", "add_mana", "tap_for_mana", "attack", "block", "combat_damage", "end_combat",
-    "resolve", "resolve_stack", "order_triggers", "concede", "gain_control",
+    "next_turn", "play_land", "add_mana", "tap_for_mana", "attack", "block", "combat_damage",
+    "end_combat", "resolve", "resolve_stack", "order_triggers", "concede", "gain_control",
 )
 
 def _not_after_the_end(action: _F) -> _F:

@@ -78,6 +78,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "expect": (),
     # Events of the heroic conditions (an extension of v1: new verbs only).
     "cast": ("player", "as", "decline", "target", "naming", "copying", "choose"),
+    "play_land": ("player", "as"),
     "deal_damage": ("to", "amount"),
     "gain_life": ("amount",),
     "lose_life": ("amount",),
@@ -1341,6 +1342,25 @@ def _cast(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
         run.objects[oid] = obj
 
 
+def _play_land(run: _Run, step: dict[str, Any], vpath: str, path: str,
+               keep: list[GameObject]) -> None:
+    what = step["play_land"]
+    if not isinstance(what, str):
+        raise ScenarioError(vpath, f"expected a card name or an object id, got {_show(what)}")
+    land: str | GameObject = run.objects.get(what, what)
+    player = run.player(step["player"], f"{path}.player") if "player" in step else None
+    oid = run.optional_id(step, path, run.objects)
+    obj = run.game.play_land(land, player, keep=keep)
+    if oid is not None:
+        named = next((k for k, v in run.objects.items() if v == obj), None)
+        if named is not None:
+            # A second id for the one card would show it twice.
+            raise ScenarioError(f"{path}.as", f"the land played is already named "
+                                              f"{_quote(named)}; \"as\" names a land played by "
+                                              "its name that was in no step before")
+        run.objects[oid] = obj
+
+
 def _deal_damage(run: _Run, step: dict[str, Any], vpath: str, path: str,
                  keep: list[GameObject]) -> None:
     source = run.obj(step["deal_damage"], vpath)
@@ -1551,7 +1571,7 @@ _HANDLERS: dict[str, Handler] = {
     "create_token": _create_token, "reveal_hand": _player_only, "activate": _activate,
     "concede": _player_only, "gain_control": _gain_control, "destroy": _destroy,
     "sacrifice": _sacrifice, "counter": _counter,
-    "end_step": _end_step, "next_turn": _next_turn, "resolve": _resolve,
+    "end_step": _end_step, "next_turn": _next_turn, "resolve": _resolve, "play_land": _play_land,
     "order_triggers": _order_triggers, "attack": _attack, "block": _block,
     "combat_damage": _combat_damage, "end_combat": _end_combat, "add_mana": _add_mana,
     "tap_for_mana": _tap_for_mana,

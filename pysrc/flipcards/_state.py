@@ -182,6 +182,7 @@ class GameState:
         # Where in it an effect may depend on another (613.8; see dependencies()).
         self._dependent: Dependencies | None = None
         self._spells_by_player: dict[str, int] = dict.fromkeys(players, 0)
+        self._lands_played: dict[str, int] = {}     # this turn, by player (305.2)
         self._shields: list[Ref] = []             # Kaiso: all damage to it prevented this turn
         self._control: list[tuple[Ref, str, str, bool]] = []   # (object, to, from, until EOT)
         # Copy effects that last until end of turn (Cytoshape): (object, the copy effect's

@@ -101,6 +101,7 @@ class Turns:
             return
         game._spells_this_turn = 0
         game._spells_by_player = dict.fromkeys(game.players, 0)
+        game._lands_played = {}
         game.creatures_died_this_turn = 0
         game._damage_this_turn.clear()
         game._watch_deaths.clear()

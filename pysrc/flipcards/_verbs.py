@@ -399,6 +399,14 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("choose", "object", "The card a search puts where it says (Time of Need, "
                 "Enduring Ideal); the first found if not given.", python="choose"),
          ), ("hand",), "cast"),
+    Verb("play_land", "Play a land from a hand or by name: it goes onto the battlefield "
+         "without using the stack, in its player's main phase, once a turn (305.2).", "", "new", (
+             _subject("play_land", "card_or_object", "The land: a card's name (the one of that "
+                      "name in the hand, or a new one), or a land card in a hand."),
+             _f("player", "player", "Who plays it; the active player if not given.", python=1),
+             _f("as", "new_id", "The id that names a land played by its name (a card in a "
+                "hand has its id already).", python="="),
+         ), ("hand",), "play_land"),
     Verb("deal_damage", "A source deals damage to a creature or a player; flip conditions "
          "watch this.", "", "object", (
              _subject("deal_damage", "object", "The source of the damage."),
