@@ -44,7 +44,7 @@ const CARD_ORDER = ["activate", "flip", "tap", "untap", "deal_damage", "damage",
   "attack", "block", "tap_for_mana", "play_land", "cast", "discard", "move", "attach", "effect",
   "copy", "become_copy"];
 const GAME_ORDER = ["next_turn", "end_step", "combat_damage", "end_combat", "resolve",
-  "order_triggers", "play_land", "cast", "effect", "end_effect", "gain_life", "lose_life", "draw",
+  "order_triggers", "cast", "effect", "end_effect", "gain_life", "lose_life", "draw",
   "create_token", "add_mana", "search", "name_card", "reveal_hand", "expect"];
 
 /** `verbs` sorted by `order` (the names it gives first, the others after, as they came). */
@@ -1653,7 +1653,9 @@ class Playground {
     const list = el("div", { class: "fc-pg-toolbar fc-pg-verbs", role: "toolbar",
       "aria-label": "Game actions" });
     for (const verb of ordered(this.description.verbs, GAME_ORDER)) {
-      if (verb.name === "put" || verb.acts_on === "object") continue;
+      // (A card is added with the box under the board; a land is played from its card in a
+      // hand, by its Act.)
+      if (verb.name === "put" || verb.name === "play_land" || verb.acts_on === "object") continue;
       const open = button(verbLabel(verb.name, this.scenario.rules), { class: "fc-button fc-pg-verb",
         "data-verb": verb.name, "data-key": `game:${verb.name}`, "aria-haspopup": "dialog",
         title: verb.description });
