@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import cards
+from ._actions import _show_pool
 from ._card_rules import SPELL_CHOICES
 from ._cards import CardData, all_cards, card, possessive, printed_keyword
 from ._errors import FlipCardsError, ScenarioError
@@ -429,7 +430,7 @@ def _pool(pool: dict[str, int] | None) -> dict[str, int]:
 
 def _pool_words(pool: dict[str, int] | None) -> str:
     """``{"R": 2}`` in words: "{R}{R} in the mana pool" (or "an empty mana pool")."""
-    mana = "".join(f"{{{symbol}}}" * n for symbol, n in _pool(pool).items())
+    mana = _show_pool(pool or {})
     return f"{mana} in the mana pool" if mana else "an empty mana pool"
 
 
