@@ -551,8 +551,8 @@ def test_wcag_3_3_1_a_field_the_model_finds_missing_or_wrong_is_marked_invalid(
         r"“Power”: effect kind 'modify_pt' \(gets \+X/\+Y\) needs power, toughness or both"))
     dialog.get_by_role("button", name="Cancel").click()
     dialog = act(page, "initiate", "activate",
-                 lambda d: d.get_by_label("Target (optional)").select_option("bears"), done=False)
-    target = dialog.get_by_label("Target (optional)")
+                 lambda d: d.get_by_label("Target", exact=True).select_option("bears"), done=False)
+    target = dialog.get_by_label("Target", exact=True)
     expect(target).to_have_attribute("aria-invalid", "true")
     expect(target).to_have_accessible_description(re.compile(
         "Grizzly Bears was not dealt damage this turn, so it is not a legal target"))
@@ -902,7 +902,7 @@ def test_nezumi_graverobber_s_target_list_says_whose_graveyard_each_card_is_in(
     page.locator('.fc-pg-act[data-key="act:rat"]').click()
     dialog = page.locator("dialog.fc-pg-dialog")
     dialog.locator('.fc-pg-verb[data-verb="activate"]').click()
-    options = dialog.get_by_label("Target (optional)").locator("option").all_text_contents()
+    options = dialog.get_by_label("Target", exact=True).locator("option").all_text_contents()
     assert [option for option in options if "Grizzly" in option] == [
         "Grizzly Bears (mine) — Alice's graveyard", "Grizzly Bears (bears) — Bob's graveyard"]
 
@@ -916,7 +916,7 @@ def test_nezumi_graverobber_targets_a_card_in_a_graveyard_from_the_form_and_flip
         {"put": "Grizzly Bears", "zone": "graveyard", "owner": "Bob", "as": "bears"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     act(page, "rat", "activate",
-        lambda d: d.get_by_label("Target (optional)").select_option("bears"))
+        lambda d: d.get_by_label("Target", exact=True).select_option("bears"))
     assert playground_scenario(page)["steps"][-1] == {"activate": "rat", "target": "bears"}
     assert_drawn_as_the_model_says(page)
     expect(page.locator('.fc-pg-permanent[data-id="rat"] .fc-pg-name')).to_have_text(
@@ -3321,7 +3321,7 @@ def test_the_scenario_words_judges_asked_for_are_offered_by_the_verbs(page: Page
         {"put": "Pacifism", "attached_to": "bears", "as": "pacifism"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     act(page, "autumn", "activate", lambda d: (
-        d.get_by_label("Target (optional)").select_option("pacifism"),
+        d.get_by_label("Target", exact=True).select_option("pacifism"),
         d.get_by_label("Hold", exact=True).check()))
     expect(page.get_by_role("region", name="The stack (1), top first")).to_contain_text(
         "pacifism")
@@ -3656,7 +3656,9 @@ def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
     every permanent; the model refuses those its ability does not make. Budoka Gardener's own
     ability asks only its land, and offers the land cards in hand (it offered every card of
     every zone); Shidako's a target and a creature of its controller's to sacrifice;
-    Honor-Worn Shaku's the untapped legendary permanents its controller controls to tap."""
+    Honor-Worn Shaku's the untapped legendary permanents its controller controls to tap. What
+    an ability cannot do without (its target, what its cost takes) is not labelled optional:
+    Shidako's creature to sacrifice was."""
     scenario = {"rules": "current", "steps": [
         {"put": "Budoka Gardener", "as": "budoka"},
         {"put": "Orochi Eggwatcher", "flipped": True, "as": "shidako"},
@@ -3669,8 +3671,8 @@ def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
         {"tap": "tapped-kenzo"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     dialog = page.locator("dialog.fc-pg-dialog")
-    asked = ["Target (optional)", "Land (optional)", "Discard (optional)", "To (optional)",
-             "Sacrifice (optional)", "Tap (optional)", "Pays (optional)"]
+    asked = [label + optional for label in ("Target", "Land", "Discard", "To", "Sacrifice",
+                                            "Tap", "Pays") for optional in ("", " (optional)")]
 
     def fields() -> list[str]:
         return [label for label in asked if dialog.get_by_label(label, exact=True).count()]
@@ -3688,17 +3690,17 @@ def test_602_2b_an_activation_asks_only_the_choices_its_ability_makes(
     expect(dialog).not_to_be_visible()
     page.locator('.fc-pg-act[data-key="act:shaku"]').click()
     dialog.get_by_role("list", name="Actions").locator('[data-verb="activate"]').click()
-    expect(dialog.get_by_label("Tap (optional)", exact=True)).to_be_visible()
-    assert offered("Tap (optional)") == {"shidako"}
+    expect(dialog.get_by_label("Tap", exact=True)).to_be_visible()
+    assert offered("Tap") == {"shidako"}
     page.keyboard.press("Escape")
     expect(dialog).not_to_be_visible()
     page.locator('.fc-pg-act[data-key="act:shidako"]').click()
     dialog.locator(".fc-pg-ability").click()
-    expect(dialog.get_by_label("Target (optional)", exact=True)).to_be_visible()
-    assert fields() == ["Target (optional)", "Sacrifice (optional)"]
-    assert offered("Sacrifice (optional)") == {"budoka", "shidako", "bears", "tapped-kenzo"}
-    dialog.get_by_label("Target (optional)", exact=True).select_option("shidako")
-    dialog.get_by_label("Sacrifice (optional)", exact=True).select_option("bears")
+    expect(dialog.get_by_label("Target", exact=True)).to_be_visible()
+    assert fields() == ["Target", "Sacrifice"]
+    assert offered("Sacrifice") == {"budoka", "shidako", "bears", "tapped-kenzo"}
+    dialog.get_by_label("Target", exact=True).select_option("shidako")
+    dialog.get_by_label("Sacrifice", exact=True).select_option("bears")
     dialog.get_by_role("button", name="Do it").click()
     settle(page)
     expect(dialog).not_to_be_visible()

@@ -415,6 +415,35 @@ def test_602_each_permanent_lists_the_activated_abilities_it_can_activate_now() 
             assert (refused is None) == bool(abilities), (oid, step, refused)
 
 
+def test_601_2c_an_activation_needs_its_target_and_what_its_costs_take_and_no_other() -> None:
+    """What the board says an ability cannot do without (``needs``, of the fields it takes)
+    is what its activation refuses when left out: the playground marks only the other fields
+    optional (Shidako's creature to sacrifice, a cost, was offered as optional). A choice made
+    as it resolves (Autumn-Tail's "to", Budoka Gardener's land) has its default."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Orochi Eggwatcher", "flipped": True, "as": "shidako"},
+        {"put": "Kitsune Mystic", "flipped": True, "as": "autumn"},
+        {"put": "Budoka Gardener", "as": "budoka"},
+        {"put": "Honor-Worn Shaku", "as": "shaku"},
+        {"put": "Grizzly Bears", "as": "bears"}, {"put": "Runeclaw Bear", "as": "rune"},
+        {"put": "Pacifism", "attached_to": "bears", "as": "pacifism"},
+        {"put": "Forest", "zone": "hand", "as": "forest"}]
+    full = {"shidako": {"target": "rune", "sacrifice": "bears"},
+            "autumn": {"target": "pacifism", "to": "rune"},
+            "budoka": {"land": "forest"}, "shaku": {"tap": "shidako"}}
+    objects = board(steps)["objects"]
+    needs = {oid: objects[oid]["activatable"][0]["needs"] for oid in full}
+    assert needs == {"shidako": ["target", "sacrifice"], "autumn": ["target"], "budoka": [],
+                     "shaku": ["tap"]}
+    for oid, chosen in full.items():
+        assert set(objects[oid]["activatable"][0]["takes"]) == set(chosen)
+        assert "error" not in board([*steps, {"activate": oid, **chosen}]), oid
+        for field in chosen:
+            left_out = {k: v for k, v in chosen.items() if k != field}
+            refused = board([*steps, {"activate": oid, **left_out}]).get("error")
+            assert (refused is not None) == (field in needs[oid]), (oid, field, refused)
+
+
 def test_nighteyes_ability_is_listed_in_the_words_of_the_edition() -> None:
     """As its activation puts it on the stack: 2004 puts a card "into play"."""
     steps: list[dict[str, Any]] = [
@@ -424,7 +453,8 @@ def test_nighteyes_ability_is_listed_in_the_words_of_the_edition() -> None:
     assert said["current"] == [{"how": "own", "half": "Nighteyes the Desecrator",
                                 "text": "{4}{B}: put the target creature card onto the "
                                         "battlefield under the control of the player who "
-                                        "activated it", "takes": ["target"]}]
+                                        "activated it", "takes": ["target"],
+                                "needs": ["target"]}]
     assert said["2004"][0]["text"] == ("{4}{B}: put the target creature card into play under "
                                        "the control of the player who activated it")
 

@@ -1806,6 +1806,8 @@ class Playground {
     // An activation asks only the choices its ability makes (the model refuses any other):
     // Jushi Apprentice's asks none, Shidako's a target and a creature to sacrifice.
     const takes = verb.name === "activate" && subject !== null ? this.choicesTaken(subject, ownAbility) : null;
+    // Of those, what it cannot do without (its target, what its cost takes) is not optional.
+    const needs = takes ? this.choicesNeeded(subject, ownAbility) : new Set();
     // A cast asks only the choices its card's spell makes: Shock a target, not a card to
     // name, a creature to copy or a card to find (the model refuses them).
     const castTakes = verb.name === "cast" && subject !== null
@@ -1829,8 +1831,9 @@ class Playground {
         && !castTakes.includes(field.name)) return;
       // A card cast from a hand keeps its id: a second would name the one card twice.
       if (field.kind === "new_id" && filled === verb.fields[0] && verb.fields[0].kind === "card_or_object") return;
+      const asked = needs.has(field.name) ? { ...field, required: true } : field;
       const widget = verb.name === "activate" && field.name === "ability" && subject !== null
-        ? this.abilityWidget(field, subject, ownAbility) : this.widget(field, verb, subject);
+        ? this.abilityWidget(field, subject, ownAbility) : this.widget(asked, verb, subject);
       if (widget.row) form.append(widget.row);
       if (widget.complete) completions.push(widget.complete);
       readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
@@ -2273,6 +2276,17 @@ class Playground {
       .filter((ability) => !ownAbility || ability.how === "own");
     if (!usable.length || !usable.every((ability) => Array.isArray(ability.takes))) return null;
     return new Set(usable.flatMap((ability) => ability.takes));
+  }
+
+  /**
+   * The activate step's fields that every ability `subject` may activate (only its own with
+   * `ownAbility`) cannot do without, as the model says (`needs`); none if it does not say.
+   */
+  choicesNeeded(subject, ownAbility) {
+    const usable = activatableOf(this.board.objects[subject])
+      .filter((ability) => !ownAbility || ability.how === "own");
+    if (!usable.length || !usable.every((ability) => Array.isArray(ability.needs))) return new Set();
+    return new Set(usable[0].needs.filter((name) => usable.every((ability) => ability.needs.includes(name))));
   }
 
   /**

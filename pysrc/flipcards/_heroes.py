@@ -50,6 +50,16 @@ class Activated:
     #: refused.
     takes: tuple[str, ...] = ()
 
+    @property
+    def needs(self) -> tuple[str, ...]:
+        """Of the fields it takes, those it cannot be activated without: its target and what
+        its costs take (a choice made as it resolves has a default; a payment may be refused).
+
+        >>> Activated("", tap_cost, print, choice="to", takes=("target", "to", "pays")).needs
+        ('target',)
+        """
+        return tuple(f for f in self.takes if f not in (self.choice, "pays"))
+
 
 def state_trigger(game: CardRules, me: GameObject, name: str, why: str) -> StackItem:
     """The ability of a state trigger (rule 603.8) such as "when Student of Elements has

@@ -227,13 +227,14 @@ def _activatable(game: Game, obj: GameObject) -> list[dict[str, Any]]:
     another permanent) or ``"kept"`` (by a copy); ``half``: the half whose ability it is, which
     the step's ``ability`` names for one that is not its own; ``text``: its mana cost and what
     it does, in the edition's words; ``takes``: the activate step's fields it takes (a target,
-    the land it puts down…), any other being refused."""
+    the land it puts down…), any other being refused; ``needs``: those of them it cannot do
+    without (its target, a creature sacrificed to pay its cost)."""
     listed: list[dict[str, Any]] = []
     for how, half, ability in game._actions._activatable(game._rec(obj)):
         text = game._actions._ability_words(ability)
         listed.append({"how": how, "half": half,
                        "text": f"{ability.mana}: {text}" if ability.mana else text,
-                       "takes": list(ability.takes)})
+                       "takes": list(ability.takes), "needs": list(ability.needs)})
     return listed
 
 
