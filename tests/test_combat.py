@@ -1013,3 +1013,65 @@ def test_506_1_a_combat_ended_before_its_damage_goes_through_its_damage_step(
     assert game.life("Bob") == 19
     assert akki.flipped and akki.name == "Tok-Tok, Volcano Born"
     assert game.attackers == []
+
+
+@pytest.mark.parametrize("ending", ["end_step", "next_turn"])
+def test_704_5j_the_legend_kept_as_a_combat_ends_with_the_end_step_is_the_one_chosen(
+        ending: str) -> None:
+    """Bob's Bushi Tenderfoot blocks and kills Alice's Snake, and flips into a second Kenzo;
+    the end step (or the next turn) right after blockers plays that combat damage first, and
+    the legend rule kept the newest Kenzo although Bob chose the older (keep): the choice
+    reached End combat alone. The controller chooses which legend stays (704.5j)."""
+    game = Game("current")
+    old = game.put("Bushi Tenderfoot", owner="Bob", flipped=True)
+    tenderfoot = game.put("Bushi Tenderfoot", owner="Bob")
+    game.add_counters(tenderfoot, "+1/+1", 1)
+    snake = game.create_token("Snake", "Alice")
+    ready(game)
+    game.attack([snake])
+    game.block(tenderfoot, snake)
+    getattr(game, ending)(keep=[old])
+    assert (old.zone, tenderfoot.zone) == ("battlefield", "graveyard")
+
+
+def test_510_4_a_combat_ended_with_priority_held_stops_before_its_regular_damage_step() -> None:
+    """A double striker and another creature attack; End combat with priority held played
+    the first-strike combat damage step, then ended the combat: the double striker's second
+    hit and the other creature's damage were never dealt. With a first or double striker
+    there are two combat damage steps (510.4), neither skipped (506.1): held, it stops after
+    the first, and the next End combat plays the second."""
+    game = Game("current")
+    double, other = game.put("Grizzly Bears"), game.put("Grizzly Bears")
+    game.add_effect("add_keyword", double, keyword="Double strike")
+    ready(game)
+    game.attack([double, other])
+    with game.holding_priority():
+        game.end_combat()
+    assert game.life("Bob") == 18 and game.attackers == [double, other]
+    game.end_combat()
+    assert game.life("Bob") == 14 and game.attackers == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("ending", ["end_step", "next_turn"])
+def test_506_1_the_end_step_with_priority_held_waits_for_the_combat_it_ends(
+        edition: str, ending: str) -> None:
+    """Akki Lavarunner attacks; the end step (or the next turn) with priority held dealt its
+    combat damage, left its trigger (2004: the damage itself) waiting, and then refused
+    "while something waits on the stack" — a refusal that had changed the game. Held, it
+    stops in the combat with what triggered waiting and says so; once that has resolved,
+    the end step begins."""
+    game = Game(edition)
+    akki = game.put("Akki Lavarunner")
+    ready(game)
+    game.attack([akki])
+    with game.holding_priority():
+        getattr(game, ending)()
+    assert game.stack and game.attackers == [akki] and game.turn == 3
+    step = "end step" if edition == "current" else "end of turn step"
+    assert game.log[-1] == (f"Priority is held in the combat: the {step} begins once the "
+                            "combat has ended.")
+    game.resolve_stack()
+    getattr(game, ending)()
+    assert game.life("Bob") == 19 and akki.flipped and game.attackers == []
+    assert game.turn == (3 if ending == "end_step" else 4)

@@ -686,7 +686,10 @@ class Combat:
             # priority is held: the combat then ends with the next end_combat).
             game._engine.step_may_end("the combat damage step")
             self.combat_damage(keep=keep)
-            if game.over or game._engine.items or self.current is None:
+            # (Held priority stops it in a damage step: what triggered there waits, or the
+            # regular combat damage step is still to come after the first-strike one, 510.4.)
+            if game.over or game._engine.items or self.current is None or (
+                    game._engine.holding and self.current.stage == "first_strike"):
                 return
         game._engine.step_may_end("the second main phase")
         self.current = None
@@ -696,11 +699,13 @@ class Combat:
         game._say("Combat ends: no creature is attacking or blocking any more.")
         game._engine.check(keep)
 
-    def end_if_going_on(self) -> None:
+    def end_if_going_on(self, keep: Iterable[GameObject] = ()) -> bool:
         """A combat still going on ends (as the end step begins: the game gives it to
-        ``Turns`` as ``before_end_step``)."""
+        ``Turns`` as ``before_end_step``), the legend rule keeping ``keep``; False if it goes
+        on (priority is held in one of its damage steps)."""
         if self.current is not None:
-            self.end_combat()
+            self.end_combat(keep=keep)
+        return self.current is None
 
     # --- removal from combat (506.4; 2004: 306.2) ------------------------------------------------
     def live(self) -> _CombatState | None:

@@ -483,7 +483,10 @@ class Game(GameState):
         """The end step of the current turn begins (rule 513.1): "at the beginning of the end
         step" abilities trigger (Kitsune Mystic, the ki-counter cards, Kuon). A turn has one
         end step, and it begins only once the stack is empty (500.2). A combat still going
-        on ends first."""
+        on ends first, through its combat damage; while priority is held, what triggered there
+        (2004: the damage itself) waits on the stack and the end step has not begun (the log
+        says so): it begins when asked for again once the stack is empty. ``next_turn`` does
+        the same."""
         self._turns.end_step(decline=self._objects(decline, "decline"), keep=keep)
 
     def next_turn(self, *, sacrifice: Iterable[GameObject] = (),
@@ -614,7 +617,9 @@ class Game(GameState):
         """The end of combat step ends: every creature stops attacking and blocking (511.3;
         2004: rule 311), and the second main phase begins. ``end_step`` and ``next_turn`` end
         a combat still going on. A combat whose damage is still to come goes through its
-        combat damage step first (506.1: once attackers are declared it is not skipped)."""
+        combat damage step first (506.1: once attackers are declared it is not skipped); while
+        priority is held it stops in a damage step where something triggered, or after the
+        first-strike one (510.4), and the next ``end_combat`` goes on from there."""
         self._combat.end_combat(keep=keep)
 
 

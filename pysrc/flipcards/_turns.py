@@ -32,11 +32,13 @@ class Turns:
     The part of the engine that :class:`~flipcards.Game` delegates the turn's steps to. It
     acts on the game it is made for (``game``: the turn, the active player, the objects and
     the effects that end with the turn, and the game's ``Stack``), and calls
-    ``before_end_step`` as the end step begins (combat ends).
+    ``before_end_step`` as the end step begins (combat ends; given what the legend rule
+    keeps, it says whether the end step may begin).
     """
 
     def __init__(self, game: Game, *,
-                 before_end_step: Callable[[], object] = lambda: None) -> None:
+                 before_end_step: Callable[[Iterable[GameObject]], bool] = lambda keep: True
+                 ) -> None:
         self.game = game
         self._before_end_step = before_end_step
 
@@ -45,9 +47,13 @@ class Turns:
         """The rules of :meth:`Game.end_step <flipcards.Game.end_step>`; first, what the game
         does before it (``before_end_step``: a combat still going on ends)."""
         game = self.game
-        self._before_end_step()
         # 2004 called it the "end of turn step" (2004 CR 313); "end step" came in 2009.
         step = game._wording("end step", "end of turn step")
+        if not self._before_end_step(keep):
+            if not game.over:
+                game._say(f"Priority is held in the combat: the {step} begins once the "
+                          "combat has ended.")
+            return
         if game._end_step_turn == game.turn:
             raise IllegalActionError(f"the {step} of turn {game.turn} has already begun; "
                                      "pass the turn (game.next_turn())")
@@ -75,6 +81,8 @@ class Turns:
             # What is declined is known as the end step's abilities trigger, and they resolve
             # declined (the choice is the player's, as in end_step).
             self.end_step(decline=decline, keep=keep)
+            if game._end_step_turn != game.turn:       # (priority is held in the combat)
+                return
             if game._engine.items and not game.over:   # what triggered there resolves first
                 game.resolve_stack(keep=keep)
             if game.over:
