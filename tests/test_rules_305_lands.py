@@ -8,6 +8,8 @@ both editions.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from flipcards import Game, IllegalActionError, ScenarioError, card, run_scenario
@@ -105,7 +107,7 @@ def test_305_2_a_player_plays_one_land_a_turn(edition: str) -> None:
     game.play_land("Forest")
     island = game.put("Island", "hand")
     with pytest.raises(IllegalActionError, match=r"Alice has played a land this turn already: "
-                       r"a player plays one land a turn \((today's )?rule 305\.2\)"):
+                       r"a player plays one land a turn \((rule 305\.2|2004 CR 305\.4)\)"):
         game.play_land(island)
     assert island.zone == "hand"
     game.next_turn()
@@ -114,26 +116,41 @@ def test_305_2_a_player_plays_one_land_a_turn(edition: str) -> None:
     assert island.zone == "battlefield"
 
 
+@pytest.mark.parametrize("edition", ["2004", "current"])
 def test_305_1_a_land_is_played_only_by_the_active_player_in_a_main_phase_with_the_stack_empty(
-        ) -> None:
-    game = Game("current")
+        edition: str) -> None:
+    """Each refusal says which condition failed — another player's turn (305.3), something
+    on the stack, a step that is not a main phase (305.1) — where one sentence said all three
+    whatever was wrong; a 2004 game cites 2004 CR 305.4, which says all of it."""
+    game = Game(edition)
+    today = edition == "current"
     bobs = game.put("Forest", "hand", owner="Bob")
-    with pytest.raises(IllegalActionError, match=r"Bob can play a land only in a main phase of "
-                       r"their own turn while the stack is empty \(rule 305\.1\)"):
+    with pytest.raises(IllegalActionError, match=r"Bob cannot play a land in Alice's turn: a "
+                       r"player plays lands only in their own \(" +
+                       (r"rule 305\.3" if today else r"2004 CR 305\.4") + r"\)"):
         game.play_land(bobs)
     game.put("Grizzly Bears", "hand")
     with game.holding_priority():
         game.cast("Grizzly Bears")
-        with pytest.raises(IllegalActionError, match="while the stack is empty"):
+        with pytest.raises(IllegalActionError, match=r"Alice cannot play a land while something "
+                           r"waits on the stack: a land is played only while it is empty \(" +
+                           (r"rule 305\.1" if today else r"2004 CR 305\.4") + r"\)"):
             game.play_land("Forest")
-    with pytest.raises(IllegalActionError, match=r"Shock is not a land; a spell is cast with "
-                       r"game\.cast"):
+    game.resolve_stack()
+    game.end_step()
+    step = "end step" if today else "end of turn step"
+    with pytest.raises(IllegalActionError, match=f"Alice cannot play a land in the {step}: a "
+                       "land is played only in a main phase"):
+        game.play_land("Forest")
+    with pytest.raises(IllegalActionError, match=r"Shock is not a land; a spell is "
+                       r"(cast|played) with game\.cast\(\)"):
         game.play_land("Shock")
     in_library = game.put("Forest", "library")
     with pytest.raises(IllegalActionError, match="a land is played from its owner's hand"):
         game.play_land(in_library)
     with pytest.raises(IllegalActionError, match="Alice cannot play a land from Bob's hand"):
         game.play_land(bobs, "Alice")
+    assert (bobs.zone, in_library.zone) == ("hand", "library")
 
 
 def test_305_2_a_scenario_plays_a_land_and_names_it_once() -> None:
@@ -146,3 +163,15 @@ def test_305_2_a_scenario_plays_a_land_and_names_it_once() -> None:
         run_scenario({"rules": "current", "steps": [
             {"put": "Forest", "zone": "hand", "as": "f"}, {"play_land": "Forest", "as": "g"}]})
     assert refused.value.path == "steps[1].as"
+
+
+@pytest.mark.parametrize(("step", "said"), [
+    ({"play_land": "Shock"}, 'Shock is not a land; a spell is cast with a "cast" step'),
+    ({"cast": "Forest"}, 'play it (a "play_land" step) instead')])
+def test_305_1_a_scenario_names_the_step_to_use_not_a_python_call(
+        step: dict[str, Any], said: str) -> None:
+    """A scenario's writer was told to use "game.cast" or "game.play_land", calls of the
+    Python API a scenario does not make: the message names the step that does it."""
+    with pytest.raises(ScenarioError) as refused:
+        run_scenario({"rules": "current", "steps": [step]})
+    assert said in str(refused.value) and "game." not in str(refused.value)

@@ -113,7 +113,7 @@ def test_2004_508_wording_a_land_cast_and_a_name_not_found_say_in_play() -> None
     game = Game("2004")
     with pytest.raises(IllegalActionError) as info:
         game.cast("Forest")
-    assert str(info.value).endswith("play it (game.play_land) instead")
+    assert str(info.value).endswith("play it (game.play_land()) instead")
     assert not BATTLEFIELD.search(str(info.value))
     game.put("Bushi Tenderfoot", zone="hand", owner="Bob")
     game.cast("Cranial Extraction", target="Bob", naming="Kenzo the Hardhearted")

@@ -992,14 +992,26 @@ class Actions:
                                          f"played from its owner's hand ({game._today('305.1')})")
         if "Land" not in data.normal.types:
             raise IllegalActionError(f"{data.name} is not a land; a spell is "
-                                     f"{game._wording('cast', 'played')} with game.cast")
-        rule = game._today("305.1")
-        if owner != game.active_player or game._engine.items or game.step != "main":
-            raise IllegalActionError(f"{owner} can play a land only in a main phase of their "
-                                     f"own turn while the stack is empty ({rule})")
+                                     f"{game._wording('cast', 'played')} with game.cast()")
+        # (2004 CR 305.4 says all of it: in a main phase, the stack empty, once a turn.)
+        rule, turn_rule, once_rule = (("rule 305.1", "rule 305.3", "rule 305.2")
+                                      if game.edition == "current" else ("2004 CR 305.4",) * 3)
+        step = {"upkeep": "upkeep", "draw": "draw step", "combat": "combat phase",
+                "end": game._wording("end step", "end of turn step"),
+                "cleanup": "cleanup step"}.get(game.step, game.step)
+        if owner != game.active_player:
+            whose = possessive(game.active_player)
+            raise IllegalActionError(f"{owner} cannot play a land in {whose} turn: a player "
+                                     f"plays lands only in their own ({turn_rule})")
+        if game._engine.items:
+            raise IllegalActionError(f"{owner} cannot play a land while something waits on the "
+                                     f"stack: a land is played only while it is empty ({rule})")
+        if game.step != "main":
+            raise IllegalActionError(f"{owner} cannot play a land in the {step}: a land is "
+                                     f"played only in a main phase ({rule})")
         if game._lands_played.get(owner, 0) >= 1:
             raise IllegalActionError(f"{owner} has played a land this turn already: a player "
-                                     f"plays one land a turn ({game._today('305.2')})")
+                                     f"plays one land a turn ({once_rule})")
         if rec is None:
             rec = game._new_record(data, owner, owner, "hand")
         game._lands_played[owner] = game._lands_played.get(owner, 0) + 1
@@ -1021,7 +1033,7 @@ class Actions:
                 "a land is played, not cast, and it does not use the stack (rule 305.1)",
                 "a land is not a spell, and playing it does not use the stack (2004 CR 305.4)")
             raise IllegalActionError(f"{data.name} is a land: {why}; play it "
-                                     "(game.play_land) instead")
+                                     "(game.play_land()) instead")
         effect = cards.record(data.name).spell
         choices = Choices(target=target, naming=naming, copying=copying, choose=choose)
         # An Aura spell targets what it will enchant (303.4a; 2004: a local enchantment).

@@ -1091,7 +1091,8 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
 
 #: The Game API's calls that a message of the model suggests, and the steps that do the same.
 _STEPS_FOR_CALLS = {"next_turn": 'a "next_turn" step', "resolve_stack": 'a "resolve" step',
-                    "attack": 'an "attack" step'}
+                    "attack": 'an "attack" step', "cast": 'a "cast" step',
+                    "play_land": 'a "play_land" step'}
 _CALL = re.compile(r"game\.(\w+)\((?:\[[^\]]*\])?\)")
 
 
