@@ -135,6 +135,18 @@ def test_every_field_and_verb_is_described_in_words() -> None:
                 assert f.default in f.choices, (v.name, f.name)
 
 
+def test_every_verb_has_a_row_with_its_fields_in_the_api_page_s_table() -> None:
+    """The API page's table of the scenario format lists every verb with its fields: a
+    scenario's writer reads it, and play_land had no row."""
+    page = (ROOT / "docs/api.md").read_text(encoding="utf-8")
+    rows = {verb: row for row in re.findall(r"^\| `.*", page, re.MULTILINE)
+            for verb in re.findall(r"`(\w+):", row)}
+    for v in VERB_DESCRIPTIONS:
+        assert v.name in rows, v.name
+        for f in v.fields[1:]:
+            assert f"`{f.name}`" in rows[v.name], (v.name, f.name)
+
+
 def test_every_rule_a_verb_names_has_a_page_on_the_site() -> None:
     rules = set(re.findall(r'class="fc-rule" id="([^"]+)"',
                            (ROOT / "docs/rule-508.md").read_text(encoding="utf-8")))
