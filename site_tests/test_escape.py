@@ -529,6 +529,24 @@ ATTEMPTS |= {
     "webassembly-bridge-stays": _attempt(_BRIDGE + "made = js.WebAssembly.Module.new(bridge)\nf = js.WebAssembly.Instance.new(made, obj(e=obj(f=create_proxy(lambda: print('bridge called'))))).exports.f\nf()", "bridge called"),
 }
 
+# Types: the browser keeps every distinct WebAssembly type of the tab's process in one table
+# that is never emptied, and ends the process when it is full (~2 million): 24 modules of
+# nothing but types (one group of 85,000 array types in 255 KB each) crashed the tab in a
+# third of a second, and the types of a run that ended "Done" crashed the next run. Python's
+# modules have one function type of a few numbers; a tag is a type of its own.
+_TYPES = ("def leb(n):\n    out = bytearray()\n    while True:\n        b = n & 0x7f\n"
+          "        n >>= 7\n        if not n:\n            return bytes(out + bytes([b]))\n"
+          "        out.append(b | 0x80)\n"
+          "def types(body):\n    return to_js(b'\\x00asm\\x01\\x00\\x00\\x00\\x01' + leb(len(body)) + body)\n")
+WASM_TYPES = "(a module with a type other than one function's of at most 7 parameters and one result) was refused"
+ATTEMPTS |= {
+    "webassembly-a-group-of-many-types": _attempt(_TYPES + "n = 85000\ngroup = types(leb(1) + b'\\x4e' + leb(n) + b'\\x5e\\x7e\\x01' * n)\nprint('module bytes', group.length)\njs.WebAssembly.Module.new(group)\nprint(GOT_OUT, 'types made')", WASM_TYPES),
+    "webassembly-many-function-types": _attempt(_TYPES + "three = types(b'\\x03' + b'\\x60\\x00\\x00' + b'\\x60\\x01\\x7f\\x00' + b'\\x60\\x02\\x7f\\x7f\\x00')\njs.WebAssembly.validate(three)\nprint(GOT_OUT, 'types made')", "(a module with 3 types ("),
+    "webassembly-a-long-function-type": _attempt(_TYPES + "long = types(b'\\x01\\x60\\x08' + b'\\x7f' * 8 + b'\\x00')\njs.WebAssembly.compile(long)\nprint(GOT_OUT, 'a type made')", WASM_TYPES),
+    "webassembly-a-tag": _attempt("js.WebAssembly.Tag.new(obj(parameters=to_js(['i32', 'f64'])))\nprint(GOT_OUT, 'a tag made')", "new WebAssembly.Tag(…) was refused"),
+    "webassembly-a-function-type-of-python-s-stays": _attempt(_TYPES + "ok = types(b'\\x01\\x60\\x07' + b'\\x7f\\x7e\\x7d\\x7c\\x6f\\x7f\\x7f' + b'\\x01\\x7e')\nprint('type module', js.WebAssembly.validate(ok))", "type module True"),
+}
+
 # Devices and the platform's details, which the site never uses (and which tell one reader's
 # machine from another's).
 ATTEMPTS |= {

@@ -25,14 +25,17 @@
 // - the browser's cryptography (crypto.subtle; getRandomValues stays, Python's random numbers
 //   come from it): its work runs on the browser's own threads, which ending the worker does not
 //   stop either (a key of 8192 bits asked for kept a core busy for half a minute after the run);
-// - WebAssembly code compiled by reader code: a module with functions of its own, or of more
-//   than MAX_WASM_BYTES (Python itself runs on WebAssembly and, as it goes, makes modules
-//   that only import a function and export it again, so WebAssembly cannot go whole). The
-//   browser compiles and optimises a module's functions in its own code, which ending the
-//   worker cannot interrupt: four functions of 6 MB froze the page for four minutes after
-//   the run, and one function of 252 KB that declares 49,000 locals in four bytes made the
-//   compiler take ~300 MB a second until the tab crashed, 25 s after Stop (no cap on bytes
-//   bounds that). The streaming compilers, which take a response of any size, are refused.
+// - WebAssembly code compiled by reader code: a module with functions of its own, with types
+//   beyond one small function type (MAX_TYPE_PARAMETERS), or of more than MAX_WASM_BYTES
+//   (Python itself runs on WebAssembly and, as it goes, makes modules that only import a
+//   function and export it again, so WebAssembly cannot go whole); tags. The browser
+//   compiles and optimises a module's functions in its own code, which ending the worker
+//   cannot interrupt: four functions of 6 MB froze the page for four minutes after the run,
+//   and one function of 252 KB that declares 49,000 locals in four bytes made the compiler
+//   take ~300 MB a second until the tab crashed, 25 s after Stop (no cap on bytes bounds
+//   that). Types go into a table of the whole tab that is never emptied: modules of nothing
+//   but types filled it and crashed the tab, the next run if not this one. The streaming
+//   compilers, which take a response of any size, are refused.
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -297,11 +300,8 @@ function capWebAssembly(scope, maxBytes) {
       if (length > maxBytes) throw refusal("webassembly", `${what}(${length} bytes; at most ${maxBytes})`);
       const copy = construct(Bytes, [length]);
       copyInto(copy, construct(Bytes, place));
-      const functions = functionsIn(copy, length);
-      if (functions !== 0) {
-        throw refusal("webassembly", `${what}(a module with ${functions === null ? "sections that cannot be read"
-          : `${functions} function${functions === 1 ? "" : "s"} of its own`})`);
-      }
+      const problem = moduleProblem(copy, length);
+      if (problem) throw refusal("webassembly", `${what}(a module with ${problem})`);
       return copy;
     }
     throw refusal("webassembly", `${what}(…) of something other than bytes`);
@@ -343,15 +343,45 @@ function capWebAssembly(scope, maxBytes) {
       });
     }
   }
+  // A tag (and a function, where the browser has them) is made of a type of its own, which
+  // fills the same table as a module's types; nothing of Python's makes one as it goes. A
+  // tag Python has leads to the constructor through its prototype: that leads to the refusal.
+  for (const name of ["Tag", "Function"]) {
+    const made = wasm[name];
+    if (typeof made !== "function") continue;
+    const refused = function () {
+      throw refusal("webassembly", `new WebAssembly.${name}(…)`);
+    };
+    Object.defineProperty(refused, "prototype", { value: made.prototype, writable: false });
+    fix(made.prototype, "constructor", refused);
+    replace(name, refused);
+  }
 }
 
 /**
- * How many function bodies the code section of the WebAssembly module `bytes` (its first
- * `length`) holds: 0 for a module without one (and for bytes that are no module, which the
- * compiler refuses); null if its sections cannot be read as the compiler reads them.
+ * The most parameters the one type of a module made by reader code may have. The browser
+ * keeps every distinct WebAssembly type of the tab's process, of every worker, in one table
+ * that never shrinks, and ends the process when it is full (about two million): modules of
+ * nothing but types filled it in a third of a second and crashed the tab, and what one run
+ * added stayed for the next. Python's modules have one function type of a few numbers or
+ * external references; so many types at most (6 × the sum of 5^n for n ≤ 7, about 586,000)
+ * leave the table far from full however many runs make them.
  */
-function functionsIn(bytes, length) {
-  if (length < 8) return 0;
+const MAX_TYPE_PARAMETERS = 7;
+/** The value types a module of reader code may use: i32, i64, f32, f64, externref. */
+const PLAIN_VALUES = [0x7f, 0x7e, 0x7d, 0x7c, 0x6f];
+
+/**
+ * What is wrong with the WebAssembly module `bytes` (its first `length`) for reader code to
+ * compile, in words, or "": a code section that holds function bodies, a type section of
+ * more than one type or of a type other than a function's of plain values (see
+ * MAX_TYPE_PARAMETERS), or sections that cannot be read as the compiler reads them. Bytes
+ * that are no module pass (the compiler refuses them).
+ */
+function moduleProblem(bytes, length) {
+  const UNREADABLE = "sections that cannot be read";
+  const TYPES = `a type other than one function's of at most ${MAX_TYPE_PARAMETERS} parameters and one result`;
+  if (length < 8) return "";
   let at = 8; // the magic number and the version
   const number = () => { // an unsigned LEB128 of at most 5 bytes (32 bits)
     let value = 0;
@@ -363,14 +393,34 @@ function functionsIn(bytes, length) {
     }
     return null;
   };
+  // A vector of at most `most` plain value types, read up to `end`: false if it is not one.
+  const plainValues = (most, end) => {
+    const count = number();
+    if (count === null || count > most || at + count > end) return false;
+    for (let i = 0; i < count; i += 1) {
+      if (!PLAIN_VALUES.includes(bytes[at++])) return false;
+    }
+    return true;
+  };
   while (at < length) {
     const id = bytes[at++];
     const size = number();
-    if (size === null || at + size > length) return null;
-    if (id === 10) return size === 0 ? null : number();
-    at += size;
+    if (size === null || at + size > length) return UNREADABLE;
+    const end = at + size;
+    if (id === 10) {
+      const functions = size === 0 ? null : number();
+      if (functions === null) return UNREADABLE;
+      if (functions !== 0) return `${functions} function${functions === 1 ? "" : "s"} of its own`;
+    } else if (id === 1) {
+      const types = size === 0 ? null : number();
+      if (types === null) return UNREADABLE;
+      if (types > 1) return `${types} types (${TYPES})`;
+      if (types === 1 && !(bytes[at++] === 0x60 && plainValues(MAX_TYPE_PARAMETERS, end)
+        && plainValues(1, end) && at === end)) return TYPES;
+    }
+    at = end;
   }
-  return 0;
+  return "";
 }
 
 /** Empty the prototype of interface `name` (its constructor aside). */
