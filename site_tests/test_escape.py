@@ -486,6 +486,14 @@ ATTEMPTS |= {
     "cryptography-random-values-stay": _attempt("import random\nprint('random', random.SystemRandom().random() < 1, js.crypto.getRandomValues(js.Uint8Array.new(4)).length)", "random True 4"),
 }
 
+# The browser's compression streams: a chunk is deflated in one call of the browser's own code,
+# which ending the worker does not stop (256 MB kept a core busy for 30 s after "Done").
+ATTEMPTS |= {
+    "compression-stream": _attempt("cs = js.CompressionStream.new('deflate')\nprint(GOT_OUT, 'a compressor made', cs)", REFUSED),
+    "compression-decompression-stream": _attempt("ds = js.DecompressionStream.new('deflate-raw')\nprint(GOT_OUT, 'a decompressor made', ds)", REFUSED),
+    "compression-zlib-stays": _attempt("import zlib\nprint('zlib', len(zlib.compress(b'ACGT' * 1000)) < 100)", "zlib True"),
+}
+
 # WebAssembly compiled by reader code: the browser compiles and optimises its functions in
 # its own code, which ending the worker cannot interrupt (four functions of 6 MB froze the page
 # for four minutes after the run; one of 252 KB that declares 49,000 locals in four bytes took

@@ -25,6 +25,10 @@
 // - the browser's cryptography (crypto.subtle; getRandomValues stays, Python's random numbers
 //   come from it): its work runs on the browser's own threads, which ending the worker does not
 //   stop either (a key of 8192 bits asked for kept a core busy for half a minute after the run);
+// - the browser's compression streams (CompressionStream, DecompressionStream; the package is
+//   read with them before the guard is up): one chunk is deflated in one call of the
+//   browser's own code, which ending the worker does not stop (256 MB handed over kept a core
+//   busy for half a minute after "Done"), and Python has zlib of its own;
 // - WebAssembly code compiled by reader code: a module with functions of its own, with types
 //   beyond one small function type (MAX_TYPE_PARAMETERS), or of more than MAX_WASM_BYTES
 //   (Python itself runs on WebAssembly and, as it goes, makes modules that only import a
@@ -103,6 +107,7 @@ export const REFUSED = {
   graphics: "examples cannot use graphics or media hardware",
   code: "examples cannot run JavaScript made from text",
   cryptography: "examples cannot use the browser's cryptography",
+  compression: "examples cannot use the browser's compression streams (Python's zlib works)",
   webassembly: "examples cannot compile WebAssembly code",
 };
 
@@ -164,6 +169,7 @@ const INTERFACES = {
     "ManagedMediaSource", "MediaSourceHandle", "SourceBuffer", "ManagedSourceBuffer",
     "SourceBufferList"],
   cryptography: ["SubtleCrypto", "CryptoKey"],
+  compression: ["CompressionStream", "DecompressionStream"],
 };
 
 /** The names above that are attributes (read, not called): their stand-ins throw when read. */
