@@ -845,6 +845,15 @@ def test_305_2_a_land_in_hand_is_played_once_a_turn_and_not_offered_to_cast(
     expect(dialog.locator(".fc-pg-form-error")).to_contain_text(
         "Alice has played a land this turn already: a player plays one land a turn (rule 305.2)")
     assert len(playground_scenario(page)["steps"]) == 3
+    page.keyboard.press("Escape")
+    # Cast by a land's name: the refusal names the button that plays it ("game.play_land").
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="cast"]').click()
+    dialog.get_by_label("Card").fill("Island")
+    dialog.get_by_role("button", name="Do it").click()
+    expect(dialog.locator(".fc-pg-form-error")).to_contain_text(
+        "a land is played, not cast, and it does not use the stack (rule 305.1); play it "
+        "(“Play land”) instead")
+    assert len(playground_scenario(page)["steps"]) == 3
 
 
 def test_613_an_effect_step_says_what_it_does_to_what(page: Page, site: Site) -> None:
@@ -3815,6 +3824,28 @@ def test_the_steps_list_says_whose_turn_begins(page: Page, site: Site) -> None:
     expect(steps.last).to_have_text("6. Alice's turn begins")
     expect(page.locator(".fc-pg-turn")).to_contain_text("Turn 6 · Alice's turn")
     assert_drawn_as_the_model_says(page)
+
+
+def test_601_2_the_steps_list_says_who_casts_plays_and_creates_in_bob_s_turn(
+        page: Page, site: Site) -> None:
+    """In Bob's turn the steps list said "Alice casts Faithful Squire" and "Alice creates a
+    Snake token" (and Undo said so too) while the log said Bob: a card in a hand is cast or
+    played by its owner, and one named, or a token, by the player whose turn it is."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Faithful Squire", "zone": "hand", "owner": "Bob", "as": "squire"},
+        {"put": "Swamp", "zone": "hand", "owner": "Bob", "as": "swamp"},
+        {"next_turn": True}, {"play_land": "swamp"}, {"cast": "squire"},
+        {"cast": "Grizzly Bears", "as": "bears"}, {"create_token": "Snake"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps.nth(4)).to_have_text("4. Bob plays Swamp")
+    expect(steps.nth(5)).to_have_text("5. Bob casts Faithful Squire")
+    expect(steps.nth(6)).to_have_text("6. Bob casts Grizzly Bears")
+    expect(steps.nth(7)).to_have_text("7. Bob creates a Snake token")
+    expect(page.locator(".fc-pg-log")).to_contain_text("Bob creates a 1/1 Snake token.")
+    page.get_by_role("button", name="Undo (7 steps)").click()
+    settle(page)
+    expect(page.locator(".fc-pg-status")).to_have_text("Undone: Bob creates a Snake token.")
 
 
 def test_escape_in_a_may_dialog_adds_no_step(page: Page, site: Site) -> None:

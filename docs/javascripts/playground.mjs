@@ -1247,9 +1247,11 @@ class Playground {
         return `${thing(value)}'s ability is activated${choices.join("")}`;
       }
       case "discard": return `${thing(value)} is discarded`;
-      case "play_land": return `${step.player ?? board?.objects[value]?.owner ?? first} plays ` +
+      // A card in a hand is its owner's to play; one named, the player whose turn it is.
+      case "play_land": return `${step.player ?? board?.objects[value]?.owner ?? this.activeAt(index)} plays ` +
         `${names.get(value) ?? board?.objects[value]?.name ?? value}`;
-      case "cast": return `${step.player ?? first} ${of2004 ? "plays" : "casts"} ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
+      case "cast": return `${step.player ?? board?.objects[value]?.owner ?? this.activeAt(index)} ` +
+        `${of2004 ? "plays" : "casts"} ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
         (step.target ? ` targeting ${thing(step.target)}` : "");
       case "effect": {
         // What it does to what, as a card would say it (it said only its kind).
@@ -1279,7 +1281,7 @@ class Playground {
       case "gain_life": return `${value} gains ${step.amount ?? 1} life`;
       case "lose_life": return `${value} loses ${step.amount ?? 1} life`;
       case "draw": return `${value} draws ${counted(step.count ?? 1, "card")}`;
-      case "create_token": return `${step.controller ?? first} ` +
+      case "create_token": return `${step.controller ?? this.activeAt(index)} ` +
         (of2004 ? `puts a ${value} token into play` : `creates a ${value} token`);
       case "next_turn": {
         const player = this.turnBegunIn(index);
@@ -1302,6 +1304,17 @@ class Playground {
       case "expect": return `Expected: ${expectedWords(value, thing)}`;
       default: return capital(this.describeStep(step));
     }
+  }
+
+  /**
+   * Whose turn it is as the step at `index` begins, as the model played the turns (the first
+   * player's before any step began one).
+   */
+  activeAt(index) {
+    this.turnBegunIn(index);
+    let player = this.board?.players?.[0]?.name ?? "Alice";
+    for (const [step, began] of this.turnsBegun) if (step < index) player = began;
+    return player;
   }
 
   /**

@@ -381,7 +381,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     Verb("cast", "Cast a spell from a hand or by name; abilities that trigger on it resolve, "
          "then the spell does.", "", "new", (
              _subject("cast", "card_or_object", "The spell: a card's name, or a card in a hand."),
-             _f("player", "player", "Who casts it; the active player if not given.", python=1),
+             _f("player", "player", "Who casts it: a card in a hand, its owner; a card cast "
+                "by its name, the active player if not given.", python=1),
              _f("as", "new_id", "The id that names a card cast by its name (a card in a "
                 "hand has its id already).", python="="),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
@@ -403,7 +404,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "without using the stack, in its player's main phase, once a turn (305.2).", "", "new", (
              _subject("play_land", "card_or_object", "The land: a card's name (the one of that "
                       "name in the hand, or a new one), or a land card in a hand."),
-             _f("player", "player", "Who plays it; the active player if not given.", python=1),
+             _f("player", "player", "Who plays it: a land in a hand, its owner; a land "
+                "played by its name, the active player if not given.", python=1),
              _f("as", "new_id", "The id that names a land played by its name (a card in a "
                 "hand has its id already).", python="="),
          ), ("hand",), "play_land"),
