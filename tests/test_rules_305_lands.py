@@ -134,13 +134,21 @@ def test_305_1_a_land_is_played_only_by_the_active_player_in_a_main_phase_with_t
         game.cast("Grizzly Bears")
         with pytest.raises(IllegalActionError, match=r"Alice cannot play a land while something "
                            r"waits on the stack: a land is played only while it is empty \(" +
-                           (r"rule 305\.1" if today else r"2004 CR 305\.4") + r"\)"):
+                           (r"rule 305\.1" if today else r"2004 CR 305\.4") +
+                           r"\); let it resolve first"):
             game.play_land("Forest")
+    game.resolve_stack()
+    game.attack([game.put("Grizzly Bears")])
+    with pytest.raises(IllegalActionError, match=r"Alice cannot play a land in the combat phase: "
+                       r"a land is played only in a main phase .*; end the combat first"):
+        game.play_land("Forest")
+    game.end_combat()
     game.resolve_stack()
     game.end_step()
     step = "end step" if today else "end of turn step"
     with pytest.raises(IllegalActionError, match=f"Alice cannot play a land in the {step}: a "
-                       "land is played only in a main phase"):
+                       "land is played only in a main phase .*; the next main phase is next "
+                       r"turn's \(game\.next_turn\(\)\)"):
         game.play_land("Forest")
     with pytest.raises(IllegalActionError, match=r"Shock is not a land; a spell is "
                        r"(cast|played) with game\.cast\(\)"):
@@ -167,11 +175,14 @@ def test_305_2_a_scenario_plays_a_land_and_names_it_once() -> None:
 
 @pytest.mark.parametrize(("step", "said"), [
     ({"play_land": "Shock"}, 'Shock is not a land; a spell is cast with a "cast" step'),
-    ({"cast": "Forest"}, 'play it (a "play_land" step) instead')])
+    ({"cast": "Forest"}, 'play it (a "play_land" step) instead'),
+    ({"play_land": "Forest"}, 'end the combat first (an "end_combat" step)')])
 def test_305_1_a_scenario_names_the_step_to_use_not_a_python_call(
         step: dict[str, Any], said: str) -> None:
     """A scenario's writer was told to use "game.cast" or "game.play_land", calls of the
     Python API a scenario does not make: the message names the step that does it."""
+    attacking = [{"put": "Grizzly Bears", "as": "bears"}, {"attack": "bears"}]
     with pytest.raises(ScenarioError) as refused:
-        run_scenario({"rules": "current", "steps": [step]})
+        run_scenario({"rules": "current",
+                      "steps": [*attacking, step] if step.get("play_land") == "Forest" else [step]})
     assert said in str(refused.value) and "game." not in str(refused.value)

@@ -1005,10 +1005,15 @@ class Actions:
                                      f"plays lands only in their own ({turn_rule})")
         if game._engine.items:
             raise IllegalActionError(f"{owner} cannot play a land while something waits on the "
-                                     f"stack: a land is played only while it is empty ({rule})")
+                                     f"stack: a land is played only while it is empty ({rule}); "
+                                     "let it resolve first (game.resolve_stack())")
         if game.step != "main":
+            way = {"combat": "; end the combat first (game.end_combat())",
+                   "end": "; the next main phase is next turn's (game.next_turn())",
+                   "cleanup": "; the next main phase is next turn's (game.next_turn())"}
             raise IllegalActionError(f"{owner} cannot play a land in the {step}: a land is "
-                                     f"played only in a main phase ({rule})")
+                                     f"played only in a main phase ({rule})"
+                                     f"{way.get(game.step, '')}")
         if game._lands_played.get(owner, 0) >= 1:
             raise IllegalActionError(f"{owner} has played a land this turn already: a player "
                                      f"plays one land a turn ({once_rule})")

@@ -1092,7 +1092,7 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
 #: The Game API's calls that a message of the model suggests, and the steps that do the same.
 _STEPS_FOR_CALLS = {"next_turn": 'a "next_turn" step', "resolve_stack": 'a "resolve" step',
                     "attack": 'an "attack" step', "cast": 'a "cast" step',
-                    "play_land": 'a "play_land" step'}
+                    "play_land": 'a "play_land" step', "end_combat": 'an "end_combat" step'}
 _CALL = re.compile(r"game\.(\w+)\((?:\[[^\]]*\])?\)")
 
 
