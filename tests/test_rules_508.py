@@ -197,6 +197,16 @@ def test_lookup_of_a_wrong_name_suggests_the_closest() -> None:
     assert "did you mean 'Kenzo the Hardhearted'" in str(info.value)
 
 
+def test_lookup_of_an_empty_name_says_it_is_empty_and_suggests_nothing() -> None:
+    """An empty card name was answered "did you mean 'Bushi Tenderfoot' or 'Kenzo the
+    Hardhearted' or 'Kitsune Mystic'?", the first cards of the list."""
+    for name, said in (("", "no card named '' (the name is empty)"),
+                       ("  ", "no card named '  ' (the name is only spaces)")):
+        with pytest.raises(UnknownCardError) as info:
+            card(name)
+        assert str(info.value) == said and info.value.suggestions == []
+
+
 def test_errors_name_what_was_wrong(game: Game) -> None:
     with pytest.raises(FlipCardsError, match="no zone 'graveyrd'; did you mean 'graveyard'"):
         game.put("Bushi Tenderfoot", "graveyrd")

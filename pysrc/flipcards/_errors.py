@@ -42,9 +42,12 @@ class UnknownNameError(FlipCardsError):
     def __init__(self, what: str, name: str, known: Iterable[str], said: str = "") -> None:
         self.what = what
         self.name = name
-        self.suggestions = closest(name[:_SHOWN], known)
+        # (No name is close to an empty one: the nearest would be the first of the list.)
+        self.suggestions = closest(name[:_SHOWN], known) if name.strip() else []
         # A name of any length may be given (a file's, a link's): the message shows its start.
         shown = repr(name[:_SHOWN]) + ("…" if len(name) > _SHOWN else "")
+        if not name.strip():
+            said = f" (the name is {'only spaces' if name else 'empty'}){said}"
         message = f"no {what} {shown}{said}"
         if self.suggestions:
             message += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"
