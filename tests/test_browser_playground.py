@@ -524,3 +524,18 @@ def test_508_rulings_2_and_6_link_only_the_lines_of_flip_cards() -> None:
     assert rules["Runeclaw Bear becomes a copy of Grizzly Bears: it is now Grizzly Bears."] == ""
     assert [rule for text, rule in rules.items() if text.startswith("Alice puts Clone")] == [
         "ruling-6"]
+
+
+def test_508_ruling_2_links_the_counters_of_what_a_permanent_is_now() -> None:
+    """The counters line followed the printed card: a Clone that is a Bushi Tenderfoot (a
+    flip card, which may flip later) got no link, a Tenderfoot become a Grizzly Bears one."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "hero"}, {"put": "Clone", "copying": "hero", "as": "c"},
+        {"put": "Bushi Tenderfoot", "as": "other"}, {"put": "Grizzly Bears", "as": "bears"},
+        {"become_copy": "other", "of": "bears"},
+        {"counters": "c", "kind": "+1/+1", "add": 1},
+        {"counters": "other", "kind": "+1/+1", "add": 1}]})
+    said = [(entry["text"], entry["rule"]) for entry in out["entries"]
+            if "counter put on" in entry["text"]]
+    assert said == [("1 +1/+1 counter put on Bushi Tenderfoot.", "ruling-2"),
+                    ("1 +1/+1 counter put on Grizzly Bears.", "")]

@@ -237,8 +237,9 @@ class Actions:
         counts[kind] = new
         game._set_status(rec, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
         noun = f"{kind} counter" + ("" if abs(changed) == 1 else "s")
-        # (The ruling that counters stay as a permanent flips, on a flip card's lines only.)
-        ruling = "ruling-2" if rec.card.is_flip_card else ""
+        # (The ruling that counters stay as a permanent flips, on a flip card's lines only:
+        # what the permanent is now, a copy of one too.)
+        ruling = "ruling-2" if copiable_card(rec.card, rec.status).is_flip_card else ""
         if delta >= 0:
             game._say(f"{abs(changed)} {noun} put on {name}.", "counters", ruling, (obj,))
         elif not changed:
