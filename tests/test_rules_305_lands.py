@@ -186,3 +186,15 @@ def test_305_1_a_scenario_names_the_step_to_use_not_a_python_call(
         run_scenario({"rules": "current",
                       "steps": [*attacking, step] if step.get("play_land") == "Forest" else [step]})
     assert said in str(refused.value) and "game." not in str(refused.value)
+
+
+@pytest.mark.parametrize(("verb", "name"), [("play_land", "Okina, Temple to the Grandfathers"),
+                                           ("cast", "Erayo, Soratami Ascendant")])
+def test_704_5j_a_keep_may_name_the_legend_its_own_step_plays_or_casts(verb: str,
+                                                                     name: str) -> None:
+    """"Alice plays her second Okina and keeps the new one": the step's own "as" in its keep
+    was invalid ("no object 'new'"), as it is not for a put or a copy."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": name, "as": "old"}, {verb: name, "as": "new", "keep": ["new"]},
+        {"expect": {"old": {"zone": "graveyard"}, "new": {"zone": "battlefield"}}}]})
+    assert out["failures"] == []

@@ -1041,8 +1041,12 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     new_id = step.get("as") if verb in ("put", "copy") else None
     keep_ids = _get(step, "keep", path, list, [])
     keeps_new = new_id is not None and new_id in keep_ids and new_id not in run.objects
+    # A spell cast or a land played by its name ("as") is the newest legend as it enters,
+    # the one the legend rule keeps unless told otherwise: a keep of it asks for just that.
+    entering = step.get("as") if verb in ("cast", "play_land") else None
     keep = [run.obj(k, f"{path}.keep[{i}]") for i, k in enumerate(keep_ids)
-            if not (keeps_new and k == new_id)]
+            if not (keeps_new and k == new_id)
+            and not (entering is not None and k == entering and k not in run.objects)]
     legends_before = _legends(keep)
     run.game._engine.kept_legends.clear()
     hold = _get(step, "hold", path, bool, False)
