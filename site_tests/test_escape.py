@@ -486,12 +486,23 @@ ATTEMPTS |= {
     "cryptography-random-values-stay": _attempt("import random\nprint('random', random.SystemRandom().random() < 1, js.crypto.getRandomValues(js.Uint8Array.new(4)).length)", "random True 4"),
 }
 
-# The browser's compression streams: a chunk is deflated in one call of the browser's own code,
-# which ending the worker does not stop (256 MB kept a core busy for 30 s after "Done").
+# The browser's compression and text streams: a chunk is deflated or decoded in one call of the
+# browser's own code, which ending the worker does not stop (256 MB kept a core busy for 30 s
+# after "Done"; 512 MB decoded as ISO-2022-JP, 7 s).
 ATTEMPTS |= {
     "compression-stream": _attempt("cs = js.CompressionStream.new('deflate')\nprint(GOT_OUT, 'a compressor made', cs)", REFUSED),
     "compression-decompression-stream": _attempt("ds = js.DecompressionStream.new('deflate-raw')\nprint(GOT_OUT, 'a decompressor made', ds)", REFUSED),
+    "compression-text-decoder-stream": _attempt("ds = js.TextDecoderStream.new('iso-2022-jp')\nprint(GOT_OUT, 'a text decoder stream made', ds)", REFUSED),
+    "compression-text-encoder-stream": _attempt("es = js.TextEncoderStream.new()\nprint(GOT_OUT, 'a text encoder stream made', es)", REFUSED),
     "compression-zlib-stays": _attempt("import zlib\nprint('zlib', len(zlib.compress(b'ACGT' * 1000)) < 100)", "zlib True"),
+}
+
+# The browser's JSON parser ends the tab's process when it builds an array of more than 2^27
+# elements (a text of 256 MB crashed the tab 7 s after Run); Python's json stays.
+ATTEMPTS |= {
+    "json-parse-of-a-long-text": _attempt("text = '[' + '1,' * 20_000_000 + '1]'\njs.JSON.parse(text)\nprint(GOT_OUT, 'a long text parsed')", "JSON.parse(a text of 40000003 characters; at most 33554432) was refused"),
+    "json-of-a-response": _attempt("js.Response.new('[1]').json()\nprint(GOT_OUT, 'a body parsed')", "Response.json() was refused"),
+    "json-python-s-stays": _attempt("import json\nprint('json', json.loads('[1, 2]'), js.JSON.parse('[3]').length)", "json [1, 2] 1"),
 }
 
 # WebAssembly compiled by reader code: the browser compiles and optimises its functions in

@@ -25,10 +25,13 @@
 // - the browser's cryptography (crypto.subtle; getRandomValues stays, Python's random numbers
 //   come from it): its work runs on the browser's own threads, which ending the worker does not
 //   stop either (a key of 8192 bits asked for kept a core busy for half a minute after the run);
-// - the browser's compression streams (CompressionStream, DecompressionStream; the package is
-//   read with them before the guard is up): one chunk is deflated in one call of the
-//   browser's own code, which ending the worker does not stop (256 MB handed over kept a core
-//   busy for half a minute after "Done"), and Python has zlib of its own;
+// - the browser's JSON parser beyond MAX_JSON_TEXT characters, and a response's json(): it
+//   ends the tab's process when it builds an array of more than 2^27 elements;
+// - the browser's compression and text streams (CompressionStream, DecompressionStream; the
+//   package is read with them before the guard is up; TextDecoderStream, TextEncoderStream):
+//   one chunk is deflated or decoded in one call of the browser's own code, which ending the
+//   worker does not stop (256 MB handed over kept a core busy for half a minute after
+//   "Done"), and Python has zlib and codecs of its own;
 // - WebAssembly code compiled by reader code: a module with functions of its own, with types
 //   beyond one small function type (MAX_TYPE_PARAMETERS), or of more than MAX_WASM_BYTES
 //   (Python itself runs on WebAssembly and, as it goes, makes modules that only import a
@@ -107,9 +110,13 @@ export const REFUSED = {
   graphics: "examples cannot use graphics or media hardware",
   code: "examples cannot run JavaScript made from text",
   cryptography: "examples cannot use the browser's cryptography",
-  compression: "examples cannot use the browser's compression streams (Python's zlib works)",
+  compression: "examples cannot use the browser's compression and text streams (Python's zlib and codecs work)",
+  json: "examples cannot parse very long JSON text with the browser's parser (Python's json works)",
   webassembly: "examples cannot compile WebAssembly code",
 };
+
+/** The longest text the browser's JSON parser takes from reader code (Python's json takes any). */
+export const MAX_JSON_TEXT = 2 ** 25;
 
 /** The largest WebAssembly module reader code may compile, in bytes. */
 export const MAX_WASM_BYTES = 256 * 1024;
@@ -169,7 +176,7 @@ const INTERFACES = {
     "ManagedMediaSource", "MediaSourceHandle", "SourceBuffer", "ManagedSourceBuffer",
     "SourceBufferList"],
   cryptography: ["SubtleCrypto", "CryptoKey"],
-  compression: ["CompressionStream", "DecompressionStream"],
+  compression: ["CompressionStream", "DecompressionStream", "TextDecoderStream", "TextEncoderStream"],
 };
 
 /** The names above that are attributes (read, not called): their stand-ins throw when read. */
@@ -429,6 +436,36 @@ function moduleProblem(bytes, length) {
   return "";
 }
 
+/**
+ * Refuse the browser's JSON parser texts of more than `most` characters, and a response's or
+ * a request's `json()`, which parses a body of any size: the parser ends the tab's process on
+ * purpose when it builds an array of more than 2^27 elements (a text of 256 MB, 7 s after Run).
+ */
+function capJson(scope, most) {
+  const { apply } = Reflect;
+  const json = scope.JSON;
+  const parse = json.parse;
+  const toText = scope.String;
+  Object.defineProperty(json, "parse", {
+    value: function parseCapped(text, reviver) {
+      const given = toText(text);
+      if (given.length > most) {
+        throw refusal("json", `JSON.parse(a text of ${given.length} characters; at most ${most})`);
+      }
+      return apply(parse, json, [given, reviver]);
+    },
+    writable: false, configurable: false, enumerable: false,
+  });
+  for (const name of ["Response", "Request"]) {
+    const prototype = scope[name]?.prototype;
+    if (!prototype || !Object.hasOwn(prototype, "json")) continue;
+    if (!Reflect.deleteProperty(prototype, "json")) throw new Error(`the sandbox could not remove ${name}.json`);
+    fix(prototype, "json", function json() {
+      throw refusal("json", `${name}.json()`);
+    });
+  }
+}
+
 /** Empty the prototype of interface `name` (its constructor aside). */
 function empty(scope, name) {
   const constructor = Object.getOwnPropertyDescriptor(scope, name)?.value;
@@ -476,6 +513,7 @@ export function installSandbox(scope = globalThis, { holders = [] } = {}) {
   }
   refuseCodeFromText(scope);
   capWebAssembly(scope, MAX_WASM_BYTES);
+  capJson(scope, MAX_JSON_TEXT);
   // Only the worker's own code talks to the page: reader code could otherwise forge a reply.
   remove(scope, "postMessage");
   fix(scope, "postMessage", () => {
