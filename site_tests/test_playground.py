@@ -856,6 +856,19 @@ def test_305_2_a_land_in_hand_is_played_once_a_turn_and_not_offered_to_cast(
     assert len(playground_scenario(page)["steps"]) == 3
 
 
+def test_wcag_4_1_2_the_effect_form_s_colors_are_named_by_their_names(
+        page: Page, site: Site) -> None:
+    """A screen reader said "U, checkbox": the colors were named by their letters alone."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    game_action_dialog = page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="effect"]')
+    game_action_dialog.click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    group = dialog.get_by_role("group", name=re.compile("^Colors"))
+    expect(group.get_by_role("checkbox")).to_have_count(5)
+    for name in ("White (W)", "Blue (U)", "Black (B)", "Red (R)", "Green (G)"):
+        expect(group.get_by_role("checkbox", name=name, exact=True)).to_have_count(1)
+
+
 def test_613_an_effect_step_says_what_it_does_to_what(page: Page, site: Site) -> None:
     """An effect's step said only its kind: "An effect starts (add keyword)"."""
     scenario = {"rules": "current", "steps": [

@@ -287,6 +287,9 @@ const briefly = (value) => {
 };
 
 const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+/** A choice of a check box in words: a color by its name and its letter ("Blue (U)"). */
+const choiceWords = (kind, choice) =>
+  (kind === "colors" && COLOR_NAMES[choice] ? `${capital(COLOR_NAMES[choice])} (${choice})` : choice);
 
 /** What a search looks for, in words: "Legendary cards", "red Goblin Creatures named “…”". */
 function filterWords(filter) {
@@ -2211,7 +2214,7 @@ class Playground {
         const offered = field.offered?.[this.scenario.rules] ?? field.choices;
         const boxes = offered.map((choice) => {
           const box = el("input", { type: "checkbox", value: choice });
-          return [box, el("label", { class: "fc-pg-choice" }, box, ` ${choice}`)];
+          return [box, el("label", { class: "fc-pg-choice" }, box, ` ${choiceWords(field.kind, choice)}`)];
         });
         const group = el("div", { class: "fc-pg-checks" }, ...boxes.map(([, row]) => row));
         const chosen = () => boxes.filter(([box]) => box.checked).map(([box]) => box.value);
@@ -2328,7 +2331,7 @@ class Playground {
     const parts = el("div", { class: "fc-pg-filter" });
     const boxesOf = (kind) => choices(kind).map((choice) => {
       const box = el("input", { type: "checkbox", value: choice, "data-part": kind });
-      parts.append(el("label", { class: "fc-pg-choice" }, box, ` ${choice}`));
+      parts.append(el("label", { class: "fc-pg-choice" }, box, ` ${choiceWords(kind, choice)}`));
       return box;
     });
     const supertypes = boxesOf("supertypes");
