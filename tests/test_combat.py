@@ -1075,3 +1075,24 @@ def test_506_1_the_end_step_with_priority_held_waits_for_the_combat_it_ends(
     getattr(game, ending)()
     assert game.life("Bob") == 19 and akki.flipped and game.attackers == []
     assert game.turn == (3 if ending == "end_step" else 4)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("ending", ["end_combat", "end_step", "next_turn"])
+def test_508_8_a_combat_whose_attackers_all_left_still_has_its_damage_step(
+        edition: str, ending: str) -> None:
+    """Akki Lavarunner attacks and is returned to its owner's hand; ending the combat logged
+    no combat damage step, as if it had been skipped, although one with its blocker gone
+    logged it. Only a declaration of no attackers skips the step (508.8); attackers removed
+    from combat leave a step in which no creature deals damage."""
+    game = Game(edition)
+    akki = game.put("Akki Lavarunner")
+    ready(game)
+    game.attack([akki])
+    game.move(akki, "hand")
+    getattr(game, ending)()
+    said = game.log[game.log.index("Akki Lavarunner is put into Alice's hand from " +
+                                   ("the battlefield." if edition == "current" else "play.")):]
+    assert "The combat damage step of Alice's turn 3 begins." in said
+    assert "No creature deals combat damage in it." in said
+    assert game.life("Bob") == 20

@@ -680,10 +680,12 @@ class Combat:
         game = self.game
         if self.current is None:
             raise IllegalActionError("no combat is going on")
-        if self.current.attackers and self.current.stage != "damage":
+        if self.current.stage != "damage":
             # The combat damage step is not skipped (506.1; 2004: 306.1): ending a combat
-            # whose damage is still to come goes through it (its triggers resolve too, unless
-            # priority is held: the combat then ends with the next end_combat).
+            # whose damage is still to come goes through it, even if each attacker has since
+            # been removed from combat (only declaring none skips it, 508.8); its triggers
+            # resolve too, unless priority is held (the combat then ends with the next
+            # end_combat).
             game._engine.step_may_end("the combat damage step")
             self.combat_damage(keep=keep)
             # (Held priority stops it in a damage step: what triggered there waits, or the
