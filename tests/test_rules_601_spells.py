@@ -768,3 +768,20 @@ def test_601_a_card_cast_from_a_hand_by_its_id_takes_no_second_id() -> None:
                                  "names a card cast by its name")
     out = run_scenario({"rules": "2004", "steps": [{"cast": "Grizzly Bears", "as": "bears"}]})
     assert list(out["objects"]) == ["bears"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_117_1a_a_noninstant_spell_out_of_its_time_is_refused_citing_the_rule(
+        edition: str) -> None:
+    """The refusal of a creature spell cast with something on the stack cited no rule, as
+    every other refusal does."""
+    game = Game(edition, costs="paid")
+    game.add_mana("Alice", "{G}{G}{R}")
+    bears = game.put("Grizzly Bears", "hand")
+    with game.holding_priority():
+        game.cast("Shock", target="Bob")
+        with pytest.raises(IllegalActionError, match=r"Grizzly Bears can be (cast|played) only "
+                           r"by the active player in a main phase while the stack is empty \(it "
+                           r"is not an instant; (today's )?rule 117\.1a\)"):
+            game.cast(bears)
+    assert bears.zone == "hand"

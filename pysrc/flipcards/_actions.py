@@ -1206,9 +1206,8 @@ class Actions:
                         "resolve with the stack empty (every player passes) to begin the main "
                         "phase")
             raise IllegalActionError(f"{name} can be {game._wording('cast', 'played')} only by the "
-                                     "active player in a main "
-                                     "phase while the stack is empty (it is not an instant)"
-                                     + held)
+                                     "active player in a main phase while the stack is empty "
+                                     f"(it is not an instant; {game._today('117.1a')})" + held)
 
     @staticmethod
     def _granting_half(ability: str, granted: Mapping[str, object]) -> str:
