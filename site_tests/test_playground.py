@@ -832,6 +832,8 @@ def test_305_2_a_land_in_hand_is_played_once_a_turn_and_not_offered_to_cast(
     dialog = page.locator("dialog.fc-pg-dialog")
     expect(dialog.locator('.fc-pg-verb[data-verb="cast"]')).to_have_count(0)
     dialog.locator('.fc-pg-verb[data-verb="play_land"]').click()
+    # Only its owner plays a card in a hand: no Player to choose (it offered one).
+    expect(dialog.get_by_label("Player (optional)")).to_have_count(0)
     dialog.get_by_role("button", name="Do it").click()
     settle(page)
     expect(dialog).not_to_be_visible()
@@ -943,6 +945,46 @@ def test_nezumi_graverobber_targets_a_card_in_a_graveyard_from_the_form_and_flip
     assert_drawn_as_the_model_says(page)
     expect(page.locator('.fc-pg-permanent[data-id="rat"] .fc-pg-name')).to_have_text(
         "Nighteyes the Desecrator")
+
+
+def test_503_a_held_upkeep_goes_on_waiting_when_a_card_or_mana_is_added(
+        page: Page, site: Site) -> None:
+    """Next turn with Hold leaves Bob's upkeep waiting; adding a card or mana ended it (the
+    board went to the main phase, the mana emptied, a land could be played): Hold was
+    ticked for them only when the stack held something. A held upkeep waits as the stack
+    does."""
+    scenario = {"rules": "current", "steps": [{"next_turn": True, "hold": True}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    turn = page.locator(".fc-pg-turn")
+    expect(turn).to_contain_text("Bob's turn · upkeep")
+    expect(page.locator("#fc-pg-add-hint")).to_contain_text("The upkeep goes on waiting")
+    add_card(page, "Island", zone="hand", owner="Bob")
+    assert playground_scenario(page)["steps"][-1]["hold"] is True
+    expect(turn).to_contain_text("Bob's turn · upkeep")
+    game_action(page, "add_mana", lambda d: (
+        d.get_by_label("Player", exact=True).select_option("Bob"),
+        d.get_by_label("Mana", exact=True).fill("{G}")))
+    assert playground_scenario(page)["steps"][-1] == {"add_mana": "Bob", "mana": "{G}",
+                                                      "hold": True}
+    expect(turn).to_contain_text("Bob's turn · upkeep")
+    assert_drawn_as_the_model_says(page)
+
+
+@pytest.mark.parametrize(("rules", "offered", "not_offered"), [
+    ("2004", ["Creature", "Sorcery"], ["Battle", "Kindred", "Planeswalker", "Tribal"]),
+    ("current", ["Battle", "Kindred", "Planeswalker"], ["Tribal"])])
+def test_205_2a_a_search_offers_the_card_types_of_the_game_s_rules(
+        page: Page, site: Site, rules: str, offered: list[str], not_offered: list[str]) -> None:
+    """Search a zone's "For" offered every type in both editions: Kindred and Tribal (one
+    type under its two names) today, and four types that did not exist in 2004."""
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#"
+                          f"{playground_fragment({'rules': rules, 'steps': []})}")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="search"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    for kind in offered:
+        expect(dialog.get_by_role("checkbox", name=kind, exact=True)).to_have_count(1)
+    for kind in not_offered:
+        expect(dialog.get_by_role("checkbox", name=kind, exact=True)).to_have_count(0)
 
 
 def test_the_stack_when_a_step_holds_priority(page: Page, site: Site) -> None:
@@ -3847,16 +3889,18 @@ def test_601_2_the_steps_list_says_who_casts_plays_and_creates_in_bob_s_turn(
     scenario = {"rules": "current", "steps": [
         {"put": "Faithful Squire", "zone": "hand", "owner": "Bob", "as": "squire"},
         {"put": "Swamp", "zone": "hand", "owner": "Bob", "as": "swamp"},
-        {"next_turn": True}, {"play_land": "swamp"}, {"cast": "squire"},
+        {"put": "Swamp", "zone": "hand", "owner": "Bob", "as": "swamp2"},
+        {"next_turn": True}, {"play_land": "swamp2"}, {"cast": "squire"},
         {"cast": "Grizzly Bears", "as": "bears"}, {"create_token": "Snake"}]}
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
     steps = page.locator(".fc-pg-history .fc-pg-step")
-    expect(steps.nth(4)).to_have_text("4. Bob plays Swamp")
-    expect(steps.nth(5)).to_have_text("5. Bob casts Faithful Squire")
-    expect(steps.nth(6)).to_have_text("6. Bob casts Grizzly Bears")
-    expect(steps.nth(7)).to_have_text("7. Bob creates a Snake token")
+    # (Which Swamp, as the other steps say it: two are in the hand.)
+    expect(steps.nth(5)).to_have_text("5. Bob plays Swamp (swamp2)")
+    expect(steps.nth(6)).to_have_text("6. Bob casts Faithful Squire")
+    expect(steps.nth(7)).to_have_text("7. Bob casts Grizzly Bears")
+    expect(steps.nth(8)).to_have_text("8. Bob creates a Snake token")
     expect(page.locator(".fc-pg-log")).to_contain_text("Bob creates a 1/1 Snake token.")
-    page.get_by_role("button", name="Undo (7 steps)").click()
+    page.get_by_role("button", name="Undo (8 steps)").click()
     settle(page)
     expect(page.locator(".fc-pg-status")).to_have_text("Undone: Bob creates a Snake token.")
 

@@ -1193,6 +1193,8 @@ class Playground {
     const of2004 = this.scenario?.rules === "2004";
     const zone = (z) => (of2004 ? ZONE_PLACES_2004[z] : undefined) ?? ZONE_PLACES[z] ?? z;
     const first = board?.players[0]?.name ?? "Alice";
+    // An object's id after its name, where another of the steps' objects has the same name.
+    const which = (id) => (typeof id === "string" && thing(id).endsWith(`(${id})`) ? ` (${id})` : "");
     switch (verb.name) {
       case "put": {
         // As the board shows it: a flip card unflipped by its top half's name, whichever
@@ -1201,9 +1203,7 @@ class Playground {
         const card = this.cardNamed(value);
         const flipped = step.flipped === true && where === "battlefield" && card?.flipped_name;
         // Its id too, when another card of the steps has the same name (as later steps say it).
-        const which = typeof step.as === "string" && thing(step.as).endsWith(`(${step.as})`)
-          ? ` (${step.as})` : "";
-        return `${step.owner ?? step.controller ?? first}'s ${card?.name ?? value}${which} is put ` +
+        return `${step.owner ?? step.controller ?? first}'s ${card?.name ?? value}${which(step.as)} is put ` +
           `${where === "battlefield" && !of2004 ? "onto" : "into"} ${zone(where)}` +
           (flipped ? `, flipped: ${card.flipped_name}` : "");
       }
@@ -1252,9 +1252,9 @@ class Playground {
       case "discard": return `${thing(value)} is discarded`;
       // A card in a hand is its owner's to play; one named, the player whose turn it is.
       case "play_land": return `${step.player ?? board?.objects[value]?.owner ?? this.activeAt(index)} plays ` +
-        `${names.get(value) ?? board?.objects[value]?.name ?? value}`;
+        `${names.get(value) ?? board?.objects[value]?.name ?? value}${which(value)}`;
       case "cast": return `${step.player ?? board?.objects[value]?.owner ?? this.activeAt(index)} ` +
-        `${of2004 ? "plays" : "casts"} ${typeof value === "string" ? names.get(value) ?? value : "a spell"}` +
+        `${of2004 ? "plays" : "casts"} ${typeof value === "string" ? `${names.get(value) ?? value}${which(value)}` : "a spell"}` +
         (step.target ? ` targeting ${thing(step.target)}` : "");
       case "effect": {
         // What it does to what, as a card would say it (it said only its kind).
@@ -1307,6 +1307,17 @@ class Playground {
       case "expect": return `Expected: ${expectedWords(value, thing)}`;
       default: return capital(this.describeStep(step));
     }
+  }
+
+  /**
+   * What waits for players to pass priority, in words, or "": what is on the stack, or a
+   * held upkeep or draw step (either ends by itself once the stack is empty and no one holds
+   * priority: a step that passes none, such as putting a card, would end it).
+   */
+  waiting() {
+    if (Array.isArray(this.board?.stack) && this.board.stack.length > 0) return "What waits on the stack";
+    const held = { upkeep: "The upkeep", draw: "The draw step" }[this.board?.step];
+    return held ?? "";
   }
 
   /**
@@ -1576,14 +1587,14 @@ class Playground {
     }
     form.element.querySelector(".fc-pg-verb-description")?.remove();
     form.element.querySelector(".fc-pg-form-error").before(more);
-    // (What waits on the stack goes on waiting: verbForm ticks "Hold".)
-    const waiting = Array.isArray(this.board?.stack) && this.board.stack.length > 0;
+    // (What waits goes on waiting: verbForm ticks "Hold".)
+    const waiting = this.waiting();
     // Below the button, which stays next to the card field it answers.
     form.element.append(el("p", {
       class: "fc-pg-muted fc-pg-add-hint", id: "fc-pg-add-hint",
       text: "A card put onto the battlefield has been there since before this turn: it can " +
         "attack or be tapped for mana at once. To cast it, put it into a hand." +
-        (waiting ? " What waits on the stack goes on waiting (“Hold” is ticked under More)." : "") }));
+        (waiting ? ` ${waiting} goes on waiting (“Hold” is ticked under More).` : "") }));
     const search = form.element.querySelector(".fc-pg-card-search");
     search?.setAttribute("aria-describedby", `${search.getAttribute("aria-describedby")} fc-pg-add-hint`);
     form.element.querySelector(".fc-pg-toolbar").classList.add("fc-pg-add-submit");
@@ -1845,8 +1856,10 @@ class Playground {
       if (takes && field.name !== "ability" && field.kind !== "new_id" && !takes.has(field.name)) return;
       if (Array.isArray(castTakes) && SPELL_CHOICES.includes(field.name)
         && !castTakes.includes(field.name)) return;
-      // A card cast from a hand keeps its id: a second would name the one card twice.
-      if (field.kind === "new_id" && filled === verb.fields[0] && verb.fields[0].kind === "card_or_object") return;
+      // A card cast or played from a hand keeps its id (a second would name the one card
+      // twice), and only its owner casts or plays it.
+      if ((field.kind === "new_id" || field.name === "player") && filled === verb.fields[0]
+        && verb.fields[0].kind === "card_or_object") return;
       const asked = needs.has(field.name) ? { ...field, required: true } : field;
       const widget = verb.name === "activate" && field.name === "ability" && subject !== null
         ? this.abilityWidget(field, subject, ownAbility) : this.widget(asked, verb, subject);
@@ -1865,9 +1878,9 @@ class Playground {
     }
     // A step that passes no priority leaves what waits on the stack waiting: one that sets
     // the table up (a card added) and mana added (a mana ability uses no stack, 605.3a).
-    // It resolved the whole stack, and a held response was gone.
+    // It resolved the whole stack, and a held response was gone; it ended a held upkeep.
     const hold = form.querySelector('input[data-field="hold"]');
-    if (hold && KEEPS_THE_STACK.includes(verb.name) && this.board?.stack?.length) hold.checked = true;
+    if (hold && KEEPS_THE_STACK.includes(verb.name) && this.waiting()) hold.checked = true;
     const error = el("p", { class: "fc-pg-form-error", role: "alert", id: nextId("fc-pg-field") });
     // The field a message is about is marked invalid and described by it (WCAG 3.3.1), until
     // the reader changes the form: a screen reader coming back to it hears what is wrong.
@@ -2327,7 +2340,12 @@ class Playground {
   /** Which permanents: one of `objects` (if given) or a filter of its parts. */
   filterWidget(field, objects) {
     const description = this.description.verbs.find((v) => v.name === "effect");
-    const choices = (kind) => description.fields.find((f) => f.kind === kind)?.choices ?? [];
+    // Only what the situation's rules have, as the effect's own fields offer (no Battle in
+    // 2004; Kindred, not Tribal, today).
+    const choices = (kind) => {
+      const offered = description.fields.find((f) => f.kind === kind);
+      return offered?.offered?.[this.scenario.rules] ?? offered?.choices ?? [];
+    };
     const parts = el("div", { class: "fc-pg-filter" });
     const boxesOf = (kind) => choices(kind).map((choice) => {
       const box = el("input", { type: "checkbox", value: choice, "data-part": kind });
