@@ -454,7 +454,9 @@ function capJson(scope, most) {
       }
       return apply(parse, json, [given, reviver]);
     },
-    writable: false, configurable: false, enumerable: false,
+    // (Reader code may put a parser of its own there, as before: the original stays out of
+    // its reach, and the worker's own code parses with the one it kept.)
+    writable: true, configurable: true, enumerable: false,
   });
   for (const name of ["Response", "Request"]) {
     const prototype = scope[name]?.prototype;
