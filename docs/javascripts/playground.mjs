@@ -2296,13 +2296,18 @@ class Playground {
     }
   }
 
+  /** The abilities permanent `subject` may activate (only its own with `ownAbility`). */
+  usableAbilities(subject, ownAbility) {
+    return activatableOf(this.board.objects[subject])
+      .filter((ability) => !ownAbility || ability.how === "own");
+  }
+
   /**
    * The activate step's fields that some ability `subject` may activate takes (only its own
    * with `ownAbility`), or null if the model does not say (every field is then asked).
    */
   choicesTaken(subject, ownAbility) {
-    const usable = activatableOf(this.board.objects[subject])
-      .filter((ability) => !ownAbility || ability.how === "own");
+    const usable = this.usableAbilities(subject, ownAbility);
     if (!usable.length || !usable.every((ability) => Array.isArray(ability.takes))) return null;
     return new Set(usable.flatMap((ability) => ability.takes));
   }
@@ -2312,8 +2317,7 @@ class Playground {
    * `ownAbility`) cannot do without, as the model says (`needs`); none if it does not say.
    */
   choicesNeeded(subject, ownAbility) {
-    const usable = activatableOf(this.board.objects[subject])
-      .filter((ability) => !ownAbility || ability.how === "own");
+    const usable = this.usableAbilities(subject, ownAbility);
     if (!usable.length || !usable.every((ability) => Array.isArray(ability.needs))) return new Set();
     return new Set(usable[0].needs.filter((name) => usable.every((ability) => ability.needs.includes(name))));
   }

@@ -997,9 +997,9 @@ class Actions:
         # (2004 CR 305.4 says all of it: in a main phase, the stack empty, once a turn.)
         rule, turn_rule, once_rule = (("rule 305.1", "rule 305.3", "rule 305.2")
                                       if game.edition == "current" else ("2004 CR 305.4",) * 3)
-        step = {"upkeep": "upkeep", "draw": "draw step", "combat": "combat phase",
-                "end": game._wording("end step", "end of turn step"),
-                "cleanup": "cleanup step"}.get(game.step, game.step)
+        step = game._beginning_step or {"combat": "combat phase",
+                                         "end": game._wording("end step", "end of turn step"),
+                                         "cleanup": "cleanup step"}.get(game.step, game.step)
         if owner != game.active_player:
             whose = possessive(game.active_player)
             raise IllegalActionError(f"{owner} cannot play a land in {whose} turn: a player "
