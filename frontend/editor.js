@@ -82,7 +82,7 @@ const materialTheme = EditorView.theme({
  * @param {string} [options.label]      accessible name of the editing area
  * @param {string} [options.describedBy] id of an element describing the keys
  * @returns {{view: EditorView, getCode: () => string, setCode: (code: string) => void,
- *            focus: () => void, destroy: () => void}}
+ *            focus: () => void, type: (text: string) => void, destroy: () => void}}
  */
 export function createEditor({ parent, doc, onRun, onChange, label = "Python code", describedBy }) {
   const runKeys = keymap.of([
@@ -136,6 +136,9 @@ export function createEditor({ parent, doc, onRun, onChange, label = "Python cod
     getCode: () => view.state.doc.toString(),
     setCode: (code) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } }),
     focus: () => view.focus(),
+    // Text typed by the reader before the editor was there, typed now where the caret is.
+    type: (text) => view.dispatch(view.state.replaceSelection(text),
+      { scrollIntoView: true, userEvent: "input.type" }),
     destroy: () => view.destroy(),
   };
 }

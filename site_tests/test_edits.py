@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 from conftest import Site
 from fcpage import (
+    HeldRequests,
     edit,
     editor_text,
     follow_link,
+    holds_soon,
     kept_edit,
     kept_undo,
     open_page,
@@ -222,3 +224,55 @@ def test_edits_belong_to_their_tab(page: Page, site: Site, target: tuple[str, st
         assert fresh.locator(f'[id="{target[1]}"] .cm-editor').count() == 0
     finally:
         other_tab.close()
+
+
+TYPED = "fast = 7\n"
+
+
+def _typed_while_it_opens(page: Page, example: Locator) -> None:
+    """Press Edit and type at once, before the editor is there (focus is still on Edit)."""
+    example.locator(".fc-edit").click()
+    assert page.evaluate("document.activeElement.classList.contains('fc-edit')")
+    page.keyboard.type(TYPED.replace("\n", ""))
+    page.keyboard.press("Enter")
+
+
+def _typed_text_is_in_the_editor(page: Page, example: Locator) -> None:
+    example.locator(".cm-editor").wait_for()
+    original = example.locator("template.fc-code").evaluate("(t) => t.content.textContent")
+    assert editor_text(example) == (TYPED + original).rstrip("\n")
+    # The keys went nowhere else: the "f" did not open the site's search, and the editor,
+    # focused, goes on where they ended.
+    assert page.evaluate("document.getElementById('__search').checked") is False
+    page.keyboard.type("# more")
+    assert editor_text(example).startswith(TYPED + "# more")
+
+
+def test_keys_typed_while_the_editor_s_module_arrives_go_into_the_editor(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """A reader presses Edit and starts typing while the editor's module is still on its way
+    (a slow host): the keys went to the Edit button, which kept the focus: letters lost, an "f"
+    opened the site's search. They are typed into the editor once it is there."""
+    # (The context's requests: the service worker's too, which caches the editor's module.)
+    held = HeldRequests(page.context, "**/assets/js/editor.js")
+    example = opened(page, site, target)
+    _typed_while_it_opens(page, example)
+    holds_soon(page, lambda: bool(held))
+    held.release()
+    _typed_text_is_in_the_editor(page, example)
+
+
+def test_keys_typed_after_an_edit_pressed_before_the_runtime_is_there_go_into_the_editor(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """Edit pressed as soon as the page shows, before the page's scripts have run (early.js
+    keeps the press): what is typed until the editor is there goes into it."""
+    path, example_id = target
+    held = HeldRequests(page, "**/javascripts/runner.mjs")
+    page.goto(site.page_url(path), wait_until="domcontentloaded")
+    example = page.locator(f'[id="{example_id}"]')
+    _typed_while_it_opens(page, example)
+    holds_soon(page, lambda: bool(held))
+    held.release()
+    _typed_text_is_in_the_editor(page, example)

@@ -11,8 +11,8 @@
 // imported from here and asked to warm up, so that Python downloads and starts while the page's
 // own scripts arrive and run, not after them. An example the runtime has taken over has
 // `data-fc-ready`; this script leaves it alone. The record is `window.flipcardsEarly`:
-// {clicks: [button, ...], intent, moved, asked, loaded}. `moved`: the reader has scrolled or
-// pressed something. Once Python is started here, `asked` settles when its worker has been
+// {clicks: [button, ...], intent, moved, typing, asked, loaded}. `moved`: the reader has
+// scrolled or pressed something. Once Python is started here, `asked` settles when its worker has been
 // started (start.js starts the theme after that, not before) and `loaded` when it has loaded
 // or failed (start.js holds the theme's search worker until then).
 (() => {
@@ -68,7 +68,25 @@
     }
   }
 
-  const early = (window.flipcardsEarly ??= { clicks: [], intent: false, moved: false });
+  const early = (window.flipcardsEarly ??=
+    { clicks: [], intent: false, moved: false, typing: null });
+
+  // Keys typed after Edit is pressed and before its editor is there (the runtime and the
+  // editor's module still on their way) would go to the Edit button, which keeps the focus: a
+  // letter lost, an "f" opening the site's search. They are kept for the editor, which types
+  // them where its caret is (runner.mjs). `early.typing`: {button, text} of the Edit being
+  // opened, set at its press, or null.
+  addEventListener("keydown", (event) => {
+    const typing = early.typing;
+    if (!typing || document.activeElement !== typing.button) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    const key = event.key === "Enter" ? "\n" : event.key;
+    if ([...key].length === 1) typing.text += key;
+    else if (key === "Backspace" && typing.text) typing.text = typing.text.slice(0, -1);
+    else return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }, true);
 
   // The reader moving about the page (wheel, finger, keys, a press, on the scroll bar too where
   // the browser reports it) before links.mjs runs: it then leaves the page where they put it.
@@ -100,6 +118,7 @@
     const toolbar = button && waitingToolbar(button);
     if (!toolbar || button.disabled) return;
     early.clicks.push(button);
+    if (button.classList.contains("fc-edit")) early.typing = { button, text: "" };
     startPython();
     if (button.classList.contains("fc-run")) {
       // The reader sees at once that the click was taken.

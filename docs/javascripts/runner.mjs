@@ -618,8 +618,17 @@ class Example {
 
   async edit() {
     python.warmUp(); // editing shows the intent to run: start loading Python now
+    // What is typed from this press until the editor is there is kept for it (early.js); a
+    // press early.js took before the runtime was there has kept it since.
+    const early = window.flipcardsEarly;
+    if (early && early.typing?.button !== this.editButton) {
+      early.typing = { button: this.editButton, text: "" };
+    }
     await this.openEditor(this.code());
+    const typing = early?.typing?.button === this.editButton ? early.typing : null;
+    if (typing) early.typing = null;
     this.editor?.focus();
+    if (this.editor && typing?.text) this.editor.type(typing.text);
   }
 
   /**
