@@ -3,7 +3,7 @@ ability can't activate it, and the activated abilities of three ordinary cards o
 
 - Kami of Ancient Law ("Sacrifice: destroy target enchantment"): an Essence is an enchantment
   only once its Ascendant has flipped (508.2 / 710.2);
-- Okina, Temple to the Grandfathers ("{1}{G}, {T}: target legendary creature gets +1/+1 until end
+- Okina, Temple to the Grandfathers ("{G}, {T}: target legendary creature gets +1/+1 until end
   of turn"): an unflipped hero is not legendary, the flipped one is (508.2's own example);
 - Legacy Weapon ("{W}{U}{B}{R}{G}: exile target permanent").
 
@@ -79,12 +79,13 @@ def test_okina_costs_mana_when_the_game_pays_costs() -> None:
     game = Game("current", costs="paid")
     okina = game.put("Okina, Temple to the Grandfathers")
     kenzo = game.put("Bushi Tenderfoot", flipped=True)
-    with pytest.raises(IllegalActionError, match=r"cannot pay \{1\}\{G\}"):
+    with pytest.raises(IllegalActionError, match=r"cannot pay \{G\}"):
         game.activate(okina, target=kenzo)
     assert not okina.tapped   # nothing paid
-    game.add_mana("Alice", "{G}{G}")
+    # Its cost is {G} and {T}, as printed: a Forest's mana pays it (it asked {1}{G}).
+    game.add_mana("Alice", "{G}{R}")
     game.activate(okina, target=kenzo)
-    assert (kenzo.power, game.mana_pool("Alice")) == (4, {})
+    assert (kenzo.power, game.mana_pool("Alice")) == (4, {"R": 1})
 
 
 def test_legacy_weapon_exiles_a_flipped_hero_which_forgets() -> None:

@@ -58,6 +58,25 @@ def test_spark_double_is_not_legendary_even_once_flipped() -> None:
     assert (token.name, token.supertypes, token.counters) == ("Kenzo the Hardhearted", (), {})
 
 
+@pytest.mark.parametrize("edition", ["2004", "current"])
+def test_707_9b_spark_double_of_an_unflipped_hero_is_legendary_once_it_flips(
+        edition: str) -> None:
+    """Spark Double "isn't legendary if that permanent is legendary": an unflipped Bushi
+    Tenderfoot is not (508.2), so the copy has no such exception, and once it flips it is a
+    legendary Kenzo, which the legend rule meets (it was made nonlegendary whatever it copied)."""
+    game = Game(edition)
+    kenzo = game.put("Bushi Tenderfoot", flipped=True)
+    bushi = game.put("Bushi Tenderfoot")
+    double = game.put("Spark Double", copying=bushi)
+    assert "not legendary" not in game.log[-1], game.log[-1]
+    game.flip(double, keep=[kenzo] if edition == "current" else ())
+    assert any("legend rule" in line for line in game.log[-3:]), game.log[-3:]
+    if edition == "current":   # the controller keeps one (704.5j)
+        assert (kenzo.zone, double.zone) == ("battlefield", "graveyard")
+    else:                      # all go (2004 CR 420.5e)
+        assert kenzo.zone == double.zone == "graveyard"
+
+
 def test_spark_double_copies_only_what_its_controller_controls() -> None:
     game = Game("current")
     kenzo = game.put("Kenzo the Hardhearted", flipped=True, controller="Bob", owner="Bob")

@@ -263,7 +263,9 @@ class Zones:
                 f"controlled by {source.controller}", argument="copying")
         copied = copiable_card(source.card, source.status)
         exceptions = []
-        if rule.not_legendary:
+        # "It isn't legendary if that permanent is legendary" (Spark Double): a copy of an
+        # unflipped hero, not legendary, has no such exception, and is legendary once it flips.
+        if rule.not_legendary and "Legendary" in chars.supertypes:
             copied = not_legendary(copied)
             exceptions.append("not legendary")
         if rule.counter:

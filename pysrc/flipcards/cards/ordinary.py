@@ -268,7 +268,7 @@ RECORDS = (
         "destroy the target enchantment", _kami_cost, _resolve_kami, takes=("target",))),
     CardRecord("Okina, Temple to the Grandfathers", mana="G", activated=Activated(
         "the target legendary creature gets +1/+1 until end of turn", _okina_cost,
-        _resolve_okina, mana="{1}{G}", takes=("target",))),
+        _resolve_okina, mana="{G}", takes=("target",))),
     CardRecord("Legacy Weapon", shuffled_instead=True, activated=Activated(
         "exile the target permanent", _legacy_target, _resolve_legacy_weapon,
         mana="{W}{U}{B}{R}{G}", takes=("target",))),
