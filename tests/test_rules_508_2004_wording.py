@@ -413,3 +413,19 @@ def test_2004_508_wording_a_clone_whose_choice_is_gone_comes_into_play_as_itself
         {"move": "kenzo", "to": "hand"}, {"resolve": "all"}]})
     assert any(line.endswith("it comes into play as itself.") for line in out["log"])
     assert not any("enters" in line for line in out["log"])
+
+
+def test_2004_508_wording_an_expect_reads_a_zone_in_the_words_a_step_does() -> None:
+    """A 2004 scenario could put a card "in play" but not expect it there: the expect refused
+    "in play" as no zone, one line after the step took it."""
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "bushi", "zone": "in play"},
+        {"expect": {"bushi": {"zone": "in play"}}},
+        {"move": "bushi", "to": "removed from the game"},
+        {"expect": {"bushi": {"zone": "Removed from the game"}}},
+        {"expect": {"bushi": {"zone": "play"}}}]})
+    assert out["failures"] == ['steps[4].expect: bushi.zone is "exile", expected "battlefield"']
+    with pytest.raises(FlipCardsError, match='no zone "in the air"'):
+        run_scenario({"rules": "2004", "steps": [
+            {"put": "Bushi Tenderfoot", "as": "bushi"},
+            {"expect": {"bushi": {"zone": "in the air"}}}]})

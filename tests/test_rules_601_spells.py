@@ -286,6 +286,21 @@ def test_307_paid_costs_cast_creatures_only_at_sorcery_speed() -> None:
     assert game.cast("Grizzly Bears", "Alice").zone == "battlefield"
 
 
+def test_117_1a_an_instant_expected_refused_gets_no_word_of_timing() -> None:
+    """An instant may be cast at any time (117.1a): a Shock expected to be refused because of
+    its target (the author forgot that only the flipped Akki has protection from red) was
+    told of timing and of "costs": "paid", which change nothing for it."""
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Akki Lavarunner", "as": "akki", "owner": "Bob"},
+        {"put": "Akki Lavarunner", "as": "other", "owner": "Bob"},
+        {"put": "Shock", "zone": "hand", "as": "shock"},
+        {"cast": "Shock", "target": "akki", "refused": True},
+        {"cast": "shock", "target": "other", "refused": True}]})
+    assert out["failures"] == [
+        f"steps[{i}].refused: the step was expected to be refused, but the rules allowed it"
+        for i in (3, 4)]
+
+
 def test_307_1_a_cast_out_of_turn_expected_refused_says_timing_needs_paid_costs() -> None:
     """A judge's "Bob cannot cast Grizzly Bears in Alice's turn", written with the default
     costs, failed saying only that the rules allowed it: timing is checked with paid costs

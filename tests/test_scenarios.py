@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import obj, run
+from helpers import cli, obj, run
 
 from flipcards import EDITIONS, ScenarioError, all_cards, run_scenario
 from flipcards._scenario import STEP_OPTIONS, VERBS, parse_json
@@ -613,6 +614,34 @@ def test_a_slip_in_a_step_expected_to_be_refused_is_still_invalid(
     assert type(caught.value) is ScenarioError
     assert str(caught.value).startswith(path), str(caught.value)
     assert said in str(caught.value)
+
+
+def test_303_4a_an_id_a_step_refused_as_expected_was_to_give_says_so_when_used() -> None:
+    """Pacifism cannot enchant a Forest (303.4a), and the step that was to name it "p" is
+    refused as the scenario expects; a later step on "p" said only 'no object "p"', as a
+    typo is told."""
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario({"rules": "2004", "steps": [
+            {"put": "Forest", "as": "land"},
+            {"put": "Pacifism", "attached_to": "land", "as": "p", "refused": True},
+            {"tap": "p"}]})
+    assert str(caught.value) == ('steps[2].tap: no object "p": steps[1] was to make it, and '
+                                 "the rules refused that step, as the scenario expects")
+
+
+def test_302_6_the_step_a_failure_made_impossible_says_what_failed_before_it(
+        tmp_path: Path) -> None:
+    """A creature put into play is no newcomer (it has been there all along): an attack
+    expected to be refused is allowed, and the next attack, invalid now, ended the run naming
+    only itself. The command line says the failure before it too."""
+    result = cli(tmp_path, {"rules": "2004", "steps": [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"attack": ["bears"], "refused": True}, {"attack": ["bears"]}]})
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[1:] == [
+        "before it: steps[1].refused: the step was expected to be refused, but the rules "
+        "allowed it"]
+    assert "invalid scenario: steps[2]: attackers are declared already" in result.stderr
 
 
 @pytest.mark.parametrize("named", ["Jushi Apprentice", "Tomoya the Revealer",

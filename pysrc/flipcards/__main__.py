@@ -74,6 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         out = run_scenario(parse_json(text))
     except FlipCardsError as e:
         print(f"{args.file}: invalid scenario: {e}", file=sys.stderr)
+        # What failed before that step may be why it could not be taken.
+        for failure in getattr(e, "earlier", ()):
+            print(f"before it: {failure}", file=sys.stderr)
         return 2
     for failure in out["failures"]:
         print(failure, file=sys.stderr)

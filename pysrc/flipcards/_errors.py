@@ -85,6 +85,9 @@ class ScenarioError(FlipCardsError):
             message = f"{message[:LONGEST_MESSAGE - 1]}…"
         self.path = path
         self.detail = message
+        #: The expectations that failed in the steps before the one refused (what the command
+        #: line says after it: one may be why the step could not be taken).
+        self.earlier: list[str] = []
         super().__init__(f"{path}: {message}" if path else message)
 
 

@@ -265,6 +265,8 @@ class _Run:
         self.replayed = 0
         # How many lines the log had at the last expect step ("not_in_log" looks after them).
         self.log_checked = 0
+        # The ids that steps refused as expected were to give, and the place of each step.
+        self.never_made: dict[str, int] = {}
 
     def take(self, step: Any) -> None:
         """Take the next step (:class:`ScenarioError` if it is invalid or refused, unless
@@ -278,6 +280,11 @@ class _Run:
                 self.done.append((index, step))
         except RecursionError:
             raise ScenarioError(f"steps[{index}]", "nested too deeply") from None
+        except ScenarioError as e:
+            # What failed before this step may be why it cannot be taken (a step expected to
+            # be refused was allowed, and changed the game).
+            e.earlier = list(self.failures)
+            raise
         self.taken += 1
 
     def _take_refused(self, index: int, step: dict[str, Any]) -> None:
@@ -292,6 +299,8 @@ class _Run:
         if verb in _LOOKS:
             raise ScenarioError(f"{path}.refused", "only a step that does something can be "
                                 "refused by the rules; this one only looks")
+        # (Whether a cast's timing could be why it was expected to be refused: not an instant's.)
+        timed = verb == "cast" and not self._names_an_instant(plain["cast"])
         try:
             _run_step(self, index, plain)
         except _Refused as refused:
@@ -308,15 +317,26 @@ class _Run:
             said = f"Step {index + 1} is refused, as the scenario expects: {why}."
             self.game._say(said, kind="refused")
             self.done.append((index, said))
+            if isinstance(plain.get("as"), str):
+                self.never_made[plain["as"]] = index
             return
         self.done.append((index, plain))
         # The default takes costs as paid, and with them a spell's timing (307.1): a judge's
-        # "a sorcery, now?" is allowed then.
+        # "a sorcery, now?" is allowed then. (An instant may be cast at any time: not that.)
         timing = ' (with "costs": "assumed", the default, when a spell may be cast is not '\
-            'checked; it is with "costs": "paid")' if verb == "cast" and \
+            'checked; it is with "costs": "paid")' if timed and \
             self.game.costs != "paid" else ""
         self.failures.append(f"{path}.refused: the step was expected to be refused, but the "
                              f"rules allowed it{timing}")
+
+    def _names_an_instant(self, what: Any) -> bool:
+        """Whether ``what``, a cast step's card (an id or a card's name), is an instant."""
+        try:
+            name = self.objects[what].name if isinstance(what, str) and what in self.objects \
+                else what
+            return isinstance(name, str) and "Instant" in card(name).normal.types
+        except FlipCardsError:
+            return False
 
     def _play_again(self) -> None:
         """The state as the steps the rules allowed left it, played again from the start."""
@@ -341,6 +361,10 @@ class _Run:
         if value not in self.objects:
             hint = closest(value, self.objects)
             message = f"no object {_quote(value)}"
+            if value in self.never_made:
+                raise ScenarioError(path, f"{message}: steps[{self.never_made[value]}] was to "
+                                          "make it, and the rules refused that step, as the "
+                                          "scenario expects")
             if hint:
                 message += (f"; did you mean {' or '.join(_quote(h) for h in hint)}?"
                             + _told_apart(value, hint[0]))
@@ -663,6 +687,17 @@ _FIELD_KINDS: dict[str, tuple[tuple[type, ...], bool, str]] = {
 #: The counts that are never below 0, and what each counts (life can be).
 _NEVER_BELOW_0 = {**dict.fromkeys(("hand", "library", "graveyard", "exile"), "a number of cards"),
                   "damage": "an amount of damage", "mana_value": "a mana value"}
+
+
+def _zone_expected(value: Any) -> Any:
+    """An expected zone as the steps read one: in the words of 2004 too ("in play", "removed
+    from the game"), and in any letter case."""
+    if isinstance(value, str) and value != "stack":
+        try:
+            return Game.zone_name(value)
+        except FlipCardsError:
+            pass  # _check_kind says what the zones are
+    return value
 
 
 def _check_kind(field: str, value: Any, path: str) -> None:
@@ -1623,6 +1658,8 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
             if field not in state:
                 raise ScenarioError(_at(_at(path, oid), field), _unknown("field", field,
                                                                       OBJECT_FIELDS))
+            if field == "zone":
+                value = _zone_expected(value)
             _check_kind(field, value, _at(_at(path, oid), field))
             if not (_same_counts(value, state[field]) if field == "counters"
                     else _same_keywords(value, state[field], state["name"])

@@ -69,7 +69,7 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
 #: empty library (704.5b; 2004: 420.5b), a concession (104.3a).
 LOST_LIFE, LOST_DRAW, CONCEDED = "0 or less life", "drew from an empty library", "conceded"
 LOSS_REASONS = (LOST_LIFE, LOST_DRAW, CONCEDED)
-_ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "battlefield",
+ZONE_ALIASES = {"play": "battlefield", "in play": "battlefield", "in-play": "battlefield",
                  "removed from the game": "exile", "removed-from-the-game": "exile"}
 
 
@@ -326,7 +326,7 @@ class GameState:
         ``"removed from the game"`` exile (the 2004 words)."""
         if not isinstance(zone, str):
             raise FlipCardsError(f"a zone must be a name, not {zone!r}")
-        zone = _ZONE_ALIASES.get(zone.casefold(), zone)
+        zone = ZONE_ALIASES.get(zone.casefold(), zone)
         return canonical(zone, ZONES, "zone")
 
     def _rec(self, obj: GameObject) -> Record:

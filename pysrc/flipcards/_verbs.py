@@ -25,6 +25,7 @@ from typing import Any
 
 from ._effects import CARD_TYPES, COLORS, EFFECT_KINDS, SUPERTYPES, TYPES_AFTER_2004
 from ._game import ZONES
+from ._state import ZONE_ALIASES
 
 __all__ = ["EVERY_STEP", "FIELD_KINDS", "HOLD", "KEEP", "REFUSED", "VERB_DESCRIPTIONS", "Among",
            "Verb", "VerbField",
@@ -577,6 +578,8 @@ def describe_verbs() -> dict[str, Any]:
         "field_kinds": dict(FIELD_KINDS),
         "verbs": [v.as_json() for v in VERB_DESCRIPTIONS],
         "every_step": [f.as_json() for f in EVERY_STEP],
+        # The other words a step may give a zone in (the words of 2004), and the zone each is.
+        "zone_aliases": dict(ZONE_ALIASES),
     }
 
 
