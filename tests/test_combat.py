@@ -253,6 +253,27 @@ def test_2004_310_combat_damage_waits_on_the_stack_and_a_gone_attacker_still_dea
     assert runeclaw.zone == "graveyard"               # 310.4a: its damage is dealt anyway
 
 
+def test_2004_310_1_a_refusal_while_the_damage_waits_says_it_is_on_the_stack() -> None:
+    """A late block or a second combat damage step, refused while the damage waits on the
+    stack undealt, said it "has already been dealt"."""
+    game = Game("2004")
+    bears, runeclaw = combat(game, "Grizzly Bears", "Runeclaw Bear")
+    other = game.put("Grizzly Bears", owner="Bob")
+    game.block(runeclaw, bears)
+    waiting = r"already been assigned and put on the stack, to be dealt as it resolves " \
+        r"\(2004 CR 310\.1\)"
+    with game.holding_priority():
+        game.combat_damage()
+        with pytest.raises(IllegalActionError, match=waiting + "; it is too late to block"):
+            game.block(other, bears)
+        with pytest.raises(IllegalActionError, match="this combat's damage has " + waiting):
+            game.combat_damage()
+    assert runeclaw.damage == 0   # the refusals changed nothing
+    game.resolve_stack()
+    with pytest.raises(IllegalActionError, match="damage has already been dealt; it is too late"):
+        game.block(other, bears)
+
+
 def test_2004_310_4c_damage_to_a_creature_no_longer_in_play_is_not_dealt() -> None:
     game = Game("2004")
     bears, runeclaw = combat(game, "Grizzly Bears", "Runeclaw Bear")

@@ -295,6 +295,13 @@ class Combat:
                 return aura.name
         return ""
 
+    def _damage_fate(self) -> str:
+        """What has become of the combat's damage once its step has begun: dealt, or, in 2004,
+        put on the stack, where it waits to be dealt (players may still respond to it)."""
+        if any(item.kind == "combat_damage" for item in self.game._engine.items):
+            return "assigned and put on the stack, to be dealt as it resolves (2004 CR 310.1)"
+        return "dealt"
+
     # --- declare blockers (509; 2004: 309) -----------------------------------------------------
     def block(self, blocker: GameObject, attacker: GameObject, *,
               keep: Iterable[GameObject] = ()) -> None:
@@ -304,8 +311,8 @@ class Combat:
         if combat is None or combat.stage != "blockers":
             raise IllegalActionError("blockers are declared after attackers and before combat "
                                      "damage; no creature is attacking now" if combat is None
-                                     else "combat damage has already been dealt; it is too "
-                                     "late to block")
+                                     else f"combat damage has already been {self._damage_fate()}"
+                                     "; it is too late to block")
         b_rec, a_rec = game._rec(blocker), game._rec(attacker)
         b_name = game._characteristics(b_rec).name
         a_name = game._characteristics(a_rec).name
@@ -448,7 +455,8 @@ class Combat:
             raise IllegalActionError("no creature is attacking: declare attackers first "
                                      "(game.attack([...]))")
         if combat.stage == "damage":
-            raise IllegalActionError("combat damage has already been dealt this combat")
+            raise IllegalActionError("this combat's damage has already been "
+                                     f"{self._damage_fate()}")
         if game._engine.items:
             raise IllegalActionError("the stack is not empty: a step ends only when it has "
                                      "resolved (game.resolve_stack())")
