@@ -382,6 +382,47 @@ def test_701_destroy_sacrifice_and_counter_steps_are_listed_in_words(
         "8. Alice's Akki Lavarunner is sacrificed", "9. Alice's Grizzly Bears is destroyed"]
 
 
+def test_2004_508_wording_steps_given_zones_in_the_words_of_2004_are_listed_in_them(
+        page: Page, site: Site) -> None:
+    """A scenario may name a zone in 2004's words ("in play", "removed from the game"), as the
+    model reads them; the list of steps wrote them as given: "is put into in play", "moves
+    to removed from the game", "looks through their in play"."""
+    scenario = {"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "as": "bushi", "zone": "in play"},
+        {"put": "Forest", "as": "forest", "zone": "Play"},
+        {"move": "bushi", "to": "removed from the game"},
+        {"search": "in play", "as": "found"}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps).to_have_count(len(scenario["steps"]) + 1)   # and the empty table
+    assert [text.split(" (shown now)")[0] for text in steps.all_inner_texts()[1:]] == [
+        "1. Alice's Bushi Tenderfoot is put into play",
+        "2. Alice's Forest is put into play",
+        "3. Alice's Bushi Tenderfoot moves to the removed-from-the-game zone",
+        "4. Alice looks through the permanents they control"]
+
+
+def test_2004_310_1_combat_damage_held_on_the_stack_is_listed_as_put_there_in_words(
+        page: Page, site: Site) -> None:
+    """In 2004 combat damage goes on the stack (2004 CR 310.1); held, it waits there undealt.
+    Its step read "Combat damage is dealt", and the stack named it "combat_damage"."""
+    scenario = {"rules": "2004", "steps": [
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Grizzly Bears", "as": "other", "owner": "Bob"},
+        {"attack": ["bears"]}, {"block": "other", "attacker": "bears"},
+        {"combat_damage": True, "hold": True}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps.last).to_contain_text("5. Combat damage is put on the stack")
+    stack = page.get_by_role("region", name="The stack (1), top first")
+    expect(stack).to_contain_text("· combat damage ·")
+    game_action(page, "resolve", lambda d: d.get_by_label("Resolve").select_option("top"))
+    expect(page.get_by_role("region", name="The stack (1), top first")).to_have_count(0)
+    scenario["steps"][-1] = {"combat_damage": True}
+    paste_link(page, playground_fragment({**scenario, "rules": "current"}))
+    expect(steps.last).to_contain_text("5. Combat damage is dealt")
+
+
 def test_701_6a_the_source_of_an_ability_on_the_stack_offers_counter_wherever_it_is(
         page: Page, site: Site) -> None:
     """Kami of Ancient Law is sacrificed to pay for its ability: with the ability waiting, the
@@ -615,6 +656,27 @@ def test_a_cards_actions_say_how_it_flips_until_it_has_flipped(page: Page, site:
     page.locator('.fc-pg-act[data-key="act:bushi"]').click()
     expect(dialog.locator(".fc-pg-sheet-heading").first).to_have_text("Kenzo the Hardhearted")
     expect(dialog.locator(".fc-pg-flip-condition")).to_have_count(0)
+
+
+def test_ruling_3_a_flipped_permanent_that_copies_an_unflipped_card_is_offered_no_flip(
+    page: Page, site: Site
+) -> None:
+    """Kenzo, flipped, becomes a copy of Akki Lavarunner (2004): it shows Akki's unflipped half
+    but has flipped, and flipping again does nothing (ruling 3). Its actions said how it flips
+    and offered Flip first, read from the half it shows."""
+    scenario = {"rules": "2004", "steps": [
+        {"put": "Bushi Tenderfoot", "flipped": True, "as": "kenzo"},
+        {"put": "Akki Lavarunner", "as": "akki"},
+        {"become_copy": "kenzo", "of": "akki", "until_end_of_turn": True}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    dialog = page.locator("dialog.fc-pg-dialog")
+    for card_id, flips in (("kenzo", False), ("akki", True)):
+        page.locator(f'.fc-pg-act[data-key="act:{card_id}"]').click()
+        expect(dialog.locator(".fc-pg-sheet-heading").first).to_have_text("Akki Lavarunner")
+        expect(dialog.locator(".fc-pg-flip-condition")).to_have_count(int(flips))
+        expect(dialog.locator('.fc-pg-verb[data-verb="flip"]')).to_have_count(int(flips))
+        page.keyboard.press("Escape")
+        expect(dialog).not_to_be_visible()
 
 
 def test_cancel_in_the_legend_rule_dialog_adds_no_step(page: Page, site: Site) -> None:
@@ -1124,7 +1186,8 @@ def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Si
     expect(pt).to_have_text("5/4")
     pt.hover()
     tip = page.get_by_role("tooltip").first
-    expect(tip).to_have_text("Printed on Akki Lavarunner: 1/1Continuous effects: +4/+3Now: 5/4")
+    expect(tip).to_have_text(
+        "Printed on Akki Lavarunner: 1/1Effect 'effect': base power and toughness 5/4Now: 5/4")
     # The pointer moved onto the tip to read it keeps it open (WCAG 1.4.13); it closed as the
     # pointer crossed the gap between them.
     box = pt.bounding_box()
@@ -3270,7 +3333,7 @@ def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Pa
         "11. Alice looks through their library for Legendary cards",
         "12. Expected: Alice's Callow Jushi: flipped, not tapped, name Jaraku the Interloper; "
         "Alice: life 20",
-        "13. Alice looks through their battlefield for red Goblin Creatures",
+        "13. Alice looks through the permanents they control for red Goblin Creatures",
     ]
     # Mana added and not spent is on the board (spells are cast as if paid for: in a 2004
     # game it burned at the step's end, and nothing had shown it was there).

@@ -29,7 +29,7 @@ def test_the_board_shows_each_object_in_its_frame_with_the_half_that_applies() -
     assert hero["top"]["name"] == "Bushi Tenderfoot"
     assert hero["bottom"]["name"] == "Kenzo the Hardhearted"
     assert hero["pt_breakdown"] == ["Printed on Kenzo the Hardhearted: 3/4",
-                                    "1 +1/+1 counter: +1/+1", "Continuous effects: +2/+2",
+                                    "Effect 'anthem': +2/+2", "1 +1/+1 counter: +1/+1",
                                     "Now: 6/7"]
     assert b["players"] == [
         {"name": "Alice", "life": 20, "lost": None, "mana_pool": {}, "hand": []},
@@ -38,6 +38,32 @@ def test_the_board_shows_each_object_in_its_frame_with_the_half_that_applies() -
     assert b["active_player"] == "Alice" and b["turn"] == 1
     flip_line = next(e for e in b["log"] if "flips" in e["text"])
     assert flip_line["rules"] == [{"label": "rule 710.2", "href": "rules/710.2/"}]
+
+
+def test_613_4_power_and_toughness_are_explained_layer_by_layer() -> None:
+    """The explanation of a creature's power and toughness was one sum, "Continuous effects:
+    +2/-3", printed values and counters: an effect setting them (613.4b) read as a modification
+    that changed size at the flip, effects that cancelled out were not there, and a token's
+    own 1/1 was a continuous effect. Each step of layer 7 is said now, in the model's order."""
+    b = board([{"put": "Bushi Tenderfoot", "as": "hero"},
+               {"counters": "hero", "kind": "+1/+1", "add": 1},
+               {"effect": "e1", "kind": "set_pt", "affects": "hero", "power": 0, "toughness": 1},
+               {"cast": "Giant Growth", "target": "hero"},
+               {"effect": "e2", "kind": "switch_pt", "affects": "hero"},
+               {"create_token": "Snake", "as": "snake"}])
+    assert b["objects"]["hero"]["pt_breakdown"] == [
+        "Printed on Bushi Tenderfoot: 1/1", "Effect 'e1': base power and toughness 0/1",
+        "Giant Growth: +3/+3", "1 +1/+1 counter: +1/+1",
+        "Effect 'e2': power and toughness switched", "Now: 5/4"]
+    # The flip changes the printed line only: the effects go on as they were (508.1c).
+    b = board([{"put": "Bushi Tenderfoot", "as": "hero"},
+               {"effect": "e1", "kind": "set_pt", "affects": "hero", "power": 0, "toughness": 1},
+               {"flip": "hero"}])
+    assert b["objects"]["hero"]["pt_breakdown"] == [
+        "Printed on Kenzo the Hardhearted: 3/4", "Effect 'e1': base power and toughness 0/1",
+        "Now: 0/1"]
+    assert board([{"create_token": "Snake", "as": "snake"}])["objects"]["snake"][
+        "pt_breakdown"] == ["Made as a 1/1 by what created it", "Now: 1/1"]
 
 
 def test_702_the_board_spells_out_printed_keywords_as_the_card_does() -> None:

@@ -1191,7 +1191,23 @@ class Playground {
     const value = step[verb.name];
     const board = this.board;
     const of2004 = this.scenario?.rules === "2004";
-    const zone = (z) => (of2004 ? ZONE_PLACES_2004[z] : undefined) ?? ZONE_PLACES[z] ?? z;
+    // A zone as the model reads it, in any letter case: "in play" or "removed from the game"
+    // (the words of 2004) are the battlefield and exile.
+    const aliases = this.description?.zone_aliases ?? {};
+    const canonical = (z) => {
+      const lower = typeof z === "string" ? z.toLowerCase() : z;
+      if (Object.hasOwn(aliases, lower)) return aliases[lower];
+      return Object.hasOwn(ZONE_PLACES, lower) ? lower : z;
+    };
+    const zone = (z) => {
+      const name = canonical(z);
+      if (of2004 && Object.hasOwn(ZONE_PLACES_2004, name)) return ZONE_PLACES_2004[name];
+      return Object.hasOwn(ZONE_PLACES, name) ? ZONE_PLACES[name] : name;
+    };
+    // What a search looks through, as the model's log says it.
+    const searchedWords = (searched) => ({
+      battlefield: "the permanents they control",
+      exile: `their cards in ${zone("exile")}`}[searched] ?? `their ${searched}`);
     const first = board?.players[0]?.name ?? "Alice";
     // An object's id after its name, where another of the steps' objects has the same name.
     const which = (id) => (typeof id === "string" && thing(id).endsWith(`(${id})`) ? ` (${id})` : "");
@@ -1199,7 +1215,7 @@ class Playground {
       case "put": {
         // As the board shows it: a flip card unflipped by its top half's name, whichever
         // half's name was given; flipped, by both.
-        const where = step.zone ?? "battlefield";
+        const where = canonical(step.zone ?? "battlefield");
         const card = this.cardNamed(value);
         const flipped = step.flipped === true && where === "battlefield" && card?.flipped_name;
         // Its id too, when another card of the steps has the same name (as later steps say it).
@@ -1292,7 +1308,9 @@ class Playground {
         return player ? `${player}'s turn begins${drawing}` : `The next turn begins${drawing}`;
       }
       case "end_step": return `The ${stepWordsOf(this.scenario?.rules).end}`;
-      case "combat_damage": return "Combat damage is dealt";
+      // In 2004 combat damage goes on the stack (2004 CR 310.1): held, it waits there undealt.
+      case "combat_damage": return of2004 && step.hold === true
+        ? "Combat damage is put on the stack" : "Combat damage is dealt";
       case "end_combat": return "Combat ends";
       case "resolve": return value === "all" ? "The stack resolves" : "The top of the stack resolves";
       case "add_mana": return `${value} adds ${step.mana ?? "mana"}`;
@@ -1301,7 +1319,7 @@ class Playground {
       case "gain_control": return `${step.player ?? "A player"} gains control of ${thing(value, true)}` +
         (step.until_end_of_turn === true ? " until end of turn" : "");
       case "name_card": return `“${value}” is named`;
-      case "search": return `${step.player ?? first} looks through their ${value ?? "library"}` +
+      case "search": return `${step.player ?? first} looks through ${searchedWords(canonical(value ?? "library"))}` +
         (step.for ? ` for ${filterWords(step.for)}` : "");
       case "order_triggers": return `The triggered abilities go on the stack: ${thing(value)}, the first resolving first`;
       case "expect": return `Expected: ${expectedWords(value, thing)}`;
@@ -1704,7 +1722,9 @@ class Playground {
     const object = this.board.objects[id];
     return this.description.verbs.filter((verb) => {
       const subject = verb.fields[0];
-      if (verb.name === "flip" && !object.bottom) return false;
+      // Nor for one that has flipped, whichever half it shows (flipped, then a copy of an
+      // unflipped card): flipping is once and for good (ruling 3).
+      if (verb.name === "flip" && (!object.bottom || object.flipped)) return false;
       if (verb.name === "activate" && !activatableOf(object).length) return false;
       // What would only be refused is not offered: attaching what is not an Aura, tapping
       // for mana what makes none (or is tapped), tapping what is tapped, untapping what is not.
@@ -1754,7 +1774,7 @@ class Playground {
       parts.push(el("h3", { class: "fc-pg-sheet-heading", text: face.name }), own);
     }
     // What flips it, in the site's words, while it can still flip.
-    if (object.flip_condition && object.half !== "flipped") {
+    if (object.flip_condition && !object.flipped) {
       parts.push(el("p", { class: "fc-pg-flip-condition" },
         el("strong", { text: "How it flips: " }), object.flip_condition));
     }
@@ -2747,7 +2767,7 @@ class Playground {
         el("ol", {}, ...board.stack.map((item) => el("li", { class: "fc-pg-stack-item" },
           el("span", { class: "fc-pg-name", text: item.name ?? String(item.source ?? "") }),
           item.source && item.source !== item.name ? ` (${item.source})` : "",
-          item.kind ? ` · ${item.kind}` : "", item.controller ? ` · ${item.controller}` : "",
+          item.kind ? ` · ${words(item.kind)}` : "", item.controller ? ` · ${item.controller}` : "",
           item.may ? " · may" : "",
           item.targets?.length ? el("span", { class: "fc-pg-targets",
             text: ` · targets ${item.targets.map((t) => called(board, t)).join(", ")}` }) : null,

@@ -171,6 +171,7 @@ def compute(
     ref: tuple[int, int] | None,
     effects: Sequence[Effect],
     dependent: Dependencies | None = None,
+    trace: list[tuple[Effect | str, int, int]] | None = None,
 ) -> Characteristics:
     """Apply ``effects`` (already sorted by layer, timestamp) to a permanent.
 
@@ -178,7 +179,9 @@ def compute(
     after the earlier layers and earlier timestamps (rule 613). ``ref`` identifies the permanent
     for effects aimed at one object; ``None`` (off the battlefield) means no effect applies.
     ``dependent``: where among ``effects`` an effect may depend on another (613.8,
-    :func:`dependencies`); there they apply in dependency order.
+    :func:`dependencies`); there they apply in dependency order. ``trace``, if given, is told
+    the steps of layer 7 (613.4) for a creature, each with the power and toughness after it:
+    ``"base"`` (what the layers before left), each effect that applies, ``"counters"``.
     """
     base = printed(card, status, edition)
     if ref is None:
@@ -273,9 +276,12 @@ def compute(
     if power is None or toughness is None:
         power, toughness = 0, 0  # became a creature with no printed P/T
     counted = False
+    steps = trace if trace is not None else []
+    steps.append(("base", power, toughness))
     for effect in pt_effects:  # layer 7: set (7b), modify and counters (7c), switch (7d)
         if effect.layer > Layer.PT_MODIFY and not counted:
             power, toughness, counted = *_with_counters(power, toughness, status), True
+            steps.append(("counters", power, toughness))
         if not applies(effect):
             continue
         if effect.kind == "set_pt":
@@ -284,8 +290,10 @@ def compute(
             power, toughness = power + effect.power, toughness + effect.toughness
         elif effect.kind == "switch_pt":
             power, toughness = toughness, power
+        steps.append((effect, power, toughness))
     if not counted:
         power, toughness = _with_counters(power, toughness, status)
+        steps.append(("counters", power, toughness))
     return current()
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +32,8 @@ from . import cards
 from ._actions import _show_pool
 from ._card_rules import SPELL_CHOICES
 from ._cards import CardData, all_cards, card, possessive, printed_keyword
+from ._characteristics import PT_COUNTER, compute
+from ._effects import Effect
 from ._errors import FlipCardsError, ScenarioError
 from ._game import EDITIONS, Game, GameObject
 from ._memo import by_identity
@@ -195,28 +198,42 @@ def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"-{-n}"
 
 
-def _pt_breakdown(obj: dict[str, Any], data: CardData | None, half: str) -> list[str]:
-    """Where a creature's power and toughness come from, in words (empty: not a creature)."""
+def _pt_breakdown(obj: dict[str, Any], data: CardData | None, half: str, game: Game | None,
+                  handle: GameObject | None, effect_ids: Collection[str]) -> list[str]:
+    """Where a creature's power and toughness come from, in words (empty: not a creature):
+    its own values, then layer 7 step by step as the model applies it (613.4: what sets them,
+    what modifies them, the counters, what switches them), then what they are now.
+    ``effect_ids``: the ids a scenario gave its effects (the label of such an effect)."""
     if obj["power"] is None or obj["toughness"] is None:
         return []
+    trace: list[tuple[Effect | str, int, int]] = []
+    if game is not None and handle is not None:
+        rec = game._rec(handle)
+        compute(rec.card, rec.status, game.edition, rec.controller, rec.ref,
+                game._all_effects(), game._dependent, trace=trace)
     face = (data.flipped if half == "flipped" else data.normal) if data else None
     lines = []
     if face is not None and face.power is not None and face.toughness is not None:
-        base = (face.power, face.toughness)
-        lines.append(f"Printed on {face.name}: {base[0]}/{base[1]}")
+        lines.append(f"Printed on {face.name}: {face.power}/{face.toughness}")
+    elif data is None and trace and trace[0][1:] != (0, 0):
+        # A token's values are set by what made it (111.3), and copied as printed ones are.
+        lines.append(f"Made as a {trace[0][1]}/{trace[0][2]} by what created it")
     else:
-        base = (0, 0)
         lines.append("Printed: no power or toughness (0/0)")
-    counters = obj["counters"]
-    plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
-    if plus:
-        lines.append(f"{plus} +1/+1 counter{'s' * (plus != 1)}: +{plus}/+{plus}")
-    if minus:
-        lines.append(f"{minus} -1/-1 counter{'s' * (minus != 1)}: -{minus}/-{minus}")
-    dp = obj["power"] - base[0] - plus + minus
-    dt = obj["toughness"] - base[1] - plus + minus
-    if dp or dt:
-        lines.append(f"Continuous effects: {_signed(dp)}/{_signed(dt)}")
+    for step, _, _ in trace[1:]:
+        if step == "counters":
+            for kind, n in sorted(obj["counters"].items()):
+                found = PT_COUNTER.fullmatch(kind)
+                if found and n:
+                    lines.append(f"{n} {kind} counter{'s' * (n != 1)}: "
+                                 f"{_signed(int(found[1]) * n)}/{_signed(int(found[2]) * n)}")
+        elif isinstance(step, Effect):
+            # As the log names it ("Effect 'e1' … starts to apply"), or by its card.
+            name = f"Effect {step.label!r}" if step.label in effect_ids else step.label
+            does = {"set_pt": f"base power and toughness {step.power}/{step.toughness}",
+                    "switch_pt": "power and toughness switched"}
+            lines.append(f"{name}: " + does.get(
+                step.kind, f"{_signed(step.power)}/{_signed(step.toughness)}"))
     lines.append(f"Now: {obj['power']}/{obj['toughness']}")
     return lines
 
@@ -257,7 +274,8 @@ def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
             "top": _face_json(data, "normal") if data else None,
             "bottom": _face_json(data, "flipped") if data else None,
             "flip_condition": (data.flip_condition or None) if data else None,
-            "pt_breakdown": _pt_breakdown(obj, data, half),
+            "pt_breakdown": _pt_breakdown(obj, data, half, game, handles.get(oid),
+                                          played.run.effects if played is not None else ()),
             # As its text spells them out ("Protection from red", "Bushido 2"): the output's
             # keywords name a printed keyword's family only.
             "keywords_spelt": [printed_keyword(obj["name"], k) for k in obj["keywords"]],
