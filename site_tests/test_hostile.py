@@ -26,6 +26,7 @@ from fcpage import (
     edit,
     editor_text,
     follow_link,
+    holds_soon,
     kept_edit,
     kept_undo,
     open_page,
@@ -128,6 +129,47 @@ CODE = {
     "sleep-loop": Code("import time\nwhile True:\n    time.sleep(0.01)", "idle", stop=True),
     "endless-output": Code("while True:\n    print('x' * 1000)", "idle", "xxxx", stop=True),
     "endless-no-newline": Code("while True:\n    print('y', end='')", "idle", "yyyy", stop=True),
+    # The browser's array methods loop in its own code, which ending the worker does not
+    # interrupt: over 2^50 places they kept a core busy after Done and after the tab closed.
+    "array-loop-huge-length": Code(
+        "import js\nfrom pyodide.ffi import to_js\n"
+        "obj = js.Object.fromEntries(to_js([['length', 2**50]]))\n"
+        "js.Array.prototype.indexOf.call(obj, 'x')", "error",
+        "examples cannot loop over more than 16,777,216 places"),
+    "array-loop-sparse-array": Code(
+        "import js\na = js.Array.new()\na.length = 2**32 - 1\na.forEach(lambda *x: None)",
+        "error", "Array.prototype.forEach over 4294967295 places was refused"),
+    "array-loop-getter-length": Code(
+        "import js\nfrom pyodide.ffi import create_proxy, to_js\no = js.Object.new()\n"
+        "js.Object.defineProperty(o, 'length', js.Object.fromEntries(to_js("
+        "[['get', create_proxy(lambda: 5)]])))\njs.Array.prototype.includes.call(o, 1)",
+        "error", "on an object whose length is read by code"),
+    "array-loop-flat-nested": Code(
+        "import js\na = js.Array.new()\na.length = 2**32 - 1\njs.Array.of(a).flat()",
+        "error", "Array.prototype.flat over 4294967295 places"),
+    "array-loop-concat-spread": Code(
+        "import js\na = js.Array.new()\na.length = 2**32 - 1\njs.Array.new().concat(a)",
+        "error", "Array.prototype.concat over 4294967295 places"),
+    "array-proxy-forwarding-natively": Code(
+        "import js\nfrom pyodide.ffi import create_proxy, to_js\n"
+        "get = create_proxy(lambda t, k, r: 2**50 if k == 'length' else js.Reflect.get(t, k, r))\n"
+        "p = js.Proxy.new(js.Array.new(), js.Object.fromEntries(to_js([['get', get]])))\n"
+        "js.Array.prototype.indexOf.call(p, 'x')", "idle", stop=True),
+    # Sorted with the browser's own comparison, it ran on for minutes after the time limit.
+    "array-sort-long-strings": Code(
+        "import js\nfrom pyodide.ffi import to_js\nL = 10_000_000\n"
+        "pieces = to_js([L - i for i in range(6000)]).map("
+        "js.String.prototype.substring.bind('a' * L, 0))\npieces.sort()\n"
+        "print(len(pieces[0]), len(pieces[5999]))", "done", "9994001 10000000"),
+    "array-methods-still-work": Code(
+        "import js\nfrom pyodide.ffi import to_js\nwords = to_js(['b', 'a', None, 'c'])\n"
+        "print(words.sort().join(','), js.Array.prototype.indexOf.call(to_js([1, 2, 3]), 2),"
+        " to_js([[1, [2]], [3]]).flat().length, to_js([1, 2]).flatMap(lambda x, *_: to_js([x, x])).join())",
+        "done", "a,b,c, 1 3 1,1,2,2"),
+    "wasm-memory-made": Code(
+        "import js\nfrom pyodide.ffi import to_js\n"
+        "js.WebAssembly.Memory.new(js.Object.fromEntries(to_js([['initial', 0], ['maximum', 1]])))",
+        "error", "new WebAssembly.Memory(…) was refused"),
     "generator-loop": Code("import itertools\nfor _ in itertools.count():\n    pass", "idle", stop=True),
     # huge output
     "many-lines": Code("for i in range(100_000):\n    print(i)", "done", "output cut"),
@@ -347,6 +389,8 @@ def test_hostile_code(tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> 
 
     example.locator(".fc-status").evaluate(TIMER_PROBE)
     errors_before = len(tab.traffic.errors)
+    # The examples' workers (blob: addresses; the site search's is not one), one of which runs.
+    before = [worker for worker in page.workers if worker.url.startswith("blob:")]
     example.locator(".fc-run").click()
     if spec.stop:
         wait_state(example, "running")
@@ -354,6 +398,8 @@ def test_hostile_code(tab: Tab, site: Site, elsewhere: Elsewhere, case: str) -> 
         example.locator(".fc-stop").click()
     state, text = wait_finished(example)
     delay = timer_delay(page)
+    # The worker that ran the code has ended: nothing of the run goes on in the browser.
+    holds_soon(page, lambda: not any(worker in page.workers for worker in before), 30_000)
 
     assert state == spec.state, (state, text, output_text(example)[-500:])
     assert "FORGED" not in page.locator("body").inner_text()

@@ -42,7 +42,17 @@
 //   take ~300 MB a second until the tab crashed, 25 s after Stop (no cap on bytes bounds
 //   that). Types go into a table of the whole tab that is never emptied: modules of nothing
 //   but types filled it and crashed the tab, the next run if not this one. The streaming
-//   compilers, which take a response of any size, are refused.
+//   compilers, which take a response of any size, are refused. So are memories made by
+//   reader code (a constructor's or a module's own): each one holds ~8 GB of the tab's
+//   address space for as long as its worker lives, and a worker stuck as below lives on;
+// - the browser's array methods over more than MAX_ARRAY_LOOP places (an array, or an object
+//   that says its length, or the arrays flat() goes into), and its own sorting of strings: one
+//   call loops in the browser's own code, which ending the worker does not interrupt. An
+//   indexOf over an object of length 2^50 kept a core busy after "Done", after Stop and after
+//   the tab was closed, and held what the run had allocated; sorting 30,000 long strings kept
+//   one busy for minutes. The methods run as before on what is smaller; a sort given no
+//   comparison compares in JavaScript (the same order), and every operation on a proxy goes
+//   through a JavaScript trap, which ending the worker interrupts;
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -113,7 +123,11 @@ export const REFUSED = {
   compression: "examples cannot use the browser's compression and text streams (Python's zlib and codecs work)",
   json: "examples cannot parse very long JSON text with the browser's parser (Python's json works)",
   webassembly: "examples cannot compile WebAssembly code",
+  arrays: "examples cannot loop over more than 16,777,216 places with the browser's array methods",
 };
+
+/** The most places (an array's length) the browser's array methods loop over for reader code. */
+export const MAX_ARRAY_LOOP = 2 ** 24;
 
 /** The longest text the browser's JSON parser takes from reader code (Python's json takes any). */
 export const MAX_JSON_TEXT = 2 ** 25;
@@ -359,7 +373,9 @@ function capWebAssembly(scope, maxBytes) {
   // A tag (and a function, where the browser has them) is made of a type of its own, which
   // fills the same table as a module's types; nothing of Python's makes one as it goes. A
   // tag Python has leads to the constructor through its prototype: that leads to the refusal.
-  for (const name of ["Tag", "Function"]) {
+  // A memory reserves ~8 GB of the tab's address space until its worker ends: Python's one
+  // is made before the guard; reader code makes none (one in a module is refused above).
+  for (const name of ["Tag", "Function", "Memory"]) {
     const made = wasm[name];
     if (typeof made !== "function") continue;
     const refused = function () {
@@ -424,6 +440,10 @@ function moduleProblem(bytes, length) {
       const functions = size === 0 ? null : number();
       if (functions === null) return UNREADABLE;
       if (functions !== 0) return `${functions} function${functions === 1 ? "" : "s"} of its own`;
+    } else if (id === 5) {
+      const memories = size === 0 ? null : number();
+      if (memories === null) return UNREADABLE;
+      if (memories !== 0) return "a memory of its own";
     } else if (id === 1) {
       const types = size === 0 ? null : number();
       if (types === null) return UNREADABLE;
@@ -434,6 +454,158 @@ function moduleProblem(bytes, length) {
     at = end;
   }
   return "";
+}
+
+/** The array methods that loop over the places of what they are called on (`this`). */
+const LOOPING = ["concat", "copyWithin", "every", "fill", "filter", "find", "findIndex",
+  "findLast", "findLastIndex", "forEach", "includes", "indexOf", "join", "lastIndexOf", "map",
+  "reduce", "reduceRight", "reverse", "shift", "slice", "some", "sort", "splice", "toLocaleString",
+  "toReversed", "toSorted", "toSpliced", "toString", "unshift", "with"];
+
+/**
+ * Keep the browser's array methods to what ending the worker can interrupt (see the list at
+ * the top): each is refused on what has more than `most` places, as it says its length (read
+ * once, as the method reads it: a length read through a getter of reader code, or a value
+ * that turns into a number through code, is refused, since a second read could say more);
+ * concat checks what it spreads, flat and flatMap go into nested arrays in JavaScript; a sort
+ * given no comparison compares with one in JavaScript; and a proxy made from now on runs
+ * every operation through traps in JavaScript, the reader's handler's or else the default.
+ */
+function capArrayLoops(scope, most) {
+  const { apply, construct, get: reflectGet } = Reflect;
+  const prototypeOf = Object.getPrototypeOf;
+  const descriptorOf = Object.getOwnPropertyDescriptor;
+  const isArray = scope.Array.isArray;
+  const { trunc, min, max } = Math;
+  const toText = scope.String;
+  const proxies = new WeakSet();
+  const isProxy = uncurried(WeakSet.prototype.has);
+  const addProxy = uncurried(WeakSet.prototype.add);
+  const typedLength = descriptorOf(prototypeOf(scope.Uint8Array.prototype), "length").get;
+  const arrayPrototype = scope.Array.prototype;
+  const methods = {};
+  for (const name of [...LOOPING, "flat", "flatMap"]) methods[name] = arrayPrototype[name];
+
+  /** How many places `value` says it has, as a method would read it; refused where a second
+   * read could say otherwise (code of the reader's reads it) or where it says more than `most`. */
+  const places = (value, what) => {
+    if (value === null || value === undefined) return 0; // the method throws, as it would
+    const object = Object(value);
+    let found;
+    for (let link = object; link !== null; link = prototypeOf(link)) {
+      if (isProxy(proxies, link)) return 0; // read through traps in JavaScript: interruptible
+      found = descriptorOf(link, "length");
+      if (found) break;
+    }
+    let length = found?.value;
+    if (found && "get" in found) {
+      if (found.get !== typedLength) {
+        throw refusal("arrays", `${what} on an object whose length is read by code`);
+      }
+      length = apply(typedLength, object, []);
+    }
+    if (length !== null && (typeof length === "object" || typeof length === "function")) {
+      throw refusal("arrays", `${what} on an object whose length is not a number`);
+    }
+    const count = typeof length === "bigint" || typeof length === "symbol" ? 0
+      : min(max(trunc(+length) || 0, 0), 2 ** 53 - 1);
+    if (count > most) throw refusal("arrays", `${what} over ${count} places`);
+    return count;
+  };
+
+  const define = (name, value) => Object.defineProperty(arrayPrototype, name,
+    { value, writable: true, configurable: true, enumerable: false });
+  for (const name of LOOPING) {
+    const original = methods[name];
+    const what = `Array.prototype.${name}`;
+    define(name, {
+      [name](...args) {
+        places(this, what);
+        if (name === "concat") {
+          for (const arg of args) if (isArray(arg) || (arg !== null && typeof arg === "object")) places(arg, what);
+        }
+        if ((name === "sort" || name === "toSorted") && args[0] === undefined) {
+          // The same order as the browser's own (undefined last, not compared), compared here.
+          args[0] = (a, b) => {
+            const x = toText(a);
+            const y = toText(b);
+            return x < y ? -1 : y < x ? 1 : 0;
+          };
+        }
+        return apply(original, this, args);
+      },
+    }[name]);
+  }
+  // flat and flatMap: the browser's go into every nested array in one call; these do it here.
+  const flatten = (into, source, depth, mapper, thisArg, what) => {
+    const count = places(source, what);
+    for (let i = 0; i < count; i += 1) {
+      if (!(i in source)) continue;
+      let element = source[i];
+      if (mapper) element = apply(mapper, thisArg, [element, i, source]);
+      if (depth > 0 && isArray(element)) flatten(into, element, depth - 1, null, undefined, what);
+      else into[into.length] = element;
+    }
+    return into;
+  };
+  define("flat", {
+    flat(depth) {
+      if (this === null || this === undefined) return apply(methods.flat, this, [depth]);
+      const levels = depth === undefined ? 1 : trunc(+depth) || 0;
+      return flatten([], Object(this), levels, null, undefined, "Array.prototype.flat");
+    },
+  }.flat);
+  define("flatMap", {
+    flatMap(mapper, thisArg) {
+      if (this === null || this === undefined || typeof mapper !== "function") {
+        return apply(methods.flatMap, this, [mapper, thisArg]);
+      }
+      return flatten([], Object(this), 1, mapper, thisArg, "Array.prototype.flatMap");
+    },
+  }.flatMap);
+
+  // Proxies: every trap in JavaScript, the reader's handler's if it has one (read when used).
+  const Original = scope.Proxy;
+  const traps = ["apply", "construct", "defineProperty", "deleteProperty", "get",
+    "getOwnPropertyDescriptor", "getPrototypeOf", "has", "isExtensible", "ownKeys",
+    "preventExtensions", "set", "setPrototypeOf"];
+  const defaults = {};
+  for (const trap of traps) defaults[trap] = scope.Reflect[trap];
+  const handlerFor = (given) => {
+    const handler = {};
+    for (const trap of traps) {
+      handler[trap] = (...args) => {
+        const own = reflectGet(given, trap);
+        return own === undefined || own === null ? apply(defaults[trap], undefined, args)
+          : apply(own, given, args);
+      };
+    }
+    return handler;
+  };
+  const made = (target, given) => {
+    if (given === null || (typeof given !== "object" && typeof given !== "function")) {
+      return construct(Original, [target, given]); // throws, as the browser's would
+    }
+    return construct(Original, [target, handlerFor(given)]);
+  };
+  const Proxy = function Proxy(target, handler) {
+    if (new.target === undefined) throw new TypeError("Constructor Proxy requires 'new'");
+    const proxy = made(target, handler);
+    addProxy(proxies, proxy);
+    return proxy;
+  };
+  const revocable = Original.revocable;
+  fix(Proxy, "revocable", {
+    revocable(target, handler) {
+      const given = handler === null || (typeof handler !== "object" && typeof handler !== "function")
+        ? handler : handlerFor(handler);
+      const pair = apply(revocable, Original, [target, given]);
+      addProxy(proxies, pair.proxy);
+      return pair;
+    },
+  }.revocable);
+  remove(scope, "Proxy");
+  fix(scope, "Proxy", Proxy);
 }
 
 /**
@@ -516,6 +688,7 @@ export function installSandbox(scope = globalThis, { holders = [] } = {}) {
   refuseCodeFromText(scope);
   capWebAssembly(scope, MAX_WASM_BYTES);
   capJson(scope, MAX_JSON_TEXT);
+  capArrayLoops(scope, MAX_ARRAY_LOOP);
   // Only the worker's own code talks to the page: reader code could otherwise forge a reply.
   remove(scope, "postMessage");
   fix(scope, "postMessage", () => {
