@@ -362,6 +362,14 @@ def test_104_3a_a_player_gains_control_of_a_creature_and_another_concedes(
     assert_drawn_as_the_model_says(page)
 
 
+def listed_steps(page: Page, site: Site, scenario: dict[str, Any]) -> list[str]:
+    """The steps list of the playground opened on `scenario`, step by step, as it reads."""
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    steps = page.locator(".fc-pg-history .fc-pg-step")
+    expect(steps).to_have_count(len(scenario["steps"]) + 1)   # and the empty table
+    return [text.split(" (shown now)")[0] for text in steps.all_inner_texts()[1:]]
+
+
 def test_701_destroy_sacrifice_and_counter_steps_are_listed_in_words(
         page: Page, site: Site) -> None:
     """The list of steps said "Counter shock", "Sacrifice akki": a step is in words, and a
@@ -373,10 +381,7 @@ def test_701_destroy_sacrifice_and_counter_steps_are_listed_in_words(
         {"cast": "shock", "target": "Bob", "hold": True},
         {"counter": "erayo", "hold": True}, {"counter": "shock"},
         {"sacrifice": "akki"}, {"destroy": "bears"}]}
-    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
-    steps = page.locator(".fc-pg-history .fc-pg-step")
-    expect(steps).to_have_count(len(scenario["steps"]) + 1)   # and the empty table
-    assert [text.split(" (shown now)")[0] for text in steps.all_inner_texts()[6:]] == [
+    assert listed_steps(page, site, scenario)[5:] == [
         "6. Bob's Erayo, Soratami Ascendant's ability is countered",
         "7. Alice's Shock is countered",
         "8. Alice's Akki Lavarunner is sacrificed", "9. Alice's Grizzly Bears is destroyed"]
@@ -392,10 +397,7 @@ def test_2004_508_wording_steps_given_zones_in_the_words_of_2004_are_listed_in_t
         {"put": "Forest", "as": "forest", "zone": "Play"},
         {"move": "bushi", "to": "removed from the game"},
         {"search": "in play", "as": "found"}]}
-    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
-    steps = page.locator(".fc-pg-history .fc-pg-step")
-    expect(steps).to_have_count(len(scenario["steps"]) + 1)   # and the empty table
-    assert [text.split(" (shown now)")[0] for text in steps.all_inner_texts()[1:]] == [
+    assert listed_steps(page, site, scenario) == [
         "1. Alice's Bushi Tenderfoot is put into play",
         "2. Alice's Forest is put into play",
         "3. Alice's Bushi Tenderfoot moves to the removed-from-the-game zone",
@@ -514,6 +516,56 @@ def test_a_step_refused_as_it_is_added_is_said_without_its_place_in_the_list(
         r"^Add card cannot be done: no card named .Kenzo the Hardharted.; did you mean "
         r".Kenzo the Hardhearted.\?.* Nothing changed\.$"))
     expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_count(1)   # the empty table
+
+
+def test_wcag_4_1_3_a_refusal_is_announced_once(page: Page, site: Site) -> None:
+    """A mistyped card name was put in two alerts at once, above the board and beside the
+    button: a screen reader read it twice. Outside a dialog it is announced above the board
+    and only shown beside the button; in a dialog (which leaves the page's alert unheard) it
+    is announced beside its button."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    form.get_by_role("combobox", name="Card").fill("Kenzo the Hardharted")
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    said = page.get_by_role("alert").filter(has_text="no card named")
+    expect(said).to_have_count(1)
+    expect(form.locator(".fc-pg-form-error")).to_contain_text("no card named")
+    add_card(page, "Grizzly Bears")
+    page.locator('.fc-pg-act[data-key="act:grizzly"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.locator('.fc-pg-verb[data-verb="counters"]').click()
+    dialog.get_by_label("Add (optional)").fill("1")
+    dialog.get_by_label("Remove (optional)").fill("1")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    expect(dialog.get_by_role("alert")).to_contain_text('give exactly one of "add" or "remove"')
+
+
+@pytest.mark.parametrize(("typed", "found"), [
+    ("erayo s", "Erayo, Soratami Ascendant"), ("kuons essence", "Kuon's Essence"),
+    ("runetail", "Rune-Tail, Kitsune Ascendant"), ("homura h", "Homura, Human Ascendant")])
+def test_a_card_name_typed_without_its_commas_and_apostrophes_is_found(
+        page: Page, site: Site, typed: str, found: str) -> None:
+    """Players type names without their punctuation: the card box listed nothing for "erayo s"
+    or "kuons essence" (it forgave hyphens and curly quotes, not commas or a missing
+    apostrophe), which reads as "no such card"."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    page.locator(".fc-pg-add-form").get_by_role("combobox", name="Card").fill(typed)
+    expect(page.get_by_role("option", name=found).first).to_be_visible()
+
+
+def test_wcag_3_3_1_an_expectation_that_is_not_json_says_where(page: Page, site: Site) -> None:
+    """An Expected check with its last brace missing was told only "must be JSON", where an
+    imported file says where its JSON is wrong."""
+    scenario = {"rules": "current", "steps": [{"put": "Akki Lavarunner", "as": "akki"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    typed = '{"akki": {"flipped": false}'
+    game_action(page, "expect", lambda d: d.locator("textarea").fill(typed))
+    dialog = page.locator("dialog.fc-pg-dialog")
+    expect(dialog.locator(".fc-pg-form-error")).to_contain_text(
+        re.compile(r"must be JSON, such as .*\(.*(position|column) \d+.*\)\.$"))
+    expect(dialog.locator("textarea")).to_have_value(typed)
 
 
 def test_wcag_2_4_6_one_button_is_named_search_the_sites_own(page: Page, site: Site) -> None:
@@ -1228,6 +1280,30 @@ def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
     assert playground_scenario(page) == states[0]
     assert_drawn_as_the_model_says(page)
     expect(page.get_by_role("button", name="Redo")).to_be_disabled()
+
+
+def test_a_step_added_after_going_back_takes_the_later_steps_place_until_undone(
+        page: Page, site: Site) -> None:
+    """Back at step 1 of 3 ("Redo brings them back"), a card added threw the two later steps
+    away without a word, and neither Undo nor Redo brought them back. The status says the new
+    step takes their place, and Undo of it brings them back to Redo."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Akki Lavarunner", "as": "akki"}, {"flip": "akki"}, {"tap": "akki"}]}
+    open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
+    page.locator('.fc-pg-step[data-step="1"]').click()
+    settle(page)
+    status = page.locator(".fc-pg-status")
+    expect(status).to_contain_text("a step added now takes their place")
+    add_card(page, "Grizzly Bears")
+    expect(status).to_contain_text(
+        "It takes the place of the 2 later steps Redo held: Undo brings them back.")
+    for button in ("Undo (2 steps)", "Redo (2 steps)", "Redo (1 step)"):
+        if button.startswith("Redo (2"):
+            expect(status).to_contain_text("Redo brings back the 2 steps it had taken the place")
+        page.get_by_role("button", name=button).click()
+        settle(page)
+    assert playground_scenario(page) == scenario
+    assert_drawn_as_the_model_says(page)
 
 
 def test_a_reload_keeps_what_redo_brings_back(page: Page, site: Site) -> None:

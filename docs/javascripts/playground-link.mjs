@@ -272,14 +272,16 @@ export function messageInWords(message) {
 
 /**
  * Parse JSON text for the model: `{value}`, or `{problem, message}` with problem "syntax"
- * (not JSON), "depth" (nested too deeply) or "number" (a number out of range, with its path).
+ * (not JSON, and `where` the parser says it is not), "depth" (nested too deeply) or "number"
+ * (a number out of range, with its path).
  */
 export function parseJson(text) {
   let value;
   try {
     value = JSON.parse(text);
-  } catch {
-    return { problem: "syntax", message: "not valid JSON" };
+  } catch (error) {
+    // `where`: what the browser's parser says is wrong, and where ("… at line 1 column 26").
+    return { problem: "syntax", message: "not valid JSON", where: String(error?.message ?? "") };
   }
   return jsonProblem(value, text) ?? { value };
 }

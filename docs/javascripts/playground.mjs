@@ -68,7 +68,7 @@ function activated(line) {
  * The situation and its redo list, and the model's description of its verbs: kept while the
  * tab lives (instant navigation included).
  */
-const memory = { scenario: null, redo: [], description: null };
+const memory = { scenario: null, redo: [], description: null, replaced: null };
 
 /** Whether `step` is a step (a JSON object), as a link or a file may hold anything. */
 const isStep = (step) => step !== null && typeof step === "object" && !Array.isArray(step);
@@ -449,6 +449,10 @@ function typeLine(object) {
  */
 const nameKey = (text) => text.trim().toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'")
   .replace(/[-\s]+/g, " ");
+/** A name as the card box finds it: letters and digits only, as players type names ("erayo
+ * soratami", "kuons essence", "runetail" find Erayo, Soratami Ascendant, Kuon's Essence and
+ * Rune-Tail, Kitsune Ascendant). */
+const looseKey = (text) => nameKey(text).normalize("NFKD").replace(/[^a-z0-9]/g, "");
 
 /** Where `object` is, as the board's lists are named: "Bob's graveyard", "Alice's battlefield". */
 function whereWhose(object) {
@@ -1028,6 +1032,14 @@ class Playground {
     const scenario = { ...this.scenario, steps: [...this.scenario.steps, step] };
     const board = await this.commit(scenario, { choices: true, what, redo: [], added: step });
     if (!board) return false;
+    // A step added where Redo held later steps takes their place; Undo of it brings them back.
+    memory.replaced = before.redo.length
+      ? { step, count: scenario.steps.length, redo: before.redo } : null;
+    if (memory.replaced) {
+      const count = before.redo.length;
+      this.say(`${this.status.textContent} It takes the place of the ${count === 1
+        ? "later step" : `${count} later steps`} Redo held: Undo brings ${count === 1 ? "it" : "them"} back.`);
+    }
     // One question at a time, as the board after each answer still asks it: a "may" first,
     // as its answer decides whether there is a legend rule to ask about at all (a Decline
     // left a legend choice that was never made in the step).
@@ -1097,9 +1109,14 @@ class Playground {
     const last = steps[steps.length - 1];
     // Said as the steps list says it, while the board still shows what the step did.
     const said = this.stepWords(last, this.namesOf(steps), steps.length - 1);
+    // The step that took the place of later steps: they come back to Redo, in its place.
+    const replaced = memory.replaced?.step === last && memory.replaced.count === steps.length
+      ? memory.replaced.redo : null;
     if (await this.commit({ ...this.scenario, steps: steps.slice(0, -1) },
-      { what: "Undo", redo: [...memory.redo, last] })) {
-      this.say(`Undone: ${said}.`);
+      { what: "Undo", redo: replaced ?? [...memory.redo, last] })) {
+      memory.replaced = null;
+      this.say(`Undone: ${said}.` + (replaced ? ` Redo brings back the ${replaced.length === 1
+        ? "step" : `${replaced.length} steps`} it had taken the place of.` : ""));
     }
   }
 
@@ -1373,18 +1390,19 @@ class Playground {
   }
 
   /**
-   * The cards' names (either half's) that hold `text` (as nameKey reads both), each with a note
+   * The cards' names (either half's) that hold `text` (as looseKey reads both), each with a note
    * ("flips into …"), as the card box offers them (every name for no text); `exact`: the name
    * that `text` is, in any letter case, or null.
    */
   cardsMatching(text) {
     const query = nameKey(text);
+    const loose = looseKey(text);
     const found = [];
     let exact = null;
     for (const card of this.description.cards) {
       for (const name of [card.name, card.flipped_name].filter(Boolean)) {
         if (nameKey(name) === query) exact = name;
-        if (query && !nameKey(name).includes(query)) continue;
+        if (query && !looseKey(name).includes(loose)) continue;
         const other = name === card.name ? card.flipped_name : card.name;
         found.push([name, other ? `${name === card.name ? "flips into" : "flipped half of"} ${other}`
           : card.type_line]);
@@ -1414,8 +1432,9 @@ class Playground {
     if (await this.commit({ ...this.scenario, steps: steps.slice(0, count) },
       { what: "Going back", redo: [...memory.redo, ...[...later].reverse()] })) {
       this.say(`Back to step ${count} of ${steps.length}: ` + (later.length === 1
-        ? "the step after it is taken back; Redo brings it back."
-        : `the ${later.length} steps after it are taken back; Redo brings them back.`));
+        ? "the step after it is taken back; Redo brings it back (a step added now takes its place)."
+        : `the ${later.length} steps after it are taken back; Redo brings them back (a step ` +
+          "added now takes their place)."));
     }
   }
 
@@ -1941,6 +1960,14 @@ class Playground {
       };
     }
     form.append(error, buttons);
+    // A refusal the page's alert above the board says too is said once: outside a dialog both
+    // would be read out (a modal dialog leaves the page's alert unheard), so there the message
+    // beside the button is only shown. A problem found in the form itself is said here alone.
+    const sayBeside = (text, alsoAbove) => {
+      if (alsoAbove && !inDialog) error.removeAttribute("role");
+      else error.setAttribute("role", "alert");
+      error.textContent = text;
+    };
     // A refusal is written above the buttons: the form (a phone's sheet scrolls on its own)
     // is scrolled so that the message and the button that tries again are both in view.
     const inView = () => {
@@ -1967,7 +1994,7 @@ class Playground {
         completions.forEach((complete) => complete());
         step = Object.fromEntries(readers.map((read) => read()).filter(Boolean));
       } catch (problem) {
-        error.textContent = problem.message;
+        sayBeside(problem.message, false);
         // An earlier step's refusal above the board no longer applies (a link waiting to be
         // opened, or a Retry, is another matter: it stays).
         if (this.alert.dataset.state === "error" && !this.retry && !this.unaskedLink) this.showError("");
@@ -1986,13 +2013,13 @@ class Playground {
         } catch (problem) {
           // The form keeps what was typed: "Do it" (or "Add card") tries again. The message
           // is also given beside it (the page's alert is above the board, out of view).
-          error.textContent = this.failure(problem);
+          sayBeside(this.failure(problem), true);
           failed = true;
           inView();
           throw problem;
         }
         if (!done) {
-          error.textContent = this.alert.textContent;
+          sayBeside(this.alert.textContent, true);
           failed = Boolean(this.alert.textContent);
           if (failed) markInvalid(namedField(this.refusedPath));
           if (failed) inView();
@@ -2137,7 +2164,7 @@ class Playground {
     /** JSON typed into `control`: its value, or `otherwise(text)` if it is not JSON. */
     const typedJson = (control, text, otherwise) => {
       const parsed = parseJson(text);
-      if (parsed.problem === "syntax") return otherwise(text);
+      if (parsed.problem === "syntax") return otherwise(text, parsed.where);
       if (parsed.problem === "depth") throw required(control, `“${label}” is ${parsed.message}.`);
       if (parsed.problem) throw required(control, `“${label}”: ${parsed.message}.`);
       return parsed.value;
@@ -2288,8 +2315,9 @@ class Playground {
         return {
           row: this.fieldRow(field, area), focusable: area,
           has: () => true,
-          value: () => typedJson(area, area.value, () => {
-            throw required(area, `“${label}” must be JSON, such as {"hero": {"power": 3}}.`);
+          value: () => typedJson(area, area.value, (text, where) => {
+            throw required(area, `“${label}” must be JSON, such as {"hero": {"power": 3}}` +
+              (text.trim() && where ? ` (${where.replace(/\.$/, "")}).` : "."));
           }),
         };
       }

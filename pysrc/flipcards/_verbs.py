@@ -379,8 +379,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                               "results, players, the stack, the game (turn, step, "
                               "active_player, over, winner) and the log (texts it holds, "
                               "in order, read from the game's first line).", python=""),)),
-    Verb("cast", "Cast a spell from a hand or by name; abilities that trigger on it resolve, "
-         "then the spell does.", "", "new", (
+    Verb("cast", "Cast a spell from a hand or by name (its costs and timing taken as met, unless "
+         "costs are paid); what triggers on it resolves, then the spell does.", "", "new", (
              _subject("cast", "card_or_object", "The spell: a card's name, or a card in a hand."),
              _f("player", "player", "Who casts it: a card in a hand, its owner; a card cast "
                 "by its name, the active player if not given.", python=1),
