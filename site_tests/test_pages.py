@@ -94,6 +94,18 @@ def test_an_anchor_with_a_broken_escape_is_said_and_quoted_only_in_part(
     expect(note).to_have_attribute("role", "alert")
 
 
+@pytest.mark.parametrize(("path", "anchor", "named"), [
+    ("rule-508/", "508.1d", "rule 508.1d"), ("rulings/", "ruling-8", "ruling 8")])
+def test_an_anchor_naming_a_rule_the_page_lacks_is_said(
+        page: Page, site: Site, path: str, anchor: str, named: str) -> None:
+    """A rule number mistyped in a forum post (#508.1d, #ruling-8) opened the page at its top
+    without a word, where a broken anchor is said; the reader thought the link was to the top."""
+    open_page(page, f"{site.page_url(path)}#{anchor}")
+    expect(page.locator(".fc-address-note")).to_have_text(
+        f"The link's anchor \u201c#{anchor}\u201d names {named}, which is not on this page: "
+        "the page opens at the top.")
+
+
 def _serious(results: dict[str, object], inside: str | None = None) -> list[str]:
     found = []
     for violation in results["violations"]:  # type: ignore[attr-defined]

@@ -303,7 +303,16 @@ function arrive(left = false) {
   let target = document.getElementById(fragment);
   if (!target) {
     target = blockForVariant(fragment);
-    if (!target) return;
+    if (!target) {
+      // A rule or a ruling this page does not have (a number mistyped in a post): said, as a
+      // broken anchor is, rather than the page opening at its top without a word.
+      const named = readRuleNumber(fragment);
+      if (named) {
+        showPageNote(`The link's anchor “#${linkWords(raw)}” names ${named.kind} ${named.number}, ` +
+          "which is not on this page: the page opens at the top.", "fc-address-note");
+      }
+      return;
+    }
     history.replaceState(history.state, "", `#${target.id}`);
   }
   // Highlighted as the rule a link names: :target is not moved by a replaced address, nor by

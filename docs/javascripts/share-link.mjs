@@ -159,7 +159,9 @@ export function readSizedField(versions, version) {
     return { error: `it was made by a newer version of this site (${linkWords(versions[0][0])}); ` +
       "reload the page and try again" };
   }
-  const value = current[1];
+  // Spaces, line breaks, soft hyphens and zero-width spaces are what a forum or a mail program
+  // puts into a long link to wrap it: none is base64url's, so none is the link's.
+  const value = current[1].replace(WRAPPING, "");
   const dot = value.indexOf(".");
   const declared = dot < 0 ? "" : value.slice(0, dot);
   // The punctuation after a link in a post (")", ".", ",") is taken into it by many forums'
@@ -170,6 +172,9 @@ export function readSizedField(versions, version) {
 
 /** Punctuation a post's link finder may have taken into the end of a link. */
 export const TRAILING = /[)\].,;:!?'"»>]+$/;
+
+/** What wrapping a long link puts into it: white space, soft hyphens, zero-width spaces. */
+const WRAPPING = /[\s\u00ad\u200b-\u200d\u2060\ufeff]+/g;
 
 /** Bytes as base64url without padding (also used by the playground's links). */
 export function toBase64url(bytes) {
