@@ -276,3 +276,21 @@ def test_keys_typed_after_an_edit_pressed_before_the_runtime_is_there_go_into_th
     holds_soon(page, lambda: bool(held))
     held.release()
     _typed_text_is_in_the_editor(page, example)
+
+
+def test_edit_pressed_again_with_enter_after_the_editor_failed_to_arrive_opens_it(
+    page: Page, site: Site, target: tuple[str, str]
+) -> None:
+    """The editor's module failed to arrive (the network gone for a moment): Edit pressed again
+    with Enter was taken as a key typed for the editor, and the module was never asked for
+    again. The editor opens."""
+    held = HeldRequests(page.context, "**/assets/js/editor.js")
+    example = opened(page, site, target)
+    example.locator(".fc-edit").click()
+    holds_soon(page, lambda: bool(held))
+    held.release(lambda route: route.abort("internetdisconnected"))
+    page.wait_for_function("() => window.flipcardsEarly.typing === null")
+    example.locator(".fc-edit").focus()
+    page.keyboard.press("Enter")
+    example.locator(".cm-editor").wait_for()
+    assert example.locator(".cm-editor").is_visible()

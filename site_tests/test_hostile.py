@@ -166,6 +166,11 @@ CODE = {
         "print(words.sort().join(','), js.Array.prototype.indexOf.call(to_js([1, 2, 3]), 2),"
         " to_js([[1, [2]], [3]]).flat().length, to_js([1, 2]).flatMap(lambda x, *_: to_js([x, x])).join())",
         "done", "a,b,c, 1 3 1,1,2,2"),
+    # flat goes into a proxy of an array through its traps, as the browser's did.
+    "array-flat-of-a-proxy": Code(
+        "import js\nfrom pyodide.ffi import to_js\n"
+        "p = js.Proxy.new(to_js([1, [2, 3]]), js.Object.new())\n"
+        "print(p.flat().join(), js.Array.of(p).flat(2).join())", "done", "1,2,3 1,2,3"),
     "wasm-memory-made": Code(
         "import js\nfrom pyodide.ffi import to_js\n"
         "js.WebAssembly.Memory.new(js.Object.fromEntries(to_js([['initial', 0], ['maximum', 1]])))",

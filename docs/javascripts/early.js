@@ -12,9 +12,9 @@
 // own scripts arrive and run, not after them. An example the runtime has taken over has
 // `data-fc-ready`; this script leaves it alone. The record is `window.flipcardsEarly`:
 // {clicks: [button, ...], intent, moved, typing, asked, loaded}. `moved`: the reader has
-// scrolled or pressed something. Once Python is started here, `asked` settles when its worker has been
-// started (start.js starts the theme after that, not before) and `loaded` when it has loaded
-// or failed (start.js holds the theme's search worker until then).
+// scrolled or pressed something. Once Python is started here, `asked` settles when its worker
+// has been started (start.js starts the theme after that, not before) and `loaded` when it has
+// loaded or failed (start.js holds the theme's search worker until then).
 (() => {
   // The theme's script starts only after the page is drawn (start.js); three things it would do
   // as it starts are done here, before the page is first styled, where they cost nothing:

@@ -102,7 +102,11 @@ const examples = new WeakMap();
 
 let editorModule = null;
 function loadEditorModule() {
-  editorModule ??= import(EDITOR_MODULE);
+  // One that failed to arrive (the network gone for a moment) is asked for again next time.
+  editorModule ??= import(EDITOR_MODULE).catch((error) => {
+    editorModule = null;
+    throw error;
+  });
   return editorModule;
 }
 
@@ -624,9 +628,15 @@ class Example {
     if (early && early.typing?.button !== this.editButton) {
       early.typing = { button: this.editButton, text: "" };
     }
-    await this.openEditor(this.code());
-    const typing = early?.typing?.button === this.editButton ? early.typing : null;
-    if (typing) early.typing = null;
+    let typing = null;
+    try {
+      await this.openEditor(this.code());
+    } finally {
+      // Opened or not (its module may fail to load), Edit's keys are its own again: Enter on
+      // it tries once more.
+      typing = early?.typing?.button === this.editButton ? early.typing : null;
+      if (typing) early.typing = null;
+    }
     this.editor?.focus();
     if (this.editor && typing?.text) this.editor.type(typing.text);
   }

@@ -487,13 +487,14 @@ function capArrayLoops(scope, most) {
   for (const name of [...LOOPING, "flat", "flatMap"]) methods[name] = arrayPrototype[name];
 
   /** How many places `value` says it has, as a method would read it; refused where a second
-   * read could say otherwise (code of the reader's reads it) or where it says more than `most`. */
+   * read could say otherwise (code of the reader's reads it) or where it says more than `most`;
+   * null where a proxy's traps say it (what loops over it runs them, and can be interrupted). */
   const places = (value, what) => {
     if (value === null || value === undefined) return 0; // the method throws, as it would
     const object = Object(value);
     let found;
     for (let link = object; link !== null; link = prototypeOf(link)) {
-      if (isProxy(proxies, link)) return 0; // read through traps in JavaScript: interruptible
+      if (isProxy(proxies, link)) return null; // read through traps in JavaScript: interruptible
       found = descriptorOf(link, "length");
       if (found) break;
     }
@@ -538,7 +539,8 @@ function capArrayLoops(scope, most) {
   }
   // flat and flatMap: the browser's go into every nested array in one call; these do it here.
   const flatten = (into, source, depth, mapper, thisArg, what) => {
-    const count = places(source, what);
+    // (What says its length through a proxy's traps is read so: this loop is in JavaScript.)
+    const count = places(source, what) ?? min(max(trunc(+source.length) || 0, 0), 2 ** 53 - 1);
     for (let i = 0; i < count; i += 1) {
       if (!(i in source)) continue;
       let element = source[i];
