@@ -237,6 +237,15 @@ def _typed_while_it_opens(page: Page, example: Locator) -> None:
     page.keyboard.press("Enter")
 
 
+def _typed_while_held(page: Page, example: Locator, held: HeldRequests) -> None:
+    """Edit pressed and typed into while `held` keeps the editor from opening; once it is let
+    through, what was typed is in the editor."""
+    _typed_while_it_opens(page, example)
+    holds_soon(page, lambda: bool(held))
+    held.release()
+    _typed_text_is_in_the_editor(page, example)
+
+
 def _typed_text_is_in_the_editor(page: Page, example: Locator) -> None:
     example.locator(".cm-editor").wait_for()
     original = example.locator("template.fc-code").evaluate("(t) => t.content.textContent")
@@ -256,11 +265,7 @@ def test_keys_typed_while_the_editor_s_module_arrives_go_into_the_editor(
     opened the site's search. They are typed into the editor once it is there."""
     # (The context's requests: the service worker's too, which caches the editor's module.)
     held = HeldRequests(page.context, "**/assets/js/editor.js")
-    example = opened(page, site, target)
-    _typed_while_it_opens(page, example)
-    holds_soon(page, lambda: bool(held))
-    held.release()
-    _typed_text_is_in_the_editor(page, example)
+    _typed_while_held(page, opened(page, site, target), held)
 
 
 def test_keys_typed_after_an_edit_pressed_before_the_runtime_is_there_go_into_the_editor(
@@ -271,11 +276,7 @@ def test_keys_typed_after_an_edit_pressed_before_the_runtime_is_there_go_into_th
     path, example_id = target
     held = HeldRequests(page, "**/javascripts/runner.mjs")
     page.goto(site.page_url(path), wait_until="domcontentloaded")
-    example = page.locator(f'[id="{example_id}"]')
-    _typed_while_it_opens(page, example)
-    holds_soon(page, lambda: bool(held))
-    held.release()
-    _typed_text_is_in_the_editor(page, example)
+    _typed_while_held(page, page.locator(f'[id="{example_id}"]'), held)
 
 
 def test_edit_pressed_again_with_enter_after_the_editor_failed_to_arrive_opens_it(

@@ -486,6 +486,8 @@ function capArrayLoops(scope, most) {
   const methods = {};
   for (const name of [...LOOPING, "flat", "flatMap"]) methods[name] = arrayPrototype[name];
 
+  /** A length as the methods read one (ToLength): a whole number from 0 to 2^53 - 1. */
+  const toLength = (value) => min(max(trunc(+value) || 0, 0), 2 ** 53 - 1);
   /** How many places `value` says it has, as a method would read it; refused where a second
    * read could say otherwise (code of the reader's reads it) or where it says more than `most`;
    * null where a proxy's traps say it (what loops over it runs them, and can be interrupted). */
@@ -508,8 +510,7 @@ function capArrayLoops(scope, most) {
     if (length !== null && (typeof length === "object" || typeof length === "function")) {
       throw refusal("arrays", `${what} on an object whose length is not a number`);
     }
-    const count = typeof length === "bigint" || typeof length === "symbol" ? 0
-      : min(max(trunc(+length) || 0, 0), 2 ** 53 - 1);
+    const count = typeof length === "bigint" || typeof length === "symbol" ? 0 : toLength(length);
     if (count > most) throw refusal("arrays", `${what} over ${count} places`);
     return count;
   };
@@ -523,7 +524,7 @@ function capArrayLoops(scope, most) {
       [name](...args) {
         places(this, what);
         if (name === "concat") {
-          for (const arg of args) if (isArray(arg) || (arg !== null && typeof arg === "object")) places(arg, what);
+          for (const arg of args) if (arg !== null && typeof arg === "object") places(arg, what);
         }
         if ((name === "sort" || name === "toSorted") && args[0] === undefined) {
           // The same order as the browser's own (undefined last, not compared), compared here.
@@ -540,7 +541,7 @@ function capArrayLoops(scope, most) {
   // flat and flatMap: the browser's go into every nested array in one call; these do it here.
   const flatten = (into, source, depth, mapper, thisArg, what) => {
     // (What says its length through a proxy's traps is read so: this loop is in JavaScript.)
-    const count = places(source, what) ?? min(max(trunc(+source.length) || 0, 0), 2 ** 53 - 1);
+    const count = places(source, what) ?? toLength(source.length);
     for (let i = 0; i < count; i += 1) {
       if (!(i in source)) continue;
       let element = source[i];
