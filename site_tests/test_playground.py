@@ -1884,7 +1884,8 @@ def test_a_link_the_reader_follows_in_a_tab_another_page_opened_opens(
     if how == "click":
         link.click()
     else:
-        link.evaluate("(a) => { window.location.assign(a.href); }")
+        # Later, so the evaluation has answered before its document goes.
+        link.evaluate("(a) => { setTimeout(() => window.location.assign(a.href), 0); }")
     reader.wait_for_url(f"**{href}")
     wait_playground(reader)
     settle(reader)

@@ -991,7 +991,8 @@ def test_share_link_an_opener_sends_back_to_from_a_page_of_its_own_waits_for_the
     expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
     page.evaluate("() => { window.reader.location.href = 'about:blank'; }")
     reader.wait_for_url("about:blank")
-    reader.evaluate("() => history.back()")
+    # Later, so the evaluation has answered before its document goes.
+    reader.evaluate("() => { setTimeout(() => history.back(), 0); }")
     reader.wait_for_url(link)
     assert reader.evaluate("performance.getEntriesByType('navigation')[0].type") == "back_forward"
     expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
@@ -1058,7 +1059,8 @@ def test_share_link_an_opener_pushes_out_with_addresses_of_nothing_still_waits_f
         reader.wait_for_function("(n) => location.hash === `#x${n}`", arg=n)
     page.evaluate("() => { window.reader.location.href = 'about:blank'; }")
     reader.wait_for_url("about:blank")
-    reader.evaluate(f"() => history.go(-{moves + 1})")
+    # Later, so the evaluation has answered before its document goes.
+    reader.evaluate(f"() => {{ setTimeout(() => history.go(-{moves + 1}), 0); }}")
     reader.wait_for_url(link)
     expect(reader.locator(".fc-share-page-note")).to_contain_text(NOT_OPENED)
     assert _code_under_run(reader) == MINE
