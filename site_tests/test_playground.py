@@ -518,6 +518,33 @@ def test_a_step_refused_as_it_is_added_is_said_without_its_place_in_the_list(
     expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_count(1)   # the empty table
 
 
+def test_wcag_3_3_3_a_misspelt_name_offers_what_it_may_have_meant_as_a_button(
+    page: Page, site: Site
+) -> None:
+    """The model's "did you mean" was words only: the reader had to type the name again. Each
+    name it offers is a button that puts it in the field and adds the card. A change to the
+    field takes the offer away with the message."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    search = form.get_by_role("combobox", name="Card")
+    search.fill("Kenzo the Hardharted")
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    use = form.get_by_role("button", name="Use \u201cKenzo the Hardhearted\u201d")
+    expect(use).to_be_visible()
+    search.press("End")
+    search.press("Backspace")
+    expect(use).to_have_count(0)
+    form.get_by_role("button", name="Add card").click()
+    settle(page)
+    use.click()
+    settle(page)
+    scenario = assert_drawn_as_the_model_says(page)
+    assert scenario["steps"][-1]["put"] == "Kenzo the Hardhearted"
+    expect(form.locator(".fc-pg-offers button")).to_have_count(0)
+    expect(page.locator(".fc-pg-alert")).to_have_text("")
+
+
 def test_wcag_4_1_3_a_refusal_is_announced_once(page: Page, site: Site) -> None:
     """A mistyped card name was put in two alerts at once, above the board and beside the
     button: a screen reader read it twice. Outside a dialog it is announced above the board

@@ -180,10 +180,25 @@ def test_a_may_ability_held_on_the_stack_is_asked_on_its_resolve_step() -> None:
     assert declined["choices"] == []
 
 
+def test_a_misspelt_name_comes_with_what_it_may_have_meant_for_the_page_to_offer() -> None:
+    """The page offers each name the message's "did you mean" gives, from the data."""
+    b = board([{"put": "Bushi Tendrfoot"}])
+    assert (b["path"], b["suggestions"]) == ("steps[0].put", ["Bushi Tenderfoot"])
+    b = board([{"put": "Akki Lavarunner"}, {"put": "Kenzo the Hardhearted",
+                                            "controller": "Alice", "zone": "hand"},
+               {"cast": "Kenzo the Hardharted"}])
+    assert (b["path"], b["suggestions"]) == ("steps[2].cast", ["Kenzo the Hardhearted"])
+    b = board([{"search": "battlefield", "for": {"name": "Tok-Tok Volcano Bron"}}])
+    assert b["path"] == "steps[0].for.name" and b["suggestions"] == ["Tok-Tok, Volcano Born"]
+    assert board([{"put": "Zzzzzz"}])["suggestions"] == []
+    assert board([{"put": "Bushi Tenderfoot", "zone": "librari"}])["suggestions"] == ["library"]
+    assert board([{"put": "Bushi Tenderfoot", "controller": "Alcie"}])["suggestions"] == ["Alice"]
+
+
 def test_a_bad_step_is_reported_with_its_path_and_index() -> None:
     b = board([{"put": "Bushi Tenderfoot", "as": "hero"}, {"flip": "hera"}])
     assert b == {"error": 'steps[1].flip: no object "hera"; did you mean "hero"?',
-                 "path": "steps[1].flip", "step": 1}
+                 "path": "steps[1].flip", "step": 1, "suggestions": ["hero"]}
     assert board([{"put": "<img src=x onerror=alert(1)>"}])["step"] == 0
     b = json.loads(playground_json('{"rules": "1999", "steps": []}'))
     assert b["path"] == "rules" and b["step"] is None

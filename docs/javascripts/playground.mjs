@@ -942,6 +942,7 @@ class Playground {
     added = undefined, saidFrom = undefined, announce = "" } = {}) {
     const release = this.hold();
     this.refusedPath = "";
+    this.refusedSuggestions = [];
     // The step being added is the one the form names: the model's "step 4, put: " is said.
     // (A situation from a link may be anything: only an added step's is read here.)
     const verb = added === undefined ? null : this.verbOf(added)?.name;
@@ -980,6 +981,7 @@ class Playground {
       // Which field of the added step the model refused, for its form to mark ("steps[3].put").
       this.refusedPath = board.error && added !== undefined
         && board.step === scenario.steps.length - 1 ? board.path ?? "" : "";
+      if (this.refusedPath) this.refusedSuggestions = board.suggestions ?? [];
       if (board.error) {
         await cannot(board.error, board);
         return null;
@@ -1959,7 +1961,24 @@ class Playground {
         if (failed) this.showError("");
       };
     }
-    form.append(error, buttons);
+    // What a misspelt name may have meant, as the model's "did you mean" gives it: a button
+    // each, which puts the name in the field and tries again.
+    const offers = el("div", { class: "fc-pg-toolbar fc-pg-offers" });
+    const offer = (control, names) => {
+      const fits = (name) => (control?.tagName === "SELECT"
+        ? [...control.options].some((option) => option.value === name)
+        : control?.tagName === "INPUT" && control.type === "text");
+      offers.replaceChildren(...names.filter(fits).map((name) => {
+        const use = button(`Use “${name}”`, { class: "fc-button fc-pg-offer" });
+        use.addEventListener("click", () => {
+          control.value = name;
+          control.dispatchEvent(new Event("change", { bubbles: true })); // the message goes
+          form.requestSubmit(submit);
+        });
+        return use;
+      }));
+    };
+    form.append(error, offers, buttons);
     // A refusal the page's alert above the board says too is said once: outside a dialog both
     // would be read out (a modal dialog leaves the page's alert unheard), so there the message
     // beside the button is only shown. A problem found in the form itself is said here alone.
@@ -1977,6 +1996,7 @@ class Playground {
     // does the same message above the board (unless "Try again" goes with it there).
     const forget = () => {
       unmark();
+      offer(null, []);
       if (!error.textContent) return;
       error.textContent = "";
       if (failed && !this.retry) this.showError("");
@@ -2022,6 +2042,7 @@ class Playground {
           sayBeside(this.alert.textContent, true);
           failed = Boolean(this.alert.textContent);
           if (failed) markInvalid(namedField(this.refusedPath));
+          if (failed) offer(namedField(this.refusedPath), this.refusedSuggestions);
           if (failed) inView();
         }
         // (Done again by "Try again" once the dialog has moved on: then it is left alone.)

@@ -78,17 +78,25 @@ LONGEST_MESSAGE = 600
 
 class ScenarioError(FlipCardsError):
     """An invalid scenario document; ``path`` is the JSON path of the bad part. Its message
-    is cut at :data:`LONGEST_MESSAGE` characters."""
+    is cut at :data:`LONGEST_MESSAGE` characters. ``suggestions``: what a misspelt name there
+    may have meant, best first (the names its "did you mean" offers)."""
 
-    def __init__(self, path: str, message: str) -> None:
+    def __init__(self, path: str, message: str, suggestions: Iterable[str] = ()) -> None:
         if len(message) > LONGEST_MESSAGE:
             message = f"{message[:LONGEST_MESSAGE - 1]}…"
         self.path = path
         self.detail = message
+        self.suggestions = list(suggestions)
         #: The expectations that failed in the steps before the one refused (what the command
         #: line says after it: one may be why the step could not be taken).
         self.earlier: list[str] = []
         super().__init__(f"{path}: {message}" if path else message)
+
+
+def said_at(path: str, error: FlipCardsError) -> ScenarioError:
+    """``error`` said of the part of a scenario at ``path``, with what a misspelt name there
+    may have meant."""
+    return ScenarioError(path, str(error), getattr(error, "suggestions", ()))
 
 
 class ExpectationError(FlipCardsError):

@@ -25,6 +25,7 @@ from ._errors import (
     UnknownNameError,
     UnusedChoiceError,
     closest,
+    said_at,
 )
 from ._game import COSTS, EDITIONS, ZONES, Game, GameObject
 from ._memo import by_identity
@@ -370,7 +371,7 @@ class _Run:
                             + _told_apart(value, hint[0]))
             elif not self.objects:
                 message += "; no object has been given an id yet (use \"as\" on a put step)"
-            raise ScenarioError(path, message)
+            raise ScenarioError(path, message, hint)
         return self.objects[value]
 
     def new_id(self, value: Any, path: str, taken: Mapping[str, object]) -> str:
@@ -475,7 +476,7 @@ class _Run:
 
     def player(self, value: Any, path: str) -> str:
         if not isinstance(value, str) or value not in self.game.players:
-            raise ScenarioError(path, _unknown("player", value, self.game.players))
+            raise _misnamed(path, "player", value, self.game.players)
         return value
 
     def obj_or_player(self, value: Any, path: str) -> GameObject | str:
@@ -483,7 +484,7 @@ class _Run:
             return value
         if isinstance(value, str) and value not in self.objects:
             known = [*self.objects, *self.game.players]
-            raise ScenarioError(path, _unknown("object id or player", value, known))
+            raise _misnamed(path, "object id or player", value, known)
         return self.obj(value, path)
 
     def objs(self, step: dict[str, Any], key: str, path: str) -> list[GameObject]:
@@ -507,12 +508,12 @@ class _Run:
                 try:
                     token(value["name"])
                 except UnknownNameError:
-                    raise ScenarioError(f"{path}.name", str(e)) from None
+                    raise said_at(f"{path}.name", e) from None
         try:
             return Filter(**value)
         except FlipCardsError as e:
             where = f"{path}.{e.argument}" if e.argument in _FILTER_KEYS else path
-            raise ScenarioError(where, str(e)) from None
+            raise said_at(where, e) from None
 
 
 def _show(value: Any, *, whole: bool = False) -> str:
@@ -524,6 +525,13 @@ def _show(value: Any, *, whole: bool = False) -> str:
     except RecursionError:
         return "a value nested too deeply to show"
     return text if whole or len(text) <= _SHOWN else f"{text[:_SHOWN - 1]}…"
+
+
+def _misnamed(path: str, what: str, value: Any, known: Any) -> ScenarioError:
+    """The error for a value at ``path`` that names no known ``what``, with what it may have
+    meant (for a page to offer)."""
+    hint = closest(value, known) if isinstance(value, str) else []
+    return ScenarioError(path, _unknown(what, value, known), hint)
 
 
 def _unknown(what: str, value: Any, known: Any) -> str:
@@ -711,9 +719,9 @@ def _check_kind(field: str, value: Any, path: str) -> None:
         raise ScenarioError(path, f"expected {_NEVER_BELOW_0[field]} (0 or more), got "
                                   f"{_show(value)}")
     if field == "zone" and value not in (*ZONES, "stack"):
-        raise ScenarioError(path, _unknown("zone", value, (*ZONES, "stack")))
+        raise _misnamed(path, "zone", value, (*ZONES, "stack"))
     if field == "lost" and value not in LOSS_REASONS:
-        raise ScenarioError(path, _unknown("reason for a loss", value, LOSS_REASONS))
+        raise _misnamed(path, "reason for a loss", value, LOSS_REASONS)
     if field == "colors" and isinstance(value, list):
         for i, color in enumerate(value):
             if color not in COLORS:
@@ -817,7 +825,7 @@ def _start(doc: Any) -> _Run:
         raise ScenarioError("rules", 'missing; say "2004" or "current"')
     rules = doc["rules"]
     if rules not in EDITIONS:
-        raise ScenarioError("rules", _unknown("rules edition", rules, EDITIONS))
+        raise _misnamed("rules", "rules edition", rules, EDITIONS)
     players = doc.get("players", ["Alice", "Bob"])
     if (not isinstance(players, list) or not players
             or not all(isinstance(p, str) for p in players)):
@@ -852,7 +860,7 @@ def _start(doc: Any) -> _Run:
                             if "steps" in doc else "missing; give a list of steps")
     costs = doc.get("costs", "assumed")
     if costs not in COSTS:
-        raise ScenarioError("costs", _unknown("way of paying costs", costs, COSTS))
+        raise _misnamed("costs", "way of paying costs", costs, COSTS)
     run = _Run(Game(rules, players, costs=costs))
     run.top = {key: value for key, value in doc.items() if key != "steps"}
     return run
@@ -1114,7 +1122,7 @@ def _run_step(run: _Run, index: int, step: Any) -> None:
     except UnknownNameError as e:
         # A misspelt name: in the field that gave it (a spell's naming=), else the verb's.
         field = e.argument if e.argument and e.argument in step else verb
-        raise ScenarioError(f"{path}.{field}", str(e)) from None
+        raise said_at(f"{path}.{field}", e) from None
     except FlipCardsError as e:
         # The step's field whose value was wrong, or that is missing, if the error names one
         # the step has or could have (a spell "needs a target").
@@ -1207,7 +1215,7 @@ def _put(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Game
     try:
         zone = Game.zone_name(zone)
     except FlipCardsError as e:
-        raise ScenarioError(f"{path}.zone", str(e)) from None
+        raise said_at(f"{path}.zone", e) from None
     owner = run.optional_player(step, "owner", path)
     controller = run.optional_player(step, "controller", path)
     flipped = _get(step, "flipped", path, bool, False)
@@ -1229,7 +1237,7 @@ def _move(run: _Run, step: dict[str, Any], vpath: str, path: str, keep: list[Gam
     try:
         to = Game.zone_name(to)
     except FlipCardsError as e:
-        raise ScenarioError(f"{path}.to", str(e)) from None
+        raise said_at(f"{path}.to", e) from None
     controller = run.optional_player(step, "controller", path)
     run.game.move(obj, to, flipped=_get(step, "flipped", path, bool, False),
                   controller=controller, copying=run.optional_obj(step, "copying", path),
@@ -1271,7 +1279,7 @@ def _effect(run: _Run, step: dict[str, Any], vpath: str, path: str,
     eid = run.new_id(step["effect"], vpath, run.effects)
     kind = _get(step, "kind", path, str, what="an effect kind")
     if kind not in EFFECT_KINDS:
-        raise ScenarioError(f"{path}.kind", _unknown("effect kind", kind, EFFECT_KINDS))
+        raise _misnamed(f"{path}.kind", "effect kind", kind, EFFECT_KINDS)
     if "affects" not in step:
         raise ScenarioError(path, 'missing "affects": an object id or a filter')
     affects_raw = step["affects"]
@@ -1294,7 +1302,7 @@ def _effect(run: _Run, step: dict[str, Any], vpath: str, path: str,
                                      until_end_of_turn=until_end_of_turn, **params)
     except FlipCardsError as e:
         field = f".{e.argument}" if e.argument in params or e.argument in params_allowed else ""
-        raise ScenarioError(f"{path}{field}", str(e)) from None
+        raise said_at(f"{path}{field}", e) from None
     run.effects[eid] = effect
 
 
@@ -1302,7 +1310,7 @@ def _end_effect(run: _Run, step: dict[str, Any], vpath: str, path: str,
                 keep: list[GameObject]) -> None:
     eid = step["end_effect"]
     if not isinstance(eid, str) or eid not in run.effects:
-        raise ScenarioError(vpath, _unknown("effect", eid, run.effects))
+        raise _misnamed(vpath, "effect", eid, run.effects)
     run.game.end_effect(run.effects[eid], keep=keep)
 
 
@@ -1339,7 +1347,7 @@ def _search(run: _Run, step: dict[str, Any], vpath: str, path: str,
     try:
         zone = Game.zone_name(zone)
     except FlipCardsError as e:
-        raise ScenarioError(vpath, str(e)) from None
+        raise said_at(vpath, e) from None
     player = run.player(step.get("player", run.game.players[0]), f"{path}.player")
     filter_ = run.filter(step["for"], f"{path}.for") if "for" in step else None
     rid = run.optional_id(step, path, run.results)
@@ -1511,7 +1519,7 @@ def _add_mana(run: _Run, step: dict[str, Any], vpath: str, path: str,
     try:
         run.game.add_mana(player, mana, keep=keep)
     except FlipCardsError as e:
-        raise ScenarioError(f"{path}.mana", str(e)) from None
+        raise said_at(f"{path}.mana", e) from None
 
 
 def _tap_for_mana(run: _Run, step: dict[str, Any], vpath: str, path: str,
@@ -1641,8 +1649,7 @@ def _expect(run: _Run, index: int, spec: Any, path: str) -> None:
                 raise ScenarioError(f"{path}.results", "expected an object of result ids")
             for rid, value in fields.items():
                 if rid not in run.results:
-                    raise ScenarioError(f"{path}.results.{rid}",
-                                        _unknown("result", rid, run.results))
+                    raise _misnamed(f"{path}.results.{rid}", "result", rid, run.results)
                 if not _matches(value, run.results[rid]):
                     run.failures.append(
                         f"steps[{index}].expect: results.{rid} is "
@@ -1706,7 +1713,7 @@ def _expect_game(run: _Run, index: int, spec: Any, path: str) -> None:
                                 or value < 1):
             raise ScenarioError(where, f"expected a turn number (1 or more), got {_show(value)}")
         if field == "step" and value not in _STEPS:
-            raise ScenarioError(where, _unknown("step", value, _STEPS))
+            raise _misnamed(where, "step", value, _STEPS)
         if field == "active_player":
             run.player(value, where)
         if field.endswith("_this_turn") and (not isinstance(value, int)

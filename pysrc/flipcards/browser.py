@@ -171,9 +171,10 @@ def verbs_json() -> str:
 # --- the playground -------------------------------------------------------------------------
 
 def _error(e: FlipCardsError) -> dict[str, Any]:
-    path = e.path if isinstance(e, ScenarioError) else ""
+    path, suggestions = (e.path, e.suggestions) if isinstance(e, ScenarioError) else ("", [])
     match = re.match(r"steps\[(\d+)\]", path)
-    return {"error": str(e), "path": path, "step": int(match.group(1)) if match else None}
+    return {"error": str(e), "path": path, "step": int(match.group(1)) if match else None,
+            "suggestions": suggestions}
 
 
 def _frame(name: str) -> tuple[CardData | None, str]:
@@ -468,8 +469,9 @@ def playground_json(text: str, choices: bool = False, compare: bool = False) -> 
     step: ``{"kind": "keep", "player", "name", "options", "kept", "can_keep"}`` (today's legend
     rule; ``can_keep``: the options a ``keep`` field can name) and ``{"kind": "may", "player",
     "object", "name", "trigger"}`` (a "may" ability the ``decline`` field could decline).
-    A bad scenario gives ``{"error", "path", "step"}`` (``step``: the index of the bad step,
-    or null when the problem is outside the steps).
+    A bad scenario gives ``{"error", "path", "step", "suggestions"}`` (``step``: the index of
+    the bad step, or null when the problem is outside the steps; ``suggestions``: the names a
+    misspelt one at ``path`` may have meant, best first, which the message offers too).
 
     Examples:
         >>> board = json.loads(playground_json(
@@ -522,8 +524,8 @@ def model_json(text: str) -> str:
     ``{"op": "verbs"}`` (:func:`verbs_json`), or ``{"op": "check_text", "text": "..."}``: the
     text of a scenario file read as the command line reads it, ``{}`` when it is JSON with no
     key given twice in one object (so that an imported file is told where it is wrong). A bad
-    scenario, text or request gives ``{"error", "path", "step"}``. The model keeps the game of
-    the last situation between requests, so one more step costs one step.
+    scenario, text or request gives ``{"error", "path", "step", "suggestions"}``. The model
+    keeps the game of the last situation between requests, so one more step costs one step.
 
     A board names its situation (``"played"``). To add a step to it, the page sends
     ``{"op": "playground", "after": played, "step": {...}, ...}`` instead of the whole
@@ -544,7 +546,9 @@ def model_json(text: str) -> str:
         ...     {"op": "playground", "after": reply["played"], "step": {"untap": "a"}})))
         {'stale': True}
         >>> json.loads(model_json(json.dumps({"op": "check_text", "text": '{"steps": [}'})))
-        {'error': 'not valid JSON: Expecting value at line 1 column 12', 'path': '', 'step': None}
+        ... # doctest: +NORMALIZE_WHITESPACE
+        {'error': 'not valid JSON: Expecting value at line 1 column 12', 'path': '', 'step': None,
+         'suggestions': []}
         >>> json.loads(model_json('{"op": "shuffle"}'))["error"]
         'op: no request "shuffle"; expected one of "playground", "python", "verbs", "check_text"'
     """
