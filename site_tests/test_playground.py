@@ -999,6 +999,34 @@ def test_305_2_a_land_in_hand_is_played_once_a_turn_and_not_offered_to_cast(
     assert len(playground_scenario(page)["steps"]) == 3
 
 
+def test_508_1a_only_a_creature_is_offered_attack_block_or_damage(page: Page, site: Site) -> None:
+    """A Forest's Act dialog offered Attack, Block and Damage, each only ever refused ("only
+    creatures attack"). A creature is offered them; a land is not, until it is a creature."""
+    scenario = {"rules": "current", "steps": [
+        {"put": "Forest", "as": "forest"}, {"put": "Grizzly Bears", "as": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    dialog = page.locator("dialog.fc-pg-dialog")
+    verbs = dialog.locator(".fc-pg-verb")
+    page.locator('.fc-pg-act[data-key="act:forest"]').click()
+    verbs.first.wait_for()
+    offered = verbs.evaluate_all("(all) => all.map((b) => b.dataset.verb)")
+    assert {"attack", "block", "damage"}.isdisjoint(offered) and "tap_for_mana" in offered
+    page.keyboard.press("Escape")
+    page.locator('.fc-pg-act[data-key="act:bears"]').click()
+    for verb in ("attack", "block", "damage"):
+        expect(dialog.locator(f'.fc-pg-verb[data-verb="{verb}"]')).to_have_count(1)
+    page.keyboard.press("Escape")
+    # 2004 too; and a land made a creature is offered them.
+    scenario["rules"] = "2004"
+    scenario["steps"][1:1] = [
+        {"effect": "size", "kind": "set_pt", "affects": "forest", "power": 2, "toughness": 2},
+        {"effect": "animate", "kind": "add_types", "affects": "forest", "types": ["Creature"]}]
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-act[data-key="act:forest"]').click()
+    expect(dialog.locator('.fc-pg-verb[data-verb="attack"]')).to_have_count(1)
+    expect(dialog.locator('.fc-pg-verb[data-verb="damage"]')).to_have_count(1)
+
+
 def test_wcag_4_1_2_the_effect_form_s_colors_are_named_by_their_names(
         page: Page, site: Site) -> None:
     """A screen reader said "U, checkbox": the colors were named by their letters alone."""

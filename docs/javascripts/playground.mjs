@@ -46,6 +46,8 @@ const CARD_ORDER = ["activate", "flip", "tap", "untap", "deal_damage", "damage",
 const GAME_ORDER = ["next_turn", "end_step", "combat_damage", "end_combat", "resolve",
   "order_triggers", "cast", "effect", "end_effect", "gain_life", "lose_life", "draw",
   "create_token", "add_mana", "search", "name_card", "reveal_hand", "expect"];
+// What acts on a creature alone.
+const CREATURES_ONLY = ["attack", "block", "damage"];
 
 /** `verbs` sorted by `order` (the names it gives first, the others after, as they came). */
 function ordered(verbs, order) {
@@ -1750,6 +1752,9 @@ class Playground {
       // What would only be refused is not offered: attaching what is not an Aura, tapping
       // for mana what makes none (or is tapped), tapping what is tapped, untapping what is not.
       if (verb.name === "attach" && !object.subtypes.includes("Aura")) return false;
+      // Only a creature attacks or blocks (508.1a, 509.1a), and of the permanents here only
+      // creatures are dealt damage (120.1a): what it is now, a land made a creature included.
+      if (CREATURES_ONLY.includes(verb.name) && !object.types.includes("Creature")) return false;
       // A land is played, not cast (305.1); only a land is played.
       const land = object.types.includes("Land");
       if ((verb.name === "play_land" && !land) || (verb.name === "cast" && land)) return false;
