@@ -3,6 +3,9 @@ downloads nothing of Python until the reader acts, and passes axe."""
 
 from __future__ import annotations
 
+import re
+from html.parser import HTMLParser
+
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Site, Traffic
@@ -156,6 +159,31 @@ def test_page_has_no_serious_accessibility_violations(
     _open_in_scheme(page, site.page_url(nav_page), scheme)
     results = Axe().run(page).response
     assert _serious(results) == []
+
+
+class _Attributes(HTMLParser):
+    """The names of every attribute of a page's elements."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.names.update(name for name, _ in attrs)
+
+
+def test_every_mana_symbol_a_page_writes_is_shown(site: Site) -> None:
+    """The cards page's table said Goka's abilities are "activated abilities with": a "{T}"
+    at the end of a cell was read as the cell's attributes (`<td T>`) and dropped. No element
+    of any page has a mana symbol for an attribute."""
+    symbol = re.compile(r"[wubrgcsxtq]|\d+")
+    lost = {}
+    for page in sorted(site.root.rglob("*.html")):
+        parser = _Attributes()
+        parser.feed(page.read_text("utf-8"))
+        if taken := sorted(filter(symbol.fullmatch, parser.names)):
+            lost[page.relative_to(site.root).as_posix()] = taken
+    assert lost == {}
 
 
 def test_the_api_reference_documents_every_public_member_of_game(site: Site) -> None:
