@@ -3436,6 +3436,22 @@ def test_every_board_drawn_is_the_models_own_run(page: Page, site: Site) -> None
     expect(page.locator(".fc-pg-stack-item")).to_contain_text("targets Bob")
 
 
+def test_603_3_the_stack_says_what_each_item_will_do(page: Page, site: Site) -> None:
+    """A trigger on the stack said only what made it trigger ("it was put into a graveyard
+    from play"), a spell only its name: a player deciding whether to respond had to know the
+    cards. Each says what it will do; a trigger says why it is there after it."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    paste_link(page, playground_fragment({"rules": "2004", "steps": [
+        {"put": "Homura, Human Ascendant", "as": "homura"},
+        {"put": "Shock", "zone": "hand", "as": "shock"},
+        {"destroy": "homura", "hold": True},
+        {"cast": "shock", "target": "Bob", "hold": True}]}))
+    expect(page.locator(".fc-pg-stack-item")).to_have_text([
+        "Shock (shock) · spell · Alice · targets Bob — 2 damage to any target",
+        "Homura, Human Ascendant (homura) · triggered · Alice — return it to play flipped "
+        "(triggered: it was put into a graveyard from play)"])
+
+
 def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Page,
                                                                         site: Site) -> None:
     """Every step is listed in words a player reads; ordering triggers, mana, a revealed hand,

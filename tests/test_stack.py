@@ -420,8 +420,8 @@ def test_405_scenario_output_lists_what_waits_on_the_stack() -> None:
     ]})
     assert out["stack"] == [{"source": "akki", "name": "Akki Lavarunner", "kind": "triggered",
                              "controller": "Alice",
-                             "text": "it dealt damage to Bob, an opponent", "may": False,
-                             "targets": []}]
+                             "text": "it dealt damage to Bob, an opponent",
+                             "does": "flip it", "may": False, "targets": []}]
 
 
 @pytest.mark.parametrize(("step", "message"), [
@@ -550,7 +550,44 @@ def test_601_2c_a_waiting_spell_and_ability_show_their_targets() -> None:
     with game.holding_priority():
         game.cast("Shock", target=bears)
     assert game.stack[0].targets == (bears,)
-    assert "the spell Shock, targeting Grizzly Bears (Alice)" in str(game)
+    assert "the spell Shock (2 damage to any target), targeting Grizzly Bears (Alice)" in str(game)
+
+
+def test_603_3_what_waits_on_the_stack_says_what_it_will_do() -> None:
+    """A player deciding whether to respond reads what the ability does, not only what made
+    it trigger: Homura returns, Erayo's Essence counters, Stabwhisker's upkeep costs life, a
+    ki counter is put on, and a spell says its effect (an activated ability's text is its
+    effect already)."""
+    out = run_scenario({"rules": "2004", "steps": [
+        {"put": "Homura, Human Ascendant", "as": "homura"},
+        {"destroy": "homura", "hold": True},
+        {"expect": {"stack": [{"source": "homura", "text": "it was put into a graveyard from play",
+                               "does": "return it to play flipped"}]}},
+    ]})
+    assert out["failures"] == []
+    out = run_scenario({"rules": "current", "steps": [
+        {"put": "Erayo, Soratami Ascendant", "flipped": True, "as": "erayo"},
+        {"put": "Nezumi Shortfang", "flipped": True, "as": "stab"},
+        {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Shock", "owner": "Bob", "zone": "hand", "as": "shock"},
+        {"next_turn": True, "hold": True},
+        {"expect": {"stack": [{"source": "stab", "text": "Bob's upkeep began",
+                               "does": "Bob loses 1 life for each card fewer than three in "
+                                       "their hand"}]}},
+        {"resolve": "all"},
+        {"cast": "shock", "target": "bears", "hold": True},
+        {"expect": {"stack": [{"source": "erayo", "does": "counter Shock"},
+                              {"source": "shock", "text": "the spell Shock",
+                               "does": "2 damage to any target"}]}},
+    ]})
+    assert out["failures"] == []
+    game = Game("current")
+    game.put("Budoka Pupil")
+    with game.holding_priority():
+        game.cast("Kami of Ancient Law")
+    assert [(i.kind, i.text, i.does) for i in game.stack] == [
+        ("triggered", "its controller cast a Spirit or Arcane spell", "put a ki counter on it"),
+        ("spell", "the spell Kami of Ancient Law", "")]
 
 
 def test_601_2c_a_triggered_ability_without_a_target_lists_none() -> None:

@@ -49,6 +49,17 @@ const GAME_ORDER = ["next_turn", "end_step", "combat_damage", "end_combat", "res
 // What acts on a creature alone.
 const CREATURES_ONLY = ["attack", "block", "damage"];
 
+/**
+ * What a stack item does, and what put it there where that says more: a triggered ability's
+ * effect and what triggered it ("flip it (triggered: it dealt damage to Bob)"), a spell's
+ * effect, an activated ability's text (which is its effect).
+ */
+function stackWords(item) {
+  if (!item.does) return item.text ? el("span", { class: "fc-pg-muted", text: ` — ${item.text}` }) : null;
+  const why = item.kind === "triggered" ? `triggered: ${item.text}` : item.kind === "spell" ? "" : item.text;
+  return el("span", {}, ` — ${item.does}`, why ? el("span", { class: "fc-pg-muted", text: ` (${why})` }) : "");
+}
+
 /** `verbs` sorted by `order` (the names it gives first, the others after, as they came). */
 function ordered(verbs, order) {
   const rank = (verb) => (order.includes(verb.name) ? order.indexOf(verb.name) : order.length);
@@ -2825,7 +2836,7 @@ class Playground {
           item.may ? " · may" : "",
           item.targets?.length ? el("span", { class: "fc-pg-targets",
             text: ` · targets ${item.targets.map((t) => called(board, t)).join(", ")}` }) : null,
-          item.text ? el("span", { class: "fc-pg-muted", text: ` — ${item.text}` }) : null)))));
+          stackWords(item))))));
     }
     if (board.other_rules) parts.push(this.renderComparison(board.other_rules));
     for (const player of board.players) parts.push(this.renderPlayer(player));

@@ -1152,6 +1152,7 @@ class Actions:
         game._engine.push(StackItem(game._handle(rec), f"the spell {chars.name}", resolve_spell,
                                     kind="spell", follows_source=False, controller=caster,
                                     source_ref=spell_ref,
+                                    does=effect.text if effect and not effect.idle(choices) else "",
                                     targets=(target,) if aimed and target is not None else ()))
         # (What waited on the stack resolves within the step too: its "may" abilities are
         # declined as the step says.)

@@ -60,7 +60,8 @@ class StackItem:
     objects and players it targets, chosen as it was put on the stack (601.2c, 602.2b).
     ``choice``: the name of a choice its controller makes only as it resolves (608.2),
     such as the creature Autumn-Tail moves an Aura to; :meth:`~flipcards.Game.resolve`
-    takes it as ``choose``.
+    takes it as ``choose``. ``text`` says what put it there (for a triggered ability, what
+    triggered it); ``does``, what it does as it resolves where ``text`` does not say it.
     """
 
     source: GameObject
@@ -83,6 +84,7 @@ class StackItem:
     #: What makes an object a legal ``choice`` (why not, or ``""``), and the one chosen.
     legal_choice: Callable[[StackItem, GameObject], str] | None = None
     chosen: GameObject | None = None
+    does: str = ""
 
     @property
     def target_words(self) -> str:

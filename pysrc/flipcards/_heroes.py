@@ -71,14 +71,15 @@ def state_trigger(game: CardRules, me: GameObject, name: str, why: str) -> Stack
         if not game.flip_source(item):
             game.endless_state_trigger(item, name)
 
-    return StackItem(me, why, resolve, state=True)
+    return StackItem(me, why, resolve, state=True, does="flip it")
 
 
 def flip_trigger(game: CardRules, me: GameObject, why: str,
                  condition: Callable[[], bool] | None = None, may: bool = False) -> StackItem:
     """A triggered ability that flips its source (``condition``: an intervening "if",
     checked again as it resolves, 603.4; ``may``: its controller may decline it)."""
-    return StackItem(me, why, lambda item: game.flip_source(item), may=may, condition=condition)
+    return StackItem(me, why, lambda item: game.flip_source(item), may=may, condition=condition,
+                     does="flip it")
 
 
 def flip_if_at_least(game: CardRules, item: StackItem, count: Callable[[str], int],
@@ -147,7 +148,9 @@ def returner(game: CardRules, me: GameObject, event: Event, *, flipped: bool,
         game.move(me, "battlefield", flipped=flipped, attach_to=item.chosen,
                   controller=item.controller)
 
+    returns = game.wording("return it to the battlefield", "return it to play")
     return StackItem(me, game.wording("it died", "it was put into a graveyard from play"), back,
-                     follows_source=False, choice="enchant" if cannot_enchant else "",
+                     does=f"{returns} flipped" if flipped else returns, follows_source=False,
+                     choice="enchant" if cannot_enchant else "",
                      legal_choice=None if cannot_enchant is None
                      else lambda item, host: cannot_enchant(me, host))

@@ -641,11 +641,12 @@ def _id(ids: Mapping[GameObject, str], obj: GameObject) -> str:
 
 def serialise_stack(game: Game, ids: Mapping[GameObject, str]) -> list[dict[str, Any]]:
     """What waits on the stack, top first: each item's source (the scenario's id, or the
-    source's name if it has none), kind, controller, what it does, whether its controller may
+    source's name if it has none), kind, controller, what put it there (``text``) and what it
+    does as it resolves where that does not say it (``does``), whether its controller may
     decline it (``may``) and its targets (ids, or players' names)."""
     return [{"source": ids.get(item.source, item.named), "name": item.named,
              "kind": item.kind, "controller": item.controller, "text": item.text,
-             "may": item.may,
+             "does": item.does, "may": item.may,
              "targets": [t if isinstance(t, str) else ids.get(t, t.name)
                          for t in item.targets]}
             for item in game.stack]
@@ -736,7 +737,8 @@ def _check_kind(field: str, value: Any, path: str) -> None:
 
 #: What an expected stack item may give, and the kind of each (the output's ``stack``).
 _STACK_FIELDS: dict[str, tuple[tuple[type, ...], str]] = {
-    **dict.fromkeys(("source", "name", "kind", "controller", "text"), ((str,), "a text")),
+    **dict.fromkeys(("source", "name", "kind", "controller", "text", "does"),
+                    ((str,), "a text")),
     "may": ((bool,), "true or false"),
     "targets": ((list,), "a list"),
 }

@@ -652,6 +652,7 @@ class GameState:
         if self._engine.items:
             lines.append("The stack (top first):")
             lines.extend(f"  {item.named}: {item.text}"
+                         + (f" ({item.does})" if item.does else "")
                          + (f", {item.target_words}" if item.targets else "")
                          + f" ({item.controller})" for item in self.stack)
         return "\n".join(lines)

@@ -29,7 +29,8 @@ def betrayer(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
             and ({"Spirit", "Arcane"} & set(event.subtypes))):
         return StackItem(me, f"its controller {game.wording('cast', 'played')} a Spirit or "
                          "Arcane spell",
-                         lambda item: game.add_counters(me, "ki", 1), may=True)
+                         lambda item: game.add_counters(me, "ki", 1), may=True,
+                         does="put a ki counter on it")
     if event.kind == "end_step":
         def two_ki() -> bool:
             return me.counters.get("ki", 0) >= 2

@@ -188,7 +188,8 @@ def _resolve_initiate_of_blood(game: CardRules, item: StackItem, choices: Choice
         return StackItem(item.source, f"{name}, the target of its ability this turn, "
                          + game.wording("died", "was put into a graveyard"),
                          lambda delayed: game.flip_source(delayed),
-                         controller=item.controller, source_ref=item.source_ref)
+                         controller=item.controller, source_ref=item.source_ref,
+                         does="flip it")
 
     game.source_deals_damage(item, target, 1)
     game.delayed_on_death(target, when_it_dies)
@@ -392,7 +393,8 @@ def _stabwhisker(game: CardRules, me: GameObject, event: Event) -> StackItem | N
         else:
             game.say(f"{player} has three or more cards in hand: no life is lost.")
 
-    return StackItem(me, f"{possessive(player)} upkeep began", lose, follows_source=False)
+    return StackItem(me, f"{possessive(player)} upkeep began", lose, follows_source=False,
+                     does=f"{player} loses 1 life for each card fewer than three in their hand")
 
 
 def _goka_target(game: CardRules, me: GameObject, choices: Choices) -> Choices:

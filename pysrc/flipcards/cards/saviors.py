@@ -144,7 +144,8 @@ def _kuons_essence(game: CardRules, me: GameObject, event: Event) -> StackItem |
             f"{creature.name} is not one")
 
     return StackItem(me, f"{possessive(player)} upkeep began", sacrifice, follows_source=False,
-                     choice="sacrifice", legal_choice=legal)
+                     choice="sacrifice", legal_choice=legal,
+                     does=f"{player} sacrifices a creature")
 
 
 def _erayos_essence(game: CardRules, me: GameObject, event: Event) -> StackItem | None:
@@ -159,7 +160,7 @@ def _erayos_essence(game: CardRules, me: GameObject, event: Event) -> StackItem 
 
     return StackItem(me, f"{event.player} {game.wording('cast', 'played')} their first spell "
                      f"this turn ({event.name})",
-                     counter, follows_source=False)
+                     counter, follows_source=False, does=f"counter {event.name}")
 
 
 RECORDS = (

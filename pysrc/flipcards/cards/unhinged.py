@@ -82,6 +82,8 @@ def penguin_return(game: CardRules, dying: GameObject, controller: str) -> Stack
 
     return StackItem(dying, "the creature the Curse consumed " + game.wording(
         "died", "was put into a graveyard from play"), back, follows_source=False,
+        does="return Curse of the Fire Penguin from the graveyard of "
+        f"{controller} to {game.wording('the battlefield', 'play')}, attached to a creature",
         choice="enchant", legal_choice=legal)
 
 
