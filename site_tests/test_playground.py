@@ -3554,6 +3554,23 @@ def test_the_steps_of_a_2004_game_say_play_as_its_log_does(page: Page, site: Sit
     expect(page.locator(".fc-pg-log")).to_contain_text("Alice puts Bushi Tenderfoot into play.")
 
 
+def test_707_5_a_card_put_as_a_copy_or_attached_says_so_in_the_steps(page: Page,
+                                                                     site: Site) -> None:
+    """"Alice's Clone is put into play" left out what it copied (the log said it); an Aura put
+    onto a creature left out which."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Akki Lavarunner", "as": "akki", "flipped": True},
+        {"put": "Clone", "as": "clone", "copying": "akki"},
+        {"put": "Pacifism", "as": "pacifism", "attached_to": "clone"}]
+    link = playground_fragment({"rules": "2004", "steps": steps})
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+    expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_text([
+        "Start: an empty table",
+        "1. Alice's Akki Lavarunner is put into play, flipped: Tok-Tok, Volcano Born",
+        "2. Alice's Clone is put into play as a copy of Alice's Akki Lavarunner",
+        "3. Alice's Pacifism is put into play attached to Alice's Clone"])
+
+
 def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: Site) -> None:
     scenario = SITUATIONS["an attack that flips"]
     open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")

@@ -1253,7 +1253,9 @@ class Playground {
         // Its id too, when another card of the steps has the same name (as later steps say it).
         return `${step.owner ?? step.controller ?? first}'s ${card?.name ?? value}${which(step.as)} is put ` +
           `${where === "battlefield" && !of2004 ? "onto" : "into"} ${zone(where)}` +
-          (flipped ? `, flipped: ${card.flipped_name}` : "");
+          (flipped ? `, flipped: ${card.flipped_name}` : "") +
+          (typeof step.copying === "string" ? ` as a copy of ${thing(step.copying)}` : "") +
+          (typeof step.attached_to === "string" ? ` attached to ${thing(step.attached_to)}` : "");
       }
       case "flip": return `${thing(value)} flips`;
       case "tap": return `${thing(value)} is tapped`;
