@@ -150,6 +150,11 @@ CODE = {
     "array-loop-concat-spread": Code(
         "import js\na = js.Array.new()\na.length = 2**32 - 1\njs.Array.new().concat(a)",
         "error", "Array.prototype.concat over 4294967295 places"),
+    # The guard's own loops ask no iterator: one replaced by reader code switched its check off.
+    "array-loop-concat-iterator-replaced": Code(
+        "import js\na = js.Array.new()\na.length = 2**32 - 1\n"
+        "js.Reflect.set(js.Array.prototype, js.Symbol.iterator, js.Reflect.get(js.Array.prototype, 'keys'))\n"
+        "js.Array.new().concat(a)", "error", "Array.prototype.concat over 4294967295 places"),
     "array-proxy-forwarding-natively": Code(
         "import js\nfrom pyodide.ffi import create_proxy, to_js\n"
         "get = create_proxy(lambda t, k, r: 2**50 if k == 'length' else js.Reflect.get(t, k, r))\n"
@@ -171,6 +176,38 @@ CODE = {
         "import js\nfrom pyodide.ffi import to_js\n"
         "p = js.Proxy.new(to_js([1, [2, 3]]), js.Object.new())\n"
         "print(p.flat().join(), js.Array.of(p).flat(2).join())", "done", "1,2,3 1,2,3"),
+    # The browser's normalize reorders a run of combining marks in a time that grows as its
+    # square, in its own code: 300,000 pairs kept a core busy for minutes after Stop.
+    "normalize-long-run-of-marks": Code(
+        "import js\ntext = 'a' + '\\u0301\\u0316' * 300_000\n"
+        "js.String.prototype.normalize.call(text, 'NFD')", "error",
+        "examples cannot normalize more than 32 combining marks in a row"),
+    "normalize-halfwidth-sound-marks": Code(
+        "import js\njs.String.prototype.normalize.call('\\uff9e\\u0301' * 50_000, 'NFKD')",
+        "error", "String.prototype.normalize(a text with more than 32 combining marks in a row)"),
+    # A language tag is read in a time that grows as the square of its variants, and a list of
+    # tags is looped over, both in the browser's own code.
+    "locale-tag-of-many-variants": Code(
+        "import js\nv = lambda i: ''.join('abcdefghijklmnopqrstuvwxyz'[i // 26 ** k % 26] for k in range(5))\n"
+        "js.Intl.getCanonicalLocales('en-' + '-'.join(v(i) for i in range(200_000)))", "error",
+        "Intl.getCanonicalLocales(a tag of 1200002 characters) was refused"),
+    "locale-list-of-huge-length": Code(
+        "import js\nlocales = js.Object.new()\nlocales.length = 2**32\n"
+        "js.String.prototype.localeCompare.call('a', 'b', locales)", "error",
+        "String.prototype.localeCompare(a list of 4294967296 tags) was refused"),
+    "locale-tag-told-short-then-long": Code(
+        "import js\nfrom pyodide.ffi import create_proxy\nseen = []\n"
+        "def tag():\n    seen.append(1)\n    return 'en' if len(seen) == 1 else 'en-' + 'abcde-' * 100_000 + 'x'\n"
+        "o = js.Object.new()\no.toString = create_proxy(tag)\n"
+        "print(js.Intl.NumberFormat.new(js.Array.of(o)).resolvedOptions().locale, len(seen))",
+        "done", "en 1"),
+    "locale-functions-still-work": Code(
+        "import js\nfrom pyodide.ffi import to_js\n"
+        "print(js.Intl.NumberFormat.new('de-DE').format(1234.5), js.Intl.Collator.new(to_js(['sv'])).compare('\\u00e4', 'z'),"
+        " js.String.prototype.normalize.call('e\\u0301', 'NFC') == '\\u00e9',"
+        " js.Intl.DisplayNames.new(to_js(['en']), js.Object.fromEntries(to_js([['type', 'language']]))).of('fr-CA'),"
+        " js.Intl.Collator.prototype.constructor == js.Intl.Collator)",
+        "done", "1.234,5 1 True Canadian French True"),
     "wasm-memory-made": Code(
         "import js\nfrom pyodide.ffi import to_js\n"
         "js.WebAssembly.Memory.new(js.Object.fromEntries(to_js([['initial', 0], ['maximum', 1]])))",

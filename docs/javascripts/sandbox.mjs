@@ -53,6 +53,10 @@
 //   one busy for minutes. The methods run as before on what is smaller; a sort given no
 //   comparison compares in JavaScript (the same order), and every operation on a proxy goes
 //   through a JavaScript trap, which ending the worker interrupts;
+// - the browser's normalize over a run of more than MAX_MARK_RUN combining marks, and its
+//   language functions given a tag of more than MAX_LOCALE_TAG characters or more than
+//   MAX_LOCALES tags: each works in a time that grows as the square of the run or of the
+//   tag's parts, or loops over the list, in the browser's own code;
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -124,7 +128,18 @@ export const REFUSED = {
   json: "examples cannot parse very long JSON text with the browser's parser (Python's json works)",
   webassembly: "examples cannot compile WebAssembly code",
   arrays: "examples cannot loop over more than 16,777,216 places with the browser's array methods",
+  marks: "examples cannot normalize more than 32 combining marks in a row with the browser's " +
+    "normalize (Python's unicodedata works)",
+  locales: "examples cannot give the browser's language functions a language tag of more than " +
+    "256 characters, or more than 64 tags",
 };
+
+/** The longest run of combining marks the browser's normalize takes from reader code. */
+export const MAX_MARK_RUN = 32;
+
+/** The longest language tag, and the most tags, the browser's language functions take. */
+export const MAX_LOCALE_TAG = 256;
+export const MAX_LOCALES = 64;
 
 /** The most places (an array's length) the browser's array methods loop over for reader code. */
 export const MAX_ARRAY_LOOP = 2 ** 24;
@@ -275,12 +290,14 @@ function refuseCodeFromText(scope) {
       fix(scope, "Function", refused);
     }
   }
+  const { apply } = Reflect;
   for (const name of ["setTimeout", "setInterval"]) {
-    const timer = uncurried(scope[name]);
+    const timer = scope[name];
     remove(scope, name);
-    fix(scope, name, function (handler, ...rest) {
+    // (What it was given is handed on as it came: a spread would ask reader code's iterator.)
+    fix(scope, name, function (handler) {
       if (typeof handler !== "function") throw refusal("code", `${name}(${describe(handler)})`);
-      return timer(scope, handler, ...rest);
+      return apply(timer, scope, arguments);
     });
   }
 }
@@ -316,7 +333,8 @@ function capWebAssembly(scope, maxBytes) {
    * `maxBytes`, or a module with code of its own (see `functionsIn`).
    */
   const checked = (source, what) => {
-    for (const placeOf of placesOf) {
+    for (let i = 0; i < placesOf.length; i += 1) {
+      const placeOf = placesOf[i];
       let place;
       try {
         place = placeOf(source);
@@ -524,7 +542,9 @@ function capArrayLoops(scope, most) {
       [name](...args) {
         places(this, what);
         if (name === "concat") {
-          for (const arg of args) if (arg !== null && typeof arg === "object") places(arg, what);
+          for (let i = 0; i < args.length; i += 1) {
+            if (args[i] !== null && typeof args[i] === "object") places(args[i], what);
+          }
         }
         if ((name === "sort" || name === "toSorted") && args[0] === undefined) {
           // The same order as the browser's own (undefined last, not compared), compared here.
@@ -576,7 +596,8 @@ function capArrayLoops(scope, most) {
   for (const trap of traps) defaults[trap] = scope.Reflect[trap];
   const handlerFor = (given) => {
     const handler = {};
-    for (const trap of traps) {
+    for (let i = 0; i < traps.length; i += 1) {
+      const trap = traps[i];
       handler[trap] = (...args) => {
         const own = reflectGet(given, trap);
         return own === undefined || own === null ? apply(defaults[trap], undefined, args)
@@ -609,6 +630,160 @@ function capArrayLoops(scope, most) {
   }.revocable);
   remove(scope, "Proxy");
   fix(scope, "Proxy", Proxy);
+}
+
+/**
+ * Keep the browser's normalize to what it does in a time of the order of the text's length:
+ * it reorders a run of combining marks in its own code, in a time that grows as the square of
+ * the run, which ending the worker does not interrupt (600,000 marks of two classes kept a core
+ * busy for minutes after Stop and after the tab was closed). A run longer than `most` is
+ * refused; real text has a few (Unicode's stream-safe text at most 30). The two halfwidth
+ * sound marks are no marks but become one under NFKC and NFKD.
+ */
+function capNormalize(scope, most) {
+  const { apply } = Reflect;
+  const toText = scope.String;
+  const normalize = scope.String.prototype.normalize;
+  const exec = uncurried(RegExp.prototype.exec);
+  const run = new RegExp(`[\\p{M}\\uFF9E\\uFF9F]{${most + 1}}`, "u");
+  Object.defineProperty(scope.String.prototype, "normalize", {
+    value: {
+      normalize(form) {
+        // Read once, as the method would (reader code's toString runs here, interruptible).
+        const text = this === null || this === undefined ? this : toText(this);
+        if (typeof text === "string" && exec(run, text) !== null) {
+          throw refusal("marks", `String.prototype.normalize(a text with more than ${most} ` +
+            "combining marks in a row)");
+        }
+        return apply(normalize, text, [form]);
+      },
+    }.normalize,
+    writable: true, configurable: true, enumerable: false,
+  });
+}
+
+/**
+ * Keep the browser's language functions (Intl, toLocaleString and its kin, localeCompare) to
+ * tags of at most `longest` characters and lists of at most `most`: a tag is read in its own
+ * code in a time that grows as the square of its variants, and a list's places are looped over
+ * there, neither of which ending the worker interrupts (a tag of 200,000 variants or a list
+ * that said it had 2^32 places kept a core busy after Stop and after the tab was closed). The
+ * tags are read here once and handed over as a list of their own, so that code of the reader's
+ * cannot say one thing to the check and another to the browser.
+ */
+function capLocales(scope, longest, most) {
+  const { apply, construct } = Reflect;
+  const toText = scope.String;
+  const { trunc, min, max } = Math;
+  const intl = scope.Intl;
+  const localeTag = uncurried(intl.Locale.prototype.toString);
+  const isLocale = (value) => {
+    try {
+      localeTag(value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const checked = (tag, what) => {
+    if (tag.length > longest) throw refusal("locales", `${what}(a tag of ${tag.length} characters)`);
+    return tag;
+  };
+  /** `locales` as the browser would read it (CanonicalizeLocaleList), checked. */
+  const locales = (value, what) => {
+    if (typeof value === "string") return checked(value, what);
+    if (value === undefined || value === null || typeof value !== "object" || isLocale(value)) {
+      return value; // nothing, or a tag already made whole; the browser throws for the rest
+    }
+    const count = min(max(trunc(+value.length) || 0, 0), 2 ** 53 - 1);
+    if (count > most) throw refusal("locales", `${what}(a list of ${count} tags)`);
+    const list = [];
+    for (let i = 0; i < count; i += 1) {
+      if (!(i in value)) continue;
+      const element = value[i];
+      list[list.length] = typeof element === "string" ? checked(element, what)
+        : element !== null && typeof element === "object" && !isLocale(element)
+          ? checked(toText(element), what) : element;
+    }
+    return list;
+  };
+  const wrap = (holder, name, at, what) => {
+    const original = holder[name];
+    if (typeof original !== "function") return;
+    Object.defineProperty(holder, name, {
+      value: {
+        [name](...args) {
+          if (args.length > at) args[at] = locales(args[at], what);
+          return apply(original, this, args);
+        },
+      }[name],
+      writable: true, configurable: true, enumerable: false,
+    });
+  };
+  // The methods of other kinds of value that take a tag: all but localeCompare as the first.
+  const typedArray = Object.getPrototypeOf(scope.Uint8Array.prototype);
+  const temporal = scope.Temporal && typeof scope.Temporal === "object"
+    ? Object.values(Object.getOwnPropertyDescriptors(scope.Temporal))
+      .map(({ value }) => value?.prototype).filter(Boolean) : [];
+  for (const prototype of [scope.String.prototype, scope.Number.prototype, scope.BigInt.prototype,
+    scope.Date.prototype, scope.Array.prototype, typedArray, ...temporal]) {
+    for (const name of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString",
+      "toLocaleUpperCase", "toLocaleLowerCase", "localeCompare"]) {
+      if (!Object.hasOwn(prototype, name)) continue;
+      const owner = prototype === typedArray ? "TypedArray" : prototype.constructor?.name ?? "";
+      wrap(prototype, name, name === "localeCompare" ? 1 : 0, `${owner}.prototype.${name}`);
+    }
+  }
+  wrap(intl, "getCanonicalLocales", 0, "Intl.getCanonicalLocales");
+  // Each constructor of Intl: one in its place that checks the tags, with the same prototype
+  // (whose constructor it becomes, so that the browser's is out of reach), and its
+  // supportedLocalesOf. Called without new, each does as the browser's does.
+  for (const name of Object.getOwnPropertyNames(intl)) {
+    const Original = intl[name];
+    if (typeof Original !== "function" || !Original.prototype) continue;
+    const what = `Intl.${name}`;
+    const Checked = { // (a function, not a method: it is a constructor)
+      [name]: function (...args) {
+        if (args.length) args[0] = locales(args[0], what);
+        return new.target ? construct(Original, args, new.target === Checked ? Original : new.target)
+          : apply(Original, this, args);
+      },
+    }[name];
+    Object.defineProperty(Checked, "prototype", { value: Original.prototype, writable: false,
+      enumerable: false, configurable: false });
+    Object.defineProperty(Checked, "length", { value: Original.length, configurable: true });
+    Object.defineProperty(Original.prototype, "constructor", { value: Checked, writable: true,
+      enumerable: false, configurable: true });
+    if (typeof Original.supportedLocalesOf === "function") {
+      const supported = Original.supportedLocalesOf;
+      Object.defineProperty(Checked, "supportedLocalesOf", {
+        value: {
+          supportedLocalesOf(...args) {
+            if (args.length) args[0] = locales(args[0], `${what}.supportedLocalesOf`);
+            return apply(supported, Original, args);
+          },
+        }.supportedLocalesOf,
+        writable: true, configurable: true, enumerable: false,
+      });
+    }
+    Object.defineProperty(intl, name, { value: Checked, writable: true, configurable: true,
+      enumerable: false });
+  }
+  // A display name of a language is looked up by its tag.
+  const displayNames = intl.DisplayNames?.prototype;
+  if (displayNames) {
+    const of = displayNames.of;
+    Object.defineProperty(displayNames, "of", {
+      value: {
+        of(code) {
+          const given = typeof code === "string" || typeof code === "object" && code !== null
+            ? checked(toText(code), "Intl.DisplayNames.prototype.of") : code;
+          return apply(of, this, [given]);
+        },
+      }.of,
+      writable: true, configurable: true, enumerable: false,
+    });
+  }
 }
 
 /**
@@ -692,6 +867,8 @@ export function installSandbox(scope = globalThis, { holders = [] } = {}) {
   capWebAssembly(scope, MAX_WASM_BYTES);
   capJson(scope, MAX_JSON_TEXT);
   capArrayLoops(scope, MAX_ARRAY_LOOP);
+  capNormalize(scope, MAX_MARK_RUN);
+  capLocales(scope, MAX_LOCALE_TAG, MAX_LOCALES);
   // Only the worker's own code talks to the page: reader code could otherwise forge a reply.
   remove(scope, "postMessage");
   fix(scope, "postMessage", () => {
