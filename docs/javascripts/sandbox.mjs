@@ -474,6 +474,10 @@ function moduleProblem(bytes, length) {
   return "";
 }
 
+/** A length as the browser's methods read one (ToLength): a whole number from 0 to 2^53 - 1. */
+const { trunc, min, max } = Math;
+const toLength = (value) => min(max(trunc(+value) || 0, 0), 2 ** 53 - 1);
+
 /** The array methods that loop over the places of what they are called on (`this`). */
 const LOOPING = ["concat", "copyWithin", "every", "fill", "filter", "find", "findIndex",
   "findLast", "findLastIndex", "forEach", "includes", "indexOf", "join", "lastIndexOf", "map",
@@ -494,7 +498,6 @@ function capArrayLoops(scope, most) {
   const prototypeOf = Object.getPrototypeOf;
   const descriptorOf = Object.getOwnPropertyDescriptor;
   const isArray = scope.Array.isArray;
-  const { trunc, min, max } = Math;
   const toText = scope.String;
   const proxies = new WeakSet();
   const isProxy = uncurried(WeakSet.prototype.has);
@@ -504,8 +507,6 @@ function capArrayLoops(scope, most) {
   const methods = {};
   for (const name of [...LOOPING, "flat", "flatMap"]) methods[name] = arrayPrototype[name];
 
-  /** A length as the methods read one (ToLength): a whole number from 0 to 2^53 - 1. */
-  const toLength = (value) => min(max(trunc(+value) || 0, 0), 2 ** 53 - 1);
   /** How many places `value` says it has, as a method would read it; refused where a second
    * read could say otherwise (code of the reader's reads it) or where it says more than `most`;
    * null where a proxy's traps say it (what loops over it runs them, and can be interrupted). */
@@ -674,7 +675,6 @@ function capNormalize(scope, most) {
 function capLocales(scope, longest, most) {
   const { apply, construct } = Reflect;
   const toText = scope.String;
-  const { trunc, min, max } = Math;
   const intl = scope.Intl;
   const localeTag = uncurried(intl.Locale.prototype.toString);
   const isLocale = (value) => {
@@ -695,7 +695,7 @@ function capLocales(scope, longest, most) {
     if (value === undefined || value === null || typeof value !== "object" || isLocale(value)) {
       return value; // nothing, or a tag already made whole; the browser throws for the rest
     }
-    const count = min(max(trunc(+value.length) || 0, 0), 2 ** 53 - 1);
+    const count = toLength(value.length);
     if (count > most) throw refusal("locales", `${what}(a list of ${count} tags)`);
     const list = [];
     for (let i = 0; i < count; i += 1) {
