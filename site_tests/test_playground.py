@@ -4170,3 +4170,41 @@ def test_escape_in_a_may_dialog_adds_no_step(page: Page, site: Site) -> None:
     settle(page)
     assert playground_scenario(page) == scenario
     assert_drawn_as_the_model_says(page)
+
+
+def test_start_over_puts_back_the_whole_board_at_one_press(page: Page, site: Site) -> None:
+    """Start over asked nothing, and a board of many steps came back one Redo at a time.
+    While the board is still empty, "Put back the earlier board" brings it all back, with
+    what Redo held; once a step is put on the empty board, Undo of that step does (the offer
+    goes)."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    add_card(page, "Orochi Eggwatcher")
+    add_card(page, "Kitsune Mystic", owner="Bob")
+    add_card(page, "Grizzly Bears")
+    built = playground_scenario(page)
+    page.get_by_role("button", name="Undo").click()          # one step Redo holds
+    settle(page)
+    page.get_by_role("button", name="Start over").click()
+    status = page.locator(".fc-pg-status")
+    expect(status).to_have_text("The board is empty. “Put back the earlier board” brings back "
+                                "its 2 steps; Redo brings them back one by one.")
+    put_back = page.get_by_role("button", name="Put back the earlier board")
+    put_back.click()
+    expect(status).to_have_text("The earlier board is back: 2 steps.")
+    settle(page)
+    assert playground_scenario(page) == {**built, "steps": built["steps"][:2]}
+    expect(put_back).to_be_hidden()
+    page.get_by_role("button", name="Redo").click()          # what Redo held came back too
+    settle(page)
+    assert playground_scenario(page) == built
+    assert_drawn_as_the_model_says(page)
+    # A step put on the emptied board: the offer goes (Undo of the step brings the board back).
+    page.get_by_role("button", name="Start over").click()
+    expect(put_back).to_be_visible()
+    add_card(page, "Runeclaw Bear")
+    expect(put_back).to_be_hidden()
+    page.get_by_role("button", name="Undo").click()
+    settle(page)
+    page.get_by_role("button", name="Redo").click()
+    settle(page)
+    assert playground_scenario(page)["steps"] == built["steps"][:1]

@@ -1009,6 +1009,8 @@ class Playground {
       const comparedBefore = JSON.stringify(this.board?.other_rules?.differences ?? []);
       memory.scenario = scenario;
       memory.redo = redo;
+      // A step on the board Start over emptied: the board before it is the steps' Undo's.
+      if (this.putBackWhileEmpty && scenario.steps.length) this.offerPutBack(null);
       this.board = board;
       this.showError("");
       this.render();
@@ -1144,11 +1146,15 @@ class Playground {
 
   async startOver() {
     if (!this.scenario?.steps.length) return; // (none before the playground has started)
+    const earlier = { scenario: this.scenario, redo: memory.redo };
     const steps = this.scenario.steps;
-    // Redo brings the steps back one by one.
+    // Redo brings the steps back one by one; "Put back the earlier board", all at once while
+    // the board is still empty.
     if (await this.commit({ ...this.scenario, steps: [] },
       { what: "Starting over", redo: [...steps].reverse() })) {
-      this.say("The board is empty. Redo brings the steps back.");
+      this.offerPutBack(earlier, { whileEmpty: true });
+      this.say(`The board is empty. “Put back the earlier board” brings back its ${counted(steps.length,
+        "step")}; Redo brings them back one by one.`);
     }
   }
 
@@ -1536,7 +1542,9 @@ class Playground {
     if (partly) scenario = partly.scenario;
     // A board a file or a switch of the rules replaced, not changed since, is not what the
     // reader would want back: the board before it stays the one to put back.
-    const untouched = this.replaced && this.replacedBy === memory.scenario;
+    // (A board Start over emptied is another matter: the file is put on the empty board.)
+    const untouched = this.replaced && !this.putBackWhileEmpty
+      && this.replacedBy === memory.scenario;
     const earlier = untouched ? this.replaced : { scenario: this.scenario, redo: memory.redo };
     if (await this.commit(scenario, { what: "Importing", redo: [] })) {
       if (partly) this.showError(partly.note);
@@ -1552,9 +1560,11 @@ class Playground {
     }
   }
 
-  /** Offer to put back the situation `earlier` ({scenario, redo}); null: offer nothing. */
-  offerPutBack(earlier) {
+  /** Offer to put back the situation `earlier` ({scenario, redo}); null: offer nothing.
+   * `whileEmpty`: only until a step is put on the empty board that replaced it (Start over). */
+  offerPutBack(earlier, { whileEmpty = false } = {}) {
     this.replaced = earlier;
+    this.putBackWhileEmpty = Boolean(earlier) && whileEmpty;
     this.replacedBy = earlier ? memory.scenario : null; // the board that replaced it
     if (!earlier && !this.putBackButton.hidden && document.activeElement === this.putBackButton) {
       this.boardSection.querySelector("#fc-pg-board-title").focus(); // never to the page's body
