@@ -832,7 +832,7 @@ def test_the_legend_rule_in_both_editions_and_the_choice_it_asks(page: Page, sit
     assert scenario["steps"][-1] == {"flip": "bushi2", "keep": ["bushi"]}
     # The steps list says the choice made, as it says the step.
     expect(page.locator(".fc-pg-history .fc-pg-step").last).to_have_text(
-        "3. Alice's Bushi Tenderfoot (bushi2) flips; Alice's Bushi Tenderfoot (bushi) is kept "
+        "3. Alice's Bushi Tenderfoot flips; Alice's Kenzo the Hardhearted (bushi) is kept "
         "(the legend rule)")
     board = drawn_board(page)["Alice"]
     assert list(board["permanents"]) == ["bushi"]
@@ -1078,7 +1078,8 @@ def test_602_2b_an_activation_step_says_its_target_and_what_it_sacrificed(
     expect(steps.nth(7)).to_have_text(
         "7. Bob's Nezumi Graverobber's ability is activated targeting Alice's Shock")
     expect(steps.nth(9)).to_have_text(
-        "9. Alice's Orochi Eggwatcher's ability is activated targeting Alice's Grizzly Bears, "
+        "9. Alice's Shidako, Broodmistress's ability is activated targeting "
+        "Alice's Grizzly Bears, "
         "sacrificing Alice's Runeclaw Bear")
     assert_drawn_as_the_model_says(page)
 
@@ -1553,7 +1554,7 @@ def test_704_5j_switching_the_rules_opens_the_steps_the_other_rules_can_take(
         "Start: an empty table",
         "1. Alice's Bushi Tenderfoot (k1) is put onto the battlefield, flipped: Kenzo the "
         "Hardhearted", "2. Alice's Bushi Tenderfoot (k2) is put onto the battlefield, flipped: "
-        "Kenzo the Hardhearted", "3. Alice's Bushi Tenderfoot (k2) is tapped"])
+        "Kenzo the Hardhearted", "3. Alice's Kenzo the Hardhearted (k2) is tapped"])
     page.get_by_role("radio", name="2004 (as quoted on this site)").check()
     settle(page)
     expect(page.locator(".fc-pg-alert")).to_contain_text(
@@ -3479,7 +3480,8 @@ def test_the_steps_of_the_stack_mana_looks_and_checks_are_said_in_words(page: Pa
         "9. Bob reveals their hand",
         "10. \u201cKenzo the Hardhearted\u201d is named",
         "11. Alice looks through their library for Legendary cards",
-        "12. Expected: Alice's Callow Jushi: flipped, not tapped, name Jaraku the Interloper; "
+        "12. Expected: Alice's Jaraku the Interloper: flipped, not tapped, "
+        "name Jaraku the Interloper; "
         "Alice: life 20",
         "13. Alice looks through the permanents they control for red Goblin Creatures",
     ]
@@ -3567,8 +3569,34 @@ def test_707_5_a_card_put_as_a_copy_or_attached_says_so_in_the_steps(page: Page,
     expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_text([
         "Start: an empty table",
         "1. Alice's Akki Lavarunner is put into play, flipped: Tok-Tok, Volcano Born",
-        "2. Alice's Clone is put into play as a copy of Alice's Akki Lavarunner",
+        "2. Alice's Clone is put into play as a copy of Alice's Tok-Tok, Volcano Born",
         "3. Alice's Pacifism is put into play attached to Alice's Clone"])
+
+
+def test_508_4_a_step_names_a_flip_permanent_as_it_was_then(page: Page, site: Site) -> None:
+    """The Steps list named an object by the card it was put as: "Alice's Akki Lavarunner is
+    tapped" for a Tok-Tok, Volcano Born. A step after the flip names the bottom half (508.1b),
+    and the card gone from play its top half again (508.4); the flip step, the name it flipped
+    from."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Akki Lavarunner", "as": "akki"}, {"flip": "akki"}, {"tap": "akki"},
+        {"destroy": "akki"}, {"move": "akki", "to": "hand"}]
+    link = playground_fragment({"rules": "current", "steps": steps})
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+    expect(page.locator(".fc-pg-history .fc-pg-step")).to_have_text([
+        "Start: an empty table",
+        "1. Alice's Akki Lavarunner is put onto the battlefield",
+        "2. Alice's Akki Lavarunner flips",
+        "3. Alice's Tok-Tok, Volcano Born is tapped",
+        "4. Alice's Tok-Tok, Volcano Born is destroyed",
+        "5. Alice's Akki Lavarunner moves to the hand"])
+    # Undo says the step it takes back as the list says it.
+    page.get_by_role("button", name="Undo").click()
+    expect(page.locator(".fc-pg-status")).to_contain_text(
+        "Alice's Akki Lavarunner moves to the hand")
+    page.get_by_role("button", name="Undo").click()
+    expect(page.locator(".fc-pg-status")).to_contain_text(
+        "Alice's Tok-Tok, Volcano Born is destroyed")
 
 
 def test_a_step_of_the_history_shows_the_board_as_it_was_then(page: Page, site: Site) -> None:

@@ -536,6 +536,25 @@ def test_701_6_each_counter_step_says_whether_it_countered_a_spell_or_an_ability
     assert added["objects"]["shock"]["zone"] == "graveyard"
 
 
+def test_508_4_each_step_that_renames_an_object_is_noted_for_the_steps_words() -> None:
+    """Tok-Tok flips (508.1b: the bottom half's name), becomes a copy, and a flipped Kenzo
+    goes to the graveyard, where it is Bushi Tenderfoot again (508.2, 508.4): the page names
+    an object in a later step as it was then, so the model notes each step that renamed one
+    (the step added to the situation shown too); a step that renames nothing notes nothing."""
+    from flipcards.browser import model_json
+    steps: list[dict[str, Any]] = [
+        {"put": "Akki Lavarunner", "as": "akki"}, {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Bushi Tenderfoot", "flipped": True, "as": "kenzo"},
+        {"flip": "akki"}, {"tap": "akki"}, {"become_copy": "bears", "of": "akki"}]
+    out = board(steps)
+    assert out["renamed"] == [{"step": 3, "id": "akki", "name": "Tok-Tok, Volcano Born"},
+                              {"step": 5, "id": "bears", "name": "Akki Lavarunner"}]
+    added = json.loads(model_json(json.dumps(
+        {"op": "playground", "after": out["played"], "step": {"destroy": "kenzo"}})))
+    assert added["renamed"] == [*out["renamed"],
+                                {"step": 6, "id": "kenzo", "name": "Bushi Tenderfoot"}]
+
+
 def test_603_3a_a_may_ability_whose_source_was_stolen_is_asked_of_its_controller() -> None:
     """Bob gains control of Callow Jushi while its ki ability waits on the stack: the ability
     is still Alice's (603.3a), and the playground asks her (it asked Bob, and the log then said

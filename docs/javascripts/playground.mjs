@@ -1125,7 +1125,8 @@ class Playground {
     if (!steps.length) return;
     const last = steps[steps.length - 1];
     // Said as the steps list says it, while the board still shows what the step did.
-    const said = this.stepWords(last, this.namesOf(steps), steps.length - 1);
+    const said = this.stepWords(last, this.namesOf(steps, steps.length - 1), steps.length - 1,
+      this.namesOf(steps, 0));
     // The step that took the place of later steps: they come back to Redo, in its place.
     const replaced = memory.replaced?.step === last && memory.replaced.count === steps.length
       ? memory.replaced.redo : null;
@@ -1172,8 +1173,8 @@ class Playground {
    * situation's edition (a spell is played in 2004). `index`: the step's place in the steps
    * (a turn it began is said with its player).
    */
-  stepWords(step, names, index = -1) {
-    const thing = this.namer(names);
+  stepWords(step, names, index = -1, first = names) {
+    const thing = this.namer(names, first);
     // The choices the step carries, as the legend rule's and a "may" ability's questions
     // were answered (what was kept by its id too, as the question offered it: the others
     // have the same name).
@@ -1194,20 +1195,29 @@ class Playground {
 
   /**
    * How a step names `id`: a player by name; an object by its card's name and whose it is,
-   * with its id when another object of the steps would be named the same.
+   * with its id when another object of the steps is named the same by `names` (as they are
+   * named at the step) or was by `first` (as the steps first named them: two Bushi
+   * Tenderfoots, one of them flipped since, are told apart as every step tells them apart).
    */
-  namer(names) {
+  namer(names, first = names) {
     const board = this.board;
     const players = new Set(board?.players.map((p) => p.name) ?? []);
     // `owned`: named by its owner (what a player gains control of is theirs to the end).
-    const plain = (id, owned = false) => {
-      const name = names.get(id) ?? board?.objects[id]?.name ?? id;
+    const plain = (id, owned = false, map = names) => {
+      const name = map.get(id) ?? board?.objects[id]?.name ?? id;
       const object = board?.objects[id];
       const whose = (owned ? object?.owner : object?.controller) ?? object?.owner;
       return whose ? `${whose}'s ${name}` : name;
     };
-    const uses = new Map();
-    for (const id of names.keys()) uses.set(plain(id), (uses.get(plain(id)) ?? 0) + 1);
+    const counts = (map) => {
+      const uses = new Map();
+      for (const id of map.keys()) {
+        const label = plain(id, false, map);
+        uses.set(label, (uses.get(label) ?? 0) + 1);
+      }
+      return (id) => uses.get(plain(id, false, map)) ?? 0;
+    };
+    const [now, then] = [counts(names), counts(first)];
     const thing = (id, owned = false) => {
       if (typeof id !== "string") {
         if (!Array.isArray(id)) return "a permanent";
@@ -1217,7 +1227,7 @@ class Playground {
       }
       if (players.has(id)) return id;
       const label = plain(id, owned);
-      return (uses.get(plain(id)) ?? 0) > 1 ? `${label} (${id})` : label;
+      return now(id) > 1 || then(id) > 1 ? `${label} (${id})` : label;
     };
     return thing;
   }
@@ -1434,16 +1444,25 @@ class Playground {
     return { exact, found };
   }
 
-  /** What each id the scenario gives names: the card put or cast, or the token made. */
-  namesOf(steps) {
+  /**
+   * What each id the scenario gives names: the card put (flipped: its bottom half's name) or
+   * cast, or the token made; as it was named before step `index` when a step before it
+   * renamed it (a flip, a copy, a flipped permanent gone from play: the model says which).
+   */
+  namesOf(steps, index = steps.length) {
     const names = new Map();
     for (const step of steps) {
       if (typeof step.as !== "string") continue;
-      if (typeof step.put === "string") names.set(step.as, this.cardNamed(step.put)?.name ?? step.put);
-      else if (typeof step.cast === "string") names.set(step.as, names.get(step.cast) ?? step.cast);
+      if (typeof step.put === "string") {
+        const card = this.cardNamed(step.put);
+        const flipped = step.flipped === true && (step.zone ?? "battlefield") === "battlefield";
+        names.set(step.as, (flipped ? card?.flipped_name : null) ?? card?.name ?? step.put);
+      } else if (typeof step.cast === "string") names.set(step.as, names.get(step.cast) ?? step.cast);
       else if (typeof step.create_token === "string") names.set(step.as, `${step.create_token} token`);
       else if (typeof step.copy === "string") names.set(step.as, `copy of ${names.get(step.copy) ?? step.copy}`);
     }
+    const renamed = Array.isArray(this.board?.renamed) ? this.board.renamed : [];
+    for (const one of renamed) if (one.step < index) names.set(one.id, one.name);
     return names;
   }
 
@@ -2935,9 +2954,11 @@ class Playground {
     };
     if (!list.children.length) list.append(item(0, "Start: an empty table"));
     if (same < steps.length) {
-      const names = this.namesOf(steps);
+      const first = this.namesOf(steps, 0);
       for (let index = same; index < steps.length; index += 1) {
-        list.append(item(index + 1, `${index + 1}. ${this.stepWords(steps[index], names, index)}`));
+        const names = this.namesOf(steps, index);
+        list.append(item(index + 1,
+          `${index + 1}. ${this.stepWords(steps[index], names, index, first)}`));
       }
     }
     this.historyDrawn = keys;

@@ -308,6 +308,7 @@ def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
         "failures": out["failures"],
         "turns": played.notes.turns if played is not None else [],
         "countered": played.notes.countered if played is not None else [],
+        "renamed": played.notes.renamed if played is not None else [],
     }
     if "stack" in out:
         board["stack"] = out["stack"]
@@ -602,13 +603,16 @@ class _StepNotes:
     turns they began, ``{"step": index, "turn", "player"}`` (the active player of the turn, as
     the game chose them: a player who has left the game takes no turn), and what each
     ``counter`` step countered, ``{"step": index, "what": "spell" or "ability"}`` (an id names
-    a spell on the stack, or the source of an ability there)."""
+    a spell on the stack, or the source of an ability there), and the objects a step renamed,
+    ``{"step": index, "id", "name"}`` (the name after it: a flip, a copy, a flipped permanent
+    gone from play), so that a later step names each as it was then."""
 
     turns: list[dict[str, Any]] = field(default_factory=list)
     countered: list[dict[str, Any]] = field(default_factory=list)
+    renamed: list[dict[str, Any]] = field(default_factory=list)
 
     def copy(self) -> _StepNotes:
-        return _StepNotes(list(self.turns), list(self.countered))
+        return _StepNotes(list(self.turns), list(self.countered), list(self.renamed))
 
 
 _TOKENS = itertools.count(1)
@@ -687,7 +691,11 @@ def _take(run: Any, index: int, step: Any, notes: _StepNotes) -> None:
     named = run.objects.get(step.get("counter")) if isinstance(step, dict) \
         and isinstance(step.get("counter"), str) else None
     countered = named is not None and ("spell" if named.zone == "stack" else "ability")
+    names = {oid: obj.name for oid, obj in run.objects.items()}
     run.take(step)
+    notes.renamed.extend({"step": index, "id": oid, "name": obj.name}
+                         for oid, obj in run.objects.items()
+                         if oid in names and obj.name != names[oid])
     if run.game.turn != turn:
         notes.turns.append({"step": index, "turn": run.game.turn,
                             "player": run.game.active_player})
