@@ -108,7 +108,8 @@ def face(card: CardData, status: Status, edition: str) -> CardFace:
 
     A flipped permanent uses the alternative half of its copiable card. Under the 2004 rules an
     object that *becomes* a copy of a flip card gets the copied card's normal characteristics
-    even if it had flipped before; today the copy's flipped status picks the flipped half.
+    even if it had flipped before (the model's reading of ruling 6: the 2004 text says nothing
+    of this case); today the copy's flipped status picks the flipped half.
     """
     copiable = copiable_card(card, status)
     if copiable.flipped is None or not status.flipped:

@@ -304,11 +304,12 @@ class Game(GameState):
                     keep: Iterable[GameObject] = ()) -> None:
         """An existing permanent becomes a copy of another object (in any zone).
 
-        2004: it gets the copied card's normal characteristics. Current rules (707.3): its own
-        status applies to the copied values, so an already flipped permanent shows the flipped
-        half of a copied flip card. A copy effect ``until_end_of_turn`` (Cytoshape's) ends in
-        the cleanup step (514.2): the permanent is again what it was, and its status (flipped
-        or not) is what it is by then.
+        2004: it gets the copied card's normal characteristics (the model's reading: the 2004
+        text speaks only of a copy *of* a flipped permanent, ruling 6). Current rules (707.3):
+        its own status applies to the copied values, so an already flipped permanent shows the
+        flipped half of a copied flip card. A copy effect ``until_end_of_turn`` (Cytoshape's)
+        ends in the cleanup step (514.2): the permanent is again what it was, and its status
+        (flipped or not) is what it is by then.
         """
         until_end_of_turn = self._flag(until_end_of_turn, "until_end_of_turn")
         self._actions.become_copy(obj, of, until_end_of_turn=until_end_of_turn, keep=keep)
