@@ -192,9 +192,12 @@ def test_row_for_an_unknown_id_fails_the_build() -> None:
         rule_pages.join(quoted, read_mapping(MAPPING))
 
 
-def test_mapping_keeps_the_change_without_links() -> None:
+def test_mapping_keeps_the_change_with_its_links_named_from_the_docs_folder() -> None:
+    """A generated page quotes the change elsewhere: "see [above](#x)" is a link to the table's
+    page (it lost its link, and the page of ruling 4 said "see above" with nothing above)."""
     mapping = read_mapping(MAPPING)
-    assert mapping[("rule-508.md", "508.2")] == ("710.2", "Now says *battlefield*; see above.")
+    assert mapping[("rule-508.md", "508.2")] == (
+        "710.2", "Now says *battlefield*; see [above](then-and-now.md#x).")
     assert mapping[("rulings.md", "ruling-1")] == ("707.2, 707.3", "Covered.")
 
 
@@ -262,7 +265,8 @@ def test_rule_page_shows_the_verbatim_text_today_and_the_link_back(site: Path) -
     document = (site / "rules" / "508.2" / "index.html").read_text(encoding="utf-8")
     assert f"<p>{LONG}</p>" in document
     assert "<p>Example: A hero is not legendary.</p>" in document
-    assert "Today: rule 710.2. Now says <em>battlefield</em>; see above." in document
+    assert ('Today: rule 710.2. Now says <em>battlefield</em>; see '
+            '<a href="../../then-and-now/#x">above</a>.') in document
     assert 'href="../../rule-508/#508.2"' in document
     assert meta(document)["og:description"] == trim(LONG)
 

@@ -110,7 +110,7 @@ _TODAY_PAGE = re.compile(r"710(?:\.\d+[a-z]?)?")
 #: A row of the then-and-now table: | [508.1a](rule-508.md#508.1a) ... | 710.1a | Same. |
 _ROW = re.compile(r"^\|\s*\[[^\]]*\]\((?P<page>[^)#\s]+)#(?P<anchor>[^)\s]+)\)[^|]*"
                   r"\|\s*(?P<today>[^|]*?)\s*\|\s*(?P<change>[^|]*?)\s*\|\s*$", re.M)
-_LINK = re.compile(r"\[(?P<text>[^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<to>[^)]*)\)")
 
 
 @dataclass(frozen=True)
@@ -315,8 +315,18 @@ def read_mapping(markdown: str,
         key = (row.group("page"), row.group("anchor"))
         if key in mapping:
             raise PluginError(f"{page}: two rows of the then-and-now table for {key[0]}#{key[1]}")
-        mapping[key] = (row.group("today"), _LINK.sub(r"\g<text>", row.group("change")))
+        mapping[key] = (row.group("today"), _LINK.sub(
+            lambda link: _rooted(link, page), row.group("change")))
     return mapping
+
+
+def _rooted(link: re.Match[str], page: str) -> str:
+    """A link of the table's, made to name its page from the docs folder ("#the-legend-rule"
+    is "then-and-now.md#the-legend-rule"): a generated page quotes the text elsewhere."""
+    to = link.group("to")
+    if to.startswith("#"):
+        to = page + to
+    return f"[{link.group('text')}]({to})"
 
 
 def join(quoted: Iterable[Quoted], mapping: dict[tuple[str, str], tuple[str, str]],
@@ -623,5 +633,13 @@ def _escape_html(text: str) -> str:
 
 
 def _inline(markdown: str) -> str:
-    """The note's few Markdown marks (``*em*``) as HTML; the rest escaped."""
-    return re.sub(r"\*([^*]+)\*", r"<em>\1</em>", html.escape(markdown, quote=False))
+    """The note's few Markdown marks (``*em*``, a link to a page of the site named from the
+    docs folder) as HTML for a generated page (two folders down: ``rulings/4/``); the rest
+    escaped."""
+    def link(found: re.Match[str]) -> str:
+        page, _, anchor = found.group("to").partition("#")
+        href = "../../" + page.removesuffix(".md") + "/" + (f"#{anchor}" if anchor else "")
+        return f'<a href="{html.escape(href)}">{found.group("text")}</a>'
+
+    text = re.sub(r"\*([^*]+)\*", r"<em>\1</em>", html.escape(markdown, quote=False))
+    return _LINK.sub(link, text)
