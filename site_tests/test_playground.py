@@ -1256,7 +1256,8 @@ def test_701_26_a_cards_actions_offer_only_what_it_can_do(page: Page, site: Site
 def test_613_the_effect_form_speaks_as_a_card_does_and_offers_the_rules_own_types(
         page: Page, site: Site) -> None:
     """The Effect form offered the model's names (modify_pt), failed on its default kind,
-    and offered Kindred, Tribal and Battle under the rules of 2004."""
+    and offered Kindred, Tribal and Battle under the rules of 2004, and the supertypes snow
+    (2006) and ongoing (2010)."""
     open_playground(page, site.page_url(PLAYGROUND))              # the rules of 2004
 
     def effect_form() -> Locator:
@@ -1272,12 +1273,13 @@ def test_613_the_effect_form_speaks_as_a_card_does_and_offers_the_rules_own_type
     expect(dialog).not_to_contain_text("_pt")
     offered = types_offered(dialog)
     assert "Creature" in offered and not {"Kindred", "Tribal", "Battle"} & set(offered)
+    assert "Legendary" in offered and not {"Snow", "Ongoing"} & set(offered)
     page.keyboard.press("Escape")
     expect(dialog).not_to_be_visible()
     page.get_by_role("radio", name="Today's").check()
     settle(page)
     offered = types_offered(effect_form())
-    assert "Kindred" in offered and "Tribal" not in offered
+    assert "Kindred" in offered and "Tribal" not in offered and "Ongoing" in offered
 
 
 def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Site) -> None:

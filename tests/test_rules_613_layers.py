@@ -337,6 +337,20 @@ def test_613_1d_a_2004_game_refuses_a_card_type_that_came_later(kind: str) -> No
     assert kind in bears.types
 
 
+@pytest.mark.parametrize("kind", ["Snow", "Ongoing"])
+def test_205_4_a_2004_game_refuses_a_supertype_that_came_later(kind: str) -> None:
+    """A 2004 game printed "Ongoing Creature": ongoing came in 2010, snow in 2006."""
+    game = Game("2004")
+    bears = game.put("Grizzly Bears")
+    with pytest.raises(FlipCardsError, match=f"the rules of 2004 have no supertype {kind}"):
+        game.add_effect("add_types", bears, supertypes=[kind])
+    assert bears.supertypes == ()
+    today = Game("current")
+    bears = today.put("Grizzly Bears")
+    today.add_effect("add_types", bears, supertypes=[kind])
+    assert kind in bears.supertypes
+
+
 @pytest.mark.parametrize(("parts", "says"), [
     ({}, "'add_types' needs a supertype, a card type or a subtype to add"),
     ({"subtypes": []}, "'add_types' needs a supertype, a card type or a subtype to add"),

@@ -26,7 +26,7 @@ from ._cards import (
     with_ability,
 )
 from ._characteristics import PERMANENT_TYPES, PT_COUNTER, Characteristics, copiable_card
-from ._effects import EFFECT_KINDS, TYPES_AFTER_2004, Effect, Filter
+from ._effects import EFFECT_KINDS, SUPERTYPES_AFTER_2004, TYPES_AFTER_2004, Effect, Filter
 from ._errors import FlipCardsError, IllegalActionError, UnknownNameError, UnusedChoiceError
 from ._events import Event, StackItem
 from ._objects import LIMIT, GameObject, Record, Ref, count_of
@@ -790,11 +790,13 @@ class Actions:
                 spec: dict[str, Any] = {p: params.get(p, [])}
                 # A type is there or not: a word given twice is one (205.2, 205.3).
                 values[p] = tuple(dict.fromkeys(getattr(Filter(**spec), p)))
-                later = [t for t in values[p] if t in TYPES_AFTER_2004] if p == "types" else []
-                if later and game.edition == "2004":
-                    raise FlipCardsError(f"the rules of 2004 have no card type {later[0]} (it "
-                                         "came later): a permanent cannot become one in a game "
-                                         "of those rules", argument="types")
+                later_ones = {"types": ("card type", TYPES_AFTER_2004),
+                              "supertypes": ("supertype", SUPERTYPES_AFTER_2004)}.get(p)
+                later = [t for t in values[p] if t in later_ones[1]] if later_ones else []
+                if later_ones and later and game.edition == "2004":
+                    raise FlipCardsError(f"the rules of 2004 have no {later_ones[0]} {later[0]} "
+                                         "(it came later): a permanent cannot become one in a "
+                                         "game of those rules", argument=p)
         if kind == "add_types" and not any(values.values()):
             raise FlipCardsError("effect kind 'add_types' needs a supertype, a card type or a "
                                  "subtype to add (e.g. types ['Artifact'])", argument="types")

@@ -22,6 +22,8 @@ COLORS = ("W", "U", "B", "R", "G")
 #: Card types the rules of 2004 did not have (Tribal and Planeswalker came in 2007, Battle in
 #: 2023, Kindred, Tribal's new name, in 2024).
 TYPES_AFTER_2004 = frozenset({"Planeswalker", "Tribal", "Battle", "Kindred"})
+#: Supertypes the rules of 2004 did not have (snow came in 2006, ongoing in 2010).
+SUPERTYPES_AFTER_2004 = frozenset({"Snow", "Ongoing"})
 
 
 class Layer(IntEnum):

@@ -23,7 +23,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ._effects import CARD_TYPES, COLORS, EFFECT_KINDS, SUPERTYPES, TYPES_AFTER_2004
+from ._effects import (
+    CARD_TYPES,
+    COLORS,
+    EFFECT_KINDS,
+    SUPERTYPES,
+    SUPERTYPES_AFTER_2004,
+    TYPES_AFTER_2004,
+)
 from ._game import ZONES
 from ._state import ZONE_ALIASES
 
@@ -90,10 +97,14 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 _CHOICE_WORDS: dict[str, dict[str, str]] = {"effect_kind": _EFFECT_WORDS}
 
 #: The values a page offers under each rules, for a kind whose list depends on them: the
-#: card types of 2004, and today's by today's names (Tribal is Kindred's older name).
+#: card types and supertypes of 2004, and today's by today's names (Tribal is Kindred's older
+#: name).
 _OFFERED: dict[str, dict[str, list[str]]] = {"types": {
     "2004": [t for t in CARD_TYPES if t not in TYPES_AFTER_2004],
     "current": [t for t in CARD_TYPES if t != "Tribal"],
+}, "supertypes": {
+    "2004": [t for t in SUPERTYPES if t not in SUPERTYPES_AFTER_2004],
+    "current": list(SUPERTYPES),
 }}
 
 
