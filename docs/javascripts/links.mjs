@@ -313,7 +313,15 @@ function arrive(left = false) {
       }
       return;
     }
-    history.replaceState(history.state, "", `#${target.id}`);
+    // Today's number (#710.2) is said as a link from a page of today's rules is (?from=),
+    // in the address too, so that a reload says it again.
+    const named = readRuleNumber(fragment);
+    const today = named?.kind === "rule" && named.number !== target.id
+      && (target.dataset.fcToday || "").split(" ").includes(named.number);
+    const address = new URL(location.href);
+    if (today) address.searchParams.set("from", named.number);
+    address.hash = target.id;
+    history.replaceState(history.state, "", address.href);
   }
   // Highlighted as the rule a link names: :target is not moved by a replaced address, nor by
   // the theme's instant navigation, Back or Forward.
