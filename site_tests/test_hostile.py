@@ -208,6 +208,36 @@ CODE = {
         " js.Intl.DisplayNames.new(to_js(['en']), js.Object.fromEntries(to_js([['type', 'language']]))).of('fr-CA'),"
         " js.Intl.Collator.prototype.constructor == js.Intl.Collator)",
         "done", "1.234,5 1 True Canadian French True"),
+    # A typed array made or set from an object that says its length loops over it in the
+    # browser's own code (2^30 places: a core busy for a minute after Stop, then the tab
+    # crashed), as its sort with no comparison does (2^27 numbers: 11 s after Stop).
+    "typed-array-from-huge-length": Code(
+        "import js\no = js.Object.new()\no.length = 2**30\ngetattr(js.Uint8Array, 'from')(o)",
+        "error", "TypedArray.from over 1073741824 places was refused"),
+    "typed-array-made-from-huge-length": Code(
+        "import js\no = js.Object.new()\no.length = 2**30\njs.Uint8Array.prototype.constructor.new(o)",
+        "error", "new Uint8Array over 1073741824 places was refused"),
+    "typed-array-set-from-huge-length": Code(
+        "import js\no = js.Object.new()\no.length = 2**30\njs.Uint8Array.new(8).set(o)",
+        "error", "TypedArray.prototype.set over 1073741824 places was refused"),
+    "typed-array-sort-large": Code(
+        "import js\njs.Uint8Array.new(2**24 + 1).sort()", "error",
+        "TypedArray.prototype.sort over 16777217 places was refused"),
+    # The words of a run of Thai letters are looked up in one call of the browser's: 450 million
+    # letters, made in JavaScript past Python's memory cap, kept a core busy 40 s after Stop.
+    "segmenter-long-text": Code(
+        "import js\no = js.Object.new()\no.toString = js.String.prototype.repeat.bind('\u0e01\u0e32\u0e23', 2**20)\n"
+        "js.Intl.Segmenter.new('th').segment(o)", "error",
+        "Intl.Segmenter.prototype.segment(a text of 3145728 characters) was refused"),
+    "typed-arrays-and-segmenter-still-work": Code(
+        "import js\nfrom pyodide.ffi import to_js\n"
+        "print(js.Float64Array.new(to_js([3, -1, 2])).sort().join(), getattr(js.Uint8Array, 'from')(to_js([1, 2])).join(),"
+        " js.Uint16Array.new(to_js(b'ab')).join(), js.Uint8Array.new(js.ArrayBuffer.new(8), 2).length,"
+        " js.Uint8Array.prototype.constructor == js.Uint8Array, bytes(to_js(b'xyz').subarray(1)),"
+        " getattr(js.Array, 'from')(js.Intl.Segmenter.new('en', js.Object.fromEntries(to_js([['granularity', 'word']]))).segment('hi there')).length)",
+        "done", "-1,2,3 1,2 97,98 6 True b'yz' 3"),
+    "segmenter-older-breaker-taken-away": Code(
+        "import js\nprint(hasattr(js.Intl, 'v8BreakIterator'))", "done", "False"),
     "wasm-memory-made": Code(
         "import js\nfrom pyodide.ffi import to_js\n"
         "js.WebAssembly.Memory.new(js.Object.fromEntries(to_js([['initial', 0], ['maximum', 1]])))",

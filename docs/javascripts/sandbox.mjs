@@ -132,6 +132,8 @@ export const REFUSED = {
     "normalize (Python's unicodedata works)",
   locales: "examples cannot give the browser's language functions a language tag of more than " +
     "256 characters, or more than 64 tags",
+  segments: "examples cannot break a text of more than 1,048,576 characters into words or " +
+    "sentences with the browser's segmenter",
 };
 
 /** The longest run of combining marks the browser's normalize takes from reader code. */
@@ -140,6 +142,9 @@ export const MAX_MARK_RUN = 32;
 /** The longest language tag, and the most tags, the browser's language functions take. */
 export const MAX_LOCALE_TAG = 256;
 export const MAX_LOCALES = 64;
+
+/** The longest text the browser's segmenter (Intl.Segmenter) breaks up for reader code. */
+export const MAX_SEGMENTED_TEXT = 2 ** 20;
 
 /** The most places (an array's length) the browser's array methods loop over for reader code. */
 export const MAX_ARRAY_LOOP = 2 ** 24;
@@ -474,6 +479,9 @@ function moduleProblem(bytes, length) {
   return "";
 }
 
+/** The value of `object`'s own data property `name` (undefined for a getter: none is run). */
+const descriptorValue = (object, name) => Object.getOwnPropertyDescriptor(object, name)?.value;
+
 /** A length as the browser's methods read one (ToLength): a whole number from 0 to 2^53 - 1. */
 const { trunc, min, max } = Math;
 const toLength = (value) => min(max(trunc(+value) || 0, 0), 2 ** 53 - 1);
@@ -631,6 +639,100 @@ function capArrayLoops(scope, most) {
   }.revocable);
   remove(scope, "Proxy");
   fix(scope, "Proxy", Proxy);
+  capTypedArrays(scope, places, most);
+}
+
+/** The constructors of typed arrays. */
+const TYPED_ARRAYS = ["Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array",
+  "Uint16Array", "Int32Array", "Uint32Array", "Float16Array", "Float32Array", "Float64Array",
+  "BigInt64Array", "BigUint64Array"];
+
+/**
+ * The typed arrays' part of capArrayLoops (`places`: its reading of a length, refused over
+ * `most`): a typed array made or set from what says its length (not a buffer, nor another
+ * typed array or a view, which are copied as a block) loops over its places in the browser's
+ * own code, as the browser's sort with no comparison does over the array's (from an object that
+ * said it had 2^30 places, a core stayed busy for a minute after Stop and the tab crashed; a
+ * sort of 2^27 numbers, 11 s). Each constructor is replaced by one that checks, with the same
+ * prototype, whose `constructor` it becomes; subclassing works, and called without new each
+ * does as the browser's does.
+ */
+function capTypedArrays(scope, places, most) {
+  const { apply, construct } = Reflect;
+  const prototypeOf = Object.getPrototypeOf;
+  const descriptorOf = Object.getOwnPropertyDescriptor;
+  const typedArray = prototypeOf(scope.Uint8Array);
+  const typedPrototype = typedArray.prototype;
+  const typedLength = descriptorOf(typedPrototype, "length").get;
+  const isView = scope.ArrayBuffer.isView;
+  const sizes = [];
+  for (const name of ["ArrayBuffer", "SharedArrayBuffer"]) {
+    const size = scope[name] && descriptorOf(scope[name].prototype, "byteLength")?.get;
+    if (size) sizes[sizes.length] = size;
+  }
+  const isBuffer = (value) => {
+    for (let i = 0; i < sizes.length; i += 1) {
+      try {
+        apply(sizes[i], value, []);
+        return true;
+      } catch {
+        // not a buffer of this kind
+      }
+    }
+    return false;
+  };
+  /** Refuse `value` as the source of a typed array where the browser would loop over it. */
+  const source = (value, what) => {
+    if (value !== null && (typeof value === "object" || typeof value === "function")
+      && !apply(isView, undefined, [value]) && !isBuffer(value)) places(value, what);
+  };
+  const replace = (holder, name, make) => Object.defineProperty(holder, name, {
+    value: make(holder[name]), writable: true, configurable: true, enumerable: false });
+  replace(typedArray, "from", (from) => ({
+    from(...args) {
+      source(args[0], "TypedArray.from");
+      return apply(from, this, args);
+    },
+  }).from);
+  replace(typedPrototype, "set", (set) => ({
+    set(...args) {
+      source(args[0], "TypedArray.prototype.set");
+      return apply(set, this, args);
+    },
+  }).set);
+  for (const name of ["sort", "toSorted"]) {
+    if (typeof typedPrototype[name] !== "function") continue;
+    replace(typedPrototype, name, (original) => ({
+      [name](...args) {
+        if (args[0] === undefined) {
+          const count = apply(typedLength, this, []); // (throws for what is no typed array)
+          if (count > most) throw refusal("arrays", `TypedArray.prototype.${name} over ${count} places`);
+        }
+        return apply(original, this, args);
+      },
+    })[name]);
+  }
+  for (const name of TYPED_ARRAYS) {
+    const Original = scope[name];
+    if (typeof Original !== "function") continue;
+    const Checked = { // (a function, not a method: it is a constructor)
+      [name]: function (...args) {
+        if (new.target === undefined) return apply(Original, this, args); // throws, as it would
+        source(args[0], `new ${name}`);
+        return construct(Original, args, new.target === Checked ? Original : new.target);
+      },
+    }[name];
+    Object.setPrototypeOf(Checked, typedArray); // from, of, the species, as before
+    for (const key of ["prototype", "BYTES_PER_ELEMENT"]) {
+      Object.defineProperty(Checked, key, { value: Original[key], writable: false,
+        enumerable: false, configurable: false });
+    }
+    Object.defineProperty(Checked, "length", { value: Original.length, configurable: true });
+    Object.defineProperty(Original.prototype, "constructor", { value: Checked, writable: true,
+      enumerable: false, configurable: true });
+    Object.defineProperty(scope, name, { value: Checked, writable: true, configurable: true,
+      enumerable: false });
+  }
 }
 
 /**
@@ -768,6 +870,31 @@ function capLocales(scope, longest, most) {
     }
     Object.defineProperty(intl, name, { value: Checked, writable: true, configurable: true,
       enumerable: false });
+  }
+  // A text is broken into words in one call of the browser's (the words of a run of Thai
+  // letters are looked up in a dictionary: 450 million letters kept a core busy for 40 s after
+  // Stop): read here once, and refused over `MAX_SEGMENTED_TEXT` characters. The older,
+  // nonstandard breaker that does the same (Intl.v8BreakIterator) is taken away.
+  if (Object.hasOwn(intl, "v8BreakIterator") && !Reflect.deleteProperty(intl, "v8BreakIterator")) {
+    throw new Error("the sandbox could not remove Intl.v8BreakIterator");
+  }
+  const segmenter = intl.Segmenter?.prototype;
+  const segment = segmenter && descriptorValue(segmenter, "segment");
+  if (typeof segment === "function") {
+    Object.defineProperty(segmenter, "segment", {
+      value: {
+        segment(text) {
+          if (typeof text === "symbol") return apply(segment, this, [text]); // it throws
+          const given = toText(text);
+          if (given.length > MAX_SEGMENTED_TEXT) {
+            throw refusal("segments", "Intl.Segmenter.prototype.segment(a text of " +
+              `${given.length} characters)`);
+          }
+          return apply(segment, this, [given]);
+        },
+      }.segment,
+      writable: true, configurable: true, enumerable: false,
+    });
   }
   // A display name of a language is looked up by its tag.
   const displayNames = intl.DisplayNames?.prototype;
