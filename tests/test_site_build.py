@@ -345,6 +345,20 @@ def test_card_frame_reads_normal_half_first_and_links_out() -> None:
     assert kenzo.gatherer_url in text
 
 
+def test_508_each_card_s_playground_link_says_the_rules_it_opens_under() -> None:
+    """Budoka Gardener's example plays by the rules of 2004, and its "Open in the playground"
+    opened a situation of today's rules without a word: the link says which rules."""
+    import flipcards
+
+    for card in (c for c in flipcards.all_cards() if c.flipped is not None):
+        rules = gallery.card_scenario(card)["rules"]
+        words = "the rules of 2004" if rules == "2004" else "today's rules"
+        link = gallery.card_markdown(card).split('class="fc-open-playground"')[1].split("</p>")[0]
+        assert f">Open in the playground ({words})</a>" in link, card.normal.name
+        assert f'aria-label="Open {card.normal.name} in the playground, under {words}"' in \
+            link.replace("&#x27;", "'"), card.normal.name
+
+
 def test_aura_example_enchants_a_creature() -> None:
     import flipcards
 

@@ -153,8 +153,7 @@ def card_markdown(card: Card) -> str:
         "",
         card_links(card),
         "",
-        playground.link_html(card_scenario(card), "Open in the playground",
-                             f"Open {name} in the playground"),
+        playground_link(card),
         "",
         _example_of(card).intro,
         "",
@@ -195,6 +194,15 @@ def card_links(card: Card, page: str = "cards.md") -> str:
 def card_intro(card: Card) -> str:
     """What happens in the card's example, a sentence of Markdown."""
     return _example_of(card).intro
+
+
+def playground_link(card: Card) -> str:
+    """The card's link to the playground, which says the rules its situation is played by:
+    the example below it may be played by the other ones."""
+    scenario = card_scenario(card)
+    rules = "the rules of 2004" if scenario.get("rules") == "2004" else "today's rules"
+    return playground.link_html(scenario, f"Open in the playground ({rules})",
+                                f"Open {card.normal.name} in the playground, under {rules}")
 
 
 def card_scenario(card: Card) -> dict[str, Any]:
