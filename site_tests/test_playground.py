@@ -1034,6 +1034,7 @@ def test_wcag_4_1_2_the_effect_form_s_colors_are_named_by_their_names(
     game_action_dialog = page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="effect"]')
     game_action_dialog.click()
     dialog = page.locator("dialog.fc-pg-dialog")
+    dialog.get_by_label("Kind", exact=True).select_option("set_colors")  # (it asks for colors)
     group = dialog.get_by_role("group", name=re.compile("^Colors"))
     expect(group.get_by_role("checkbox")).to_have_count(5)
     for name in ("White (W)", "Blue (U)", "Black (B)", "Red (R)", "Green (G)"):
@@ -1308,6 +1309,40 @@ def test_an_effect_started_from_a_card_applies_to_that_card(page: Page, site: Si
     expect(tip).to_be_visible()
 
 
+def test_613_the_effect_form_asks_only_what_its_kind_takes(page: Page, site: Site) -> None:
+    """The Effect form showed Power, Toughness, the types and the colors for "gains a keyword",
+    and with a permanent chosen under Affects, what was ticked in the filter beside it was
+    silently ignored. It asks what the kind takes, sends nothing of a field it hid, and shows
+    the filter only when it is used."""
+    scenario = {"rules": "2004", "steps": [{"put": "Akki Lavarunner", "as": "akki"},
+                                           {"put": "Grizzly Bears", "as": "bears"}]}
+    open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+    page.locator('.fc-pg-game-actions .fc-pg-verb[data-verb="effect"]').click()
+    dialog = page.locator("dialog.fc-pg-dialog")
+    power = dialog.get_by_label("Power (optional)")
+    keyword = dialog.get_by_label("Keyword (optional)")
+    expect(power).to_be_visible()                               # gets +X/+Y
+    expect(keyword).to_be_hidden()
+    power.fill("2")
+    dialog.get_by_label("Kind", exact=True).select_option("add_keyword")
+    expect(power).to_be_hidden()
+    expect(dialog.get_by_role("group", name="Colors (optional)")).to_be_hidden()
+    expect(keyword).to_be_visible()
+    keyword.fill("Flying")
+    # A permanent chosen: no filter beside it; every permanent that matches: the filter.
+    affects = dialog.get_by_label("Permanent", exact=True)
+    affects.select_option("bears")
+    expect(dialog.locator(".fc-pg-filter")).to_be_hidden()
+    affects.select_option("")
+    expect(dialog.locator(".fc-pg-filter")).to_be_visible()
+    affects.select_option("bears")
+    dialog.get_by_role("button", name="Do it").click()
+    settle(page)
+    assert playground_scenario(page)["steps"][-1] == {
+        "effect": "effect", "kind": "add_keyword", "affects": "bears", "keyword": "Flying"}
+    assert_drawn_as_the_model_says(page)
+
+
 def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Akki Lavarunner")
@@ -1448,6 +1483,7 @@ def test_show_as_python_runs_natively_to_the_same_state(page: Page, site: Site) 
     add_card(page, "Grizzly Bears", owner="Bob")
     game_action(page, "effect", lambda d: (
         d.get_by_label("Kind", exact=True).select_option("modify_pt"),
+        d.get_by_label("Permanent", exact=True).select_option(""),   # the filter's
         d.get_by_role("group", name="Affects").get_by_label("Legendary").check(),
         d.get_by_role("group", name="Affects").get_by_label("Creature", exact=True).check(),
         d.get_by_label("Power (optional)").fill("2"),

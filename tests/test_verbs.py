@@ -221,6 +221,10 @@ def test_613_every_effect_kind_is_offered_in_words_and_each_rules_types_are_thei
                                              "Land", "Sorcery"}
     assert "Kindred" in types["offered"]["current"]
     assert "Tribal" not in types["offered"]["current"]
+    # Each kind says the fields it takes, so that a page asks only those.
+    assert kind["takes"]["add_keyword"] == ["keyword"]
+    assert kind["takes"]["modify_pt"] == ["power", "toughness"]
+    assert kind["takes"]["switch_pt"] == []
     # Nor a supertype that came later (snow, ongoing).
     supertypes = next(f for f in effect["fields"] if f["name"] == "supertypes")
     assert supertypes["offered"]["2004"] == ["Basic", "Legendary", "World"]

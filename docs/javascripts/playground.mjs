@@ -1927,6 +1927,7 @@ class Playground {
     // name, a creature to copy or a card to find (the model refuses them).
     const castTakes = verb.name === "cast" && subject !== null
       ? this.cardNamed(this.board.objects[subject]?.name)?.cast_takes : null;
+    const rows = new Map(); // each field's row, by the field's name
     verb.fields.forEach((field) => {
       if (field === filled && field.kind === "object_list" && subject !== null) {
         // Attacking with the creature acted on, and with any other the same player may attack
@@ -1952,10 +1953,24 @@ class Playground {
       const widget = verb.name === "activate" && field.name === "ability" && subject !== null
         ? this.abilityWidget(field, subject, ownAbility) : this.widget(asked, verb, subject);
       if (widget.row) form.append(widget.row);
+      if (widget.row) rows.set(field.name, widget.row);
       if (widget.complete) completions.push(widget.complete);
-      readers.push(() => (widget.has() ? [field.name, widget.value()] : null));
+      // (A field its kind does not take is hidden, and sends nothing.)
+      readers.push(() => (!widget.row?.hidden && widget.has() ? [field.name, widget.value()] : null));
       widget.focusable && (form.firstFocus ??= widget.focusable);
     });
+    // An effect asks only the fields its kind takes (a keyword to give: no power).
+    const kind = verb.fields.find((field) => field.kind === "effect_kind");
+    const kindSelect = kind?.takes && rows.get(kind.name)?.querySelector("select");
+    if (kindSelect) {
+      const taken = new Set(Object.values(kind.takes).flat());
+      const show = () => {
+        const takes = kind.takes[kindSelect.value] ?? [...taken];
+        for (const [name, row] of rows) if (taken.has(name)) row.hidden = !takes.includes(name);
+      };
+      kindSelect.addEventListener("change", show);
+      show();
+    }
     // Options of every step (hold priority); the legend rule's "keep" is asked when it applies.
     for (const field of this.description.every_step) {
       // A step that only looks is never refused by the rules.
@@ -2479,10 +2494,12 @@ class Playground {
     const name = el("input", { type: "text", class: "fc-pg-text", id: nextId("fc-pg-field") });
     const controller = this.selectOf(this.board.players.map((p) => [p.name, p.name]), { optional: "— anyone —" });
     controller.id = nextId("fc-pg-field");
+    // Each label with its box: "Name" was left at the end of a line, its box on the next.
     parts.append(
-      el("label", { for: subtypes.id, text: "Subtypes " }), subtypes,
-      el("label", { for: name.id, text: " Name " }), name,
-      el("label", { for: controller.id, text: " Controller " }), controller);
+      el("span", { class: "fc-pg-choice" }, el("label", { for: subtypes.id, text: "Subtypes " }), subtypes),
+      el("span", { class: "fc-pg-choice" }, el("label", { for: name.id, text: "Name " }), name),
+      el("span", { class: "fc-pg-choice" }, el("label", { for: controller.id, text: "Controller " }),
+        controller));
     const readFilter = () => {
       const out = {};
       const pick = (boxes) => boxes.filter((b) => b.checked).map((b) => b.value);
@@ -2501,6 +2518,11 @@ class Playground {
       select = this.selectOf([...objects, ["", "Every permanent that matches the filter below"]]);
       select.id = nextId("fc-pg-field");
       row.append(el("label", { for: select.id, text: "Permanent " }), select);
+      // The filter is there only while it is used: with a permanent chosen, what was ticked
+      // in it was silently ignored.
+      const show = () => { parts.hidden = Boolean(select.value); };
+      select.addEventListener("change", show);
+      show();
     }
     row.append(parts, el("span", { class: "fc-pg-help", text: field.description }));
     return {

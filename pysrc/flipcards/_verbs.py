@@ -178,6 +178,9 @@ class VerbField:
             out["choices"] = list(self.choices)
         if self.kind in _CHOICE_WORDS:
             out["choice_words"] = dict(_CHOICE_WORDS[self.kind])
+        if self.kind == "effect_kind":
+            # The fields each kind takes, so that a page asks only those.
+            out["takes"] = {kind: list(params) for kind, (_, params) in EFFECT_KINDS.items()}
         if self.among is not None:
             out["among"] = self.among.as_json()
         if self.kind in _OFFERED:
