@@ -1343,6 +1343,32 @@ def test_613_the_effect_form_asks_only_what_its_kind_takes(page: Page, site: Sit
     assert_drawn_as_the_model_says(page)
 
 
+def test_603_5_decline_offers_only_the_permanents_with_a_may_ability(page: Page,
+                                                                      site: Site) -> None:
+    """Casting Giant Growth asked first "Decline (optional)" with every permanent in it,
+    Grizzly Bears too, which has no ability at all: a player read it as a choice to make. It
+    lists the permanents with a "may" ability, and is not there when none has one."""
+    steps: list[dict[str, Any]] = [
+        {"put": "Bushi Tenderfoot", "as": "bushi"}, {"put": "Grizzly Bears", "as": "bears"},
+        {"put": "Giant Growth", "zone": "hand", "as": "growth"}]
+    for extra, offered in (([], []), ([{"put": "Callow Jushi", "as": "jushi"}], ["jushi"])):
+        link = playground_fragment({"rules": "2004", "steps": [*steps, *extra]})
+        open_playground(page, f"{site.page_url(PLAYGROUND)}#{link}")
+        page.locator('.fc-pg-act[data-key="act:growth"]').click()
+        dialog = page.locator("dialog.fc-pg-dialog")
+        dialog.locator('.fc-pg-verb[data-verb="cast"]').click()
+        expect(dialog.get_by_role("button", name="Do it")).to_be_visible()
+        decline = dialog.get_by_role("group", name=re.compile("^Decline"))
+        if not offered:
+            expect(decline).to_have_count(0)
+        else:
+            expect(decline.get_by_role("checkbox")).to_have_count(len(offered))
+            assert decline.get_by_role("checkbox").evaluate_all(
+                "boxes => boxes.map(box => box.value)") == offered
+        page.keyboard.press("Escape")
+        expect(dialog).not_to_be_visible()
+
+
 def test_undo_and_redo_every_step(page: Page, site: Site) -> None:
     open_playground(page, site.page_url(PLAYGROUND))
     add_card(page, "Akki Lavarunner")

@@ -555,6 +555,21 @@ def test_508_4_each_step_that_renames_an_object_is_noted_for_the_steps_words() -
                                 {"step": 6, "id": "kenzo", "name": "Bushi Tenderfoot"}]
 
 
+def test_603_5_the_board_says_which_permanents_have_a_may_ability_to_decline() -> None:
+    """A step's Decline offered every permanent, Grizzly Bears too, as if each had a "may"
+    ability: the board says which have one (Callow Jushi's ki abilities; flipped, Jaraku has
+    none), and each decline field says it takes only those."""
+    out = board([{"put": "Callow Jushi", "as": "jushi"}, {"put": "Grizzly Bears", "as": "bears"},
+                 {"put": "Callow Jushi", "as": "jaraku", "flipped": True},
+                 {"put": "Callow Jushi", "as": "held", "zone": "hand"}])
+    assert {oid: o["may"] for oid, o in out["objects"].items()} == {
+        "jushi": True, "bears": False, "jaraku": False, "held": False}
+    declines = [f for verb in json.loads(verbs_json())["verbs"] for f in verb["fields"]
+                if f["name"] == "decline"]
+    assert len(declines) == 4
+    assert all(f["among"] == {"zones": ["battlefield"], "may": True} for f in declines)
+
+
 def test_603_3a_a_may_ability_whose_source_was_stolen_is_asked_of_its_controller() -> None:
     """Bob gains control of Callow Jushi while its ki ability waits on the stack: the ability
     is still Alice's (603.3a), and the playground asks her (it asked Bob, and the log then said

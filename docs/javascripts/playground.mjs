@@ -2333,10 +2333,15 @@ class Playground {
         };
       }
       case "object_list": {
-        const boxes = this.objectOptions((o) => o.zone === "battlefield").map(([id, text]) => {
-          const box = el("input", { type: "checkbox", value: id, id: nextId("fc-pg-field") });
-          return [box, el("label", { class: "fc-pg-choice" }, box, ` ${text}`)];
-        });
+        // What declines a "may" ability offers only the permanents that have one (the model
+        // says which), and is not asked when none has.
+        const may = field.among?.may === true;
+        const boxes = this.objectOptions((o) => o.zone === "battlefield" && (!may || o.may === true))
+          .map(([id, text]) => {
+            const box = el("input", { type: "checkbox", value: id, id: nextId("fc-pg-field") });
+            return [box, el("label", { class: "fc-pg-choice" }, box, ` ${text}`)];
+          });
+        if (may && !boxes.length && !field.required) return { row: null, has: () => false, value: () => [] };
         const group = el("div", { class: "fc-pg-checks" }, ...boxes.map(([, row]) => row));
         if (!boxes.length) group.append(el("span", { class: "fc-pg-muted", text: "No permanents yet." }));
         const chosen = () => boxes.filter(([box]) => box.checked).map(([box]) => box.value);

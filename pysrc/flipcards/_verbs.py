@@ -127,12 +127,17 @@ class Among:
     others: bool = False
     untapped: bool = False
     attacking: bool = False
+    #: Only what has a "may" ability (the board says which: an object's ``may``).
+    may: bool = False
 
     def as_json(self) -> dict[str, Any]:
         """What is said (an empty list or false says nothing), as a JSON-able object."""
         return {key: list(value) if isinstance(value, tuple) else value
                 for key, value in vars(self).items() if value}
 
+
+#: What a step's ``decline`` names: a permanent with a "may" ability.
+_MAY = Among(zones=("battlefield",), may=True)
 
 #: A target: a permanent, a spell or a card in a graveyard (Nezumi Graverobber's, Nighteyes
 #: the Desecrator's).
@@ -401,7 +406,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _f("as", "new_id", "The id that names a card cast by its name (a card in a "
                 "hand has its id already).", python="="),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
-                "declines this time.", default=[], python="decline"),
+                "declines this time.", default=[], python="decline",
+                among=_MAY),
              _f("target", "object_or_player", "The spell's target: a creature, or a player "
                 "(Shock, Giant Growth, Cytoshape, Cranial Extraction). Left out, the spell is "
                 "cast all the same and does nothing as it resolves (a shortcut for a spell "
@@ -494,7 +500,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
          "the end step\" abilities trigger.", "", "game", (
              _subject("end_step", "flag", "true.", python=""),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
-                "declines this time.", default=[], python="decline"),
+                "declines this time.", default=[], python="decline",
+                among=_MAY),
              _made("the abilities that trigger there"),
          ), method="end_step"),
     Verb("next_turn", "The turn ends (end step, then cleanup: discard down to seven, damage "
@@ -507,7 +514,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
                 "step, when they have more than seven in hand (by default the newest).",
                 default=[], python="discard"),
              _f("decline", "object_list", "Permanents whose \"may\" abilities of the end step "
-                "their controller declines this time.", default=[], python="decline"),
+                "their controller declines this time.", default=[], python="decline",
+                among=_MAY),
              _f("draw_step", "boolean", "Play the new turn's draw step: once the upkeep's "
                 "abilities have resolved, the new active player draws a card (one whose library "
                 "is empty loses). Without it the turn goes from the upkeep to the main phase.",
@@ -553,7 +561,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
              _subject("resolve", "choice", "top: the top object; all: until the stack is empty.",
                       python="", values=("top", "all")),
              _f("decline", "object_list", "Permanents whose \"may\" abilities their controller "
-                "declines as they resolve.", default=[], python="decline"),
+                "declines as they resolve.", default=[], python="decline",
+                among=_MAY),
              _f("copying", "object", "The permanent a Clone or Spark Double that enters as "
                 "they resolve (returned by Homura, say) enters as a copy of.",
                 python="copying"),

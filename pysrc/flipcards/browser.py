@@ -280,6 +280,8 @@ def _board(out: dict[str, Any], log_from: int = 0, played: _Played | None = None
             # As its text spells them out ("Protection from red", "Bushido 2"): the output's
             # keywords name a printed keyword's family only.
             "keywords_spelt": [printed_keyword(obj["name"], k) for k in obj["keywords"]],
+            # Whether it has a "may" ability its controller could decline (a step's decline).
+            "may": cards.record(obj["name"]).may if obj["zone"] == "battlefield" else False,
             "activatable": _activatable(game, handles[oid])
             if game is not None and oid in handles else [],
             # Whether "tap for mana" is one of its actions: a land or a mana source, untapped.

@@ -109,3 +109,6 @@ class CardRecord:
     #: A triggered mana ability (605.1b): a land its controller taps for mana adds one more
     #: mana of that type for each other land that player controls with the same name.
     mana_per_same_named_land: bool = False
+    #: A triggered ability of its is a "may" one, which its controller can decline (603.5; a
+    #: step's ``decline``).
+    may: bool = False

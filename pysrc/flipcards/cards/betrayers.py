@@ -113,23 +113,23 @@ def _resolve_azamuki(game: CardRules, item: StackItem, choices: Choices) -> None
 
 
 RECORDS = (
-    CardRecord("Faithful Squire", triggered=betrayer),
+    CardRecord("Faithful Squire", triggered=betrayer, may=True),
     CardRecord("Kaiso, Memory of Loyalty", activated=Activated(
         "prevent all damage to the target creature this turn", _ki_creature, _resolve_kaiso,
         takes=("target",))),
-    CardRecord("Callow Jushi", triggered=betrayer),
+    CardRecord("Callow Jushi", triggered=betrayer, may=True),
     CardRecord("Jaraku the Interloper", activated=Activated(
         "counter the target spell unless its controller pays {2}", _ki_spell, _resolve_jaraku,
         takes=("target", "pays"))),
-    CardRecord("Hired Muscle", triggered=betrayer),
+    CardRecord("Hired Muscle", triggered=betrayer, may=True),
     CardRecord("Scarmaker", activated=Activated(
         "the target creature gains fear until end of turn", _ki_creature, _resolve_scarmaker,
         takes=("target",))),
-    CardRecord("Cunning Bandit", triggered=betrayer),
+    CardRecord("Cunning Bandit", triggered=betrayer, may=True),
     CardRecord("Azamuki, Treachery Incarnate", activated=Activated(
         "gain control of the target creature until end of turn", _ki_creature,
         _resolve_azamuki, takes=("target",))),
-    CardRecord("Budoka Pupil", triggered=betrayer),
+    CardRecord("Budoka Pupil", triggered=betrayer, may=True),
     CardRecord("Ichiga, Who Topples Oaks", activated=Activated(
         "the target creature gets +2/+2 until end of turn", _ki_creature, pump(2, 2),
         takes=("target",))),
