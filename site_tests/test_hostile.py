@@ -313,7 +313,9 @@ CODE = {
     "json-reply-forges-a-runtime-failure": Code(ENCODER.format('return json.JSONEncoder().encode({"type": "run-error", "message": CHOSEN})'), "done"),
     "json-reply-carries-millions-of-fields": Code(ENCODER.format("""return '{"stdout": "ok\\\\n", "stderr": "", "raised": false, "junk": [' + '{"a": [0]},' * 2_000_000 + '0]}'"""), "done", "ok"),
     "json-encoder-raises": Code(ENCODER.format("raise RuntimeError(CHOSEN)"), "error"),
-    "json-encoder-raises-megabytes": Code(ENCODER.format("raise RuntimeError('x' * 20_000_000)"), "error",
+    # (Ten million characters: a line of more than 2^24 that the runtime writes to its error
+    # stream is handed to a typed array, which the guard refuses: the page says the same.)
+    "json-encoder-raises-megabytes": Code(ENCODER.format("raise RuntimeError('x' * 10_000_000)"), "error",
                                           "The Python runtime failed"),
     "js-report-error": Code("import js\nCHOSEN = 'FOR' 'GED: sign in again at evil.example'\njs.reportError(js.Error.new(CHOSEN))\nprint('reported')", "error"),
     "output-callback-made-up-streams": Code(CALLBACK + "for name in ['__proto__', 'constructor', 'toString', 'hasOwnProperty']:\n    send(name, 'x' * 10)\nprint('sent')", "done", "sent"),

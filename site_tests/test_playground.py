@@ -382,7 +382,7 @@ def test_701_destroy_sacrifice_and_counter_steps_are_listed_in_words(
         {"counter": "erayo", "hold": True}, {"counter": "shock"},
         {"sacrifice": "akki"}, {"destroy": "bears"}]}
     assert listed_steps(page, site, scenario)[5:] == [
-        "6. Bob's Erayo, Soratami Ascendant's ability is countered",
+        "6. Bob's Erayo's Essence's ability is countered",       # (put flipped: 508.1b)
         "7. Alice's Shock is countered",
         "8. Alice's Akki Lavarunner is sacrificed", "9. Alice's Grizzly Bears is destroyed"]
 
