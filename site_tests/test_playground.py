@@ -4294,3 +4294,7 @@ def test_start_over_puts_back_the_whole_board_at_one_press(page: Page, site: Sit
     page.get_by_role("button", name="Redo").click()
     settle(page)
     assert playground_scenario(page)["steps"] == built["steps"][:1]
+    # One step: either brings it back, and nothing speaks of "them".
+    page.get_by_role("button", name="Start over").click()
+    expect(status).to_have_text("The board is empty. “Put back the earlier board” or Redo "
+                                "brings back its one step.")

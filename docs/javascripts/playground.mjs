@@ -1154,8 +1154,10 @@ class Playground {
     if (await this.commit({ ...this.scenario, steps: [] },
       { what: "Starting over", redo: [...steps].reverse() })) {
       this.offerPutBack(earlier, { whileEmpty: true });
-      this.say(`The board is empty. “Put back the earlier board” brings back its ${counted(steps.length,
-        "step")}; Redo brings them back one by one.`);
+      this.say(steps.length === 1
+        ? "The board is empty. “Put back the earlier board” or Redo brings back its one step."
+        : `The board is empty. “Put back the earlier board” brings back its ${counted(steps.length,
+          "step")}; Redo brings them back one by one.`);
     }
   }
 
