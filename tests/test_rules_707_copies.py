@@ -175,6 +175,24 @@ def test_508_ruling_6_become_copy_2004_gives_the_normal_half_even_if_flipped() -
     assert shape.name == "Bushi Tenderfoot"
 
 
+def test_508_2_ruling_6_2004_a_card_entering_flipped_as_a_copy_of_a_flip_card_is_its_flipped_half(
+) -> None:
+    """The other side of the site's reading of ruling 6 (Then & now): a flip that came before
+    the copy is not the copied card's, but a Clone that Homura's ability returns flipped, as a
+    copy of Bushi Tenderfoot, enters flipped as that card, and 508.2 gives its flipped half."""
+    game = Game("2004")
+    bushi = game.put("Bushi Tenderfoot")
+    homura = game.put("Homura, Human Ascendant", owner="Bob")
+    with game.holding_priority():
+        clone = game.put("Clone", copying=homura)  # 2004 legend rule: both Homuras go
+    assert (clone.zone, homura.zone) == ("graveyard", "graveyard")
+    game.resolve()                                 # Bob's trigger (APNAP: on top)
+    game.resolve(copying=bushi)                    # Alice's: the Clone returns flipped
+    assert (clone.zone, clone.flipped, clone.name, clone.power, clone.toughness) == (
+        "battlefield", True, "Kenzo the Hardhearted", 3, 4)
+    assert bushi.name == "Bushi Tenderfoot"
+
+
 def test_508_ruling_6_copy_effects_copy_the_card_not_counters_or_effects(game: Game) -> None:
     hero = game.put("Bushi Tenderfoot", flipped=True)
     game.add_counters(hero, "+1/+1", 3)

@@ -109,7 +109,9 @@ def face(card: CardData, status: Status, edition: str) -> CardFace:
     A flipped permanent uses the alternative half of its copiable card. Under the 2004 rules an
     object that *becomes* a copy of a flip card gets the copied card's normal characteristics
     even if it had flipped before (the model's reading of ruling 6: the 2004 text says nothing
-    of this case); today the copy's flipped status picks the flipped half.
+    of this case), while one that enters play flipped and a copy at once (a Clone Homura's
+    ability returns) has flipped as the copied card and gets its flipped half (508.2); today
+    the copy's flipped status picks the flipped half in both cases.
     """
     copiable = copiable_card(card, status)
     if copiable.flipped is None or not status.flipped:
