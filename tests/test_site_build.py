@@ -399,6 +399,14 @@ def test_fire_penguin_entry_says_what_is_and_is_not_simulated() -> None:
     text = gallery.card_markdown(flipcards.card("Curse of the Fire Penguin"))
     assert "game.flip(curse)" in text
     assert "Simulated:" in text and "Not simulated:" in text
+    # What it does to the creature it enchants is simulated (the card's other example shows
+    # the 6/5 Penguin): only the flip's cause is not.
+    assert "Not simulated: a reason to flip" in text
+    enchanted = flipcards.Game("2004")
+    bears = enchanted.put("Grizzly Bears", owner="Bob")
+    enchanted.put("Curse of the Fire Penguin", attached_to=bears)
+    assert (bears.power, bears.toughness, bears.subtypes, bears.keywords) == (
+        6, 5, ("Penguin",), ("Trample",))
 
 
 def test_card_without_an_example_fails_the_build() -> None:

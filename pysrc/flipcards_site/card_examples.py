@@ -251,10 +251,13 @@ print(sasaya)"""),
     # --- Unhinged -------------------------------------------------------------------------------
     "Curse of the Fire Penguin": CardExample(
         "Nothing printed flips this joke card, so this example flips it with the instruction "
-        "`game.flip(curse)`. Simulated: its \"enchant creature\" (the flipped penguin is no "
-        "longer an Aura, so it comes off the bears), the flip, and the penguin's return: when it "
-        "dies, the card comes back into play as an unflipped Aura on the oldest creature in play. "
-        "Not simulated: the joke itself; nothing devours or befuddles the enchanted creature.",
+        "`game.flip(curse)`. Simulated: its \"enchant creature\", what its \"consumes and "
+        "confuses\" means in rules terms (the enchanted creature is a 6/5 Penguin with trample "
+        "and no other abilities while the Aura is on it, as the example under \"Flipped\" "
+        "shows), the flip (the flipped penguin is no longer an Aura, so it comes off the bears), "
+        "and the penguin's return: when it dies, the card comes back into play as an unflipped "
+        "Aura on the oldest creature in play. Not simulated: a reason to flip; the card prints "
+        "none.",
         """\
 from flipcards import Game
 
