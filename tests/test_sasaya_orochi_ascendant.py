@@ -37,6 +37,9 @@ def test_sasaya_lands_counted_on_resolution_discard_in_response(game: Game) -> N
         game.discard(forests[0])
     game.resolve_stack()
     assert not sasaya.flipped
+    # The hand revealed held seven: the log says which hand was counted, and when.
+    assert "Alice's hand holds 6 land cards as the ability resolves; seven are needed to " \
+        "flip." in game.log
 
 
 def test_sasaya_needs_no_tap_and_can_be_activated_again(game: Game) -> None:

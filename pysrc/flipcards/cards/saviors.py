@@ -78,12 +78,14 @@ def _resolve_sasaya(game: CardRules, item: StackItem, choices: Choices) -> None:
     """
     hand = game.objects("hand", item.controller)
     lands = sum("Land" in o.types for o in hand)
+    # Counted now, not as revealed: a land discarded in response is not in it any more.
+    held = (f"{item.controller}'s hand holds {lands} land card{'s' * (lands != 1)} as the "
+            "ability resolves")
     if lands >= 7:
-        game.say(f"The revealed hand holds {lands} land cards (seven or more).")
+        game.say(f"{held} (seven or more).")
         game.flip_source(item)
     else:
-        game.say(f"The revealed hand holds {lands} land card{'s' * (lands != 1)}; seven are "
-                 "needed to flip.")
+        game.say(f"{held}; seven are needed to flip.")
 
 
 def _homuras_essence(name: str, controller: str, timestamp: int) -> list[Effect]:
@@ -178,7 +180,7 @@ RECORDS = (
         "this creature gets +1/+0 until end of turn", no_cost, _resolve_firebreathing,
         mana="{R}")),
     CardRecord("Sasaya, Orochi Ascendant", activated=Activated(
-        "flip it if the revealed hand holds seven or more land cards", _reveal,
-        _resolve_sasaya)),
+        "flip it if its controller's hand holds seven or more land cards as this resolves",
+        _reveal, _resolve_sasaya)),
     CardRecord("Sasaya's Essence", mana_per_same_named_land=True),
 )
