@@ -463,8 +463,8 @@ VERB_DESCRIPTIONS: tuple[Verb, ...] = (
     Verb("reveal_hand", "A player reveals their hand (only a look: the stack goes on waiting).",
          "", "player",
          (_subject("reveal_hand", "player", "The player."),), method="reveal_hand"),
-    Verb("activate", "Activate an ability of a permanent: its own half's, or one another "
-         "permanent grants it; costs are paid and the ability goes on the stack.",
+    Verb("activate", "Activate a permanent's ability (its own or one granted to it): its mana "
+         "taken as paid unless costs are paid, its other costs paid; it goes on the stack.",
          "508.1a", "object", (
              _subject("activate", "object", "The permanent whose ability is activated."),
              _f("target", "object_or_player", "The ability's target, if it has one.",
