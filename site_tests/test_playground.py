@@ -2744,6 +2744,29 @@ def test_a_name_the_list_offers_more_than_once_is_refused_naming_them(page: Page
     expect(alert).to_have_text("")
 
 
+def test_erayo_soratami_ascendant_typed_as_erayo_is_the_card_not_two_names(
+        page: Page, site: Site) -> None:
+    """"Erayo" matches both halves of one card: that was refused as ambiguous, as if they were
+    two cards. It is the card, put unflipped as any card is unless told; its bottom half's name
+    is still how to put it flipped."""
+    open_playground(page, site.page_url(PLAYGROUND))
+    form = page.locator(".fc-pg-add-form")
+    search = form.get_by_role("combobox", name="Card")
+    search.click()
+    page.keyboard.type("erayo")
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(form.locator(".fc-pg-form-error")).to_have_text("")
+    assert playground_scenario(page)["steps"][-1]["put"] == "Erayo, Soratami Ascendant"
+    expect(page.locator(".fc-pg-permanent .fc-pg-name")).to_have_text(
+        ["Erayo, Soratami Ascendant"])
+    search.fill("erayo's")
+    page.keyboard.press("Enter")
+    settle(page)
+    assert playground_scenario(page)["steps"][-1]["put"] == "Erayo's Essence"
+    assert_drawn_as_the_model_says(page)
+
+
 def test_a_card_box_opens_its_list_when_asked_and_the_list_never_covers_the_buttons(
         page: Page, site: Site) -> None:
     """Name card's dialog used to open the card list as its field took focus: the list, cut off

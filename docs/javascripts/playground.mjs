@@ -2747,8 +2747,9 @@ class Playground {
     });
     /**
      * Before the form is read: a name the list offers once, or a name typed whole in any
-     * letter case, is taken as if chosen from the list; a name the list offers more than once
-     * is refused, naming them. What the list does not offer is left to the model (which says
+     * letter case, is taken as if chosen from the list, and so is a card whose two halves are
+     * all it offers (by its top half's name); a name the list offers more than once is
+     * refused, naming them. What the list does not offer is left to the model (which says
      * what it may have meant), and so is a card's id where the field takes one.
      */
     const complete = () => {
@@ -2756,7 +2757,13 @@ class Playground {
       const typed = input.value.trim();
       if (!typed || (field.kind === "card_or_object" && Object.hasOwn(this.board.objects, typed))) return;
       const { exact, found } = this.cardsMatching(typed);
-      const name = exact ?? (found.length === 1 ? found[0][0] : null);
+      // Both halves of one card ("Erayo"): the half the name begins as typed ("Erayo's"),
+      // else the card as it is put unless told flipped (by its top half's name).
+      const cards = new Set(found.map(([each]) => this.cardNamed(each)));
+      const begun = found.filter(([each]) => nameKey(each).startsWith(nameKey(typed)));
+      const oneCard = found.length !== 2 || cards.size !== 1 ? null
+        : begun.length === 1 ? begun[0][0] : [...cards][0].name;
+      const name = exact ?? (found.length === 1 ? found[0][0] : oneCard);
       if (name && name !== input.value) choose(name);
       if (name || found.length < 2) return;
       const shown = found.slice(0, 6).map(([each]) => `“${each}”`);
