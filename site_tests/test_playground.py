@@ -1409,13 +1409,17 @@ def test_a_step_added_after_going_back_takes_the_later_steps_place_until_undone(
     scenario = {"rules": "current", "steps": [
         {"put": "Akki Lavarunner", "as": "akki"}, {"flip": "akki"}, {"tap": "akki"}]}
     open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
-    page.locator('.fc-pg-step[data-step="1"]').click()
+    first = page.locator('.fc-pg-step[data-step="1"]')
+    # Its name says what a click does: the board goes back, the later steps wait in Redo.
+    expect(first).to_have_accessible_name(re.compile(
+        r": go back to the board as it was then \(Redo brings back the later steps\)$"))
+    first.click()
     settle(page)
     status = page.locator(".fc-pg-status")
     expect(status).to_contain_text("a step added now takes their place")
     add_card(page, "Grizzly Bears")
     expect(status).to_contain_text(
-        "It takes the place of the 2 later steps Redo held: Undo brings them back.")
+        "It takes the place of the 2 later steps Redo held: Undo, then Redo, brings them back.")
     for button in ("Undo (2 steps)", "Redo (2 steps)", "Redo (1 step)"):
         if button.startswith("Redo (2"):
             expect(status).to_contain_text("Redo brings back the 2 steps it had taken the place")

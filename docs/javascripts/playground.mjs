@@ -1055,7 +1055,7 @@ class Playground {
     if (memory.replaced) {
       const count = before.redo.length;
       this.say(`${this.status.textContent} It takes the place of the ${count === 1
-        ? "later step" : `${count} later steps`} Redo held: Undo brings ${count === 1 ? "it" : "them"} back.`);
+        ? "later step" : `${count} later steps`} Redo held: Undo, then Redo, brings ${count === 1 ? "it" : "them"} back.`);
     }
     // One question at a time, as the board after each answer still asks it: a "may" first,
     // as its answer decides whether there is a legend rule to ask about at all (a Decline
@@ -2986,6 +2986,7 @@ class Playground {
       const go = button(text, { class: "fc-button fc-pg-step", "data-key": `step:${count}`,
         "data-step": String(count), "data-words": text });
       go.addEventListener("click", () => this.enqueue(() => this.goTo(count)));
+      this.markStep(go, false); // (every step says what a click does, not only one shown before)
       return el("li", {}, go);
     };
     if (!list.children.length) list.append(item(0, "Start: an empty table"));
@@ -3012,7 +3013,10 @@ class Playground {
     const text = go.dataset.words;
     go.toggleAttribute("aria-current", current);
     if (current) go.setAttribute("aria-current", "step");
-    go.setAttribute("aria-label", current ? `${text} (shown now)` : `${text}: show the board as it was then`);
+    // Going back takes the later steps off the board: they wait in Redo (a name that said
+    // "show" promised a look that left them listed).
+    go.setAttribute("aria-label", current ? `${text} (shown now)`
+      : `${text}: go back to the board as it was then (Redo brings back the later steps)`);
   }
 
   /** The same steps under the other edition: what differs (the model ran both). */
