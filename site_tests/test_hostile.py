@@ -229,6 +229,30 @@ CODE = {
         "import js\no = js.Object.new()\no.toString = js.String.prototype.repeat.bind('\u0e01\u0e32\u0e23', 2**20)\n"
         "js.Intl.Segmenter.new('th').segment(o)", "error",
         "Intl.Segmenter.prototype.segment(a text of 3145728 characters) was refused"),
+    # Two texts are compared, or one put in upper or lower case, in one call of the browser's:
+    # comparing two of 2^27 characters made in JavaScript kept a core busy 9 s after Stop.
+    "collator-long-texts": Code(
+        "import js\nlong = js.String.prototype.repeat.call('a\u0e01', 2**19 + 1)\n"
+        "js.Intl.Collator.new('th').compare(long, 'b')", "error",
+        "Intl.Collator.prototype.compare(a text of 1048578 characters) was refused"),
+    "collator-long-texts-sorted": Code(
+        "import js\nfrom pyodide.ffi import to_js\nlong = js.String.prototype.repeat.call('a', 2**20 + 1)\n"
+        "to_js(['b', 'a']).concat(js.Array.of(long)).sort(js.Intl.Collator.new('th').compare)", "error",
+        "Intl.Collator.prototype.compare(a text of 1048577 characters) was refused"),
+    "locale-compare-long-text": Code(
+        "import js\nlong = js.String.prototype.repeat.call('a', 2**20 + 1)\n"
+        "js.String.prototype.localeCompare.call('b', long)", "error",
+        "String.prototype.localeCompare(a text of 1048577 characters) was refused"),
+    "locale-case-long-text": Code(
+        "import js\nlong = js.String.prototype.repeat.call('i', 2**20 + 1)\n"
+        "js.String.prototype.toLocaleUpperCase.call(long, 'tr')", "error",
+        "String.prototype.toLocaleUpperCase(a text of 1048577 characters) was refused"),
+    "collation-and-case-still-work": Code(
+        "import js\nfrom pyodide.ffi import to_js\n"
+        "print(to_js(['\u00e4', 'z', 'a']).sort(js.Intl.Collator.new('sv').compare).join(),"
+        " js.String.prototype.localeCompare.call('a', 'B', 'en', js.Object.fromEntries(to_js([['sensitivity', 'base']]))),"
+        " js.String.prototype.toLocaleUpperCase.call('istanbul', 'tr'), js.String.prototype.localeCompare.length)",
+        "done", "a,z,\u00e4 -1 \u0130STANBUL 1"),
     "typed-arrays-and-segmenter-still-work": Code(
         "import js\nfrom pyodide.ffi import to_js\n"
         "print(js.Float64Array.new(to_js([3, -1, 2])).sort().join(), getattr(js.Uint8Array, 'from')(to_js([1, 2])).join(),"

@@ -56,7 +56,10 @@
 // - the browser's normalize over a run of more than MAX_MARK_RUN combining marks, and its
 //   language functions given a tag of more than MAX_LOCALE_TAG characters or more than
 //   MAX_LOCALES tags: each works in a time that grows as the square of the run or of the
-//   tag's parts, or loops over the list, in the browser's own code;
+//   tag's parts, or loops over the list, in the browser's own code; and its segmenter,
+//   collation and case mapping of a language given a text of more than MAX_LANGUAGE_TEXT
+//   characters, which each go through in one call (comparing two texts of 2^27 characters
+//   kept a core busy 9 s after Stop, and one of 2^28 crashed the tab);
 //
 // A browser interface is reachable in three ways: the global object's own property, the same
 // name on a prototype of the global (WorkerGlobalScope.prototype holds fetch, caches,
@@ -132,8 +135,8 @@ export const REFUSED = {
     "normalize (Python's unicodedata works)",
   locales: "examples cannot give the browser's language functions a language tag of more than " +
     "256 characters, or more than 64 tags",
-  segments: "examples cannot break a text of more than 1,048,576 characters into words or " +
-    "sentences with the browser's segmenter",
+  texts: "examples cannot give the browser's segmenter, collation or case mapping a text of " +
+    "more than 1,048,576 characters (Python's own string methods work)",
 };
 
 /** The longest run of combining marks the browser's normalize takes from reader code. */
@@ -143,8 +146,12 @@ export const MAX_MARK_RUN = 32;
 export const MAX_LOCALE_TAG = 256;
 export const MAX_LOCALES = 64;
 
-/** The longest text the browser's segmenter (Intl.Segmenter) breaks up for reader code. */
-export const MAX_SEGMENTED_TEXT = 2 ** 20;
+/**
+ * The longest text the browser's segmenter breaks up, its collation compares (Intl.Collator,
+ * localeCompare) and its case mapping of a language changes (toLocaleUpperCase and
+ * toLocaleLowerCase), for reader code.
+ */
+export const MAX_LANGUAGE_TEXT = 2 ** 20;
 
 /** The most places (an array's length) the browser's array methods loop over for reader code. */
 export const MAX_ARRAY_LOOP = 2 ** 24;
@@ -871,29 +878,75 @@ function capLocales(scope, longest, most) {
     Object.defineProperty(intl, name, { value: Checked, writable: true, configurable: true,
       enumerable: false });
   }
-  // A text is broken into words in one call of the browser's (the words of a run of Thai
-  // letters are looked up in a dictionary: 450 million letters kept a core busy for 40 s after
-  // Stop): read here once, and refused over `MAX_SEGMENTED_TEXT` characters. The older,
-  // nonstandard breaker that does the same (Intl.v8BreakIterator) is taken away.
+  // A text is broken into words, compared or put in upper or lower case in one call of the
+  // browser's (the words of a run of Thai letters are looked up in a dictionary: 450 million
+  // letters kept a core busy for 40 s after Stop; comparing two texts of 2^28 characters, 16 s,
+  // and then the tab crashed): each text is read here once, refused over `MAX_LANGUAGE_TEXT`
+  // characters, and handed over as read. (A symbol is handed over as it is: the browser throws.)
+  const text = (value, what) => {
+    const given = toText(value);
+    if (given.length > MAX_LANGUAGE_TEXT) {
+      throw refusal("texts", `${what}(a text of ${given.length} characters)`);
+    }
+    return given;
+  };
+  const readable = (value) => typeof value !== "symbol";
+  const replace = (holder, name, method) => Object.defineProperty(holder, name, {
+    value: method, writable: true, configurable: true, enumerable: false });
+  // The older, nonstandard breaker that does what the segmenter does (Intl.v8BreakIterator)
+  // is taken away.
   if (Object.hasOwn(intl, "v8BreakIterator") && !Reflect.deleteProperty(intl, "v8BreakIterator")) {
     throw new Error("the sandbox could not remove Intl.v8BreakIterator");
   }
   const segmenter = intl.Segmenter?.prototype;
   const segment = segmenter && descriptorValue(segmenter, "segment");
   if (typeof segment === "function") {
-    Object.defineProperty(segmenter, "segment", {
-      value: {
-        segment(text) {
-          if (typeof text === "symbol") return apply(segment, this, [text]); // it throws
-          const given = toText(text);
-          if (given.length > MAX_SEGMENTED_TEXT) {
-            throw refusal("segments", "Intl.Segmenter.prototype.segment(a text of " +
-              `${given.length} characters)`);
-          }
-          return apply(segment, this, [given]);
+    replace(segmenter, "segment", {
+      segment(given) {
+        return apply(segment, this, [readable(given)
+          ? text(given, "Intl.Segmenter.prototype.segment") : given]);
+      },
+    }.segment);
+  }
+  // (Each after its tags' check above: it calls the method that checks them.)
+  const strings = scope.String.prototype;
+  const localeCompare = descriptorValue(strings, "localeCompare");
+  if (typeof localeCompare === "function") {
+    replace(strings, "localeCompare", {
+      localeCompare(that, locales, options) { // (left out, or undefined: the same)
+        if (this === null || this === undefined || !readable(this) || !readable(that)) {
+          return apply(localeCompare, this, [that, locales, options]);
+        }
+        const what = "String.prototype.localeCompare";
+        return apply(localeCompare, text(this, what), [text(that, what), locales, options]);
+      },
+    }.localeCompare);
+    Object.defineProperty(strings.localeCompare, "length", { value: 1, configurable: true });
+  }
+  for (const name of ["toLocaleUpperCase", "toLocaleLowerCase"]) {
+    const original = descriptorValue(strings, name);
+    if (typeof original !== "function") continue;
+    replace(strings, name, {
+      [name](...args) {
+        const self = this === null || this === undefined || !readable(this) ? this
+          : text(this, `String.prototype.${name}`);
+        return apply(original, self, args);
+      },
+    }[name]);
+  }
+  const collator = intl.Collator?.prototype;
+  const compareOf = collator && Object.getOwnPropertyDescriptor(collator, "compare")?.get;
+  if (typeof compareOf === "function") {
+    Object.defineProperty(collator, "compare", {
+      get: Object.getOwnPropertyDescriptor({
+        get compare() {
+          const compare = apply(compareOf, this, []); // (it throws for what is no collator)
+          const what = "Intl.Collator.prototype.compare";
+          return (a, b) => apply(compare, undefined, [readable(a) ? text(a, what) : a,
+            readable(b) ? text(b, what) : b]);
         },
-      }.segment,
-      writable: true, configurable: true, enumerable: false,
+      }, "compare").get,
+      set: undefined, configurable: true, enumerable: false,
     });
   }
   // A display name of a language is looked up by its tag.
