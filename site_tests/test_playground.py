@@ -1928,6 +1928,13 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
     "cut-in-a-byte": ("pg1=10.q1YqK", "cut short or damaged (its data ends in the middle of a "
                                       "byte). Copy the whole link"),
     "no-size": ("pg1=q1YqKk0", "the size of the situation is missing"),
+    "negative-size": ("pg1=-5.q1YqKk0", "the size of the situation, \u201c-5\u201d, is not a "
+                                        "whole number of bytes"),
+    "size-of-twenty-digits": (f"pg1={'9' * 20}.q1YqKk0", "too large (a link carries at most 64 KB)"),
+    # A broken %-escape: the Playground says what is wrong, and the page does not also say it
+    # names no rule.
+    "broken-escape": ("pg1=%E0%A4%A.AAAA", "the size of the situation, \u201c%E0%A4%A\u201d, is "
+                                           "not a whole number of bytes"),
     "bad-base64": ("pg1=10.q1Y$$qKk", "not valid base64url"),
     "html-in-fragment": (f"pg1=10.{HOSTILE}", "not valid base64url"),
     "cut-short": (_cut(VALID), "damaged or cut short"),
@@ -2178,6 +2185,7 @@ def test_bad_links_say_what_is_wrong_and_never_cost_the_reader_the_board(
         assert playground_scenario(page) == built, name
         assert page.evaluate("document.querySelectorAll('img[src=x], [onerror]').length") == 0
         assert HOSTILE not in page.evaluate("document.body.innerHTML"), name
+        assert page.locator(".fc-address-note").count() == 0, name  # (not read as an anchor)
     # ...and the playground works on: Undo takes back the reader's own last step.
     page.get_by_role("button", name="Undo (2 steps)").click()
     settle(page)

@@ -676,6 +676,12 @@ MALFORMED = {
                               "does not say which example", True),
     "code-only-broken-escape": (lambda n: "fc1=%E0", "does not say which example", True),
     "newer-format": (lambda n: f"example-{n}&fc9=3.YWJj", "newer version", False),
+    # A length that is there but no length is said as it is, not as missing.
+    "negative-length": (lambda n: f"example-{n}&fc1=-11.cHJpbnQoImhpIik",
+                        "the length of the code, \u201c-11\u201d, is not a whole number of bytes",
+                        False),
+    "length-of-twenty-digits": (lambda n: f"example-{n}&fc1={'9' * 20}.cHJpbnQoImhpIik",
+                                "the code is too long", False),
     # A link's words are quoted by their start only: a stranger's sentence, or a million
     # digits, are not the site's to say.
     "unknown-example-sentence": (

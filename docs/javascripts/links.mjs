@@ -293,8 +293,10 @@ function arrive(left = false) {
   const raw = location.hash.slice(1);
   const fragment = decodeAddressPart(raw);
   if (fragment === null) {
-    // A share link (its example's name lost, or not): runner.mjs says what is wrong with it.
+    // A share link (its example's name lost, or not): runner.mjs says what is wrong with it;
+    // a Playground link on the Playground's page, playground.mjs does.
     if (raw.includes("&") || /^fc\d+=/i.test(raw)) return;
+    if (/^pg\d+=/i.test(raw) && document.querySelector(".fc-playground")) return;
     showPageNote(`The link's anchor “#${linkWords(raw)}” has a broken %-escape (it was cut short or ` +
       "changed on the way), so it names no rule: the page opens at the top.", "fc-address-note");
     return;

@@ -23,7 +23,7 @@
 // Infinity, which JSON.stringify would pass on as null).
 
 import { readFragment } from "./pages.mjs";
-import { fromBase64url, readSizedField, toBase64url } from "./share-link.mjs";
+import { fromBase64url, readSizedField, sizeProblem, toBase64url } from "./share-link.mjs";
 
 /** The largest scenario a link may carry, decompressed. */
 export const MAX_SCENARIO_BYTES = 64 * 1024;
@@ -117,15 +117,14 @@ export async function readPlaygroundFragment(hash) {
   const cutShort = (what) => fail(`it is cut short or damaged (${what}). Copy the whole link and try again`);
   const sized = readSizedField(versions, VERSION);
   if (sized.error) return fail(sized.error);
-  const { size, data } = sized;
+  const { size, data, declared } = sized;
+  const tooLarge = `the situation is too large (a link carries at most ${MAX_SCENARIO_BYTES / 1024} KB)`;
   if (size === null) {
-    return /^\d*$/.test(data) ? cutShort("it ends before its data")
+    const wrong = sizeProblem(declared, "the size of the situation", tooLarge);
+    return wrong ? fail(wrong) : /^\d*$/.test(data) ? cutShort("it ends before its data")
       : fail("it is damaged (the size of the situation is missing)");
   }
-  const limit = `${MAX_SCENARIO_BYTES / 1024} KB`;
-  if (size > MAX_SCENARIO_BYTES || data.length > MAX_DATA_CHARS) {
-    return fail(`the situation is too large (a link carries at most ${limit})`);
-  }
+  if (size > MAX_SCENARIO_BYTES || data.length > MAX_DATA_CHARS) return fail(tooLarge);
   if (data.length === 0) return cutShort("it ends before its data");
   if (!BASE64URL.test(data)) return fail("it is damaged (the data is not valid base64url)");
   // Whole base64url never leaves one character over: such data lost its end.
@@ -143,7 +142,7 @@ export async function readPlaygroundFragment(hash) {
     return fail("it is damaged or cut short (the data does not decompress). " +
       "Copy the whole link and try again");
   }
-  if (bytes === null) return fail(`the situation is too large (a link carries at most ${limit})`);
+  if (bytes === null) return fail(tooLarge);
   if (bytes.length !== size) {
     return fail(`it is damaged (it carries ${bytes.length} bytes, not the ${size} it says)`);
   }

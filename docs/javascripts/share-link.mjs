@@ -81,11 +81,13 @@ export function parseShareFragment(hash) {
   if (!number) return fail("it does not say which example it is for");
   const sized = readSizedField(versions, VERSION);
   if (sized.error) return fail(sized.error);
-  const { size: bytes, data } = sized;
-  if (bytes === null) return fail("it is damaged (the length of the code is missing)");
-  if (bytes > MAX_CODE_BYTES || data.length > MAX_DATA_CHARS) {
-    return fail(`the code is too long (a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters)`);
+  const { size: bytes, data, declared } = sized;
+  const tooLong = `the code is too long (a link carries at most ${MAX_CODE_CHARS.toLocaleString("en")} characters)`;
+  if (bytes === null) {
+    return fail(sizeProblem(declared, "the length of the code", tooLong)
+      ?? "it is damaged (the length of the code is missing)");
   }
+  if (bytes > MAX_CODE_BYTES || data.length > MAX_DATA_CHARS) return fail(tooLong);
   if (!BASE64URL.test(data)) return fail("it is damaged (the code is not valid base64url)");
   const carried = Math.floor((data.length * 3) / 4); // bytes in `data`, if it is well formed
   if (carried < bytes) {
@@ -167,7 +169,18 @@ export function readSizedField(versions, version) {
   // The punctuation after a link in a post (")", ".", ",") is taken into it by many forums'
   // and chat programs' link finders: base64url has none of it, so none of it is the link's.
   const data = (dot < 0 ? value : value.slice(dot + 1)).replace(TRAILING, "");
-  return { size: /^\d{1,9}$/.test(declared) ? Number(declared) : null, data };
+  return { size: /^\d{1,9}$/.test(declared) ? Number(declared) : null, data, declared };
+}
+
+/**
+ * What is wrong with a size `readSizedField` could not read (`what`: "the length of the code"),
+ * or null if it is missing: "too large" for more digits than any link's size has, else
+ * "damaged", quoting it.
+ */
+export function sizeProblem(declared, what, tooLarge) {
+  if (!declared) return null;
+  if (/^\d+$/.test(declared)) return tooLarge;
+  return `it is damaged (${what}, “${linkWords(declared)}”, is not a whole number of bytes)`;
 }
 
 /** Punctuation a post's link finder may have taken into the end of a link. */
