@@ -1930,7 +1930,8 @@ BAD_LINKS: dict[str, tuple[str, str]] = {
     "no-size": ("pg1=q1YqKk0", "the size of the situation is missing"),
     "negative-size": ("pg1=-5.q1YqKk0", "the size of the situation, \u201c-5\u201d, is not a "
                                         "whole number of bytes"),
-    "size-of-twenty-digits": (f"pg1={'9' * 20}.q1YqKk0", "too large (a link carries at most 64 KB)"),
+    "size-of-twenty-digits": (f"pg1={'9' * 20}.q1YqKk0",
+                              "too large (a link carries at most 64 KB)"),
     # A broken %-escape: the Playground says what is wrong, and the page does not also say it
     # names no rule.
     "broken-escape": ("pg1=%E0%A4%A.AAAA", "the size of the situation, \u201c%E0%A4%A\u201d, is "
