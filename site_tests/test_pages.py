@@ -83,6 +83,23 @@ def test_anchor_exists_and_is_scrolled_into_view(
     assert top >= 0 and top < height and bottom > 0, f"#{anchor} is not in view (top {top}px)"
 
 
+@pytest.mark.parametrize(("path", "anchor"), [("rulings/", "ruling-6"), ("rule-508/", "508.2")])
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)], ids=["wide", "phone"])
+def test_a_link_to_a_ruling_or_rule_under_a_heading_shows_the_heading_below_the_header(
+        page: Page, site: Site, path: str, anchor: str, width: int, height: int) -> None:
+    """A forum link to ruling 6 landed with "Ruling 6 — copies of a flipped permanent" under
+    the fixed header, only the ruling's text in view (WCAG 2.4.11: what the link points at is
+    not hidden by what the page fixes on top)."""
+    page.set_viewport_size({"width": width, "height": height})
+    open_page(page, f"{site.page_url(path)}#{anchor}")
+    page.wait_for_function("""(anchor) => {
+        const heading = document.getElementById(anchor).previousElementSibling;
+        const header = document.querySelector('.md-header').getBoundingClientRect();
+        const { top } = heading.getBoundingClientRect();
+        return /^H[23]$/.test(heading.tagName) && top >= header.bottom && top < innerHeight / 2;
+    }""", arg=anchor, timeout=5000)
+
+
 def test_an_anchor_with_a_broken_escape_is_said_and_quoted_only_in_part(
         page: Page, site: Site) -> None:
     """A link whose anchor ends in a lone "%" (cut short on the way) names no rule: the page
