@@ -2986,6 +2986,35 @@ def test_wcag_3_3_1_a_refused_action_s_message_and_its_button_are_in_view(
 
 
 @pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+def test_a_tapped_flipped_permanent_leans_within_its_place(
+        browser: Browser, site: Site, width: int, height: int) -> None:
+    """On a phone a tapped Kenzo, leaning, reached over the Forest beside it: each card's
+    frame, as drawn, stays clear of its neighbour's."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(LOAD_TIMEOUT_MS)
+    page = context.new_page()
+    scenario = {"rules": "current", "steps": [
+        {"put": "Bushi Tenderfoot", "flipped": True, "as": "bushi"}, {"tap": "bushi"},
+        {"put": "Forest", "as": "forest"}, {"tap": "forest"}, {"put": "Grizzly Bears"}]}
+    try:
+        open_playground(page, f"{site.page_url(PLAYGROUND)}#{playground_fragment(scenario)}")
+        frames = page.locator(".fc-pg-permanent .fc-pg-frame")
+        expect(frames).to_have_count(3)
+        # (Once the lean's transition, if any, is over.)
+        page.wait_for_function("""() => [...document.querySelectorAll('.fc-pg-frame')]
+            .every((frame) => frame.getAnimations().length === 0)""")
+        boxes = frames.evaluate_all(
+            "(all) => all.map((f) => { const b = f.getBoundingClientRect();"
+            " return [b.left, b.top, b.right, b.bottom]; })")
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                overlap = min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
+                assert overlap[0] <= 0 or overlap[1] <= 0, (a, b)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
 def test_the_page_opens_on_the_board_with_how_it_works_below(browser: Browser, site: Site,
                                                              width: int, height: int) -> None:
     """The table is the page: the board starts within the first screen (five paragraphs of
