@@ -222,10 +222,10 @@ def _shared_runs_only_from_its_own_run(page: Page, site: Site, honest: str) -> N
     """Example ruling-6-1 holds SHARED_RULING_6_1 from a link: ruling-6-2, run, goes on from
     6-1's original code and says so (again after a reload without the link), until 6-1's own
     Run runs the shared code; then 6-2 goes on from it."""
-    for _ in range(2):
+    for again in ("", " from a link opened earlier in this tab"):
         earlier = page.locator('[id="example-ruling-6-1"]')
         earlier.locator(".cm-editor").wait_for()
-        expect(share_note(earlier)).to_contain_text("Shared code — press Run to run it.")
+        expect(share_note(earlier)).to_contain_text(f"Shared code{again} — press Run to run it.")
         later = page.locator('[id="example-ruling-6-2"]')
         assert run(later) == ("done", "Done")
         assert output_text(later) == honest + RULING_6_1_NOT_RUN
@@ -424,10 +424,11 @@ def test_code_of_an_earlier_link_that_undo_brings_back_is_still_shared_code(
         "button", name="Undo: bring back the shared code of example ruling-6-1").click()
     expect(earlier.locator(".cm-content")).to_contain_text("FIRST LINK RAN")
     assert editor_text(earlier) == first
-    for _ in range(2):   # and again after a reload without the link
+    for again in (False, True):   # and again after a reload without the link
         earlier = page.locator('[id="example-ruling-6-1"]')
         expect(share_note(earlier)).to_contain_text(
-            "Shared code — press Run to run it. Reset brings back the original.")
+            f"Shared code{' from a link opened earlier in this tab' if again else ''} — press "
+            "Run to run it. Reset brings back the original.")
         expect(earlier.locator(".cm-content")).to_contain_text("FIRST LINK RAN")
         later = page.locator('[id="example-ruling-6-2"]')
         assert run(later) == ("done", "Done")
@@ -690,6 +691,26 @@ MALFORMED = {
     "newer-format-digits": (lambda n: f"example-{n}&fc{'9' * 100_000}=3.YWJj",
                             f"newer version of this site (fc{'9' * 22}…);", False),
 }
+
+
+def test_a_damaged_link_after_a_good_one_is_not_contradicted_by_its_note(
+        page: Page, site: Site, target: tuple[str, str]) -> None:
+    """In a tab where a link put code in an example, a damaged link said "cannot be opened …
+    Nothing was run" while the example said "Shared code — press Run to run it": the code is
+    the earlier link's, and its note now says so."""
+    path, example_id = target
+    number = example_id.removeprefix("example-")
+    code = 'print("hi")'
+    open_page(page, f"{site.page_url(path)}#{share_fragment(number, code)}")
+    example = page.locator(f'[id="{example_id}"]')
+    expect(share_note(example)).to_contain_text("Shared code — press Run to run it.")
+    page.goto("about:blank")
+    open_page(page, f"{site.page_url(path)}#fc1=%ZZ")
+    expect(page.locator("article > .fc-share-page-note")).to_contain_text(
+        "This share link cannot be opened: ")
+    expect(share_note(example)).to_contain_text(
+        "Shared code from a link opened earlier in this tab — press Run to run it.")
+    expect(example.locator(".cm-content")).to_have_text(code)
 
 
 @pytest.mark.parametrize("case", list(MALFORMED))

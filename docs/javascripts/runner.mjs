@@ -766,8 +766,13 @@ class Example {
     const kept = loadEdit(this.storageId);
     this.offerUndo(...this.heldUndo());
     if (kept !== null && kept !== this.originalCode) {
-      // A link's code not run yet is still shown as one.
-      if (this.isLinkCode(kept)) this.markShared(kept);
+      // A link's code not run yet is still shown as one: as the address's link, or as one
+      // opened earlier in the tab (the address may carry another link, even a damaged one).
+      const inAddress = parseShareFragment(location.hash);
+      if (this.isLinkCode(kept)) {
+        this.markShared(kept, { earlierLink: inAddress?.number !== this.number
+          || editorLines(inAddress.code ?? "") !== editorLines(kept) });
+      }
       else if (this.ranLinkCode(kept)) this.showShareNote(this.linkRunNote());
       this.namePlaygroundLink(kept);
       this.output.replaceChildren(document.createElement("code"));
@@ -872,7 +877,7 @@ class Example {
    * `code`, now in the example, is a link's code not run yet: kept as such, and the note says
    * so, and what Reset and Undo bring back.
    */
-  markShared(code) {
+  markShared(code, { earlierLink = false } = {}) {
     this.markLinkRun(null);
     this.linkCode = editorLines(code);
     // Not kept (the storage full), the code is not kept either (keep): said here, as it lasts.
@@ -881,8 +886,8 @@ class Example {
     const undo = this.undoButton.hidden ? ""
       : this.heldUndo()[1] ? " Undo brings back the code of the earlier share link."
         : " Undo brings back your own edit.";
-    this.showShareNote("Shared code — press Run to run it. Reset brings back the original." +
-      `${undo}${lost}`);
+    this.showShareNote(`Shared code${earlierLink ? " from a link opened earlier in this tab" : ""} ` +
+      `— press Run to run it. Reset brings back the original.${undo}${lost}`);
     // Say which rule the example belongs to, with a link to it.
     const block = this.element.closest(".fc-rule[id], .fc-ruling[id]");
     if (block) {
