@@ -1410,9 +1410,11 @@ def test_a_step_added_after_going_back_takes_the_later_steps_place_until_undone(
         {"put": "Akki Lavarunner", "as": "akki"}, {"flip": "akki"}, {"tap": "akki"}]}
     open_playground(page, site.page_url(PLAYGROUND) + "#" + playground_fragment(scenario))
     first = page.locator('.fc-pg-step[data-step="1"]')
-    # Its name says what a click does: the board goes back, the later steps wait in Redo.
+    # Its name says what a click does: the board goes back, the later steps wait in Redo
+    # (which its name does not say: "Redo" finds one button).
     expect(first).to_have_accessible_name(re.compile(
-        r": go back to the board as it was then \(Redo brings back the later steps\)$"))
+        r": go back to the board as it was then \(the later steps can be brought back\)$"))
+    expect(page.get_by_role("button", name="Redo")).to_have_count(1)
     first.click()
     settle(page)
     status = page.locator(".fc-pg-status")

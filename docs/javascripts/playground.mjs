@@ -3014,9 +3014,10 @@ class Playground {
     go.toggleAttribute("aria-current", current);
     if (current) go.setAttribute("aria-current", "step");
     // Going back takes the later steps off the board: they wait in Redo (a name that said
-    // "show" promised a look that left them listed).
+    // "show" promised a look that left them listed). The name does not say "Redo": spoken by
+    // voice control, "Redo" must find one button.
     go.setAttribute("aria-label", current ? `${text} (shown now)`
-      : `${text}: go back to the board as it was then (Redo brings back the later steps)`);
+      : `${text}: go back to the board as it was then (the later steps can be brought back)`);
   }
 
   /** The same steps under the other edition: what differs (the model ran both). */
